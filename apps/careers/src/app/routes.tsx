@@ -1,0 +1,60 @@
+import { NotFoundPage, RouteErrorPage } from '@portal/shell/layout/route-error-page';
+import type { RouteObject } from 'react-router';
+import { LEGAL_PATHS } from '../features/legal/legal-paths';
+import { VacanciesPage } from '../features/vacancies/components/vacancies-page';
+import { VacancyPage } from '../features/vacancies/components/vacancy-page';
+import { RootLayout } from './root-layout';
+
+/** The careers app lives under /carreiras (DESIGN §2). */
+export const CAREERS_BASENAME = '/carreiras';
+
+/**
+ * The careers routes, shared by the browser router and the server renderer. The list and the vacancy details are
+ * rendered on the server and hydrated, so they load with the entry; other screens load with their route.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage standalone />,
+    HydrateFallback: () => null,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, Component: VacanciesPage },
+          { path: 'vagas/:id', Component: VacancyPage },
+          {
+            path: 'minhas-inscricoes',
+            lazy: async () => ({
+              Component: (await import('../features/applications/components/my-applications-page'))
+                .MyApplicationsPage,
+            }),
+          },
+          {
+            path: LEGAL_PATHS.privacyPolicy,
+            lazy: async () => ({
+              Component: (await import('../features/legal/components/legal-pages')).PrivacyPolicyPage,
+            }),
+          },
+          {
+            path: LEGAL_PATHS.termsOfUse,
+            lazy: async () => ({
+              Component: (await import('../features/legal/components/legal-pages')).TermsOfUsePage,
+            }),
+          },
+          {
+            path: LEGAL_PATHS.privacyTips,
+            lazy: async () => ({
+              Component: (await import('../features/legal/components/legal-pages')).PrivacyTipsPage,
+            }),
+          },
+          {
+            path: '*',
+            Component: NotFoundPage,
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,24 @@
+import { PageHeader } from '@portal/shell/layout/page-header';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MyApplications } from './my-applications';
+
+/** /minhas-inscricoes: the candidate's applications on a page of their own (the resume shows the same list). */
+export function MyApplicationsPage() {
+  const { t } = useTranslation('careers');
+  const headingId = useId();
+  const title = t('applications.pageTitle');
+  useEffect(() => {
+    document.title = `${title} | ${t('library:appShell.title')}`;
+  }, [title, t]);
+  return (
+    <div className="my-applications-page">
+      <PageHeader
+        title={<span id={headingId}>{title}</span>}
+        breadcrumbs={[{ label: t('nav.vacancies'), href: '/' }, { label: title }]}
+        backTo="/"
+      />
+      <MyApplications itemHeadingLevel={2} labelledBy={headingId} />
+    </div>
+  );
+}

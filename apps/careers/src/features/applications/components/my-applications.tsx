@@ -1,0 +1,175 @@
+import { calendarDay, formatDayMonthYear } from '@portal/contracts/dates';
+import { ApiError } from '@portal/shell/api/api-error';
+import { handleError } from '@portal/shell/api/error-reporting';
+import { useHasSession } from '@portal/shell/api/session';
+import { Button } from '@portal/shell/components/button';
+import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
+import { preloadModal } from '@portal/shell/components/modal';
+import { showToast } from '@portal/shell/toast/toast-store';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { type ApplicationView, cancelApplication, useApplications } from '../api/get-applications';
+import './applications.css';
+
+export interface MyApplicationsProps {
+  /** Heading level of each vacancy title, below the heading of the section that hosts the list (default 3). */
+  itemHeadingLevel?: 2 | 3 | 4;
+  /** Id of the host section's heading, naming the list. */
+  labelledBy?: string;
+}
+
+/**
+ * The signed-in candidate's applications (the resume's 'vacancies' section, spec §2 screen 8): vacancy, place,
+ * unit, date applied, status and whether the vacancy is still open, each with 'Cancel registration' after the
+ * prompt 'Do you really want to unsubscribe?'.
+ */
+export function MyApplications({ itemHeadingLevel = 3, labelledBy }: MyApplicationsProps) {
+  const { t } = useTranslation('careers');
+  const session = useHasSession();
+  const { data, error, isValidating, mutate } = useApplications(session === true);
+  /** Cancelled here: hidden at once, before the list is fetched again. */
+  const [cancelled, setCancelled] = useState<ReadonlySet<number>>(() => new Set());
+  const [pending, setPending] = useState<ApplicationView | null>(null);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [focusList, setFocusList] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const Heading = `h${itemHeadingLevel}` as const;
+
+  useEffect(() => {
+    if (!focusList) return;
+    setFocusList(false);
+    container.current?.focus();
+  }, [focusList]);
+
+  const confirmCancel = async () => {
+    if (!pending) return;
+    const vacancyId = pending.vacancy.id;
+    setBusy(true);
+    try {
+      await cancelApplication(vacancyId);
+      showToast({ type: 'info', title: t('registration.cancelled') });
+    } catch (error) {
+      handleError(error);
+      // 404: it was already cancelled elsewhere, so it leaves the list too.
+      if (!(error instanceof ApiError && error.status === 404)) {
+        setBusy(false);
+        return;
+      }
+    }
+    setCancelled((previous) => new Set(previous).add(vacancyId));
+    setOpen(false);
+    setBusy(false);
+    setFocusList(true);
+    void mutate();
+  };
+
+  let content: ReactNode;
+  if (session === false || (error instanceof ApiError && error.status === 401)) {
+    content = (
+      <div className="applications-state">
+        <p>{t('applications.signedOut')}</p>
+        <Link to="/register?next=/curriculo">{t('applications.signIn')}</Link>
+      </div>
+    );
+  } else if (error) {
+    content = (
+      <div className="applications-state" role="alert">
+        <p>{t('applications.error')}</p>
+        <Button variant="secondary" loading={isValidating} onClick={() => void mutate()}>
+          {t('vacancies.list.retry')}
+        </Button>
+      </div>
+    );
+  } else if (!data) {
+    content = (
+      <p className="applications-state" role="status">
+        {t('applications.loading')}
+      </p>
+    );
+  } else {
+    const applications = data.filter((application) => !cancelled.has(application.vacancy.id));
+    content =
+      applications.length === 0 ? (
+        <div className="applications-state">
+          <p>{t('applications.empty')}</p>
+          <Link to="/">{t('applications.browse')}</Link>
+        </div>
+      ) : (
+        <ul className="application-list" aria-labelledby={labelledBy}>
+          {applications.map((application) => {
+            const { vacancy } = application;
+            return (
+              <li key={application.id} className="application-card">
+                <Heading className="application-card__title">
+                  {vacancy.open ? <Link to={`/vagas/${vacancy.id}`}>{vacancy.title}</Link> : vacancy.title}
+                </Heading>
+                <dl className="application-facts">
+                  <div>
+                    <dt>{t('vacancies.facts.location')}</dt>
+                    <dd>{t('vacancies.facts.cityState', { city: vacancy.city, state: vacancy.state })}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('vacancies.facts.unit')}</dt>
+                    <dd>{vacancy.unit.name}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('applications.appliedOn')}</dt>
+                    <dd>
+                      <time dateTime={calendarDay(application.applied_at)}>
+                        {formatDayMonthYear(application.applied_at)}
+                      </time>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('applications.status')}</dt>
+                    <dd>
+                      <span className={`application-status application-status--${application.status}`}>
+                        {t(`applications.statuses.${application.status}`)}
+                      </span>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('applications.vacancy')}</dt>
+                    <dd>{t(vacancy.open ? 'applications.vacancyOpen' : 'applications.vacancyClosed')}</dd>
+                  </div>
+                </dl>
+                <Button
+                  variant="secondary"
+                  className="application-card__cancel"
+                  // The confirmation's code is fetched on first use: start when the user goes for the button.
+                  onPointerEnter={preloadModal}
+                  onFocus={preloadModal}
+                  onClick={() => {
+                    setPending(application);
+                    setOpen(true);
+                  }}
+                >
+                  {t('registration.cancel')}
+                  <span className="sr-only">: {vacancy.title}</span>
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      );
+  }
+
+  return (
+    <div className="applications" ref={container} tabIndex={-1}>
+      {content}
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('registration.confirmTitle')}
+        description={t('registration.confirmDescription', { title: pending?.vacancy.title ?? '' })}
+        cancelLabel={t('registration.keep')}
+        confirmLabel={t('registration.unsubscribe')}
+        onConfirm={confirmCancel}
+        busy={busy}
+        danger
+      />
+    </div>
+  );
+}

@@ -1,0 +1,210 @@
+import { calendarDay } from '@portal/contracts/dates';
+import { isDeadlinePassed } from '@portal/contracts/vacancy-rules';
+import { ApiError, isAbortError } from '@portal/shell/api/api-error';
+import { handleError } from '@portal/shell/api/error-reporting';
+import { hasLoginTypeCookie } from '@portal/shell/api/session';
+import { Button } from '@portal/shell/components/button';
+import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
+import { CheckIcon } from '@portal/shell/components/icons';
+import { preloadModal } from '@portal/shell/components/modal';
+import { showToast } from '@portal/shell/toast/toast-store';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { applyToVacancy, cancelApplication, hasAppliedToVacancy } from '../api/apply-to-vacancy';
+import type { VacancyView } from '../api/get-vacancy';
+
+/**
+ * signedOut: no session (the server's and the first browser render, and after a 401); checking: asking whether
+ * the candidate applied; notApplied / applied: the answer.
+ */
+type Phase = 'signedOut' | 'checking' | 'notApplied' | 'applied';
+
+export interface ConfirmRegistrationProps {
+  vacancy: Pick<VacancyView, 'id' | 'title' | 'application_deadline' | 'deadline_passed'>;
+}
+
+/**
+ * The 'Confirm Registration' action of careers screen 2 (spec §2, §4). Signed out: a link to sign in or register
+ * that comes back to this vacancy. Signed in: apply ('Registration completed successfully'), or, once applied,
+ * cancel after 'Do you really want to unsubscribe?'. An unfinished resume shows the server's reason and a link to
+ * finish it; a passed deadline disables the button and says why.
+ */
+export function ConfirmRegistration({ vacancy }: ConfirmRegistrationProps) {
+  const { t } = useTranslation('careers');
+  const [phase, setPhase] = useState<Phase>('signedOut');
+  const [busy, setBusy] = useState<'apply' | 'cancel' | null>(null);
+  /** The server's reason when it refused the application because the resume is unfinished. */
+  const [resumeReason, setResumeReason] = useState<string | null>(null);
+  /** The server's reason when the deadline passed while the page was open. */
+  const [closedReason, setClosedReason] = useState<string | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  /** Where focus goes after the action it was on is replaced (e.g. 'Confirm' by 'Cancel registration'). */
+  const focusNext = useRef<'confirm' | 'applied' | null>(null);
+  const reasonId = useId();
+  const hintId = useId();
+
+  // The session is known only in the browser: look for the login-type cookie, then ask the server.
+  useEffect(() => {
+    if (!hasLoginTypeCookie()) {
+      setPhase('signedOut');
+      return;
+    }
+    const controller = new AbortController();
+    setPhase('checking');
+    hasAppliedToVacancy(vacancy.id, controller.signal).then(
+      (exists) => setPhase(exists ? 'applied' : 'notApplied'),
+      (error: unknown) => {
+        if (isAbortError(error)) return;
+        if (error instanceof ApiError && error.status === 401) {
+          setPhase('signedOut');
+          return;
+        }
+        // Not known: let the candidate try; the server decides when they apply.
+        setPhase('notApplied');
+        handleError(error);
+      },
+    );
+    return () => controller.abort();
+  }, [vacancy.id]);
+
+  useEffect(() => {
+    const target = focusNext.current;
+    if (!target || busy) return;
+    focusNext.current = null;
+    container.current?.querySelector<HTMLElement>(`[data-focus="${target}"]`)?.focus();
+  });
+
+  const signedOut = () => {
+    focusNext.current = 'confirm';
+    setConfirmOpen(false);
+    setPhase('signedOut');
+  };
+
+  const apply = async () => {
+    setBusy('apply');
+    setResumeReason(null);
+    try {
+      await applyToVacancy(vacancy.id);
+      focusNext.current = 'applied';
+      setPhase('applied');
+      showToast({ type: 'success', title: t('registration.success') });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) signedOut();
+      else if (error instanceof ApiError && error.status === 409) {
+        focusNext.current = 'confirm';
+        // Both refusals are 409 conflicts: a deadline that has passed by now, else the unfinished resume.
+        if (isDeadlinePassed(calendarDay(vacancy.application_deadline))) setClosedReason(error.description);
+        else setResumeReason(error.description);
+      } else {
+        focusNext.current = 'confirm';
+        handleError(error);
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const cancel = async () => {
+    setBusy('cancel');
+    try {
+      await cancelApplication(vacancy.id);
+      showToast({ type: 'info', title: t('registration.cancelled') });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        setBusy(null);
+        signedOut();
+        return;
+      }
+      // 404: there was no application to cancel (cancelled elsewhere); the page now says so.
+      handleError(error);
+      if (!(error instanceof ApiError && error.status === 404)) {
+        setBusy(null);
+        return;
+      }
+    }
+    focusNext.current = 'confirm';
+    setConfirmOpen(false);
+    setPhase('notApplied');
+    setBusy(null);
+  };
+
+  const closed = vacancy.deadline_passed || closedReason !== null;
+  let action: ReactNode;
+  if (phase === 'applied') {
+    action = (
+      <>
+        <p className="registration__applied" data-focus="applied" tabIndex={-1}>
+          <CheckIcon />
+          {t('registration.applied')}
+        </p>
+        <Button
+          variant="secondary"
+          onClick={() => setConfirmOpen(true)}
+          // The confirmation's code is fetched on first use: start when the user goes for the button.
+          onPointerEnter={preloadModal}
+          onFocus={preloadModal}
+        >
+          {t('registration.cancel')}
+        </Button>
+      </>
+    );
+  } else if (closed) {
+    action = (
+      <>
+        <Button disabled aria-describedby={reasonId} data-focus="confirm">
+          {t('registration.confirm')}
+        </Button>
+        <p id={reasonId} className="registration__reason">
+          {closedReason ?? t('registration.closedReason')}
+        </p>
+      </>
+    );
+  } else if (phase === 'signedOut') {
+    action = (
+      <>
+        <Link
+          className="button button--primary"
+          to={`/register?next=/vagas/${vacancy.id}`}
+          aria-describedby={hintId}
+          data-focus="confirm"
+        >
+          {t('registration.confirm')}
+        </Link>
+        <p id={hintId} className="registration__hint">
+          {t('registration.signInHint')}
+        </p>
+      </>
+    );
+  } else {
+    action = (
+      <Button loading={phase === 'checking' || busy === 'apply'} onClick={apply} data-focus="confirm">
+        {t('registration.confirm')}
+      </Button>
+    );
+  }
+
+  return (
+    <div className="registration" ref={container}>
+      {action}
+      {resumeReason && phase === 'notApplied' && !closed ? (
+        <div className="registration__alert" role="alert">
+          <p>{resumeReason}</p>
+          <Link to="/curriculo">{t('registration.finishResume')}</Link>
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title={t('registration.confirmTitle')}
+        description={t('registration.confirmDescription', { title: vacancy.title })}
+        cancelLabel={t('registration.keep')}
+        confirmLabel={t('registration.unsubscribe')}
+        onConfirm={cancel}
+        busy={busy === 'cancel'}
+        danger
+      />
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { COMPANY_SITE_URL } from '@portal/contracts/company';
+import { VACANCIES_PAGE_SIZE } from '@portal/contracts/constants';
+import { Button } from '@portal/shell/components/button';
+import { ExternalLinkIcon } from '@portal/shell/components/icons';
+import { PageHeader } from '@portal/shell/layout/page-header';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useVacancies, useVacancyFilters } from '../api/get-vacancies';
+import { useDocumentTitle } from './use-document-title';
+import { VacancyCard } from './vacancy-card';
+import { VacancyFilterForm } from './vacancy-filter-form';
+import './vacancies.css';
+
+const SKELETON_CARDS = [0, 1, 2];
+
+/** Placeholder cards while the first load runs (the status line says it in words). */
+function ListSkeleton() {
+  return (
+    <ul className="vacancy-list" aria-hidden="true">
+      {SKELETON_CARDS.map((index) => (
+        <li key={index} className="vacancy-card vacancy-card--skeleton">
+          <span className="skeleton skeleton--title" />
+          <span className="skeleton" />
+          <span className="skeleton skeleton--short" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** How many 'pages' of the list the URL asks to show (`?page=3` shows the first 60); 1 when absent or invalid. */
+export function shownPages(searchParams: URLSearchParams): number {
+  const page = Number(searchParams.get('page'));
+  return Number.isSafeInteger(page) && page > 1 ? page : 1;
+}
+
+/**
+ * Careers screen 1 (spec §2): headline, candidate access, the filter form (search a vacancy, select a city, select
+ * a unit, clear filters), the 'Available Vacancies' list with its count or 'No vacancies found', the call to submit
+ * a resume for future opportunities and the company website link. Filters live in the URL (`?q=&city=&unit=`).
+ * The list shows 20 vacancies and 'show more' adds 20 (`?page=n`, a plain link, so it works without JavaScript);
+ * cheap phones render and hydrate a page of 20 cards, not every vacancy.
+ * Renders the same markup on the server and at hydration: the data comes from SWR's cache (see vacancyListRequest).
+ */
+export function VacanciesPage() {
+  const { t } = useTranslation('careers');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { data: vacancies, error, isValidating, mutate } = useVacancies(searchParams);
+  const { data: filters } = useVacancyFilters();
+  const headingId = useId();
+  const ctaHeadingId = useId();
+  useDocumentTitle(t('vacancies.documentTitle'));
+
+  const search = searchParams.toString();
+  const listSearch = search ? `?${search}` : '';
+  const pages = shownPages(searchParams);
+  const shown = vacancies?.slice(0, pages * VACANCIES_PAGE_SIZE);
+  const moreSearch = new URLSearchParams(searchParams);
+  moreSearch.set('page', String(pages + 1));
+  const listRef = useRef<HTMLUListElement>(null);
+  // After 'show more', keyboard and screen-reader users continue at the first card it added.
+  const [focusCard, setFocusCard] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusCard === null) return;
+    const link = listRef.current?.querySelectorAll<HTMLAnchorElement>('.vacancy-card__title a')[focusCard];
+    if (link) {
+      link.focus();
+      setFocusCard(null);
+    }
+  });
+  const onFilter = (next: URLSearchParams) => {
+    if (next.toString() !== search) setSearchParams(next, { preventScrollReset: true });
+  };
+
+  let content: ReactNode;
+  if (error && !vacancies) {
+    content = (
+      <div className="vacancy-state" role="alert">
+        <p className="vacancy-state__title">{t('vacancies.list.error')}</p>
+        <Button variant="secondary" loading={isValidating} onClick={() => void mutate()}>
+          {t('vacancies.list.retry')}
+        </Button>
+      </div>
+    );
+  } else if (!vacancies) {
+    content = <ListSkeleton />;
+  } else if (vacancies.length === 0) {
+    content = (
+      <div className="vacancy-state">
+        <p className="vacancy-state__title">{t('vacancies.list.empty')}</p>
+        <p>{t('vacancies.list.emptyHint')}</p>
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <ul className="vacancy-list" ref={listRef}>
+          {(shown ?? vacancies).map((vacancy) => (
+            <VacancyCard key={vacancy.id} vacancy={vacancy} listSearch={listSearch} />
+          ))}
+        </ul>
+        {shown && shown.length < vacancies.length ? (
+          <div className="vacancies-page__more">
+            <p>{t('vacancies.list.showing', { shown: shown.length, count: vacancies.length })}</p>
+            <Link
+              className="button button--secondary"
+              to={`?${moreSearch}`}
+              preventScrollReset
+              onClick={() => setFocusCard(shown.length)}
+            >
+              {t('vacancies.list.showMore')}
+            </Link>
+          </div>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className="vacancies-page">
+      <PageHeader
+        title={t('vacancies.headline')}
+        actions={
+          <Link className="button button--primary" to="/register">
+            {t('vacancies.candidateAccess')}
+          </Link>
+        }
+      />
+      <p className="vacancies-page__intro">{t('vacancies.intro')}</p>
+
+      <VacancyFilterForm searchParams={searchParams} onFilter={onFilter} options={filters} />
+
+      <section className="vacancies-page__results" aria-labelledby={headingId}>
+        <h2 id={headingId} className="vacancies-page__heading">
+          {t('vacancies.list.heading')}
+          {vacancies ? (
+            <>
+              {' '}
+              <span className="vacancies-page__count">({vacancies.length})</span>
+            </>
+          ) : null}
+        </h2>
+        <p className="sr-only" role="status">
+          {vacancies
+            ? t('vacancies.list.found', { count: vacancies.length })
+            : error
+              ? ''
+              : t('vacancies.list.loading')}
+        </p>
+        {content}
+      </section>
+
+      <aside className="vacancies-cta" aria-labelledby={ctaHeadingId}>
+        <h2 id={ctaHeadingId} className="vacancies-cta__heading">
+          {t('vacancies.cta.heading')}
+        </h2>
+        <p>{t('vacancies.cta.text')}</p>
+        <div className="vacancies-cta__links">
+          <Link className="button button--secondary" to="/register">
+            {t('vacancies.submitResume')}
+          </Link>
+          <a
+            className="vacancies-cta__site"
+            href={COMPANY_SITE_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('vacancies.companySite')}
+            <ExternalLinkIcon />
+            <span className="sr-only"> {t('vacancies.opensInNewTab')}</span>
+          </a>
+        </div>
+      </aside>
+    </div>
+  );
+}

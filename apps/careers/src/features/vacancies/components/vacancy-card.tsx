@@ -1,0 +1,50 @@
+import { calendarDay, formatDayMonthYear } from '@portal/contracts/dates';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { VacancyCard as VacancyCardData } from '../api/get-vacancies';
+
+export interface VacancyCardProps {
+  vacancy: VacancyCardData;
+  /** The list's URL search (filters), handed to the details page so its way back restores them. */
+  listSearch: string;
+}
+
+/** One vacancy of the list: its title links to the details; the whole card is the link's click target. */
+export function VacancyCard({ vacancy, listSearch }: VacancyCardProps) {
+  const { t } = useTranslation('careers');
+  return (
+    <li className="vacancy-card">
+      <h3 className="vacancy-card__title">
+        <Link to={`/vagas/${vacancy.id}`} state={{ listSearch }}>
+          {vacancy.title}
+        </Link>
+      </h3>
+      <dl className="vacancy-facts">
+        <div className="vacancy-facts__item">
+          <dt>{t('vacancies.facts.location')}</dt>
+          <dd>{t('vacancies.facts.cityState', { city: vacancy.city, state: vacancy.state })}</dd>
+        </div>
+        <div className="vacancy-facts__item">
+          <dt>{t('vacancies.facts.unit')}</dt>
+          <dd>{vacancy.unit.name}</dd>
+        </div>
+        <div className="vacancy-facts__item">
+          <dt>{t('vacancies.facts.modality')}</dt>
+          <dd>{t(`vacancies.modality.${vacancy.modality}`)}</dd>
+        </div>
+        <div className="vacancy-facts__item">
+          <dt>{t('vacancies.facts.contractType')}</dt>
+          <dd>{t(`vacancies.contractType.${vacancy.contract_type}`)}</dd>
+        </div>
+        <div className="vacancy-facts__item">
+          <dt>{t('vacancies.facts.deadline')}</dt>
+          <dd>
+            <time dateTime={calendarDay(vacancy.application_deadline)}>
+              {formatDayMonthYear(vacancy.application_deadline)}
+            </time>
+          </dd>
+        </div>
+      </dl>
+    </li>
+  );
+}

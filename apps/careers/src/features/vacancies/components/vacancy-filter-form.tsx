@@ -1,0 +1,116 @@
+import type { VacancyFilters } from '@portal/contracts/vacancies';
+import { VACANCY_SEARCH_MAX } from '@portal/contracts/vacancy-rules';
+import { Button } from '@portal/shell/components/button';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useHref } from 'react-router';
+import { FILTER_NAMES } from '../api/get-vacancies';
+
+export interface VacancyFilterFormProps {
+  /** The page's URL search params: the form shows them. */
+  searchParams: URLSearchParams;
+  /** Called with the form's non-empty filters when it is submitted or a select changes. */
+  onFilter: (next: URLSearchParams) => void;
+  options: VacancyFilters | undefined;
+}
+
+/** The non-empty, trimmed filters of the form, in the order q, city, unit. */
+function filtersOf(form: HTMLFormElement): URLSearchParams {
+  const data = new FormData(form);
+  const next = new URLSearchParams();
+  for (const name of FILTER_NAMES) {
+    const value = String(data.get(name) ?? '').trim();
+    if (value) next.set(name, value);
+  }
+  return next;
+}
+
+/**
+ * Search a vacancy, select a city, select a unit, clear filters (careers screen 1). A real GET form to the list
+ * page, so it filters without JavaScript too; with JavaScript the page intercepts it and updates the URL itself.
+ */
+export function VacancyFilterForm({ searchParams, onFilter, options }: VacancyFilterFormProps) {
+  const { t } = useTranslation('careers');
+  const id = useId();
+  const action = useHref('/');
+
+  // The text box follows the URL (back button, clear filters) and is free to edit in between.
+  const q = searchParams.get('q') ?? '';
+  const [text, setText] = useState(q);
+  const [shownQ, setShownQ] = useState(q);
+  if (shownQ !== q) {
+    setShownQ(q);
+    setText(q);
+  }
+
+  const cityParam = searchParams.get('city') ?? '';
+  const cities = options?.cities ?? [];
+  const knownCity = cities.find((option) => option.city.toLowerCase() === cityParam.toLowerCase());
+  const city = knownCity?.city ?? cityParam;
+  const unit = searchParams.get('unit') ?? '';
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onFilter(filtersOf(event.currentTarget));
+  };
+  const onSelect = (event: FormEvent<HTMLSelectElement>) => {
+    const form = event.currentTarget.form;
+    if (form) onFilter(filtersOf(form));
+  };
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: role="search" on the form is the landmark every browser and screen reader knows; <search> is too recent for older phones
+    <form
+      className="vacancy-filters"
+      method="get"
+      action={action}
+      role="search"
+      aria-label={t('vacancies.filters.label')}
+      onSubmit={onSubmit}
+    >
+      <div className="vacancy-filters__field vacancy-filters__field--search">
+        <label htmlFor={`${id}-q`}>{t('vacancies.filters.search')}</label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          name="q"
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          maxLength={VACANCY_SEARCH_MAX}
+          placeholder={t('vacancies.filters.searchPlaceholder')}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+      </div>
+      <div className="vacancy-filters__field">
+        <label htmlFor={`${id}-city`}>{t('vacancies.filters.city')}</label>
+        <select id={`${id}-city`} name="city" value={city} onChange={onSelect}>
+          <option value="">{t('vacancies.filters.allCities')}</option>
+          {city && !knownCity ? <option value={city}>{city}</option> : null}
+          {cities.map((option) => (
+            <option key={`${option.city}|${option.state}`} value={option.city}>
+              {t('vacancies.facts.cityState', { city: option.city, state: option.state })}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="vacancy-filters__field">
+        <label htmlFor={`${id}-unit`}>{t('vacancies.filters.unit')}</label>
+        <select id={`${id}-unit`} name="unit" value={unit} onChange={onSelect}>
+          <option value="">{t('vacancies.filters.allUnits')}</option>
+          {(options?.units ?? []).map((option) => (
+            <option key={option.id} value={String(option.id)}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="vacancy-filters__actions">
+        <Button type="submit">{t('vacancies.filters.submit')}</Button>
+        <Link className="button button--ghost" to="/" onClick={() => setText('')}>
+          {t('vacancies.filters.clear')}
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,207 @@
+import { calendarDay, formatDayMonthYear } from '@portal/contracts/dates';
+import { ApiError } from '@portal/shell/api/api-error';
+import { Button } from '@portal/shell/components/button';
+import { ArrowLeftIcon, WarningIcon } from '@portal/shell/components/icons';
+import { PageHeader } from '@portal/shell/layout/page-header';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { useVacancy, type VacancyView } from '../api/get-vacancy';
+import { BenefitIcon } from './benefit-icon';
+import { ConfirmRegistration } from './confirm-registration';
+import { textLines } from './format';
+import { useDocumentTitle } from './use-document-title';
+import './vacancies.css';
+
+/** The way back to the list: with the filters the visitor came from, once known in the browser. */
+function useListHref(): string {
+  const { state } = useLocation();
+  const listSearch: unknown = (state as { listSearch?: unknown } | null)?.listSearch;
+  // Navigation state exists only in the browser; reading it in an effect keeps hydration identical.
+  const [href, setHref] = useState('/');
+  useEffect(() => {
+    setHref(typeof listSearch === 'string' && listSearch.startsWith('?') ? `/${listSearch}` : '/');
+  }, [listSearch]);
+  return href;
+}
+
+function BackLink({ to }: { to: string }) {
+  const { t } = useTranslation('careers');
+  return (
+    <Link className="vacancy-back" to={to}>
+      <ArrowLeftIcon />
+      {t('vacancy.back')}
+    </Link>
+  );
+}
+
+/** A multi-line text: one line as a paragraph, several as a list. */
+function MultilineText({ text }: { text: string }) {
+  const lines = textLines(text);
+  if (lines.length === 1) return <p>{lines[0]}</p>;
+  return (
+    <ul className="vacancy-text-list">
+      {lines.map((line, index) => (
+        // Lines are static text that may repeat: their position is their identity.
+        <li key={index}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+function TextSection({ title, text }: { title: string; text: string }) {
+  const id = useId();
+  if (textLines(text).length === 0) return null;
+  return (
+    <section className="vacancy-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <MultilineText text={text} />
+    </section>
+  );
+}
+
+/**
+ * 'This vacancy is no longer available' (unknown or closed vacancy, 404). Exported so the server can render it
+ * with a 404 status.
+ */
+export function VacancyUnavailable() {
+  const { t } = useTranslation('careers');
+  useDocumentTitle(t('vacancy.unavailable.title'));
+  return (
+    <div className="vacancy-page">
+      <PageHeader
+        title={t('vacancy.unavailable.title')}
+        breadcrumbs={[{ label: t('nav.vacancies'), href: '/' }, { label: t('vacancy.unavailable.title') }]}
+      />
+      <p>{t('vacancy.unavailable.text')}</p>
+      <p className="vacancy-page__after">
+        <Link className="button button--primary" to="/">
+          {t('vacancy.unavailable.link')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function VacancyDetails({ vacancy, listHref }: { vacancy: VacancyView; listHref: string }) {
+  const { t } = useTranslation('careers');
+  const summaryId = useId();
+  const benefitsId = useId();
+  const deadline = formatDayMonthYear(vacancy.application_deadline);
+  return (
+    <div className="vacancy-page">
+      <PageHeader
+        title={vacancy.title}
+        breadcrumbs={[{ label: t('nav.vacancies'), href: listHref }, { label: vacancy.title }]}
+      />
+      {vacancy.deadline_passed ? (
+        <p className="vacancy-notice">
+          <WarningIcon />
+          <span>{t('vacancy.closedNotice', { date: deadline })}</span>
+        </p>
+      ) : null}
+
+      <section className="vacancy-summary" aria-labelledby={summaryId}>
+        <h2 id={summaryId} className="sr-only">
+          {t('vacancy.summary')}
+        </h2>
+        <dl className="vacancy-facts vacancy-facts--summary">
+          <div className="vacancy-facts__item">
+            <dt>{t('vacancies.facts.unit')}</dt>
+            <dd>{vacancy.unit.name}</dd>
+          </div>
+          <div className="vacancy-facts__item">
+            <dt>{t('vacancies.facts.location')}</dt>
+            <dd>{t('vacancies.facts.cityState', { city: vacancy.city, state: vacancy.state })}</dd>
+          </div>
+          <div className="vacancy-facts__item">
+            <dt>{t('vacancies.facts.modality')}</dt>
+            <dd>{t(`vacancies.modality.${vacancy.modality}`)}</dd>
+          </div>
+          <div className="vacancy-facts__item">
+            <dt>{t('vacancies.facts.contractType')}</dt>
+            <dd>{t(`vacancies.contractType.${vacancy.contract_type}`)}</dd>
+          </div>
+          <div className="vacancy-facts__item">
+            <dt>{t('vacancy.deadline')}</dt>
+            <dd>
+              <time dateTime={calendarDay(vacancy.application_deadline)}>{deadline}</time>
+            </dd>
+          </div>
+        </dl>
+        <ConfirmRegistration vacancy={vacancy} />
+      </section>
+
+      <TextSection title={t('vacancy.duties')} text={vacancy.duties} />
+      <TextSection title={t('vacancy.workingDay')} text={vacancy.working_day} />
+      <TextSection title={t('vacancy.requirements')} text={vacancy.requirements} />
+      <TextSection title={t('vacancy.observations')} text={vacancy.observations} />
+      {vacancy.benefits.length > 0 ? (
+        <section className="vacancy-section" aria-labelledby={benefitsId}>
+          <h2 id={benefitsId}>{t('vacancy.benefitsTitle')}</h2>
+          <ul className="vacancy-benefits">
+            {vacancy.benefits.map((benefit) => (
+              <li key={benefit} className="vacancy-benefits__item">
+                <BenefitIcon benefit={benefit} />
+                <span>{t(`vacancy.benefits.${benefit}`)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <p className="vacancy-page__after">
+        <BackLink to={listHref} />
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Careers screen 2 (spec §2), route /vagas/:id: the vacancy's facts, duties, working day, requirements,
+ * observations and benefits, and 'Confirm Registration'. Same markup on the server and at hydration: the data
+ * comes from SWR's cache (see vacancyRequest); the session is looked at only after hydration.
+ */
+export function VacancyPage() {
+  const { t } = useTranslation('careers');
+  const { id = '' } = useParams();
+  const { data: vacancy, error, isValidating, mutate } = useVacancy(id);
+  const listHref = useListHref();
+  const gone = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  useDocumentTitle(error ? undefined : vacancy?.title);
+
+  if (gone) return <VacancyUnavailable />;
+  if (error) {
+    return (
+      <div className="vacancy-page">
+        <PageHeader
+          title={t('vacancy.errorTitle')}
+          breadcrumbs={[{ label: t('nav.vacancies'), href: listHref }]}
+        />
+        <div className="vacancy-state" role="alert">
+          <p className="vacancy-state__title">{t('vacancy.error')}</p>
+          <Button variant="secondary" loading={isValidating} onClick={() => void mutate()}>
+            {t('vacancies.list.retry')}
+          </Button>
+        </div>
+        <p className="vacancy-page__after">
+          <BackLink to={listHref} />
+        </p>
+      </div>
+    );
+  }
+  if (!vacancy) {
+    return (
+      <div className="vacancy-page" role="status">
+        <span className="sr-only">{t('vacancy.loading')}</span>
+        <div className="vacancy-skeleton" aria-hidden="true">
+          <span className="skeleton skeleton--heading" />
+          <span className="skeleton" />
+          <span className="skeleton skeleton--short" />
+          <span className="skeleton" />
+        </div>
+      </div>
+    );
+  }
+  return <VacancyDetails vacancy={vacancy} listHref={listHref} />;
+}

@@ -1,0 +1,320 @@
+import type { ServerResponse } from 'node:http';
+import type { VacancyDetail } from '@portal/contracts/vacancies';
+import { toApiError } from '@portal/shell/api/api-error';
+import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
+import { ApiProvider, apiKey } from '@portal/shell/api/swr';
+import {
+  type ReceivedRequest,
+  sendJson,
+  startTestServer,
+  type TestServer,
+} from '@portal/shell/api/test-server';
+import { Toaster } from '@portal/shell/components/toaster';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { vacancyRequest } from './api/get-vacancy';
+import { VacancyPage } from './components/vacancy-page';
+
+const vacancy: VacancyDetail = {
+  id: 7,
+  title: 'Técnico de Manutenção Mecânica',
+  city: 'Betim',
+  state: 'MG',
+  unit: {
+    id: 1,
+    name: 'Fábrica Betim',
+    city: 'Betim',
+    state: 'MG',
+    street: 'Av. das Indústrias, 1000',
+    district: 'Distrito Industrial',
+    postal_code: '32600-000',
+  },
+  modality: 'on_site',
+  contract_type: 'clt',
+  application_deadline: '2099-06-30',
+  published_at: '2026-01-10T12:00:00.000Z',
+  duties: 'Executar manutenção preventiva e corretiva\nDiagnosticar falhas em máquinas operatrizes',
+  working_day: 'Segunda a sexta, das 7h às 16h48',
+  requirements: '- Curso técnico em Mecânica\n\n- Experiência com tornos CNC',
+  observations: '',
+  benefits: ['health', 'restaurant'],
+  status: 'open',
+  deadline_passed: false,
+  updated_at: '2026-01-11T12:00:00.000Z',
+};
+const expired: VacancyDetail = { ...vacancy, application_deadline: '2020-01-10', deadline_passed: true };
+
+const problem = (status: number, detail: string, code: string) => ({ title: 'Erro', detail, status, code });
+
+let server: TestServer;
+/** How the API answers the session-dependent calls; a test changes these. */
+let api: {
+  applied: boolean | 'unauthorized';
+  apply: (response: ServerResponse) => void;
+};
+
+beforeEach(async () => {
+  api = {
+    applied: false,
+    apply: (response) => {
+      api.applied = true;
+      sendJson(response, 201, {});
+    },
+  };
+  server = await startTestServer((request: ReceivedRequest, response) => {
+    const path = request.url.split('?')[0];
+    if (path === '/api/auth/auth/v1/token/refresh') return sendJson(response, 401, {});
+    if (path === '/api/curriculum/vacancies/v1/7/exist-user') {
+      if (api.applied === 'unauthorized') {
+        return sendJson(
+          response,
+          401,
+          problem(401, 'Entre na sua conta', 'unauthorized'),
+          'application/problem+json',
+        );
+      }
+      return sendJson(response, 200, { exists: api.applied });
+    }
+    if (path === '/api/curriculum/vacancies/v1' && request.method === 'POST') return api.apply(response);
+    if (path === '/api/curriculum/vacancies/v1/7' && request.method === 'DELETE') {
+      api.applied = false;
+      response.writeHead(204).end();
+      return;
+    }
+    if (path === '/api/curriculum/vacancies/v1/7') return sendJson(response, 200, vacancy);
+    if (path === '/api/curriculum/vacancies/v1/8') return sendJson(response, 200, { ...expired, id: 8 });
+    sendJson(
+      response,
+      404,
+      problem(404, 'Esta vaga não existe ou não está mais disponível.', 'not_found'),
+      'application/problem+json',
+    );
+  });
+  configureApiClient({ baseUrl: server.origin });
+});
+
+afterEach(async () => {
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar is only reachable through document.cookie
+  document.cookie = 'login_type=; max-age=0; path=/';
+  resetApiClient();
+  await server.close();
+});
+
+function signIn() {
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar is only reachable through document.cookie
+  document.cookie = 'login_type=email; path=/';
+}
+
+/** The details page at /vagas/{id}, its data handed over like a server-rendered page. */
+function renderVacancy(data: VacancyDetail | null, id = String(data?.id ?? 7)) {
+  const read = vacancyRequest(id);
+  const router = createMemoryRouter(
+    [
+      { path: '/', Component: () => <h1>Lista</h1> },
+      { path: '/vagas/:id', Component: VacancyPage },
+      { path: '/register', Component: () => <h1>Cadastro</h1> },
+      { path: '/curriculo', Component: () => <h1>Currículo</h1> },
+    ],
+    { initialEntries: [`/vagas/${id}`] },
+  );
+  render(
+    <ApiProvider fallback={data ? { [apiKey(read.path, read.params, 'pt-BR')]: data } : {}}>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </SWRConfig>
+    </ApiProvider>,
+  );
+  return router;
+}
+
+/** A section of the page by its heading. */
+const section = (name: string) => screen.getByRole('region', { name });
+const items = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe('vacancy details (careers screen 2)', () => {
+  it("shows the vacancy's facts, its texts line by line, and only the benefits it has", () => {
+    renderVacancy(vacancy);
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Técnico de Manutenção Mecânica');
+    const summary = section('Sobre a vaga');
+    expect(
+      within(summary)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Unidade', 'Local', 'Modalidade', 'Contrato', 'Prazo de inscrição']);
+    expect(
+      within(summary)
+        .getAllByRole('definition')
+        .map((definition) => definition.textContent),
+    ).toEqual(['Fábrica Betim', 'Betim – MG', 'Presencial', 'Efetivo (CLT)', '30/06/2099']);
+
+    expect(items(section('Atribuições'))).toEqual([
+      'Executar manutenção preventiva e corretiva',
+      'Diagnosticar falhas em máquinas operatrizes',
+    ]);
+    expect(section('Jornada de trabalho')).toHaveTextContent('Segunda a sexta, das 7h às 16h48');
+    expect(items(section('Requisitos'))).toEqual(['Curso técnico em Mecânica', 'Experiência com tornos CNC']);
+    // No observations: no empty section.
+    expect(screen.queryByRole('region', { name: 'Observações' })).not.toBeInTheDocument();
+
+    const benefits = section('Benefícios');
+    expect(items(benefits)).toEqual(['Plano de saúde', 'Restaurante na empresa ou vale-refeição']);
+    for (const item of within(benefits).getAllByRole('listitem')) {
+      expect(item.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    }
+    expect(within(benefits).queryByText('Previdência privada')).not.toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: 'Voltar para as vagas' })).toHaveAttribute('href', '/');
+  });
+
+  it('says the vacancy is no longer available when the API answers 404, with a way back to the list', async () => {
+    renderVacancy(null, '99');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Esta vaga não está mais disponível' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver vagas disponíveis' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows a 404 met by the server render at once, without a loading state', () => {
+    const read = vacancyRequest('99');
+    const router = createMemoryRouter([{ path: '/vagas/:id', Component: VacancyPage }], {
+      initialEntries: ['/vagas/99'],
+    });
+    render(
+      <ApiProvider
+        fallbackErrors={{
+          [apiKey(read.path, read.params, 'pt-BR')]: toApiError(
+            404,
+            problem(404, 'Esta vaga não existe ou não está mais disponível.', 'not_found'),
+          ),
+        }}
+      >
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <RouterProvider router={router} />
+        </SWRConfig>
+      </ApiProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Esta vaga não está mais disponível');
+  });
+
+  it('after the deadline: says applications are closed and disables the button, giving the reason', async () => {
+    signIn();
+    renderVacancy({ ...expired, id: 8 });
+
+    expect(screen.getByText('As inscrições para esta vaga foram encerradas em 10/01/2020.')).toBeVisible();
+    const button = screen.getByRole('button', { name: 'Confirmar inscrição' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Inscrições encerradas: o prazo para se inscrever terminou.');
+    // Still disabled once the session is known.
+    await waitFor(() =>
+      expect(server.requestsTo('/api/curriculum/vacancies/v1/8/exist-user')).toHaveLength(1),
+    );
+    expect(screen.getByRole('button', { name: 'Confirmar inscrição' })).toBeDisabled();
+  });
+});
+
+describe('Confirm Registration', () => {
+  it('signed out: leads to sign-in or registration and back to this vacancy, without asking the API', async () => {
+    const router = renderVacancy(vacancy);
+    const link = screen.getByRole('link', { name: 'Confirmar inscrição' });
+    expect(link).toHaveAttribute('href', '/register?next=/vagas/7');
+    expect(link).toHaveAccessibleDescription(
+      'Entre ou crie sua conta para se inscrever. Depois você volta para esta vaga.',
+    );
+    await userEvent.setup().click(link);
+    expect(router.state.location).toMatchObject({ pathname: '/register', search: '?next=/vagas/7' });
+    expect(server.requestsTo('/api/curriculum/vacancies/v1/7/exist-user')).toHaveLength(0);
+  });
+
+  it('signed in: applies, says so, and offers to cancel', async () => {
+    signIn();
+    renderVacancy(vacancy);
+    const user = userEvent.setup();
+
+    const button = await screen.findByRole('button', { name: 'Confirmar inscrição' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+
+    expect(await screen.findByText('Inscrição realizada com sucesso')).toBeInTheDocument();
+    const posts = server.requests.filter(
+      (r) => r.method === 'POST' && r.url === '/api/curriculum/vacancies/v1',
+    );
+    expect(posts.map((r) => JSON.parse(r.body))).toEqual([{ vacancy_id: 7 }]);
+    expect(screen.getByText('Sua inscrição nesta vaga está confirmada.')).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Cancelar inscrição' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Confirmar inscrição' })).not.toBeInTheDocument();
+  });
+
+  it('already applied: cancels only after the prompt is confirmed', async () => {
+    signIn();
+    api.applied = true;
+    renderVacancy(vacancy);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Cancelar inscrição' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Deseja realmente cancelar sua inscrição?' });
+    expect(dialog).toHaveTextContent(
+      'Sua inscrição na vaga “Técnico de Manutenção Mecânica” será cancelada.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Manter inscrição' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar inscrição' }));
+    dialog = await screen.findByRole('dialog', { name: 'Deseja realmente cancelar sua inscrição?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sim, cancelar' }));
+
+    expect(await screen.findByText('Sua inscrição foi cancelada')).toBeInTheDocument();
+    expect(server.requests.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual([
+      '/api/curriculum/vacancies/v1/7',
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Confirmar inscrição' })).toHaveFocus();
+  });
+
+  it('resume unfinished: shows the server’s reason and a link to finish the resume', async () => {
+    signIn();
+    api.apply = (response) =>
+      sendJson(
+        response,
+        409,
+        problem(409, 'Conclua o seu currículo antes de se inscrever nesta vaga.', 'conflict'),
+        'application/problem+json',
+      );
+    renderVacancy(vacancy);
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'Confirmar inscrição' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+
+    const reason = await screen.findByText('Conclua o seu currículo antes de se inscrever nesta vaga.');
+    // Announced as it appears, with the way to fix it.
+    const alert = reason.closest<HTMLElement>('[role="alert"]');
+    expect(alert).not.toBeNull();
+    expect(within(alert!).getByRole('link', { name: 'Concluir meu currículo' })).toHaveAttribute(
+      'href',
+      '/curriculo',
+    );
+    expect(screen.getByRole('button', { name: 'Confirmar inscrição' })).toBeEnabled();
+  });
+
+  it('a session the API no longer accepts (401) counts as signed out', async () => {
+    signIn();
+    api.applied = 'unauthorized';
+    renderVacancy(vacancy);
+    await waitFor(() =>
+      expect(server.requestsTo('/api/curriculum/vacancies/v1/7/exist-user')).toHaveLength(1),
+    );
+    expect(await screen.findByRole('link', { name: 'Confirmar inscrição' })).toHaveAttribute(
+      'href',
+      '/register?next=/vagas/7',
+    );
+  });
+});

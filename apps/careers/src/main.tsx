@@ -1,0 +1,61 @@
+import { reviveDates } from '@portal/contracts/dates';
+import type { Locale } from '@portal/contracts/locales';
+import { toApiError } from '@portal/shell/api/api-error';
+import { installGlobalErrorHandlers } from '@portal/shell/api/error-reporting';
+import { configureApiClient } from '@portal/shell/api/http-client';
+import { loginTypeCookieName, readPortalConfig } from '@portal/shell/api/portal-config';
+import { ApiProvider } from '@portal/shell/api/swr';
+import { initI18n } from '@portal/shell/i18n/i18n';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { createRouter } from './app/router';
+import { CAREERS_BASENAME } from './app/routes';
+
+/** Ends the current task so the browser can paint and handle input between the start-up steps. */
+function yieldToMain(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** What a server-rendered page hands over (see entry-server.tsx): its language, texts and API answers. */
+interface SsrData {
+  locale: Locale;
+  resources: Record<string, Record<string, unknown>>;
+  fallback: Record<string, unknown>;
+  errors: Record<string, { status: number; body: unknown }>;
+}
+
+const script = document.getElementById('ssr-data');
+const ssr = script?.textContent ? (JSON.parse(script.textContent) as SsrData) : null;
+
+configureApiClient({
+  loginTypeCookie: loginTypeCookieName(readPortalConfig()),
+  // Spec §2: the careers app's sign-in is its auth home; an expired session goes there.
+  onSessionExpired: () => window.location.assign(`${CAREERS_BASENAME}/register`),
+});
+installGlobalErrorHandlers();
+performance.mark('careers:start');
+await yieldToMain();
+await initI18n('careers', ssr?.locale, ssr?.resources);
+performance.mark('careers:i18n');
+await yieldToMain();
+const router = await createRouter();
+performance.mark('careers:router');
+await yieldToMain();
+
+const fallback = ssr ? reviveDates<Record<string, unknown>>(ssr.fallback) : undefined;
+const fallbackErrors = ssr
+  ? Object.fromEntries(Object.entries(ssr.errors).map(([key, e]) => [key, toApiError(e.status, e.body)]))
+  : undefined;
+
+const app = (
+  <StrictMode>
+    <ApiProvider fallback={fallback} fallbackErrors={fallbackErrors}>
+      <RouterProvider router={router} />
+    </ApiProvider>
+  </StrictMode>
+);
+const root = document.getElementById('root')!;
+if (ssr) hydrateRoot(root, app);
+else createRoot(root).render(app);
+performance.mark('careers:hydrated');

@@ -1,0 +1,123 @@
+import { COMPANY_NAME, COMPANY_SITE_URL } from '@portal/contracts/company';
+import { LOCALES, type Locale } from '@portal/contracts/locales';
+import type { VacancyDetail } from '@portal/contracts/vacancies';
+import type { Benefit, ContractType } from '@portal/contracts/vacancy-rules';
+import type { TFunction } from 'i18next';
+
+/** What goes into the document head of a server-rendered careers page. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute URL of this page in this language. */
+  canonical: string;
+  /** Absolute URL of this page in each language (hreflang), plus x-default. */
+  alternates: { hreflang: string; href: string }[];
+  robots?: string;
+  jsonLd?: object;
+}
+
+/** The page's URL in a language: pt-BR (the default) has no `lang` parameter. */
+export function localizedUrl(origin: string, path: string, locale: Locale): string {
+  const url = new URL(path, origin);
+  if (locale !== 'pt-BR') url.searchParams.set('lang', locale);
+  return url.toString();
+}
+
+export function alternatesFor(origin: string, path: string): PageHead['alternates'] {
+  return [
+    ...LOCALES.map((locale) => ({ hreflang: locale, href: localizedUrl(origin, path, locale) })),
+    { hreflang: 'x-default', href: localizedUrl(origin, path, 'pt-BR') },
+  ];
+}
+
+const EMPLOYMENT_TYPE: Record<ContractType, string[]> = {
+  clt: ['FULL_TIME'],
+  internship: ['INTERN'],
+  apprentice: ['PART_TIME', 'OTHER'],
+  temporary: ['TEMPORARY'],
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+}
+
+function htmlList(text: string): string {
+  const items = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+}
+
+/** schema.org JobPosting of an open vacancy (Google for Jobs reads it). */
+export function jobPosting(vacancy: VacancyDetail, url: string, t: TFunction): object {
+  const sections: [string, string][] = [
+    [t('careers:vacancy.duties'), vacancy.duties],
+    [t('careers:vacancy.requirements'), vacancy.requirements],
+    [t('careers:vacancy.workingDay'), vacancy.working_day],
+    [t('careers:vacancy.observations'), vacancy.observations],
+  ];
+  const organization = { '@type': 'Organization', name: COMPANY_NAME, sameAs: COMPANY_SITE_URL };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: vacancy.title,
+    description: sections
+      .filter(([, text]) => text.trim())
+      .map(([heading, text]) => `<h2>${escapeHtml(heading)}</h2>${htmlList(text)}`)
+      .join(''),
+    datePosted: vacancy.published_at.slice(0, 10),
+    validThrough: `${vacancy.application_deadline}T23:59:59-03:00`,
+    employmentType: EMPLOYMENT_TYPE[vacancy.contract_type],
+    hiringOrganization: organization,
+    employmentUnit: { '@type': 'Organization', name: vacancy.unit.name, parentOrganization: organization },
+    jobLocation: {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: vacancy.unit.street,
+        addressLocality: vacancy.city,
+        addressRegion: vacancy.state,
+        postalCode: vacancy.unit.postal_code,
+        addressCountry: 'BR',
+      },
+    },
+    ...(vacancy.modality === 'remote'
+      ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'BR' } }
+      : {}),
+    identifier: { '@type': 'PropertyValue', name: COMPANY_NAME, value: String(vacancy.id) },
+    jobBenefits: vacancy.benefits
+      .map((benefit: Benefit) => t(`careers:vacancy.benefits.${benefit}`))
+      .join(', '),
+    directApply: true,
+    url,
+  };
+}
+
+/** Serialises JSON-LD safely inside a <script> element (no `</script>` or HTML comment can break out). */
+export function jsonLdScript(data: object): string {
+  const json = JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026');
+  return `<script type="application/ld+json">${json}</script>`;
+}
+
+/** The head tags of a page, escaped. */
+export function headHtml(head: PageHead, locale: Locale): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...head.alternates.map(
+      (a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}" />`,
+    ),
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(head.canonical)}" />`,
+    `<meta property="og:locale" content="${locale.replace('-', '_')}" />`,
+    ...(head.robots ? [`<meta name="robots" content="${head.robots}" />`] : []),
+    ...(head.jsonLd ? [jsonLdScript(head.jsonLd)] : []),
+  ];
+  return tags.join('\n    ');
+}

@@ -1,0 +1,75 @@
+import { COMPANY_SITE_URL } from '@portal/contracts/company';
+import { useAuth } from '@portal/shell/auth/auth-provider';
+import { UserMenu } from '@portal/shell/auth/user-menu';
+import { AppShell } from '@portal/shell/layout/app-shell';
+import type { SidebarGroup } from '@portal/shell/layout/sidebar';
+import { NotificationsBell } from '@portal/shell/notifications/notifications-bell';
+import { ChangePasswordDialog } from '@portal/shell/password/change-password-dialog';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { ContactButton } from './header-actions';
+
+/** Every signed-in intranet page inside the shell: menu, bell, contact, account menu, password change. */
+export function RootLayout() {
+  const { t } = useTranslation('intranet');
+  const { t: tl } = useTranslation('library');
+  const { user, permissions, mustChangePassword, signOut } = useAuth();
+  const [changingPassword, setChangingPassword] = useState(false);
+  if (!user) return null;
+
+  const groups: SidebarGroup[] = [
+    {
+      id: 'main',
+      label: t('nav.mainGroup'),
+      links: [
+        { label: t('nav.home'), href: '/home' },
+        { label: t('nav.notifications'), href: '/notifications' },
+        ...(permissions?.['orders.create'] ? [{ label: t('nav.newOrder'), href: '/pedidos/novo' }] : []),
+      ],
+    },
+    {
+      id: 'links',
+      label: t('nav.linksGroup'),
+      links: [
+        { label: t('nav.careers'), href: '/carreiras', external: true },
+        { label: t('nav.companySite'), href: COMPANY_SITE_URL, external: true },
+      ],
+    },
+  ];
+  return (
+    <AppShell
+      sidebarGroups={groups}
+      homeHref="/home"
+      headerActions={
+        <>
+          <ContactButton userId={user.id} />
+          <NotificationsBell enabled hostIsIntranet />
+          <UserMenu
+            user={user}
+            onChangePassword={() => setChangingPassword(true)}
+            onSignOut={() => void signOut()}
+          />
+        </>
+      }
+    >
+      <Outlet />
+      <ChangePasswordDialog
+        open={changingPassword || mustChangePassword}
+        onOpenChange={setChangingPassword}
+        userName={user.name}
+        forced={mustChangePassword}
+        onChanged={() => {
+          setChangingPassword(false);
+          void signOut({
+            flash: {
+              type: 'success',
+              title: tl('passwordChange.successTitle'),
+              description: tl('passwordChange.successMessage'),
+            },
+          });
+        }}
+      />
+    </AppShell>
+  );
+}

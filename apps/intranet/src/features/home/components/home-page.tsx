@@ -1,0 +1,27 @@
+import { useAuth } from '@portal/shell/auth/auth-provider';
+import { PageHeader } from '@portal/shell/layout/page-header';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** The intranet's landing page after sign-in (spec §2 /home). */
+export function HomePage() {
+  const { t } = useTranslation('intranet');
+  const { user, permissions } = useAuth();
+  return (
+    <div className="home-page">
+      <PageHeader title={t('home.title')} breadcrumbs={[{ label: t('home.title'), href: '/home' }]} />
+      {user ? <p>{t('home.greeting', { name: user.name })}</p> : null}
+      <p>{t('home.welcome')}</p>
+      <ul>
+        <li>
+          <Link to="/notifications">{t('nav.notifications')}</Link>
+        </li>
+        {permissions?.['orders.create'] ? (
+          <li>
+            <Link to="/pedidos/novo">{t('nav.newOrder')}</Link>
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { isProblem } from '@portal/contracts/problem-guard';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('health and readiness', () => {
+  it('GET /api/health answers while the process is up', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('GET /api/ready names the database it reached', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready', database: process.env.TEST_DB });
+  });
+
+  it('every response carries a request id, and a valid incoming one is kept', async () => {
+    const fresh = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const given = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'abc-12345678' },
+    });
+    expect(given.headers['x-request-id']).toBe('abc-12345678');
+  });
+});
+
+describe('problem+json errors in the caller language', () => {
+  it('an unknown /api path is a 404 problem in pt-BR by default', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing/here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+    const body = res.json();
+    expect(isProblem(body)).toBe(true);
+    expect(body).toMatchObject({ status: 404, code: 'not_found' });
+    expect(body.title).toBeTruthy();
+    expect(body.detail).toBeTruthy();
+    expect(res.headers['content-language']).toBe('pt-BR');
+  });
+
+  it('the same problem reads differently in en-US and es-ES', async () => {
+    const titles = new Set<string>();
+    for (const lang of ['pt-BR', 'en-US,en;q=0.9', 'es']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/unknown',
+        headers: { 'accept-language': lang },
+      });
+      expect(res.statusCode).toBe(404);
+      titles.add(res.json().title);
+    }
+    expect(titles.size).toBe(3);
+  });
+
+  it('malformed JSON is a 400 problem, not a 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/intranet/system/v1/errors/javascript',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en-US' },
+      payload: '{"message": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(isProblem(res.json())).toBe(true);
+    expect(res.json()).toMatchObject({ status: 400, code: 'bad_request' });
+  });
+
+  it('a body over the limit is refused with 413 before it is processed', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/intranet/system/v1/errors/javascript',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ message: 'x'.repeat(40 * 1024), status: 'Untreated' }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(isProblem(res.json())).toBe(true);
+    expect(res.json()).toMatchObject({ status: 413, code: 'payload_too_large' });
+  });
+
+  it('an unsupported content type is a 415 problem', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/intranet/system/v1/errors/javascript',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(isProblem(res.json())).toBe(true);
+    expect(res.json().code).toBe('unsupported_media_type');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP without inline scripts and the usual hardening headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the routes from their schemas at /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/health',
+        '/api/ready',
+        '/api/intranet/system/v1/errors/request',
+        '/api/intranet/system/v1/errors/javascript',
+        '/locales/{lng}/{file}',
+      ]),
+    );
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+});
+
+describe('compression', () => {
+  it('compresses a large answer for a client that accepts it, and not for one that does not', async () => {
+    const plain = await t.app.inject({ url: '/locales/pt-BR/careers.json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const br = await t.app.inject({
+      url: '/locales/pt-BR/careers.json',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+  });
+});

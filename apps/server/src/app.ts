@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/database';
+import { createMailer, type Mailer } from './mail/mailer';
+import { AccessTokens } from './modules/auth/access-token';
+import { authRepository } from './modules/auth/auth.repository';
+import { authRoutes } from './modules/auth/auth.routes';
+import { authService } from './modules/auth/auth.service';
+import { authAuditLog } from './modules/auth/auth-audit';
+import { cpfSignIn } from './modules/auth/cpf-sign-in';
+import { oidcRoutes } from './modules/auth/oidc.routes';
+import { oidcService } from './modules/auth/oidc.service';
+import { careersPagesRoutes } from './modules/careers-pages/careers-pages.routes';
+import { type CareersBuild, loadCareersBuild } from './modules/careers-pages/careers-pages.service';
+import { contactRepository } from './modules/contact/contact.repository';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { contactService } from './modules/contact/contact.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { createNotificationBus } from './modules/notifications/create-bus';
+import type { NotificationBus } from './modules/notifications/notification-bus';
+import { notificationsRepository } from './modules/notifications/notifications.repository';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { notificationsService } from './modules/notifications/notifications.service';
+import { systemErrorsRepository } from './modules/system-errors/system-errors.repository';
+import { systemErrorsRoutes } from './modules/system-errors/system-errors.routes';
+import { systemErrorsService } from './modules/system-errors/system-errors.service';
+import { translationsRoutes } from './modules/translations/translations.routes';
+import { Translations } from './modules/translations/translations.service';
+import { usersRepository } from './modules/users/users.repository';
+import { usersRoutes } from './modules/users/users.routes';
+import { usersService } from './modules/users/users.service';
+import { vacanciesRepository } from './modules/vacancies/vacancies.repository';
+import { vacanciesRoutes } from './modules/vacancies/vacancies.routes';
+import { vacanciesService } from './modules/vacancies/vacancies.service';
+import { paths } from './paths';
+import { authenticationPlugin } from './plugins/authentication';
+import { AppError, problemPlugin } from './plugins/problem';
+import { webAppsPlugin } from './plugins/web-apps';
+import { seedDemoData } from './seed/seed';
+
+export interface AppDependencies {
+  /** An already opened database (tests pass a copy of a migrated template); otherwise one is opened from config. */
+  database?: Database;
+  /** The clock of the business rules (deadlines, expiries); tests control it. */
+  now?: () => Date;
+  /** The built careers app for server rendering; false to serve without it. Loaded from its dist by default. */
+  careersBuild?: CareersBuild | false;
+  /** Where mails go; by default SMTP_URL, or the development outbox in DATA_DIR. */
+  mailer?: Mailer;
+  /** How notification changes reach every instance; by default Redis, PostgreSQL or in-process (see create-bus). */
+  notificationBus?: NotificationBus;
+}
+
+/** Default request body limit; routes that take more (a picture upload) raise their own. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+/** Builds the whole server without listening: `server.ts` listens, tests call `app.inject()`. */
+export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = deps.database ?? (await openDatabase(config));
+  const ownsDatabase = !deps.database;
+  app.addHook('onClose', async () => {
+    if (ownsDatabase) await database.close();
+  });
+  await database.migrate();
+  const now = deps.now ?? (() => new Date());
+  if (config.SEED_DEMO) await seedDemoData(database.db, app.log, now());
+
+  const translations = await Translations.load();
+  const mailer = deps.mailer ?? createMailer(config, app.log);
+  app.log.info(`mails go to the ${mailer.destination}`);
+  app.addHook('onClose', async () => mailer.close());
+  const secure = config.PUBLIC_URL?.startsWith('https:') ?? false;
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(problemPlugin, { translations });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(secure ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: secure,
+    crossOriginEmbedderPolicy: false,
+  });
+  // Dynamic answers (API JSON, rendered pages) are compressed here; built assets are precompressed at build time.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(fastifyCookie);
+  const accessTokens = await AccessTokens.load(database.db);
+  await app.register(authenticationPlugin, { tokens: accessTokens, envName: config.ENV_NAME });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('rate_limited', {
+        params: { seconds: Math.ceil(context.ttl / 1000) },
+        headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
+      }),
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Careers portal API',
+        version: '1.0.0',
+        description: 'Trabalhe conosco and intranet shell',
+      },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const systemErrors = systemErrorsService(systemErrorsRepository(database.db));
+  const vacancies = vacanciesService(vacanciesRepository(database.db), now);
+  // Intranet (issue 6): sign-in by CPF and OpenID Connect, users, notifications, contact.
+  const cookieSettings = { envName: config.ENV_NAME, domain: config.COOKIE_DOMAIN, secure };
+  const auth = authService(authRepository(database.db), accessTokens, now);
+  const audit = await authAuditLog(database.db);
+  const users = usersService(usersRepository(database.db), audit, now);
+  const bus = deps.notificationBus ?? createNotificationBus(config, database, app.log);
+  app.addHook('onClose', async () => bus.close());
+  const oidc =
+    config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
+      ? await oidcService(
+          {
+            issuer: config.OIDC_ISSUER,
+            clientId: config.OIDC_CLIENT_ID,
+            clientSecret: config.OIDC_CLIENT_SECRET,
+          },
+          database.db,
+          auth,
+          audit,
+          app.log,
+        )
+      : undefined;
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(database));
+      await api.register(systemErrorsRoutes(systemErrors));
+      await api.register(vacanciesRoutes(vacancies));
+      await api.register(
+        authRoutes(auth, cookieSettings, { cpf: cpfSignIn(database.db, audit, auth, now) }),
+        { prefix: '/auth' },
+      );
+      await api.register(oidcRoutes(oidc, cookieSettings, config.PUBLIC_URL), { prefix: '/auth' });
+      await api.register(usersRoutes(users, cookieSettings));
+      await api.register(
+        notificationsRoutes(notificationsService(notificationsRepository(database.db), users, bus, now), bus),
+      );
+      await api.register(
+        contactRoutes(
+          contactService(
+            contactRepository(database.db),
+            mailer,
+            translations,
+            config.CONTACT_RECIPIENT,
+            app.log,
+          ),
+        ),
+      );
+    },
+    { prefix: '/api' },
+  );
+  await app.register(translationsRoutes(translations));
+  const portalConfig = {
+    envName: config.ENV_NAME,
+    loginUrl: config.LOGIN_URL,
+    oidc: Boolean(oidc),
+    contactPhone: config.CONTACT_PHONE,
+    careersEmail: config.CAREERS_EMAIL,
+    notificationsUrl: config.NOTIFICATIONS_URL,
+  };
+  await app.register(careersPagesRoutes, {
+    build:
+      deps.careersBuild === undefined
+        ? await loadCareersBuild(paths.careersDist, paths.careersSsr)
+        : deps.careersBuild || undefined,
+    translations,
+    vacancies: vacanciesRepository(database.db),
+    publicUrl: config.PUBLIC_URL,
+    portalConfig,
+    now,
+  });
+  await app.register(webAppsPlugin, { portalConfig });
+  return app;
+}

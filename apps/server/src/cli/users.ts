@@ -1,0 +1,41 @@
+// The users command-line tool: `npm run users -w @portal/server -- <command>` (see USAGE), on the database the
+// server would use (DATABASE_URL or PGlite in DATA_DIR), migrated first.
+import { existsSync } from 'node:fs';
+import { ConfigError, loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { runUsersCommand, USAGE, UsageError } from './users-command';
+
+async function main(): Promise<number> {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const args = process.argv.slice(2);
+  if (args.length === 0 || args.includes('--help') || args.includes('-h')) {
+    process.stdout.write(USAGE);
+    return args.length === 0 ? 1 : 0;
+  }
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  }
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    for (const line of await runUsersCommand(args, database.db)) process.stdout.write(`${line}\n`);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      process.stderr.write(`${(error as Error).message}\n\n${USAGE}`);
+      return 2;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+process.exitCode = await main();

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalUrl = (protocols: string[]) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ message: `must be a URL (${protocols.join(', ')})` })
+      .refine((value) => protocols.some((p) => value.startsWith(`${p}:`)), {
+        message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+      })
+      .optional(),
+  );
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    (value) => (value === undefined || value === '' ? fallback : value),
+    z.union([
+      z.boolean(),
+      z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v)),
+    ]),
+  );
+
+/** Every environment variable the server reads (README and .env.example describe each one). */
+export const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+    SMTP_URL: optionalUrl(['smtp', 'smtps']),
+    MAIL_FROM: z.string().min(3).default('Portal <no-reply@localhost>'),
+    PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    COOKIE_DOMAIN: z.preprocess(emptyToUndefined, z.string().optional()),
+    ENV_NAME: z
+      .string()
+      .regex(/^[a-z0-9_]*$/i, { message: 'only letters, digits and _' })
+      .default(''),
+    REDIS_URL: optionalUrl(['redis', 'rediss']),
+    OIDC_ISSUER: z.preprocess(emptyToUndefined, z.url().optional()),
+    OIDC_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+    OIDC_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
+    LOGIN_URL: z.string().min(1).default('/login'),
+    // Intranet (issue 6): where contact messages are mailed, what the 'work at the company' view shows, and the
+    // external notifications page the bell's 'see more' opens when the host app is not the intranet.
+    CONTACT_RECIPIENT: z.preprocess(
+      emptyToUndefined,
+      z.email({ message: 'must be an e-mail address' }).default('contato@example.com.br'),
+    ),
+    CONTACT_PHONE: z.string().min(3).max(40).default('+55 47 3276-4000'),
+    CAREERS_EMAIL: z.preprocess(
+      emptyToUndefined,
+      z.email({ message: 'must be an e-mail address' }).default('trabalheconosco@example.com.br'),
+    ),
+    NOTIFICATIONS_URL: z.preprocess(
+      emptyToUndefined,
+      z.url().default('https://portal.example.com.br/notifications'),
+    ),
+    SEED_DEMO: flag(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  })
+  .superRefine((env, ctx) => {
+    const oidc = [env.OIDC_ISSUER, env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET].filter(Boolean).length;
+    if (oidc > 0 && oidc < 3) {
+      for (const key of ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'required when any OIDC_* is set' });
+      }
+    }
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly lines: string[]) {
+    super(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+}
+
+/** Validates the environment; throws a ConfigError naming each bad field on its own line. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (result.success) return result.data;
+  const byField = new Map<string, string[]>();
+  for (const issue of result.error.issues) {
+    const field = issue.path.join('.') || '(environment)';
+    byField.set(field, [...(byField.get(field) ?? []), issue.message]);
+  }
+  const lines = [...byField].map(
+    ([field, messages]) => `${field}: ${messages.join('; ')} (got ${JSON.stringify(env[field] ?? null)})`,
+  );
+  throw new ConfigError(lines);
+}
+
+/** A complete configuration for tests and tools, from defaults plus overrides. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }), ...overrides };
+}

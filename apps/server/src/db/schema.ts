@@ -1,0 +1,267 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Error reports sent by the front ends (spec §7 POST /intranet/system/v1/errors/{request,javascript}). */
+export const systemErrors = pgTable(
+  'system_errors',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind', { enum: ['request', 'javascript'] }).notNull(),
+    message: text('message').notNull(),
+    statusCode: integer('status_code'),
+    method: text('method'),
+    url: text('url'),
+    responseMessage: text('response_message'),
+    stack: text('stack'),
+    agent: text('agent'),
+    status: text('status', { enum: ['Treated', 'Untreated'] }).notNull(),
+    renderer: text('renderer'),
+    userId: uuid('user_id'),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [index('system_errors_created_at_idx').on(table.createdAt)],
+);
+
+/** Server-wide secrets kept in the database so every instance shares them (e.g. the access-token signing key). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
+
+/** One identity store for candidates and employees (DESIGN §1). */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['candidate', 'employee'] }).notNull(),
+    email: text('email').notNull(),
+    /** Lower-cased e-mail: one account per address. */
+    emailNormalized: text('email_normalized').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash'),
+    /** 'A' = active; any other status forces a password change (spec §6). */
+    status: text('status').notNull().default('A'),
+    locale: text('locale').notNull().default('pt-BR'),
+    // Employee fields of the intranet (spec §3 authenticated intranet user); null for candidates.
+    companyId: integer('company_id'),
+    establishmentId: integer('establishment_id'),
+    sectionId: integer('section_id'),
+    /** URL or data URL of the user's picture; the shell shows initials without one. */
+    avatar: text('avatar'),
+    /** CPF digits (11), for the passwordless CPF sign-in (DESIGN §4.3). */
+    cpf: text('cpf'),
+    /** CPF sign-in is enabled per account (DESIGN §4.3). */
+    cpfLoginEnabled: boolean('cpf_login_enabled').notNull().default(false),
+    /** Granted permissions (contracts PERMISSIONS). */
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    /** A disabled account cannot sign in (users CLI `disable`). */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** When the password was last set: it expires after PASSWORD_CHANGE_PERIOD_DAYS. */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [
+    uniqueIndex('users_email_normalized_key').on(table.emailNormalized),
+    uniqueIndex('users_cpf_company_key').on(table.cpf, table.companyId),
+  ],
+);
+
+/** The candidate side of a user (spec §3 Candidate user). */
+export const candidates = pgTable('candidates', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  finished: boolean('finished').notNull().default(false),
+  seenPrivacyPolicy: boolean('seen_privacy_policy').notNull().default(false),
+  lastAccessAt: timestamp('last_access_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
+
+/** Text in pt-BR with optional en-US and es-ES versions (pt-BR is the fallback). */
+export type LocalizedText = { 'pt-BR': string; 'en-US'?: string; 'es-ES'?: string };
+
+/** Company units (plants and offices) where vacancies are. */
+export const units = pgTable('units', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  street: text('street').notNull(),
+  district: text('district').notNull(),
+  postalCode: text('postal_code').notNull(),
+});
+
+/** Vacancies (spec §3 Vacancy). */
+export const vacancies = pgTable(
+  'vacancies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    duties: jsonb('duties').$type<LocalizedText>().notNull(),
+    workingDay: jsonb('working_day').$type<LocalizedText>().notNull(),
+    requirements: jsonb('requirements').$type<LocalizedText>().notNull(),
+    observations: jsonb('observations').$type<LocalizedText>().notNull(),
+    modality: text('modality', { enum: ['on_site', 'hybrid', 'remote'] }).notNull(),
+    contractType: text('contract_type', { enum: ['clt', 'internship', 'apprentice', 'temporary'] }).notNull(),
+    applicationDeadline: date('application_deadline', { mode: 'string' }).notNull(),
+    benefitHealth: boolean('benefit_health').notNull().default(false),
+    benefitSocialLegalAssistance: boolean('benefit_social_legal_assistance').notNull().default(false),
+    benefitPrivatePension: boolean('benefit_private_pension').notNull().default(false),
+    benefitCitizenCompany: boolean('benefit_citizen_company').notNull().default(false),
+    benefitEducation: boolean('benefit_education').notNull().default(false),
+    benefitProfitSharing: boolean('benefit_profit_sharing').notNull().default(false),
+    benefitRestaurant: boolean('benefit_restaurant').notNull().default(false),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
+    /** Accent- and case-free text of the title (all languages), city and unit, for search. */
+    searchText: text('search_text').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [index('vacancies_status_published_idx').on(table.status, table.publishedAt)],
+);
+
+/** A candidate's application to a vacancy: at most one per candidate and vacancy. */
+export const applications = pgTable(
+  'applications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    vacancyId: integer('vacancy_id')
+      .notNull()
+      .references(() => vacancies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['received', 'in_review', 'closed'] })
+      .notNull()
+      .default('received'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [
+    uniqueIndex('applications_user_vacancy_key').on(table.userId, table.vacancyId),
+    index('applications_vacancy_idx').on(table.vacancyId),
+  ],
+);
+
+/** A signed-in session: one per sign-in, revoked by sign-out or by the reuse of an old refresh token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    loginType: text('login_type', { enum: ['email', 'cpf', 'azure'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/**
+ * Refresh tokens, stored as SHA-256 hashes (they are long random values). Each use rotates: the used token is
+ * marked, a new one is issued; presenting a used token again revokes the whole session (DESIGN §4.2).
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [
+    uniqueIndex('refresh_tokens_hash_key').on(table.tokenHash),
+    index('refresh_tokens_session_idx').on(table.sessionId),
+  ],
+);
+
+/** Notifications of intranet users (spec §3 Notification), texts per language like vacancies. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Name of the source system, shown as a coloured initial badge. */
+    system: text('system').notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    text: jsonb('text').$type<LocalizedText>().notNull(),
+    link: text('link'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    /** Null = unread. */
+    visualizedAt: timestamp('visualized_at', { withTimezone: true }),
+    /** The user (or system account) that created it through the API; null for seeded ones. */
+    createdBy: uuid('created_by'),
+  },
+  (table) => [index('notifications_user_created_idx').on(table.userId, table.createdAt)],
+);
+
+/** Messages of the intranet contact form (spec §3 Contact message), stored and mailed. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    state: text('state').notNull(),
+    message: text('message').notNull(),
+    consent: boolean('consent').notNull(),
+    /** The signed-in user who sent it (from the session, never from the body). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [index('contact_messages_ip_created_idx').on(table.ip, table.createdAt)],
+);
+
+/**
+ * Audit log of sign-ins that need one (DESIGN §4.3: CPF sign-in; also SSO and password changes). The CPF is kept
+ * only as a keyed hash; the rows also count attempts for the per-CPF and per-address rate limits, so every instance
+ * on the same database shares them.
+ */
+export const authAudit = pgTable(
+  'auth_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    event: text('event', { enum: ['cpf_sign_in', 'oidc_sign_in', 'password_change'] }).notNull(),
+    outcome: text('outcome', { enum: ['success', 'refused', 'rate_limited'] }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** HMAC of the subject tried (e.g. the CPF and company), to count attempts without storing the CPF. */
+    subjectHash: text('subject_hash'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [
+    index('auth_audit_subject_idx').on(table.event, table.subjectHash, table.createdAt),
+    index('auth_audit_ip_idx').on(table.event, table.ip, table.createdAt),
+  ],
+);

@@ -1,0 +1,60 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { refreshTokens, sessions, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function authRepository(db: Db) {
+  return {
+    async userByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(eq(users.emailNormalized, email.trim().toLowerCase()));
+      return row;
+    },
+
+    async createSession(userId: string, loginType: 'email' | 'cpf' | 'azure') {
+      const [row] = await db.insert(sessions).values({ userId, loginType }).returning();
+      return row!;
+    },
+
+    async addRefreshToken(sessionId: string, tokenHash: string, expiresAt: Date) {
+      await db.insert(refreshTokens).values({ sessionId, tokenHash, expiresAt });
+    },
+
+    async refreshTokenByHash(tokenHash: string) {
+      const [row] = await db
+        .select({ token: refreshTokens, session: sessions, user: users })
+        .from(refreshTokens)
+        .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(refreshTokens.tokenHash, tokenHash));
+      return row;
+    },
+
+    /** Marks the token used; false when it was used already (a concurrent or replayed use). */
+    async useRefreshToken(id: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(refreshTokens)
+        .set({ usedAt: at })
+        .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
+        .returning({ id: refreshTokens.id });
+      return rows.length === 1;
+    },
+
+    async revokeSession(sessionId: string, at: Date) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`coalesce(${sessions.revokedAt}, ${at.toISOString()}::timestamptz)` })
+        .where(eq(sessions.id, sessionId));
+    },
+
+    async sessionById(sessionId: string) {
+      const [row] = await db.select().from(sessions).where(eq(sessions.id, sessionId));
+      return row;
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof authRepository>;

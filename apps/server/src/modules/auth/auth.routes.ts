@@ -1,0 +1,113 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@portal/contracts/auth';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../plugins/problem';
+import type { AuthService } from './auth.service';
+import type { CpfSignIn } from './cpf-sign-in';
+import { type CookieSettings, sessionCookies, tokenBody } from './session-cookies';
+
+export type { CookieSettings } from './session-cookies';
+
+const tokenResponse = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+});
+
+/**
+ * The auth service of spec §7 below /api/auth: GET /auth/v1/token (HTTP Basic e-mail:password),
+ * GET /auth/v1/token/refresh (refresh token as bearer or cookie), POST /auth/v1/logout. Tokens go in the body
+ * (API clients) and in cookies: HttpOnly for the tokens, readable for the login type (DESIGN §4).
+ */
+export const authRoutes =
+  (service: AuthService, cookies: CookieSettings, options: { cpf?: CpfSignIn } = {}): FastifyPluginAsyncZod =>
+  async (app) => {
+    const session = sessionCookies(cookies);
+    const { names } = session;
+
+    /** The refresh token: bearer header, or its cookie (then the CSRF header is required). */
+    function refreshTokenOf(request: FastifyRequest): string | undefined {
+      const header = request.headers.authorization;
+      if (header?.startsWith('Bearer ')) return header.slice(7).trim();
+      const cookie = request.cookies[names.refresh];
+      if (cookie && request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
+        throw new AppError('forbidden', { detailKey: 'errors.csrf' });
+      }
+      return cookie;
+    }
+
+    app.get(
+      '/auth/v1/token',
+      {
+        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Sign in with HTTP Basic (e-mail:password) or `Cpf base64(taxid:company)`; returns and sets the tokens',
+          response: { 200: tokenResponse },
+        },
+      },
+      async (request, reply) => {
+        const header = request.headers.authorization ?? '';
+        // The intranet's passwordless CPF sign-in: `Cpf base64(taxid:company)` (DESIGN §4.3, cpf-sign-in.ts).
+        if (options.cpf && /^Cpf\s/i.test(header)) {
+          const tokens = await options.cpf.signIn(header, {
+            ip: request.ip,
+            userAgent: request.headers['user-agent'],
+          });
+          session.set(reply, tokens);
+          return tokenBody(tokens);
+        }
+        const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header);
+        const decoded = match ? Buffer.from(match[1]!, 'base64').toString('utf8') : '';
+        const colon = decoded.indexOf(':');
+        if (colon < 1) throw new AppError('unauthorized', { detailKey: 'errors.invalidCredentials' });
+        const tokens = await service.signInWithPassword(decoded.slice(0, colon), decoded.slice(colon + 1));
+        session.set(reply, tokens);
+        return tokenBody(tokens);
+      },
+    );
+
+    app.get(
+      '/auth/v1/token/refresh',
+      {
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['auth'],
+          summary: 'New tokens for a refresh token (rotated; reusing an old one revokes the session)',
+          response: { 200: tokenResponse },
+        },
+      },
+      async (request, reply) => {
+        const token = refreshTokenOf(request);
+        if (!token) throw new AppError('unauthorized', { detailKey: 'errors.sessionExpired' });
+        try {
+          const tokens = await service.refresh(token);
+          session.set(reply, tokens);
+          return tokenBody(tokens);
+        } catch (error) {
+          session.clear(reply);
+          throw error;
+        }
+      },
+    );
+
+    app.post(
+      '/auth/v1/logout',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign out: revokes the session and clears the cookies',
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        const claims = await request.optionalUser().catch(() => null);
+        await service.signOut({ refreshToken: refreshTokenOf(request), sessionId: claims?.sessionId });
+        session.clear(reply);
+        return reply.code(204).send(null);
+      },
+    );
+  };

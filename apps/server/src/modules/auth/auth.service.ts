@@ -1,0 +1,94 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { LoginType } from '@portal/contracts/auth';
+import { AppError } from '../../plugins/problem';
+import type { AccessTokens } from './access-token';
+import type { AuthRepository } from './auth.repository';
+import { verifyPassword } from './passwords';
+
+/** Refresh tokens (and the auth cookies) live 30 days (spec §9: 2592000 s). */
+export const REFRESH_TOKEN_TTL_MS = 2_592_000 * 1000;
+
+export interface IssuedTokens {
+  access_token: string;
+  refresh_token: string;
+  token_type: 'Bearer';
+  expires_in: number;
+  loginType: LoginType;
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+/** Sign-in, token refresh with rotation and reuse detection, sign-out (DESIGN §4). */
+export function authService(repository: AuthRepository, tokens: AccessTokens, now: () => Date) {
+  async function issue(
+    user: { id: string; kind: 'candidate' | 'employee' },
+    sessionId: string,
+    loginType: LoginType,
+  ) {
+    const refresh = randomBytes(32).toString('base64url');
+    await repository.addRefreshToken(
+      sessionId,
+      hashToken(refresh),
+      new Date(now().getTime() + REFRESH_TOKEN_TTL_MS),
+    );
+    const access = await tokens.sign({ userId: user.id, kind: user.kind, sessionId }, now());
+    return {
+      access_token: access,
+      refresh_token: refresh,
+      token_type: 'Bearer' as const,
+      expires_in: 15 * 60,
+      loginType,
+    };
+  }
+
+  return {
+    /** A new session for a user whose identity another step proved (e.g. the e-mailed code of a new account). */
+    async startSession(
+      user: { id: string; kind: 'candidate' | 'employee' },
+      loginType: LoginType,
+    ): Promise<IssuedTokens> {
+      const session = await repository.createSession(user.id, loginType);
+      return issue(user, session.id, loginType);
+    },
+
+    /** E-mail and password; an unknown e-mail and a wrong password get the same answer. */
+    async signInWithPassword(email: string, password: string): Promise<IssuedTokens> {
+      const user = await repository.userByEmail(email);
+      const valid = await verifyPassword(user?.passwordHash, password);
+      if (!user || !valid || user.disabledAt)
+        throw new AppError('unauthorized', { detailKey: 'errors.invalidCredentials' });
+      const session = await repository.createSession(user.id, 'email');
+      return issue(user, session.id, 'email');
+    },
+
+    /** Rotates the refresh token; a token used before revokes its session. */
+    async refresh(refreshToken: string): Promise<IssuedTokens> {
+      const found = await repository.refreshTokenByHash(hashToken(refreshToken));
+      const expired = () => new AppError('unauthorized', { detailKey: 'errors.sessionExpired' });
+      if (!found || found.session.revokedAt) throw expired();
+      if (found.token.usedAt || !(await repository.useRefreshToken(found.token.id, now()))) {
+        await repository.revokeSession(found.session.id, now());
+        throw expired();
+      }
+      if (found.token.expiresAt.getTime() <= now().getTime()) throw expired();
+      if (found.user.disabledAt) throw expired();
+      return issue(found.user, found.session.id, found.session.loginType);
+    },
+
+    /** Revokes the session of a refresh token or of a session id; unknown ones are ignored. */
+    async signOut(input: {
+      refreshToken?: string | undefined;
+      sessionId?: string | undefined;
+    }): Promise<void> {
+      if (input.refreshToken) {
+        const found = await repository.refreshTokenByHash(hashToken(input.refreshToken));
+        if (found) await repository.revokeSession(found.session.id, now());
+      }
+      if (input.sessionId) await repository.revokeSession(input.sessionId, now());
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof authService>;

@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedAccounts } from '../../seed/accounts-seed';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedAccounts(t.database.db);
+});
+afterAll(() => t.close());
+
+const TOKEN = '/api/auth/auth/v1/token';
+const REFRESH = '/api/auth/auth/v1/token/refresh';
+const basic = (email: string, password: string) =>
+  `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
+interface Cookie {
+  name: string;
+  value: string;
+  httpOnly?: boolean;
+  maxAge?: number;
+}
+const cookieOf = (res: { cookies: Cookie[] }, name: string) => res.cookies.find((c) => c.name === name);
+
+async function signIn(email = 'candidata@example.com', password = 'Candidata-Demo-2026!') {
+  const res = await t.app.inject({ url: TOKEN, headers: { authorization: basic(email, password) } });
+  expect(res.statusCode).toBe(200);
+  return res;
+}
+
+describe('sign-in with e-mail and password', () => {
+  it('returns the tokens in the body and sets them as cookies: tokens HttpOnly, login type readable', async () => {
+    const res = await signIn();
+    const body = res.json();
+    expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 900 });
+    expect(body.access_token.split('.')).toHaveLength(3);
+    expect(body.refresh_token.length).toBeGreaterThan(30);
+    const access = cookieOf(res, 'access_token')!;
+    const refresh = cookieOf(res, 'refresh_token')!;
+    const loginType = cookieOf(res, 'login_type')!;
+    expect(access).toMatchObject({
+      value: body.access_token,
+      httpOnly: true,
+      path: '/',
+      sameSite: 'Lax',
+      maxAge: 2592000,
+    });
+    expect(refresh).toMatchObject({ value: body.refresh_token, httpOnly: true });
+    expect(loginType).toMatchObject({ value: 'email', maxAge: 2592000 });
+    expect(loginType.httpOnly).toBeFalsy();
+  });
+
+  it('the access token opens the signed-in candidate data', async () => {
+    const { access_token } = (await signIn()).json();
+    const res = await t.app.inject({
+      url: '/api/curriculum/vacancies/v1/user',
+      headers: { authorization: `Bearer ${access_token}` },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers the same for an unknown e-mail and a wrong password, in the caller language', async () => {
+    const unknown = await t.app.inject({
+      url: TOKEN,
+      headers: {
+        authorization: basic('nobody@example.com', 'whatever-password'),
+        'accept-language': 'en-US',
+      },
+    });
+    const wrong = await t.app.inject({
+      url: TOKEN,
+      headers: {
+        authorization: basic('candidata@example.com', 'wrong-password'),
+        'accept-language': 'en-US',
+      },
+    });
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(unknown.json().detail).toBe('Incorrect e-mail or password.');
+    expect(unknown.cookies).toHaveLength(0);
+  });
+
+  it('refuses a missing or malformed Authorization header with 401', async () => {
+    for (const authorization of [
+      undefined,
+      'Basic !!!',
+      `Basic ${Buffer.from('no-colon').toString('base64')}`,
+    ]) {
+      const res = await t.app.inject({ url: TOKEN, headers: authorization ? { authorization } : {} });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+
+  it('e-mail matching ignores case', async () => {
+    await signIn('CANDIDATA@Example.com');
+  });
+});
+
+describe('refresh', () => {
+  it('rotates the refresh token and gives a new access token', async () => {
+    const first = (await signIn()).json();
+    const res = await t.app.inject({
+      url: REFRESH,
+      headers: { authorization: `Bearer ${first.refresh_token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const second = res.json();
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    expect(cookieOf(res, 'refresh_token')?.value).toBe(second.refresh_token);
+  });
+
+  it('reusing an old refresh token revokes the session: the newest one stops working too', async () => {
+    const first = (await signIn()).json();
+    const second = (
+      await t.app.inject({ url: REFRESH, headers: { authorization: `Bearer ${first.refresh_token}` } })
+    ).json();
+    const replay = await t.app.inject({
+      url: REFRESH,
+      headers: { authorization: `Bearer ${first.refresh_token}` },
+    });
+    expect(replay.statusCode).toBe(401);
+    const newest = await t.app.inject({
+      url: REFRESH,
+      headers: { authorization: `Bearer ${second.refresh_token}` },
+    });
+    expect(newest.statusCode).toBe(401);
+  });
+
+  it('takes the refresh token from its cookie only with the CSRF header', async () => {
+    const first = (await signIn()).json();
+    const cookies = { refresh_token: first.refresh_token };
+    const without = await t.app.inject({ url: REFRESH, cookies });
+    expect(without.statusCode).toBe(403);
+    const withHeader = await t.app.inject({
+      url: REFRESH,
+      cookies,
+      headers: { 'x-requested-with': 'fetch' },
+    });
+    expect(withHeader.statusCode).toBe(200);
+  });
+
+  it('an unknown refresh token is a 401 and clears the cookies', async () => {
+    const res = await t.app.inject({ url: REFRESH, headers: { authorization: 'Bearer not-a-token' } });
+    expect(res.statusCode).toBe(401);
+    expect(cookieOf(res, 'access_token')?.value).toBe('');
+  });
+});
+
+describe('sign-out', () => {
+  it('revokes the refresh token and clears the three cookies', async () => {
+    const tokens = (await signIn()).json();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/auth/v1/logout',
+      headers: { authorization: `Bearer ${tokens.refresh_token}` },
+    });
+    expect(res.statusCode).toBe(204);
+    for (const name of ['access_token', 'refresh_token', 'login_type'])
+      expect(cookieOf(res, name)?.value).toBe('');
+    const refresh = await t.app.inject({
+      url: REFRESH,
+      headers: { authorization: `Bearer ${tokens.refresh_token}` },
+    });
+    expect(refresh.statusCode).toBe(401);
+  });
+});
+
+describe('cookie names', () => {
+  it('carry the ENV_NAME suffix', async () => {
+    const other = await createTestApp({ ENV_NAME: 'hml' });
+    try {
+      await seedAccounts(other.database.db);
+      const res = await other.app.inject({
+        url: TOKEN,
+        headers: { authorization: basic('admin@example.com', 'Admin-Portal-2026!') },
+      });
+      expect(res.cookies.map((c) => c.name).sort()).toEqual([
+        'access_token_hml',
+        'login_type_hml',
+        'refresh_token_hml',
+      ]);
+    } finally {
+      await other.close();
+    }
+  });
+});

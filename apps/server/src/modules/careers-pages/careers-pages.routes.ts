@@ -1,0 +1,107 @@
+import { isLocale, LOCALE_COOKIE, type Locale, resolveLocale } from '@portal/contracts/locales';
+import { brasiliaDate } from '@portal/contracts/vacancy-rules';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type PortalPageConfig, withPortalConfig } from '../../plugins/web-apps';
+import type { Translations } from '../translations/translations.service';
+import type { VacanciesRepository } from '../vacancies/vacancies.repository';
+import { type CareersBuild, fillTemplate, robotsTxt, sitemapXml } from './careers-pages.service';
+
+export const CAREERS_BASE = '/carreiras';
+
+interface Options {
+  build: CareersBuild | undefined;
+  portalConfig: PortalPageConfig;
+  translations: Translations;
+  vacancies: VacanciesRepository;
+  publicUrl?: string | undefined;
+  now: () => Date;
+}
+
+function originOf(request: FastifyRequest, publicUrl?: string): string {
+  return (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+}
+
+/** The page language: `?lang=` (hreflang links), then the chosen-language cookie, then pt-BR. */
+function pageLocale(request: FastifyRequest, url: URL): Locale {
+  const lang = url.searchParams.get('lang');
+  if (isLocale(lang)) return lang;
+  const cookie = request.cookies[LOCALE_COOKIE];
+  return cookie ? resolveLocale(cookie) : 'pt-BR';
+}
+
+/**
+ * The careers pages rendered on the server (list, vacancy details, legal pages), then hydrated in the browser:
+ * search engines and slow phones get the content in the first response, and the list filters work without
+ * JavaScript. Also /sitemap.xml and /robots.txt.
+ */
+export async function careersPagesRoutes(app: FastifyInstance, options: Options) {
+  const { translations, vacancies, publicUrl, now } = options;
+  const build = options.build && {
+    ...options.build,
+    template: withPortalConfig(options.build.template, options.portalConfig),
+  };
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const xml = await sitemapXml(vacancies, originOf(request, publicUrl), brasiliaDate(now()));
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=300')
+      .send(xml);
+  });
+  app.get('/robots.txt', async (request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(robotsTxt(originOf(request, publicUrl))),
+  );
+
+  if (!build) return;
+  const spaShell = fillTemplate(build.template, {
+    locale: 'pt-BR',
+    head: '<title>Trabalhe conosco</title>',
+    html: '',
+    data: '',
+  }).replace('<script type="application/json" id="ssr-data"></script>', '');
+
+  async function page(request: FastifyRequest, reply: FastifyReply) {
+    const origin = originOf(request, publicUrl);
+    const url = new URL(request.url, origin);
+    // A missing file below /carreiras (an old asset) is not a page.
+    if (/\.[a-z0-9]+$/i.test(url.pathname)) return app.sendProblem(request, reply, 'not_found');
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
+    const plan = build!.entry.plan(url);
+    if (!plan) return reply.type('text/html; charset=utf-8').send(spaShell);
+    const locale = pageLocale(request, url);
+    try {
+      const answers = await Promise.all(
+        plan.reads.map(async (read) => {
+          const query = new URLSearchParams(
+            Object.entries(read.params ?? {}).map(([k, v]) => [k, String(v)]),
+          ).toString();
+          const res = await app.inject({
+            method: 'GET',
+            url: `/api${read.path}${query ? `?${query}` : ''}`,
+            headers: { 'accept-language': locale },
+          });
+          return { status: res.statusCode, body: res.json() as unknown };
+        }),
+      );
+      const resources = {
+        common: translations.texts(locale, 'common'),
+        library: translations.texts(locale, 'library'),
+        careers: translations.texts(locale, 'careers'),
+      };
+      const result = await build!.entry.render({ url, origin, locale, resources, answers });
+      if (result.redirect) return reply.redirect(result.redirect, result.status);
+      return reply
+        .code(result.status)
+        .type('text/html; charset=utf-8')
+        .header('Content-Language', locale)
+        .send(fillTemplate(build!.template, { locale, ...result }));
+    } catch (error) {
+      // The page still works: the browser renders it from the API.
+      request.log.error({ err: error }, 'server rendering failed; serving the app shell');
+      return reply.type('text/html; charset=utf-8').send(spaShell);
+    }
+  }
+
+  app.get(CAREERS_BASE, page);
+  app.get(`${CAREERS_BASE}/*`, page);
+}

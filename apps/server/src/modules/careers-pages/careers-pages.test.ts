@@ -1,0 +1,107 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedVacancies } from '../../seed/vacancies-seed';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { inlineStylesheets } from './careers-pages.service';
+
+const NOW = new Date('2026-06-10T15:00:00Z');
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp(
+    { PUBLIC_URL: 'https://vagas.example.com.br' },
+    { now: () => NOW, careersBuild: false },
+  );
+  await seedVacancies(t.database.db, NOW);
+});
+afterAll(() => t.close());
+
+describe('/sitemap.xml', () => {
+  it('lists the careers list and every open vacancy with lastmod and hreflang alternates', async () => {
+    const res = await t.app.inject({ url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    const xml = res.body;
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(locs).toContain('https://vagas.example.com.br/carreiras');
+    const vacancyLocs = locs.filter((l) => /\/carreiras\/vagas\/\d+$/.test(l));
+    const open = await t.app.inject({ url: '/api/curriculum/vacancies/v1' });
+    // Open vacancies past their deadline still have a page (it says so), so the sitemap has at least the listed ones.
+    expect(vacancyLocs.length).toBeGreaterThanOrEqual(open.json().length);
+    for (const { id } of open.json())
+      expect(locs).toContain(`https://vagas.example.com.br/carreiras/vagas/${id}`);
+    expect(xml.match(/<lastmod>/g)?.length).toBe(locs.length);
+    expect(xml).toContain('hreflang="en-US" href="https://vagas.example.com.br/carreiras?lang=en-US"');
+    expect(xml).toContain('hreflang="x-default" href="https://vagas.example.com.br/carreiras"');
+    for (const m of xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g))
+      expect(Number.isNaN(Date.parse(m[1]!))).toBe(false);
+  });
+
+  it('leaves closed and expired vacancies out', async () => {
+    const xml = (await t.app.inject({ url: '/sitemap.xml' })).body;
+    const closed = await t.app.inject({ url: '/api/curriculum/vacancies/v1/4' });
+    expect(closed.statusCode).toBe(404);
+    expect(xml).not.toContain('/carreiras/vagas/4<');
+    const expired = await t.app.inject({ url: '/api/curriculum/vacancies/v1/9' });
+    expect(expired.json().deadline_passed).toBe(true);
+    expect(xml).not.toContain('/carreiras/vagas/9<');
+  });
+});
+
+describe('/robots.txt', () => {
+  it('lets search engines read the careers pages, keeps them out of the rest, and names the sitemap', async () => {
+    const res = await t.app.inject({ url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toContain('Allow: /carreiras');
+    expect(res.body).toMatch(/^Disallow: \/$/m);
+    expect(res.body).toContain('Disallow: /carreiras/curriculo');
+    expect(res.body).toContain('Sitemap: https://vagas.example.com.br/sitemap.xml');
+  });
+});
+
+describe('demo data', () => {
+  it('seeds at least 60 vacancies in at least 6 units and 8 cities, a few closed and a few expired', async () => {
+    const all = await t.database.db.query.vacancies.findMany();
+    expect(all.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(all.map((v) => v.unitId)).size).toBeGreaterThanOrEqual(6);
+    expect(new Set(all.map((v) => v.city)).size).toBeGreaterThanOrEqual(8);
+    expect(all.filter((v) => v.status === 'closed').length).toBeGreaterThanOrEqual(2);
+    expect(
+      all.filter((v) => v.status === 'open' && v.applicationDeadline < '2026-06-10').length,
+    ).toBeGreaterThanOrEqual(2);
+    const contracts = new Set(all.map((v) => v.contractType));
+    expect(contracts).toEqual(new Set(['clt', 'internship', 'apprentice', 'temporary']));
+  });
+
+  it('is seeded only into an empty database', async () => {
+    expect(await seedVacancies(t.database.db, NOW)).toBe(0);
+  });
+});
+
+describe('inlineStylesheets', () => {
+  it('puts the built stylesheets into the page instead of linking them, and leaves other links alone', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'portal-careers-dist-'));
+    try {
+      mkdirSync(join(dist, 'assets'));
+      writeFileSync(join(dist, 'assets/first-view-abc.css'), '.a{background:url(/carreiras/assets/x.svg)}');
+      const html = [
+        '<link rel="icon" href="/carreiras/favicon.svg" type="image/svg+xml" />',
+        '<link rel="modulepreload" crossorigin href="/carreiras/assets/first-view-abc.js">',
+        '<link rel="stylesheet" crossorigin href="/carreiras/assets/first-view-abc.css">',
+        '<link rel="stylesheet" crossorigin href="/carreiras/assets/missing.css">',
+      ].join('\n');
+      expect(inlineStylesheets(html, dist).split('\n')).toEqual([
+        '<link rel="icon" href="/carreiras/favicon.svg" type="image/svg+xml" />',
+        '<link rel="modulepreload" crossorigin href="/carreiras/assets/first-view-abc.js">',
+        '<style>.a{background:url(/carreiras/assets/x.svg)}</style>',
+        // A file that is not there stays a link (the browser's request then tells what is wrong).
+        '<link rel="stylesheet" crossorigin href="/carreiras/assets/missing.css">',
+      ]);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import { BRAZIL_STATES } from '@portal/contracts/brazil-states';
+import type { ContactForm } from '@portal/contracts/contact';
+import { DEFAULT_LOCALE, type Locale } from '@portal/contracts/locales';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../../mail/mailer';
+import { AppError } from '../../plugins/problem';
+import type { Translations } from '../translations/translations.service';
+import type { ContactRepository } from './contact.repository';
+
+export interface ContactSender {
+  /** The signed-in user, from the session (never from the body). */
+  userId: string | null;
+  ip: string;
+  locale: Locale;
+}
+
+/**
+ * The contact form (spec §2 contact dialog view 1, §7): each message is stored and mailed to CONTACT_RECIPIENT
+ * (reply-to the sender). The mail is written in pt-BR, the company's language. When the mail cannot be sent the
+ * message is not kept and the sender is told to try again (503), so nothing is stored that nobody will read.
+ */
+export function contactService(
+  repository: ContactRepository,
+  mailer: Mailer,
+  translations: Translations,
+  recipient: string,
+  log: FastifyBaseLogger,
+) {
+  const t = (key: string, params?: Record<string, unknown>) =>
+    translations.t(DEFAULT_LOCALE, `mail.contact.${key}`, params);
+
+  function mailText(form: ContactForm, sender: ContactSender): string {
+    const state = BRAZIL_STATES.find((s) => s.code === form.state);
+    return [
+      t('intro'),
+      '',
+      `${t('name')}: ${form.name}`,
+      `${t('email')}: ${form.email}`,
+      `${t('state')}: ${state ? `${state.name} (${state.code})` : form.state}`,
+      `${t('consent')}: ${form.consent ? t('yes') : t('no')}`,
+      `${t('user')}: ${sender.userId ?? t('anonymous')}`,
+      '',
+      `${t('message')}:`,
+      form.message,
+    ].join('\n');
+  }
+
+  return {
+    async send(form: ContactForm, sender: ContactSender): Promise<number> {
+      const id = await repository.insert({
+        name: form.name,
+        email: form.email,
+        state: form.state,
+        message: form.message,
+        consent: form.consent,
+        userId: sender.userId,
+        locale: sender.locale,
+        ip: sender.ip,
+      });
+      try {
+        await mailer.send({
+          to: recipient,
+          replyTo: form.email,
+          subject: t('subject', { name: form.name.replace(/[\r\n]+/g, ' ') }),
+          text: mailText(form, sender),
+        });
+      } catch (error) {
+        log.error({ err: error, contactMessageId: id }, 'contact message could not be mailed');
+        await repository.remove(id);
+        throw new AppError('service_unavailable', { detailKey: 'errors.contactNotSent' });
+      }
+      return id;
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof contactService>;

@@ -1,0 +1,152 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@portal/contracts/auth';
+import { resolveLocale } from '@portal/contracts/locales';
+import {
+  notificationCreatedSchema,
+  notificationCreateSchema,
+  notificationSchema,
+  notificationsQuerySchema,
+  notificationsSummarySchema,
+} from '@portal/contracts/notifications';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../plugins/problem';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../auth/access-token';
+import type { NotificationBus } from './notification-bus';
+import type { NotificationsService } from './notifications.service';
+
+const tags = ['notifications'];
+const BASE = '/intranet/user/v1/notifications';
+/** A comment line keeps proxies from closing an idle stream. */
+export const STREAM_HEARTBEAT_MS = 25_000;
+
+/**
+ * Spec §7 Intranet notifications (GET list with limit, GET visualize), plus beyond the spec: a summary for paging
+ * and the unread count, a server-sent events stream that tells open pages to refresh, and POST for other systems.
+ */
+export const notificationsRoutes =
+  (
+    service: NotificationsService,
+    bus: NotificationBus,
+    streamLifetimeMs = ACCESS_TOKEN_TTL_SECONDS * 1000,
+  ): FastifyPluginAsyncZod =>
+  async (app) => {
+    const streams = new Set<() => void>();
+    // Open streams would keep the server from closing: end them first.
+    app.addHook('preClose', async () => {
+      for (const end of [...streams]) end();
+    });
+
+    app.get(
+      BASE,
+      {
+        schema: {
+          tags,
+          summary: "The signed-in user's notifications, newest first, in the caller's language",
+          querystring: notificationsQuerySchema,
+          response: { 200: z.array(notificationSchema) },
+        },
+      },
+      async (request) => {
+        const { userId } = await request.requireUser();
+        const { limit, offset } = request.query;
+        return service.list(userId, limit, offset, resolveLocale(request.headers['accept-language']));
+      },
+    );
+
+    app.get(
+      `${BASE}/summary`,
+      {
+        schema: {
+          tags,
+          summary: 'How many notifications the signed-in user has, and how many are unread',
+          response: { 200: notificationsSummarySchema },
+        },
+      },
+      async (request) => service.summary((await request.requireUser()).userId),
+    );
+
+    app.get(
+      `${BASE}/visualize`,
+      {
+        schema: {
+          tags,
+          summary: "Marks all of the signed-in user's notifications seen",
+          response: { 200: z.object({ updated: z.number().int() }) },
+        },
+      },
+      async (request) => {
+        const { userId } = await request.requireUser();
+        // A GET that changes state (spec §7): by cookie, it needs the CSRF header like any other change.
+        if (!request.headers.authorization && request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
+          throw new AppError('forbidden', { detailKey: 'errors.csrf' });
+        }
+        return { updated: await service.visualize(userId) };
+      },
+    );
+
+    app.get(
+      `${BASE}/stream`,
+      {
+        schema: {
+          tags,
+          summary:
+            "Server-sent events: 'notifications' whenever the signed-in user's notifications change (any instance)",
+          description:
+            'text/event-stream: \'ready\' once open, then \'notifications\' with data {"type":"created"|"visualized"}; ' +
+            'the stream ends when the access token it was opened with expires (the client reconnects).',
+          response: { 200: z.string().describe('text/event-stream') },
+        },
+      },
+      async (request, reply) => {
+        const { userId } = await request.requireUser();
+        reply.hijack();
+        const raw = reply.raw;
+        raw.writeHead(200, {
+          'Content-Type': 'text/event-stream; charset=utf-8',
+          'Cache-Control': 'no-cache, no-transform',
+          Connection: 'keep-alive',
+          'X-Accel-Buffering': 'no',
+          'X-Request-Id': request.id,
+        });
+        raw.write('retry: 3000\n\nevent: ready\ndata: {}\n\n');
+        const unsubscribe = bus.subscribe(userId, (event) => {
+          raw.write(`event: notifications\ndata: ${JSON.stringify({ type: event.type })}\n\n`);
+        });
+        const heartbeat = setInterval(() => raw.write(': ping\n\n'), STREAM_HEARTBEAT_MS);
+        // The stream ends when the access token it was opened with would expire: the browser reconnects with a
+        // fresh one, so a revoked session does not keep a stream open.
+        const lifetime = setTimeout(() => end(), streamLifetimeMs);
+        let ended = false;
+        function end() {
+          if (ended) return;
+          ended = true;
+          clearInterval(heartbeat);
+          clearTimeout(lifetime);
+          unsubscribe();
+          streams.delete(end);
+          raw.end();
+        }
+        streams.add(end);
+        request.raw.on('close', end);
+      },
+    );
+
+    app.post(
+      '/intranet/system/v1/notifications',
+      {
+        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          summary:
+            "Another system notifies users (by id or e-mail); needs the 'notifications.create' permission",
+          body: notificationCreateSchema,
+          response: { 201: notificationCreatedSchema },
+        },
+      },
+      async (request, reply) => {
+        const claims = await request.requireUser();
+        const ids = await service.create(claims, request.body);
+        return reply.code(201).send({ ids });
+      },
+    );
+  };

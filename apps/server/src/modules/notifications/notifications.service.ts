@@ -1,0 +1,98 @@
+import type { Locale } from '@portal/contracts/locales';
+import { MESSAGES } from '@portal/contracts/messages';
+import type {
+  Notification,
+  NotificationCreateBody,
+  NotificationsSummary,
+} from '@portal/contracts/notifications';
+import type { LocalizedText } from '../../db/schema';
+import { AppError, type FieldError } from '../../plugins/problem';
+import type { AccessTokenClaims } from '../auth/access-token';
+import type { UsersService } from '../users/users.service';
+import { permissionsOf } from '../users/users.service';
+import { localized } from '../vacancies/vacancies.service';
+import type { NotificationBus } from './notification-bus';
+import type { NotificationRow, NotificationsRepository } from './notifications.repository';
+
+function toLocalizedText(value: NotificationCreateBody['title']): LocalizedText {
+  if (typeof value === 'string') return { 'pt-BR': value };
+  const text: LocalizedText = { 'pt-BR': value['pt-BR'] };
+  if (value['en-US']) text['en-US'] = value['en-US'];
+  if (value['es-ES']) text['es-ES'] = value['es-ES'];
+  return text;
+}
+
+export function toNotification(row: NotificationRow, locale: Locale): Notification {
+  return {
+    id: row.id,
+    system: row.system,
+    title: localized(row.title, locale),
+    text: localized(row.text, locale),
+    link: row.link,
+    date: row.createdAt.toISOString(),
+    visualization_date: row.visualizedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Notifications of spec §3/§7: each user reads and marks only their own. Other systems create them through the
+ * API with the 'notifications.create' permission; every change is published on the bus for the live bells.
+ */
+export function notificationsService(
+  repository: NotificationsRepository,
+  users: UsersService,
+  bus: NotificationBus,
+  now: () => Date,
+) {
+  return {
+    async list(userId: string, limit: number, offset: number, locale: Locale): Promise<Notification[]> {
+      const rows = await repository.list(userId, limit, offset);
+      return rows.map((row) => toNotification(row, locale));
+    },
+
+    summary(userId: string): Promise<NotificationsSummary> {
+      return repository.summary(userId);
+    },
+
+    async visualize(userId: string): Promise<number> {
+      const updated = await repository.visualizeAll(userId, now());
+      if (updated > 0) await bus.publish({ type: 'visualized', userIds: [userId] });
+      return updated;
+    },
+
+    /** Creates one notification per recipient; 403 without the permission, 400 naming unknown recipients. */
+    async create(claims: AccessTokenClaims, body: NotificationCreateBody): Promise<number[]> {
+      const creator = await users.sessionUser(claims);
+      if (!permissionsOf(creator)['notifications.create']) throw new AppError('forbidden');
+      const found = await repository.existingUsers(body.user_ids, body.emails);
+      const errors: FieldError[] = [];
+      const recipients = new Set<string>();
+      body.user_ids.forEach((id, index) => {
+        if (found.ids.has(id)) recipients.add(id);
+        else errors.push({ field: `user_ids.${index}`, message: MESSAGES.recipientUnknown });
+      });
+      body.emails.forEach((email, index) => {
+        const id = found.emails.get(email.trim().toLowerCase());
+        if (id) recipients.add(id);
+        else errors.push({ field: `emails.${index}`, message: MESSAGES.recipientUnknown });
+      });
+      if (errors.length) throw new AppError('validation_failed', { errors });
+      const at = now();
+      const ids = await repository.insertMany(
+        [...recipients].map((userId) => ({
+          userId,
+          system: body.system,
+          title: toLocalizedText(body.title),
+          text: toLocalizedText(body.text),
+          link: body.link ?? null,
+          createdAt: at,
+          createdBy: creator.id,
+        })),
+      );
+      await bus.publish({ type: 'created', userIds: [...recipients] });
+      return ids;
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof notificationsService>;

@@ -1,0 +1,197 @@
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import type { Locale } from '@portal/contracts/locales';
+import type {
+  Application,
+  VacancyDetail,
+  VacancyFilters,
+  VacancyListItem,
+  VacancyQuery,
+} from '@portal/contracts/vacancies';
+import {
+  BENEFITS,
+  type Benefit,
+  brasiliaDate,
+  isDeadlinePassed,
+  normalizeSearchText,
+} from '@portal/contracts/vacancy-rules';
+import type { LocalizedText } from '../../db/schema';
+import { AppError } from '../../plugins/problem';
+import type { UnitRow, VacanciesRepository, VacancyRow } from './vacancies.repository';
+
+/** The caller's language, or pt-BR when the text has no translation (spec: texts in pt-BR, en/es optional). */
+export function localized(text: LocalizedText, locale: Locale): string {
+  return text[locale] || text['pt-BR'];
+}
+
+const benefitColumns: Record<Benefit, keyof VacancyRow> = {
+  health: 'benefitHealth',
+  social_legal_assistance: 'benefitSocialLegalAssistance',
+  private_pension: 'benefitPrivatePension',
+  citizen_company: 'benefitCitizenCompany',
+  education: 'benefitEducation',
+  profit_sharing: 'benefitProfitSharing',
+  restaurant: 'benefitRestaurant',
+};
+
+function listItem(vacancy: VacancyRow, unit: UnitRow, locale: Locale): VacancyListItem {
+  return {
+    id: vacancy.id,
+    title: localized(vacancy.title, locale),
+    city: vacancy.city,
+    state: vacancy.state,
+    unit: { id: unit.id, name: unit.name, city: unit.city, state: unit.state },
+    modality: vacancy.modality,
+    contract_type: vacancy.contractType,
+    application_deadline: vacancy.applicationDeadline,
+    published_at: vacancy.publishedAt.toISOString(),
+  };
+}
+
+/** The accent- and case-free text a vacancy is found by: its title in every language, city, state and unit. */
+export function vacancySearchText(
+  vacancy: { title: LocalizedText; city: string; state: string },
+  unitName: string,
+) {
+  return normalizeSearchText(
+    [...Object.values(vacancy.title), vacancy.city, vacancy.state, unitName].filter(Boolean).join(' '),
+  );
+}
+
+const LIST_CACHE_TTL_MS = 5_000;
+const LIST_CACHE_MAX = 500;
+
+/** A serialised answer, kept as UTF-8 bytes and, once asked for, compressed copies (made once per entry). */
+export class CachedBody {
+  private readonly encoded = new Map<'br' | 'gzip', Buffer>();
+  constructor(readonly json: Buffer) {}
+
+  in(encoding: 'br' | 'gzip'): Buffer {
+    let body = this.encoded.get(encoding);
+    if (!body) {
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(this.json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipSync(this.json, { level: 6 });
+      this.encoded.set(encoding, body);
+    }
+    return body;
+  }
+}
+
+/**
+ * Vacancies and applications (spec §7 Vacancies). Public lists are cached briefly as serialised bytes: they are
+ * the hottest read of the site, the same for every visitor, and change rarely. The cache keeps the pending answer,
+ * so requests that miss together share one query.
+ */
+export function vacanciesService(repository: VacanciesRepository, now: () => Date = () => new Date()) {
+  const cache = new Map<string, { body: Promise<CachedBody>; expires: number }>();
+
+  function cached(key: string, compute: () => Promise<unknown>): Promise<CachedBody> {
+    const time = Date.now();
+    const hit = cache.get(key);
+    if (hit && hit.expires > time) return hit.body;
+    const body = compute().then((value) => new CachedBody(Buffer.from(JSON.stringify(value))));
+    if (cache.size >= LIST_CACHE_MAX) cache.delete(cache.keys().next().value!);
+    cache.set(key, { body, expires: time + LIST_CACHE_TTL_MS });
+    body.catch(() => cache.delete(key));
+    return body;
+  }
+
+  async function openVacancy(id: number) {
+    const row = await repository.findById(id);
+    if (row?.vacancy.status !== 'open')
+      throw new AppError('not_found', { detailKey: 'errors.vacancyNotFound' });
+    return row;
+  }
+
+  return {
+    /** Open vacancies within their deadline, newest first, serialised (a bare JSON array). */
+    listBody(query: VacancyQuery, locale: Locale): Promise<CachedBody> {
+      const today = brasiliaDate(now());
+      const text = query.q ? normalizeSearchText(query.q) : undefined;
+      const key = JSON.stringify([locale, today, text, query.city?.toLowerCase(), query.unit]);
+      return cached(key, async () => {
+        const rows = await repository.search({ text, city: query.city, unitId: query.unit, openOn: today });
+        return rows.map(({ vacancy, unit }) => listItem(vacancy, unit, locale));
+      });
+    },
+
+    async list(query: VacancyQuery, locale: Locale): Promise<VacancyListItem[]> {
+      return JSON.parse((await this.listBody(query, locale)).json.toString('utf8'));
+    },
+
+    /** The options of the city and unit selects: only those with listed vacancies. */
+    async filters(): Promise<VacancyFilters> {
+      return repository.filterOptions(brasiliaDate(now()));
+    },
+
+    /** One vacancy: 404 when unknown or closed; an expired one is shown with deadline_passed. */
+    async detail(id: number, locale: Locale): Promise<VacancyDetail> {
+      const { vacancy, unit } = await openVacancy(id);
+      return {
+        ...listItem(vacancy, unit, locale),
+        unit: {
+          id: unit.id,
+          name: unit.name,
+          city: unit.city,
+          state: unit.state,
+          street: unit.street,
+          district: unit.district,
+          postal_code: unit.postalCode,
+        },
+        duties: localized(vacancy.duties, locale),
+        working_day: localized(vacancy.workingDay, locale),
+        requirements: localized(vacancy.requirements, locale),
+        observations: localized(vacancy.observations, locale),
+        benefits: BENEFITS.filter((b) => vacancy[benefitColumns[b]] === true),
+        status: vacancy.status,
+        deadline_passed: isDeadlinePassed(vacancy.applicationDeadline, now()),
+        updated_at: vacancy.updatedAt.toISOString(),
+      };
+    },
+
+    async hasApplied(userId: string, vacancyId: number): Promise<boolean> {
+      return Boolean(await repository.findApplication(userId, vacancyId));
+    },
+
+    /** Applies once: a second call returns the same application (created: false). */
+    async apply(userId: string, vacancyId: number, locale: Locale) {
+      const { vacancy } = await openVacancy(vacancyId);
+      if (isDeadlinePassed(vacancy.applicationDeadline, now())) {
+        throw new AppError('conflict', { detailKey: 'errors.deadlinePassed' });
+      }
+      const finished = await repository.candidateFinished(userId);
+      if (finished === undefined) throw new AppError('forbidden', { detailKey: 'errors.notACandidate' });
+      if (!finished) throw new AppError('conflict', { detailKey: 'errors.resumeNotFinished' });
+      const { application, created } = await repository.apply(userId, vacancyId);
+      const [mine] = (await this.applications(userId, locale)).filter((a) => a.id === application.id);
+      return { application: mine!, created };
+    },
+
+    /** Cancels the candidate's own application; another candidate's is never found. */
+    async cancel(userId: string, vacancyId: number): Promise<void> {
+      if (!(await repository.cancel(userId, vacancyId))) {
+        throw new AppError('not_found', { detailKey: 'errors.applicationNotFound' });
+      }
+    },
+
+    async applications(userId: string, locale: Locale): Promise<Application[]> {
+      const rows = await repository.applicationsOf(userId);
+      return rows.map(({ application, vacancy, unit }) => ({
+        id: application.id,
+        vacancy: {
+          id: vacancy.id,
+          title: localized(vacancy.title, locale),
+          city: vacancy.city,
+          state: vacancy.state,
+          unit: { id: unit.id, name: unit.name, city: unit.city, state: unit.state },
+          open: vacancy.status === 'open' && !isDeadlinePassed(vacancy.applicationDeadline, now()),
+        },
+        applied_at: application.createdAt.toISOString(),
+        status: application.status,
+      }));
+    },
+  };
+}
+
+export type VacanciesService = ReturnType<typeof vacanciesService>;

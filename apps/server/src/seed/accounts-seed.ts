@@ -1,0 +1,105 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { candidates, users } from '../db/schema';
+import { hashPassword } from '../modules/auth/passwords';
+import type { DemoAccount } from './seed';
+
+interface DemoUser {
+  description: string;
+  kind: 'candidate' | 'employee';
+  email: string;
+  /** Without one the account signs in only by CPF (or SSO). */
+  password?: string;
+  name: string;
+  status: string;
+  /** Intranet fields (issue 6). */
+  employee?: {
+    companyId: number;
+    establishmentId: number;
+    sectionId: number;
+    permissions: string[];
+    cpf?: string;
+  };
+}
+
+/** The demo accounts of DESIGN §2, plus a candidate whose resume is finished (to try applying to vacancies). */
+export const DEMO_USERS: readonly DemoUser[] = [
+  {
+    description: 'Intranet administrator (status A)',
+    kind: 'employee',
+    email: 'admin@example.com',
+    password: 'Admin-Portal-2026!',
+    name: 'Ana Administradora',
+    status: 'A',
+    employee: {
+      companyId: 1,
+      establishmentId: 10,
+      sectionId: 100,
+      permissions: ['notifications.create', 'orders.create'],
+    },
+  },
+  {
+    description: 'Intranet user who must change the password (status R)',
+    kind: 'employee',
+    email: 'reset@example.com',
+    password: 'Reset-Portal-2026!',
+    name: 'Rafael Reset',
+    status: 'R',
+    employee: { companyId: 1, establishmentId: 10, sectionId: 110, permissions: [] },
+  },
+  {
+    description: 'Intranet user who signs in with CPF 529.982.247-25 and company 1 (no password)',
+    kind: 'employee',
+    email: 'operador@example.com',
+    name: 'Carlos Operador',
+    status: 'A',
+    employee: { companyId: 1, establishmentId: 20, sectionId: 210, permissions: [], cpf: '52998224725' },
+  },
+  {
+    description: 'Candidate with a finished resume (careers)',
+    kind: 'candidate',
+    email: 'candidata@example.com',
+    password: 'Candidata-Demo-2026!',
+    name: 'Beatriz Candidata',
+    status: 'A',
+  },
+];
+
+export const DEMO_ACCOUNT_LINES: DemoAccount[] = DEMO_USERS.map((u) => ({
+  description: u.description,
+  login: u.employee?.cpf && !u.password ? 'CPF 529.982.247-25, company 1' : u.email,
+  ...(u.password ? { password: u.password } : {}),
+}));
+
+/** Creates the demo users in a database without users; returns how many it created. */
+export async function seedAccounts(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return 0;
+  for (const demo of DEMO_USERS) {
+    const [user] = await db
+      .insert(users)
+      .values({
+        kind: demo.kind,
+        email: demo.email,
+        emailNormalized: demo.email.toLowerCase(),
+        name: demo.name,
+        passwordHash: demo.password ? await hashPassword(demo.password) : null,
+        status: demo.status,
+        ...(demo.employee
+          ? {
+              companyId: demo.employee.companyId,
+              establishmentId: demo.employee.establishmentId,
+              sectionId: demo.employee.sectionId,
+              permissions: demo.employee.permissions,
+              cpf: demo.employee.cpf ?? null,
+              cpfLoginEnabled: Boolean(demo.employee.cpf),
+            }
+          : {}),
+      })
+      .returning({ id: users.id });
+    if (demo.kind === 'candidate') {
+      await db.insert(candidates).values({ userId: user!.id, finished: true, seenPrivacyPolicy: true });
+    }
+  }
+  return DEMO_USERS.length;
+}

@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database';
+import { DEMO_ACCOUNT_LINES, seedAccounts } from './accounts-seed';
+import { seedNotifications } from './notifications-seed';
+import { seedVacancies } from './vacancies-seed';
+
+/** A demo account printed at start so a visitor can try the portal. */
+export interface DemoAccount {
+  description: string;
+  login: string;
+  password?: string;
+}
+
+/** Demo data goes only into an empty database; each area seeds its own part. */
+export async function seedDemoData(db: Db, log: FastifyBaseLogger, now: Date = new Date()): Promise<void> {
+  const vacancies = await seedVacancies(db, now);
+  const accounts = await seedAccounts(db);
+  const notifications = accounts ? await seedNotifications(db, now) : 0;
+  if (vacancies || accounts) log.info({ vacancies, accounts, notifications }, 'demo data seeded');
+}
+
+/** The demo accounts that the seed creates (printed by `npm start`). */
+export const DEMO_ACCOUNTS: DemoAccount[] = DEMO_ACCOUNT_LINES;

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../db/database';
+import { sessions, users } from '../db/schema';
+import { AccessTokens } from '../modules/auth/access-token';
+import { hashPassword } from '../modules/auth/passwords';
+
+export interface TestEmployee {
+  userId: string;
+  email: string;
+  sessionId: string;
+  token: string;
+  /** `Bearer <access token>` of a real session row. */
+  authorization: string;
+}
+
+/** Creates an employee directly in the database with an open session and a valid access token for it. */
+export async function createEmployee(
+  database: Database,
+  options: {
+    name?: string;
+    email?: string;
+    password?: string;
+    permissions?: string[];
+    status?: string;
+    cpf?: string;
+    companyId?: number;
+    cpfLoginEnabled?: boolean;
+    passwordChangedAt?: Date;
+  } = {},
+): Promise<TestEmployee> {
+  const id = randomUUID();
+  const email = options.email ?? `employee-${id}@example.com`;
+  await database.db.insert(users).values({
+    id,
+    kind: 'employee',
+    email,
+    emailNormalized: email.toLowerCase(),
+    name: options.name ?? 'João Pereira',
+    passwordHash: options.password ? await hashPassword(options.password) : null,
+    status: options.status ?? 'A',
+    permissions: options.permissions ?? [],
+    cpf: options.cpf ?? null,
+    companyId: options.companyId ?? 1,
+    establishmentId: 10,
+    sectionId: 100,
+    cpfLoginEnabled: options.cpfLoginEnabled ?? Boolean(options.cpf),
+    ...(options.passwordChangedAt ? { passwordChangedAt: options.passwordChangedAt } : {}),
+  });
+  const [session] = await database.db.insert(sessions).values({ userId: id, loginType: 'email' }).returning();
+  const tokens = await AccessTokens.load(database.db);
+  const token = await tokens.sign({ userId: id, kind: 'employee', sessionId: session!.id });
+  return { userId: id, email, sessionId: session!.id, token, authorization: `Bearer ${token}` };
+}
+
+export const basicAuthorization = (email: string, password: string) =>
+  `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
+
+export const cpfAuthorization = (cpf: string, company: string | number) =>
+  `Cpf ${Buffer.from(`${cpf}:${company}`).toString('base64')}`;

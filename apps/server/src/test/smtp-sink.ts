@@ -1,0 +1,75 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  headers: Map<string, unknown>;
+}
+
+export interface SmtpSink {
+  /** `smtp://127.0.0.1:<port>`, for SMTP_URL. */
+  url: string;
+  mails: ReceivedMail[];
+  /** Resolves with the first mail (received already or later) that matches, or rejects after `timeoutMs`. */
+  waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server (the `smtp-server` package) on a free port that keeps every mail it receives, parsed. */
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const mails: ReceivedMail[] = [];
+  const waiters = new Set<{
+    match: (mail: ReceivedMail) => boolean;
+    resolve: (mail: ReceivedMail) => void;
+  }>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          const mail: ReceivedMail = {
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            headers: parsed.headers,
+          };
+          mails.push(mail);
+          for (const waiter of waiters) {
+            if (waiter.match(mail)) {
+              waiters.delete(waiter);
+              waiter.resolve(mail);
+            }
+          }
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    waitFor(match, timeoutMs = 5000) {
+      const found = mails.find(match);
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve, reject) => {
+        const waiter = { match, resolve };
+        waiters.add(waiter);
+        setTimeout(() => {
+          if (waiters.delete(waiter)) reject(new Error(`no matching mail within ${timeoutMs} ms`));
+        }, timeoutMs).unref();
+      });
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

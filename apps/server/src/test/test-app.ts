@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type AppDependencies, buildApp } from '../app';
+import { type Config, testConfig } from '../config';
+import { type Database, pgliteDatabase, postgresDatabase } from '../db/database';
+
+/** A fresh, migrated database for one test file: on PGlite or PostgreSQL, as the vitest project says. */
+export async function createTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const dump = readFileSync(inject('pgliteTemplate'));
+    return pgliteDatabase(await PGlite.create({ loadDataDir: new Blob([dump]) }));
+  }
+  const adminUrl = process.env.TEST_POSTGRES_URL!;
+  const template = inject('postgresTemplate');
+  const name = template.replace('template', randomBytes(4).toString('hex'));
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = postgresDatabase(url.toString(), 5);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** The whole server on a fresh database, for `app.inject()`. */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  deps: Omit<AppDependencies, 'database'> = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp(testConfig(overrides), { ...deps, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,356 @@
+// Page benchmark of the careers list and a vacancy page: Lighthouse 12 with its default mobile preset (Moto G
+// Power-class screen, simulated slow 4G and 4× CPU slowdown) in Debian's Chromium, against the built server.
+//
+// Needs `npm run build` first. Starts apps/server/dist/server.js in a child process on a free port, on a fresh
+// embedded database with the demo data, runs Lighthouse on /carreiras and /carreiras/vagas/{id} (several runs per
+// page, the median by performance score is reported, as Lighthouse's documentation advises on a noisy machine) and
+// checks the budgets: performance ≥ 95, accessibility 100, SEO 100, and JavaScript sent for the first view ≤ 120 KiB
+// gzip — both as Lighthouse saw it on the wire and as gzip -9 of the script bodies (the figure that does not depend
+// on whether the server compresses). Prints its figures and the findings; exits 1 when a budget is missed.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { type AddressInfo, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { launch } from 'chrome-launcher';
+import lighthouse, { generateReport, type Result } from 'lighthouse';
+import { kib, table } from './support/table';
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const SERVER = join(ROOT, 'apps/server/dist/server.js');
+const CAREERS_INDEX = join(ROOT, 'apps/careers/dist/index.html');
+const CHROMIUM = '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'] as const;
+const BUDGET = { performance: 95, accessibility: 100, seo: 100, javascriptBytes: 120 * 1024 };
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+function get(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The built server on a fresh database with demo data, with only the environment it needs (no .env, no PUBLIC_URL). */
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [SERVER], {
+    cwd: dataDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    const ready = await get(`http://127.0.0.1:${port}/api/ready`).catch(() => undefined);
+    if (ready?.status === 200) return child;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the server was not ready within 60 s');
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  resourceSize?: number;
+}
+
+interface Script {
+  url: string;
+  /** Bytes on the wire as Lighthouse saw them (body as sent, plus headers). */
+  transferSize: number;
+  /** Uncompressed body. */
+  bytes: number;
+  /** gzip -9 of the body, as scripts/precompress.mjs writes it. */
+  gzipBytes: number;
+  /** What the server answers to a browser's Accept-Encoding. */
+  contentEncoding: string;
+}
+
+async function scriptsOf(lhr: Result): Promise<Script[]> {
+  const details = lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined;
+  const requests = (details?.items ?? []).filter((item) => item.resourceType === 'Script');
+  return Promise.all(
+    requests.map(async (item) => {
+      const raw = await get(item.url, { 'accept-encoding': 'identity' });
+      const compressed = await get(item.url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+      return {
+        url: item.url,
+        transferSize: item.transferSize ?? 0,
+        bytes: raw.body.length,
+        gzipBytes: gzipSync(raw.body, { level: 9 }).length,
+        contentEncoding: String(compressed.headers['content-encoding'] ?? 'none'),
+      };
+    }),
+  );
+}
+
+/**
+ * One Lighthouse run in a fresh Chromium (no cache, no state from an earlier run). A run whose trace Lighthouse
+ * could not record (NO_NAVSTART and the like: Lighthouse itself says to run again) is retried once.
+ */
+async function audit(url: string, attempt = 1): Promise<Result> {
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+  let lhr: Result | undefined;
+  try {
+    lhr = (
+      await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      })
+    )?.lhr;
+  } finally {
+    chrome.kill();
+  }
+  if (lhr && !lhr.runtimeError) return lhr;
+  const reason = lhr?.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : 'no result';
+  if (attempt < 2) {
+    console.log(`  (Lighthouse run on ${url} failed, ${reason}; running it again)`);
+    return audit(url, attempt + 1);
+  }
+  throw new Error(`Lighthouse failed on ${url}: ${reason}`);
+}
+
+const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+/** Audits of a category that did not get full marks (weighted ones first), with Lighthouse's figure. */
+function findings(lhr: Result, category: string): string[] {
+  const refs = lhr.categories[category]?.auditRefs ?? [];
+  return refs
+    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+    .filter(
+      ({ audit }) =>
+        audit &&
+        audit.score !== null &&
+        audit.score < (category === 'performance' ? 0.9 : 1) &&
+        audit.scoreDisplayMode !== 'informative' &&
+        audit.scoreDisplayMode !== 'notApplicable' &&
+        audit.scoreDisplayMode !== 'manual',
+    )
+    .sort((a, b) => b.ref.weight - a.ref.weight)
+    .map(
+      ({ ref, audit }) =>
+        `${audit!.title}${audit!.displayValue ? ` — ${audit!.displayValue}` : ''} (score ${Math.round(
+          (audit!.score ?? 0) * 100,
+        )}, weight ${ref.weight})`,
+    );
+}
+
+/** Performance opportunities with an estimated saving, largest first. */
+function opportunities(lhr: Result): string[] {
+  return Object.values(lhr.audits)
+    .map((audit) => ({ audit, ms: audit.metricSavings?.LCP ?? audit.metricSavings?.FCP ?? 0 }))
+    .filter(({ audit, ms }) => ms > 0 && audit.score !== null && audit.score < 1)
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 6)
+    .map(
+      ({ audit, ms }) => `${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ''} (~${ms} ms)`,
+    );
+}
+
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
+
+async function main(): Promise<number> {
+  if (!existsSync(SERVER) || !existsSync(CAREERS_INDEX)) {
+    console.error('The build is missing: run `npm run build` first.');
+    return 1;
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-pages-'));
+  const reportDir = join(tmpdir(), `portal-lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+  mkdirSync(reportDir, { recursive: true });
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = await startServer(port, dataDir);
+  try {
+    const list = await get(`${origin}/api/curriculum/vacancies/v1`);
+    const [first] = JSON.parse(list.body.toString('utf8')) as { id: number }[];
+    if (!first) throw new Error('no open vacancy is listed');
+    const pages = [
+      { name: 'list', path: '/carreiras' },
+      { name: 'detail', path: `/carreiras/vagas/${first.id}` },
+    ];
+
+    console.log(
+      `Careers pages — ${new Date().toISOString()}, Lighthouse 12 mobile preset, ${RUNS} run${RUNS === 1 ? '' : 's'} a page`,
+    );
+    const rows: string[][] = [
+      ['page', 'perf', 'a11y', 'SEO', 'best pr.', 'JS wire', 'JS gzip -9', 'JS raw', 'scripts', 'LCP', 'TBT'],
+    ];
+    const misses: string[] = [];
+    const notes: string[] = [];
+    for (const page of pages) {
+      const runs: Result[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        runs.push(await audit(`${origin}${page.path}`));
+      }
+      runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+      const lhr = runs[Math.floor(runs.length / 2)]!;
+      writeFileSync(join(reportDir, `${page.name}.html`), generateReport(lhr, 'html'));
+      writeFileSync(join(reportDir, `${page.name}.json`), JSON.stringify(lhr));
+
+      const scripts = await scriptsOf(lhr);
+      const wire = scripts.reduce((sum, s) => sum + s.transferSize, 0);
+      const gzip = scripts.reduce((sum, s) => sum + s.gzipBytes, 0);
+      const raw = scripts.reduce((sum, s) => sum + s.bytes, 0);
+      rows.push([
+        `${page.name} ${page.path}`,
+        String(score(lhr, 'performance')),
+        String(score(lhr, 'accessibility')),
+        String(score(lhr, 'seo')),
+        String(score(lhr, 'best-practices')),
+        kib(wire),
+        kib(gzip),
+        kib(raw),
+        String(scripts.length),
+        lhr.audits['largest-contentful-paint']?.displayValue ?? '',
+        lhr.audits['total-blocking-time']?.displayValue ?? '',
+      ]);
+
+      const pageNotes = [
+        `${page.name} ${page.path} (performance of the ${RUNS} runs: ${runs.map((r) => score(r, 'performance')).join(', ')})`,
+      ];
+      pageNotes.push(
+        `  metrics: ${METRICS.map((id) => `${lhr.audits[id]?.title} ${lhr.audits[id]?.displayValue ?? '?'}`).join('; ')}`,
+      );
+      pageNotes.push('  largest scripts (wire / gzip -9 / raw, content-encoding):');
+      for (const script of [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 8)) {
+        pageNotes.push(
+          `    ${kib(script.transferSize)} / ${kib(script.gzipBytes)} / ${kib(script.bytes)}, ${script.contentEncoding}  ${new URL(script.url).pathname}`,
+        );
+      }
+      const uncompressed = scripts.filter((s) => s.contentEncoding === 'none' && s.bytes > 1024);
+      if (uncompressed.length)
+        pageNotes.push(
+          `  NOT COMPRESSED by the server: ${uncompressed.map((s) => new URL(s.url).pathname).join(', ')}`,
+        );
+
+      const checks: [string, boolean, () => string[]][] = [
+        [
+          `performance ${score(lhr, 'performance')} (budget ≥ ${BUDGET.performance})`,
+          score(lhr, 'performance') >= BUDGET.performance,
+          () => [...findings(lhr, 'performance'), ...opportunities(lhr).map((o) => `opportunity: ${o}`)],
+        ],
+        [
+          `accessibility ${score(lhr, 'accessibility')} (budget ${BUDGET.accessibility})`,
+          score(lhr, 'accessibility') >= BUDGET.accessibility,
+          () => findings(lhr, 'accessibility'),
+        ],
+        [
+          `SEO ${score(lhr, 'seo')} (budget ${BUDGET.seo})`,
+          score(lhr, 'seo') >= BUDGET.seo,
+          () => findings(lhr, 'seo'),
+        ],
+        [
+          `JavaScript on the wire ${kib(wire)} (budget ≤ ${kib(BUDGET.javascriptBytes)})`,
+          wire <= BUDGET.javascriptBytes,
+          () => [],
+        ],
+        [
+          `JavaScript gzip -9 ${kib(gzip)} (budget ≤ ${kib(BUDGET.javascriptBytes)})`,
+          gzip <= BUDGET.javascriptBytes,
+          () => [],
+        ],
+      ];
+      for (const [label, met, details] of checks) {
+        if (met) continue;
+        misses.push(`${page.name}: ${label}`);
+        pageNotes.push(`  MISSED ${label}`);
+        for (const line of details()) pageNotes.push(`    - ${line}`);
+      }
+      const practices = findings(lhr, 'best-practices');
+      if (practices.length) pageNotes.push(`  best practices (not a budget): ${practices.join('; ')}`);
+      notes.push(pageNotes.join('\n'));
+    }
+
+    console.log(`\n${table(rows)}\n`);
+    console.log(notes.join('\n\n'));
+    console.log(`\nLighthouse reports (median runs): ${reportDir}\n`);
+    if (misses.length) {
+      for (const miss of misses) console.log(`BUDGET MISSED: ${miss}`);
+      return 1;
+    }
+    console.log('All page budgets met.');
+    return 0;
+  } finally {
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,64 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://127.0.0.1:${port}`;
+/** The OpenID Connect provider of the 'Sign in with Microsoft' test, started before the portal. */
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1000);
+export const OIDC_ISSUER = `http://127.0.0.1:${oidcPort}`;
+const oidcClient = {
+  OIDC_CLIENT_ID: 'portal-intranet-e2e',
+  OIDC_CLIENT_SECRET: 'e2e-secret-0123456789abcdef0123456789',
+};
+
+/** Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network. */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    locale: 'pt-BR',
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
+  webServer: [
+    {
+      command: 'node support/start-oidc-provider.mjs',
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { OIDC_PORT: String(oidcPort), PORTAL_ORIGIN: baseURL, ...oidcClient },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node support/start-server.mjs',
+      url: `${baseURL}/api/ready`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      // OpenID Connect is configured: /login shows 'Sign in with Microsoft' (other pages are unaffected).
+      env: { PORT: String(port), OIDC_ISSUER, ...oidcClient },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
+});

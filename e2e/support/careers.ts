@@ -1,0 +1,163 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { VACANCIES_PAGE_SIZE } from '@portal/contracts/constants';
+import type { Locale } from '@portal/contracts/locales';
+import type {
+  Application,
+  VacancyDetail,
+  VacancyFilters,
+  VacancyListItem,
+} from '@portal/contracts/vacancies';
+import { expect } from './fixtures';
+import { text } from './locales';
+
+/**
+ * Vacancies of the demo data the e2e server seeds into its empty database (apps/server/src/seed/vacancies-seed.ts:
+ * rows 3, 17 and 31 are closed, rows 8, 22 and 40 past their deadline; a vacancy's id is its row index + 1).
+ */
+export const SEEDED_VACANCY = { closed: 4, expired: 9 } as const;
+
+/** The demo candidate with a finished resume (apps/server/src/seed/accounts-seed.ts). */
+export const DEMO_CANDIDATE = { email: 'candidata@example.com', password: 'Candidata-Demo-2026!' } as const;
+
+const VACANCIES_API = '/api/curriculum/vacancies/v1';
+/** State-changing calls authenticated by cookie must say they come from the page's own code (DESIGN §4). */
+const CSRF_HEADER = { 'X-Requested-With': 'fetch' };
+
+export function escapeRegExp(value: string): string {
+  return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The open vacancies the API lists for these filters, in `lng`: what the list page must show. */
+export async function listedVacancies(
+  request: APIRequestContext,
+  params: Record<string, string | number> = {},
+  lng: Locale = 'pt-BR',
+): Promise<VacancyListItem[]> {
+  const response = await request.get(VACANCIES_API, { params, headers: { 'Accept-Language': lng } });
+  expect(response.status(), `GET ${VACANCIES_API}`).toBe(200);
+  return (await response.json()) as VacancyListItem[];
+}
+
+/** The options of the list's city and unit selects, as the API gives them. */
+export async function filterOptions(request: APIRequestContext): Promise<VacancyFilters> {
+  const response = await request.get(`${VACANCIES_API}/filters`);
+  expect(response.status(), `GET ${VACANCIES_API}/filters`).toBe(200);
+  return (await response.json()) as VacancyFilters;
+}
+
+/** One vacancy as the API gives it, in `lng`. */
+export async function vacancyDetails(
+  request: APIRequestContext,
+  id: number,
+  lng: Locale = 'pt-BR',
+): Promise<VacancyDetail> {
+  const response = await request.get(`${VACANCIES_API}/${id}`, { headers: { 'Accept-Language': lng } });
+  expect(response.status(), `GET ${VACANCIES_API}/${id}`).toBe(200);
+  return (await response.json()) as VacancyDetail;
+}
+
+/**
+ * Signs the demo candidate in through the token endpoint with the page's own request context, which stores the
+ * session cookies (HttpOnly tokens plus the readable login-type cookie) in the browser context.
+ * This stands in for the candidate sign-in screen until the identity issue lands; then use the screen instead.
+ */
+export async function signInAsDemoCandidate(page: Page): Promise<void> {
+  const basic = Buffer.from(`${DEMO_CANDIDATE.email}:${DEMO_CANDIDATE.password}`).toString('base64');
+  const response = await page.request.get('/api/auth/auth/v1/token', {
+    headers: { Authorization: `Basic ${basic}` },
+  });
+  expect(response.status(), 'demo candidate sign-in').toBe(200);
+  const cookies = await page.context().cookies();
+  expect(cookies.map((cookie) => cookie.name)).toContain('login_type');
+}
+
+/** Applies as the signed-in candidate through the API (setup for screens that need an application). */
+export async function applyThroughApi(page: Page, vacancyId: number): Promise<void> {
+  const response = await page.request.post(VACANCIES_API, {
+    headers: CSRF_HEADER,
+    data: { vacancy_id: vacancyId },
+  });
+  expect(response.ok(), `apply to ${vacancyId}: ${response.status()}`).toBe(true);
+}
+
+/** Cancels the signed-in candidate's application, if any (a clean start, or tidying up after a test). */
+export async function cancelThroughApi(page: Page, vacancyId: number): Promise<void> {
+  const response = await page.request.delete(`${VACANCIES_API}/${vacancyId}`, { headers: CSRF_HEADER });
+  expect([204, 404], `cancel ${vacancyId}: ${response.status()}`).toContain(response.status());
+}
+
+/** Cancels every application of the signed-in candidate: a known, empty start for a test. */
+export async function cancelAllThroughApi(page: Page): Promise<void> {
+  const response = await page.request.get(`${VACANCIES_API}/user`);
+  expect(response.status(), `GET ${VACANCIES_API}/user`).toBe(200);
+  const applications = (await response.json()) as Application[];
+  for (const application of applications) await cancelThroughApi(page, application.vacancy.id);
+}
+
+/** dd/mm/yyyy of an API date (yyyy-MM-dd), as every careers screen shows dates (spec §9). */
+export function shownDay(isoDay: string): string {
+  const [year, month, day] = isoDay.slice(0, 10).split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/**
+ * Waits until the server-rendered page has been hydrated: the browser then sets the tab title to
+ * "<page> | <app title>" (the server sends the longer search-engine title).
+ */
+export async function expectHydrated(page: Page, lng: Locale, pageTitle: string): Promise<void> {
+  await expect(page).toHaveTitle(`${pageTitle} | ${text(lng, 'library', 'appShell.title')}`);
+}
+
+/** Careers screen 1 as a user finds it: the filter form, the results and their cards. */
+export function vacancyListPage(page: Page, lng: Locale = 'pt-BR') {
+  const t = (key: string, params?: Record<string, string | number>) => text(lng, 'careers', key, params);
+  const filters = page.getByRole('search', { name: t('vacancies.filters.label') });
+  const results = page.getByRole('region', {
+    name: new RegExp(`^${escapeRegExp(t('vacancies.list.heading'))}`),
+  });
+  const cards = results.getByRole('listitem');
+  return {
+    heading: page.getByRole('heading', { level: 1 }),
+    filters,
+    search: filters.getByRole('searchbox', { name: t('vacancies.filters.search') }),
+    city: filters.getByRole('combobox', { name: t('vacancies.filters.city') }),
+    unit: filters.getByRole('combobox', { name: t('vacancies.filters.unit') }),
+    submit: filters.getByRole('button', { name: t('vacancies.filters.submit') }),
+    clear: filters.getByRole('link', { name: t('vacancies.filters.clear') }),
+    results,
+    /** The screen-reader status line, e.g. 'Vacancies found: 3'. */
+    status: results.getByRole('status'),
+    cards,
+    cardTitles: cards.getByRole('heading', { level: 3 }),
+    empty: results.getByText(t('vacancies.list.empty'), { exact: true }),
+    showMore: results.getByRole('link', { name: t('vacancies.list.showMore') }),
+    /**
+     * The list found exactly these vacancies and says how many; it shows them in this order, the first
+     * `pages` × 20 of them ('show more' adds 20 each time), and says how many it shows when not all.
+     */
+    async expectVacancies(vacancies: Pick<VacancyListItem, 'title'>[], pages = 1) {
+      const shown = vacancies.slice(0, pages * VACANCIES_PAGE_SIZE);
+      await expect(this.status).toHaveText(t('vacancies.list.found', { count: vacancies.length }));
+      await expect(this.cardTitles).toHaveText(shown.map((vacancy) => vacancy.title));
+      const showing = results.getByText(
+        t('vacancies.list.showing', { shown: shown.length, count: vacancies.length }),
+      );
+      if (shown.length < vacancies.length) {
+        await expect(showing).toBeVisible();
+        await expect(this.showMore).toBeVisible();
+      } else {
+        await expect(this.showMore).toHaveCount(0);
+      }
+    },
+  };
+}
+
+/**
+ * The console line Chromium logs when a page's own document answers 404 (for `expectedConsoleErrors`): only this
+ * document, never an API call or an asset.
+ */
+export function documentNotFoundLine(path: string): RegExp {
+  return new RegExp(
+    `^console\\.error: Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\(https?://[^/]+${escapeRegExp(path)}:0\\)$`,
+  );
+}

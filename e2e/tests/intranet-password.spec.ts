@@ -1,0 +1,103 @@
+import { expectNoSeriousViolations } from '../support/axe';
+import { apiErrorLine, DEMO_ADMIN, DEMO_RESET, expect, loginPage, test, userMenu } from '../support/intranet';
+import { text } from '../support/locales';
+
+const t = (key: string, params?: Record<string, string | number>) => text('pt-BR', 'library', key, params);
+const NEW_PASSWORD = 'Nova-Senha-Portal-2026!';
+
+test.describe('forced password change', () => {
+  // Signing in with the old password after the change answers 401.
+  test.use({ expectedConsoleErrors: [apiErrorLine('/api/auth/auth/v1/token', 401)] });
+  test('reset@example.com must change the password, is signed out, and signs in with the new one', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await loginPage(page).signInWithEmail(DEMO_RESET.email, DEMO_RESET.password);
+    await expect(page).toHaveURL(/\/home$/);
+
+    const dialog = page.getByRole('dialog', { name: t('passwordChange.title') });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleDescription(t('passwordChange.forcedDescription'));
+    await dialog.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    await test.step('axe with the forced dialog open', () => expectNoSeriousViolations(page));
+
+    // It cannot be closed: Escape and the close button only show the warning toast.
+    await page.keyboard.press('Escape');
+    const warning = page.getByRole('status').locator('.toast', { hasText: t('passwordChange.mustReset') });
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText(t('toast.types.warning'));
+    await dialog.getByRole('button', { name: t('dialog.close') }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: t('passwordChange.cancel') })).toHaveCount(0);
+
+    // The criteria of spec §5, checked as the user types.
+    const criteria = dialog.getByRole('listitem');
+    await expect(criteria).toHaveCount(7);
+    await expect(dialog.getByText(t('passwordChange.criteria.period', { days: 90 }))).toBeVisible();
+
+    const submit = dialog.getByRole('button', { name: t('passwordChange.submit') });
+    await expect(submit).toBeDisabled();
+    await dialog.getByLabel(t('passwordChange.current')).fill(DEMO_RESET.password);
+    await dialog.getByLabel(t('passwordChange.new'), { exact: true }).fill(NEW_PASSWORD);
+    await expect(
+      dialog.getByRole('listitem').filter({ hasText: t('passwordChange.criteria.uppercase') }),
+    ).toContainText(t('passwordChange.criteria.met'));
+    await dialog.getByLabel(t('passwordChange.confirmation')).fill(`${NEW_PASSWORD}x`);
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(dialog.getByText(text('pt-BR', 'common', 'validation.passwordsMustMatch'))).toBeVisible();
+
+    await dialog.getByLabel(t('passwordChange.confirmation')).fill(NEW_PASSWORD);
+    await submit.click();
+    // Signed out everywhere, on the login page with the success toast.
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(
+      page.getByRole('status').locator('.toast', { hasText: t('passwordChange.successTitle') }),
+    ).toBeVisible();
+
+    const login = loginPage(page);
+    await login.signInWithEmail(DEMO_RESET.email, DEMO_RESET.password);
+    await expect(
+      page.getByRole('alert').filter({ hasText: text('pt-BR', 'common', 'errors.invalidCredentials') }),
+    ).toBeVisible();
+    await login.password.fill(NEW_PASSWORD);
+    await login.emailSubmit.click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(userMenu(page, DEMO_RESET.name)).toBeVisible();
+    // Status 'A' now: no dialog.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('change password from the account menu', () => {
+  test.use({
+    signedInAs: 'admin',
+    expectedConsoleErrors: [apiErrorLine('/api/users/password/v1/change', 400)],
+  });
+
+  test('opens, shows the server’s refusal, and can be cancelled; axe clean', async ({ page }) => {
+    await page.goto('/home');
+    await userMenu(page, DEMO_ADMIN.name).click();
+    await page.getByRole('menuitem', { name: t('auth.userMenu.changePassword') }).click();
+    const dialog = page.getByRole('dialog', { name: t('passwordChange.title') });
+    await expect(dialog).toBeVisible();
+    await dialog.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    await test.step('axe with the dialog open', () => expectNoSeriousViolations(page));
+
+    await dialog.getByLabel(t('passwordChange.current')).fill('not-my-password');
+    await dialog.getByLabel(t('passwordChange.new'), { exact: true }).fill(NEW_PASSWORD);
+    await dialog.getByLabel(t('passwordChange.confirmation')).fill(NEW_PASSWORD);
+    await dialog.getByRole('button', { name: t('passwordChange.submit') }).click();
+    // The toast carries the server's detail.
+    await expect(
+      page
+        .getByRole('alert')
+        .locator('.toast', { hasText: text('pt-BR', 'common', 'validation.currentPasswordIncorrect') }),
+    ).toBeVisible();
+    await expect(dialog).toBeVisible();
+
+    await dialog.getByRole('button', { name: t('passwordChange.cancel') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+});

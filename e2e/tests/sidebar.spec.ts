@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { SIDEBAR_COOKIE } from '@portal/contracts/constants';
+import { expect, test } from '../support/intranet';
+import { translator } from '../support/locales';
+
+const t = translator('pt-BR');
+
+function sidebar(page: Page) {
+  return page.getByRole('navigation', { name: t('library', 'sidebar.navLabel') });
+}
+
+async function sidebarWidth(page: Page): Promise<number> {
+  return (await sidebar(page).boundingBox())?.width ?? 0;
+}
+
+// The intranet pages need a session (issue 6): these tests start signed in as the demo administrator.
+test.use({ signedInAs: 'admin' });
+
+test.describe('sidebar', () => {
+  test('at 1280 px "Colapsar sidebar" collapses it and the choice survives a reload', async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/home');
+    const toggle = page.getByRole('button', { name: 'Colapsar sidebar' });
+    const newOrder = sidebar(page).getByRole('link', { name: t('intranet', 'nav.newOrder') });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByText(t('intranet', 'nav.mainGroup'), { exact: true })).toBeVisible();
+    await expect.poll(() => sidebarWidth(page)).toBeGreaterThan(200);
+    const expandedWidth = await sidebarWidth(page);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    // Collapsed: only the icons are left, the group label is gone from view and the links keep their names.
+    await expect.poll(() => sidebarWidth(page)).toBeLessThan(expandedWidth / 2);
+    await expect(page.getByText(t('intranet', 'nav.mainGroup'), { exact: true })).not.toBeInViewport();
+    await expect(newOrder).toBeVisible();
+    expect((await context.cookies()).find((cookie) => cookie.name === SIDEBAR_COOKIE)?.value).toBe('1');
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Colapsar sidebar' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect.poll(() => sidebarWidth(page)).toBeLessThan(expandedWidth / 2);
+
+    // And back: expanded again, remembered too.
+    await page.getByRole('button', { name: 'Colapsar sidebar' }).click();
+    await expect.poll(() => sidebarWidth(page)).toBe(expandedWidth);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Colapsar sidebar' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await expect.poll(() => sidebarWidth(page)).toBe(expandedWidth);
+  });
+
+  test('at 1000 px it is forced collapsed, without a toggle, whatever was remembered', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: SIDEBAR_COOKIE, value: '0', url: baseURL! }]);
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await page.goto('/home');
+    await expect(sidebar(page)).toBeVisible();
+    await expect(sidebar(page).getByRole('link', { name: t('intranet', 'nav.newOrder') })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Colapsar sidebar' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: t('library', 'sidebar.openMenu') })).toBeHidden();
+    await expect.poll(() => sidebarWidth(page)).toBeLessThan(100);
+    await expect(page.getByText(t('intranet', 'nav.mainGroup'), { exact: true })).not.toBeInViewport();
+  });
+
+  test('at 500 px it is hidden and the menu button opens it as a drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 500, height: 800 });
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('intranet', 'home.title'));
+    await expect(sidebar(page)).toBeHidden();
+
+    const menuButton = page.getByRole('button', { name: t('library', 'sidebar.openMenu') });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await menuButton.click();
+    const drawer = page.getByRole('dialog', { name: t('library', 'sidebar.menuTitle') });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('navigation', { name: t('library', 'sidebar.navLabel') })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: t('intranet', 'nav.newOrder') })).toBeVisible();
+    await expect
+      .poll(() => drawer.evaluate((element) => element.contains(document.activeElement)), {
+        message: 'focus moves into the drawer',
+      })
+      .toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    // A link in the drawer navigates and closes it.
+    await menuButton.click();
+    await drawer.getByRole('link', { name: t('intranet', 'nav.newOrder') }).click();
+    await expect(page).toHaveURL(/\/pedidos\/novo$/);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('intranet', 'orders.newTitle'));
+  });
+
+  test('external links open in a new tab', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const [path, app, keys] of [
+      ['/home', 'intranet', ['nav.careers', 'nav.companySite']],
+      ['/carreiras', 'careers', ['nav.companySite']],
+    ] as const) {
+      await page.goto(path);
+      for (const key of keys) {
+        const link = sidebar(page).getByRole('link', { name: t(app, key) });
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', /noopener/);
+        // Users of assistive technology are told too.
+        await expect(link).toContainText(t('library', 'links.opensInNewTab'));
+      }
+      // Internal links stay in the same tab.
+      const internal = sidebar(page).getByRole('link').first();
+      await expect(internal).not.toHaveAttribute('target', '_blank');
+    }
+  });
+});

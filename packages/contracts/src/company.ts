@@ -1,0 +1,15 @@
+/** The manufacturer behind the portal (header, footer, structured data, links), one place for every app. */
+export const COMPANY_NAME = 'Aurora Indústria Elétrica S.A.';
+/** The manufacturer's public website. */
+export const COMPANY_SITE_URL = 'https://www.example.com.br';
+/** The legal documents live in the careers app; every app's footer links to them. */
+export const PRIVACY_POLICY_PATH = '/carreiras/politica-de-privacidade';
+export const PRIVACY_TIPS_PATH = '/carreiras/dicas-de-privacidade';
+
+/** Where the contact dialog's reasons lead (spec §2: most open external pages in a new tab). */
+export const CONTACT_LINKS = {
+  technicalAssistance: `${COMPANY_SITE_URL}/assistencia-tecnica`,
+  salesRepresentatives: `${COMPANY_SITE_URL}/representantes`,
+  intranetHelp: `${COMPANY_SITE_URL}/intranet/ajuda`,
+  otherMatters: `${COMPANY_SITE_URL}/fale-conosco`,
+} as const;

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { calendarDay, formatDayMonthYear, reviveDates, serializeQueryDate } from './dates';
+
+describe('serializeQueryDate', () => {
+  it('writes local time with a 24-hour clock', () => {
+    expect(serializeQueryDate(new Date(2024, 2, 5, 13, 7, 9))).toBe('2024-03-05 13:07:09');
+    expect(serializeQueryDate(new Date(2024, 11, 31, 0, 0, 0))).toBe('2024-12-31 00:00:00');
+  });
+
+  it('pads years before 1000 and refuses an invalid date', () => {
+    const early = new Date(2024, 0, 2, 3, 4, 5);
+    early.setFullYear(87);
+    expect(serializeQueryDate(early)).toBe('0087-01-02 03:04:05');
+    expect(() => serializeQueryDate(new Date(Number.NaN))).toThrow(RangeError);
+  });
+
+  it('keeps 01:00 and 13:00 apart', () => {
+    const night = serializeQueryDate(new Date(2024, 0, 1, 1, 0, 0));
+    const afternoon = serializeQueryDate(new Date(2024, 0, 1, 13, 0, 0));
+    expect(night).not.toBe(afternoon);
+  });
+});
+
+describe('reviveDates', () => {
+  it('turns date-times with a zone into the same instant', () => {
+    const revived = reviveDates<{ at: Date }>({ at: '2024-03-05T10:20:30.123Z' });
+    expect(revived.at).toBeInstanceOf(Date);
+    expect(revived.at.toISOString()).toBe('2024-03-05T10:20:30.123Z');
+    expect(reviveDates<Date>('2024-03-05T10:20:30-03:00').toISOString()).toBe('2024-03-05T13:20:30.000Z');
+    expect(reviveDates<Date>('2024-03-05T10:20:30+0100').toISOString()).toBe('2024-03-05T09:20:30.000Z');
+  });
+
+  it('reads date-times without a zone as local time', () => {
+    expect(reviveDates<Date>('2024-03-05T10:20')).toEqual(new Date(2024, 2, 5, 10, 20));
+    expect(reviveDates<Date>('2024-03-05T10:20:30')).toEqual(new Date(2024, 2, 5, 10, 20, 30));
+  });
+
+  it('reads fractions of a second, 24:00 as the end of the day and years below 100 as written', () => {
+    expect(reviveDates<Date>('2024-03-05T10:20:30.5Z').toISOString()).toBe('2024-03-05T10:20:30.500Z');
+    expect(reviveDates<Date>('2024-12-31T24:00:00Z').toISOString()).toBe('2025-01-01T00:00:00.000Z');
+    expect(reviveDates<Date>('0099-06-30T12:00:00Z').getUTCFullYear()).toBe(99);
+    expect(reviveDates<Date>('0050-01-01').getFullYear()).toBe(50);
+  });
+
+  it('puts plain dates at noon local time, so the day is the same everywhere', () => {
+    const date = reviveDates<Date>('2000-02-29');
+    expect(date).toEqual(new Date(2000, 1, 29, 12, 0, 0));
+    expect(date.getDate()).toBe(29);
+  });
+
+  it('converts deeply inside objects and arrays without changing the input', () => {
+    const input = {
+      name: 'Ana',
+      birthdate: '1990-07-14',
+      degrees: [{ startDate: '2010-02', endDate: '2014-12', updated_at: '2024-01-01T00:00:00Z' }],
+      tags: ['2024-01-01', 'x'],
+      count: 3,
+      pcd: null,
+    };
+    const copy = structuredClone(input);
+    const revived = reviveDates<typeof input & { birthdate: Date }>(input);
+    expect(revived.birthdate).toEqual(new Date(1990, 6, 14, 12));
+    expect(revived.degrees[0]?.updated_at).toEqual(new Date('2024-01-01T00:00:00Z'));
+    expect(revived.degrees[0]?.startDate).toBe('2010-02');
+    expect(revived.tags[0]).toEqual(new Date(2024, 0, 1, 12));
+    expect(revived.tags[1]).toBe('x');
+    expect(revived.count).toBe(3);
+    expect(revived.pcd).toBeNull();
+    expect(input).toEqual(copy);
+  });
+
+  it.each([
+    '2024-02-30',
+    '2023-02-29',
+    '2024-13-01',
+    '2024-03-05T25:00:00Z',
+    '2024-03-05T24:00:01Z',
+    '2024-03-05T10:60:00Z',
+    '2024-03-05T10:20:60Z',
+    '2024-03-05T10:20:30+03:60',
+    '2024-03-05 10:20:30',
+    '05/03/2024',
+    '2024-3-5',
+    'Present',
+    ' 2024-03-05',
+    '12345678',
+  ])('leaves %j as a string', (value) => {
+    expect(reviveDates(value)).toBe(value);
+  });
+
+  it('keeps Dates and other values as they are', () => {
+    const date = new Date(2024, 0, 1);
+    expect(reviveDates(date)).toBe(date);
+    expect(reviveDates(true)).toBe(true);
+    expect(reviveDates(undefined)).toBeUndefined();
+  });
+});
+
+describe('calendarDay and formatDayMonthYear', () => {
+  it('keeps a plain date as it is, whatever the time zone', () => {
+    expect(calendarDay('2026-07-01')).toBe('2026-07-01');
+    expect(formatDayMonthYear('2026-07-01')).toBe('01/07/2026');
+  });
+
+  it('gives the local day of a Date and of a date-time string', () => {
+    const local = new Date(2026, 0, 5, 23, 30);
+    expect(calendarDay(local)).toBe('2026-01-05');
+    expect(formatDayMonthYear(local)).toBe('05/01/2026');
+    expect(calendarDay(local.toISOString())).toBe('2026-01-05');
+  });
+});

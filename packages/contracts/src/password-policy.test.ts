@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './constants';
+import { MESSAGES } from './messages';
+import {
+  passwordCriteria,
+  refinePassword,
+  validatePassword,
+  validatePasswordConfirmation,
+} from './password-policy';
+
+describe('passwordCriteria', () => {
+  it('counts the minimum length in characters, not UTF-16 units', () => {
+    expect(passwordCriteria('a'.repeat(PASSWORD_MIN_LENGTH - 1)).minLength).toBe(false);
+    expect(passwordCriteria('a'.repeat(PASSWORD_MIN_LENGTH)).minLength).toBe(true);
+    // 14 emoji are 28 UTF-16 units but only 14 characters.
+    expect(passwordCriteria('🔒'.repeat(14)).minLength).toBe(false);
+  });
+
+  it('detects each character class, accented letters included', () => {
+    expect(passwordCriteria('ação')).toMatchObject({ lowercase: true, uppercase: false, classes: 1 });
+    expect(passwordCriteria('ÇÃO')).toMatchObject({ lowercase: false, uppercase: true, classes: 1 });
+    expect(passwordCriteria('2024')).toMatchObject({ number: true, classes: 1 });
+    expect(passwordCriteria('#!_')).toMatchObject({ special: true, classes: 1 });
+    expect(passwordCriteria('aB3$')).toMatchObject({ classes: 4 });
+  });
+
+  it('does not count spaces as special characters', () => {
+    expect(passwordCriteria('frase com espaços').special).toBe(false);
+  });
+
+  it('rejects the first or last name, ignoring case and accents', () => {
+    const name = 'José Antônio da Conceição';
+    expect(passwordCriteria('xxJOSExx-2024', name).notContainName).toBe(false);
+    expect(passwordCriteria('minha-conceicao-99', name).notContainName).toBe(false);
+    expect(passwordCriteria('Conceição', name).notContainName).toBe(false);
+  });
+
+  it('allows middle names and name parts shorter than 2 characters', () => {
+    expect(passwordCriteria('antonio-e-da-2024', 'José Antônio da Conceição').notContainName).toBe(true);
+    expect(passwordCriteria('e-muito-longa', 'E Souza').notContainName).toBe(true);
+    expect(passwordCriteria('tem-souza-aqui', 'E Souza').notContainName).toBe(false);
+  });
+
+  it('treats a missing or blank name as nothing to avoid', () => {
+    expect(passwordCriteria('qualquer').notContainName).toBe(true);
+    expect(passwordCriteria('qualquer', '   ').notContainName).toBe(true);
+  });
+});
+
+describe('validatePassword', () => {
+  const strong = 'Correct-Horse-Battery-7';
+
+  it('accepts a long password with enough classes that avoids the name', () => {
+    expect(validatePassword(strong, 'Maria Silva')).toBeNull();
+  });
+
+  it('reports the first broken rule, in order', () => {
+    expect(validatePassword('')).toBe(MESSAGES.passwordRequired);
+    expect(validatePassword('Ab1!')).toBe(MESSAGES.passwordTooShort);
+    expect(validatePassword('onlylowercaseletters')).toBe(MESSAGES.passwordClasses);
+    expect(validatePassword('Maria-Password-2024', 'Maria Silva')).toBe(MESSAGES.passwordContainsName);
+  });
+
+  it('needs 3 of the 4 classes, not all 4', () => {
+    expect(validatePassword('lowercase and UPPERCASE 12')).toBeNull();
+    expect(validatePassword('lowercaseandupper1')).toBe(MESSAGES.passwordClasses);
+  });
+
+  it('accepts exactly the minimum length and rejects one less', () => {
+    expect(validatePassword('Abcdefghijkl-12')).toBeNull();
+    expect(validatePassword('Abcdefghijk-12')).toBe(MESSAGES.passwordTooShort);
+  });
+});
+
+describe('validatePasswordConfirmation', () => {
+  it('requires the confirmation and an exact match', () => {
+    expect(validatePasswordConfirmation('Secret-Password-1', '')).toBe(MESSAGES.required);
+    expect(validatePasswordConfirmation('Secret-Password-1', 'secret-password-1')).toBe(
+      MESSAGES.passwordsMustMatch,
+    );
+    expect(validatePasswordConfirmation('Secret-Password-1', 'Secret-Password-1')).toBeNull();
+  });
+});
+
+describe('refinePassword', () => {
+  const schema = z.object({ name: z.string(), newPassword: z.string(), repeat: z.string() }).superRefine(
+    refinePassword((d) => ({ password: d.newPassword, confirmation: d.repeat, name: d.name }), {
+      password: 'newPassword',
+      confirmation: 'repeat',
+    }),
+  );
+
+  it('puts each problem on its own field', () => {
+    const result = schema.safeParse({ name: 'Ana Souza', newPassword: 'souza-Souza-2024', repeat: 'other' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['newPassword', MESSAGES.passwordContainsName],
+      ['repeat', MESSAGES.passwordsMustMatch],
+    ]);
+  });
+
+  it('passes a good password with a matching confirmation', () => {
+    const password = 'Long-Enough-Password-9';
+    expect(schema.safeParse({ name: 'Ana Souza', newPassword: password, repeat: password }).success).toBe(
+      true,
+    );
+  });
+
+  it('uses the default field names and skips a confirmation the form does not have', () => {
+    const single = z.object({ password: z.string() }).superRefine(refinePassword((d) => d));
+    const result = single.safeParse({ password: 'short' });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['password', MESSAGES.passwordTooShort],
+    ]);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * Error codes of the API's problem+json answers, without zod: the browser bundle imports this file, the zod
+ * schema of the body (./problem) is for the server and tests.
+ */
+
+/** Media type of every error response of the API (RFC 9457). */
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+/** Machine-readable error codes the API puts in a problem's `code`. */
+export const ERROR_CODES = [
+  'validation_failed',
+  'not_found',
+  'unauthorized',
+  'forbidden',
+  'conflict',
+  'rate_limited',
+  'payload_too_large',
+  'unsupported_media_type',
+  'internal_error',
+  'bad_request',
+  'method_not_allowed',
+  'service_unavailable',
+] as const;
+
+/** One of {@link ERROR_CODES}. */
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The HTTP status each error code is answered with. */
+export const ERROR_CODE_STATUS: Record<ErrorCode, number> = {
+  validation_failed: 400,
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal_error: 500,
+  service_unavailable: 503,
+};
+
+/** Tells whether a value is one of {@link ERROR_CODES}. */
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** The `common` namespace keys of an error code's translated title and detail (`errors.<code>.title|detail`). */
+export function errorCodeKeys(code: ErrorCode): { title: string; detail: string } {
+  return { title: `errors.${code}.title`, detail: `errors.${code}.detail` };
+}

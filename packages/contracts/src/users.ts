@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+
+/**
+ * What a user may do in the intranet (spec §6: a permissions object, its content not shown). The API answers every
+ * known permission with true or false, so clients can test `permissions['notifications.create']`.
+ */
+export const PERMISSIONS = ['notifications.create', 'orders.create'] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+export type Permissions = Record<Permission, boolean>;
+
+export function isPermission(value: unknown): value is Permission {
+  return typeof value === 'string' && (PERMISSIONS as readonly string[]).includes(value);
+}
+
+/** Status 'A' = active; any other status forces a password change (spec §6). 'E' = the password expired. */
+export const ACTIVE_STATUS = 'A';
+
+/** GET /users/information/v1 (spec §3 authenticated intranet user), snake_case as the spec names it. */
+export const userInformationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  company_id: z.number().int().nullable(),
+  establishment_id: z.number().int().nullable(),
+  section_id: z.number().int().nullable(),
+  status: z.string(),
+  /** Beyond the spec: which kind of account this is (the intranet admits employees only). */
+  kind: z.enum(['candidate', 'employee']),
+  /** Beyond the spec: whether the account has a password to change (CPF- or SSO-only accounts have none). */
+  has_password: z.boolean(),
+});
+export type UserInformation = z.infer<typeof userInformationSchema>;
+
+/** GET /users/information/v1/permissions. */
+export const permissionsSchema = z.object(
+  Object.fromEntries(PERMISSIONS.map((p) => [p, z.boolean()])) as Record<Permission, z.ZodBoolean>,
+);
+
+/** POST /users/password/v1/change (spec §3). The server checks the full policy with the user's name. */
+export const passwordChangeBodySchema = z.object({
+  current_password: z.string().min(1, { message: MESSAGES.required }).max(256, { message: MESSAGES.tooLong }),
+  new_password: z
+    .string()
+    .min(1, { message: MESSAGES.passwordRequired })
+    .max(256, { message: MESSAGES.tooLong }),
+});
+export type PasswordChangeBody = z.infer<typeof passwordChangeBodySchema>;

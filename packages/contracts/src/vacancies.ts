@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import {
+  APPLICATION_STATUSES,
+  BENEFITS,
+  CONTRACT_TYPES,
+  MODALITIES,
+  VACANCY_SEARCH_MAX,
+} from './vacancy-rules';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoDateTime = z.string();
+
+export const vacancyUnitSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city: z.string(),
+  state: z.string(),
+});
+
+/** One vacancy in the list (texts in the caller's language, pt-BR when no translation exists). */
+export const vacancyListItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  city: z.string(),
+  state: z.string(),
+  unit: vacancyUnitSchema,
+  modality: z.enum(MODALITIES),
+  contract_type: z.enum(CONTRACT_TYPES),
+  application_deadline: isoDate,
+  published_at: isoDateTime,
+});
+export type VacancyListItem = z.infer<typeof vacancyListItemSchema>;
+
+/** The full vacancy of careers screen 2. */
+export const vacancyDetailSchema = vacancyListItemSchema.extend({
+  unit: vacancyUnitSchema.extend({ street: z.string(), district: z.string(), postal_code: z.string() }),
+  duties: z.string(),
+  working_day: z.string(),
+  requirements: z.string(),
+  observations: z.string(),
+  benefits: z.array(z.enum(BENEFITS)),
+  status: z.enum(['open', 'closed']),
+  deadline_passed: z.boolean(),
+  updated_at: isoDateTime,
+});
+export type VacancyDetail = z.infer<typeof vacancyDetailSchema>;
+
+const filterText = z
+  .string()
+  .trim()
+  .max(VACANCY_SEARCH_MAX, { message: 'validation.tooLong' })
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** Query of GET /curriculum/vacancies/v1: free text (case- and accent-insensitive), city, unit id. */
+export const vacancyQuerySchema = z.object({
+  q: filterText,
+  city: filterText,
+  unit: z
+    .union([z.literal(''), z.coerce.number().int().positive()])
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+});
+export type VacancyQuery = z.infer<typeof vacancyQuerySchema>;
+
+/** The options of the list's city and unit selects (GET /curriculum/vacancies/v1/filters). */
+export const vacancyFiltersSchema = z.object({
+  cities: z.array(z.object({ city: z.string(), state: z.string() })),
+  units: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type VacancyFilters = z.infer<typeof vacancyFiltersSchema>;
+
+/** Body of POST /curriculum/vacancies/v1 (apply). */
+export const applyBodySchema = z.object({ vacancy_id: z.number().int().positive() });
+
+/** One of the signed-in candidate's applications (GET /curriculum/vacancies/v1/user). */
+export const applicationSchema = z.object({
+  id: z.number().int(),
+  vacancy: vacancyListItemSchema.pick({ id: true, title: true, city: true, state: true, unit: true }).extend({
+    open: z.boolean(),
+  }),
+  applied_at: isoDateTime,
+  status: z.enum(APPLICATION_STATUSES),
+});
+export type Application = z.infer<typeof applicationSchema>;

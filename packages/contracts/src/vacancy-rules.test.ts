@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { brasiliaDate, isDeadlinePassed, normalizeSearchText } from './vacancy-rules';
+
+describe('normalizeSearchText', () => {
+  it.each([
+    ['Mecânico de Manutenção', 'mecanico de manutencao'],
+    ['  ELÉTRICA   Jaraguá ', 'eletrica jaragua'],
+    ['Técnico(a) em Segurança', 'tecnico(a) em seguranca'],
+    ['', ''],
+  ])('%j → %j', (input, expected) => {
+    expect(normalizeSearchText(input)).toBe(expected);
+  });
+
+  it('makes an unaccented search find an accented title', () => {
+    expect(normalizeSearchText('Mecânico Industrial')).toContain(normalizeSearchText('mecanico'));
+  });
+});
+
+describe('deadlines in Brasília time (UTC-3)', () => {
+  it('gives the date in Brasília, not in UTC', () => {
+    expect(brasiliaDate(new Date('2026-06-11T02:59:59Z'))).toBe('2026-06-10');
+    expect(brasiliaDate(new Date('2026-06-11T03:00:00Z'))).toBe('2026-06-11');
+  });
+
+  it('a deadline holds through its whole day and passes when the next day starts', () => {
+    expect(isDeadlinePassed('2026-06-10', new Date('2026-06-11T02:59:59Z'))).toBe(false);
+    expect(isDeadlinePassed('2026-06-10', new Date('2026-06-11T03:00:00Z'))).toBe(true);
+    expect(isDeadlinePassed('2026-06-10', new Date('2026-06-01T12:00:00Z'))).toBe(false);
+  });
+});

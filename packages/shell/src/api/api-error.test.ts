@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, toApiError } from './api-error';
+
+const GENERIC_TITLE = 'Erro';
+const CONNECTION_ERROR =
+  'Houve um erro de conexão, por favor tente novamente. Se o erro persistir, contate o suporte';
+
+describe('toApiError', () => {
+  it('takes the title, detail, code and field errors of a problem', () => {
+    const error = toApiError(400, {
+      type: 'about:blank',
+      title: 'Dados inválidos',
+      detail: 'Verifique os campos',
+      status: 400,
+      code: 'validation_failed',
+      errors: [{ field: 'email', message: 'E-mail inválido', hint: 'internal' }],
+    });
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      title: 'Dados inválidos',
+      description: 'Verifique os campos',
+      detail: 'Verifique os campos',
+      status: 400,
+      code: 'validation_failed',
+    });
+    // Only what a field error is made of, whatever else the server sent.
+    expect(error.errors).toEqual([{ field: 'email', message: 'E-mail inválido' }]);
+  });
+
+  it('reads a problem that has only some of its properties', () => {
+    const error = toApiError(409, { title: 'Conflito' });
+    expect(error).toMatchObject({ title: 'Conflito', description: CONNECTION_ERROR, status: 409 });
+    expect(error.code).toBeUndefined();
+    expect(error.detail).toBeUndefined();
+  });
+
+  it.each([
+    ['an unknown code', { title: 'Teapot', detail: 'Short and stout', code: 'teapot' }],
+    ['a status that is not an error', { title: 'OK?', detail: 'Fine', status: 200 }],
+    ['malformed field errors', { title: 'Dados inválidos', detail: 'Verifique', errors: ['email'] }],
+    ['an HTML page', '<html>Bad gateway</html>'],
+    ['no body', undefined],
+  ])('ignores a body with %s and uses the generic texts', (_case, body) => {
+    const error = toApiError(502, body);
+    expect(error).toMatchObject({ title: GENERIC_TITLE, description: CONNECTION_ERROR, status: 502 });
+    expect(error.code).toBeUndefined();
+    expect(error.errors).toBeUndefined();
+  });
+
+  it('ignores blank texts', () => {
+    const error = toApiError(500, { title: '  ', detail: '', status: 500, code: 'internal_error' });
+    expect(error).toMatchObject({
+      title: GENERIC_TITLE,
+      description: CONNECTION_ERROR,
+      code: 'internal_error',
+    });
+  });
+});

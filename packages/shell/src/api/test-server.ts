@@ -1,0 +1,74 @@
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A request the test server received. */
+export interface ReceivedRequest {
+  method: string;
+  /** Path and query, e.g. `/api/things?a=1`. */
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+export type TestHandler = (request: ReceivedRequest, response: ServerResponse) => void | Promise<void>;
+
+export interface TestServer {
+  /** Origin to give `configureApiClient({ baseUrl })`, e.g. `http://127.0.0.1:41234`. */
+  origin: string;
+  requests: ReceivedRequest[];
+  /** Requests received on one path (query ignored). */
+  requestsTo(path: string): ReceivedRequest[];
+  close(): Promise<void>;
+}
+
+/** A real HTTP server on 127.0.0.1 for client tests: every request is recorded, then answered by `handler`. */
+export async function startTestServer(handler: TestHandler): Promise<TestServer> {
+  const requests: ReceivedRequest[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const received: ReceivedRequest = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      requests.push(received);
+      Promise.resolve(handler(received, res)).catch((error: unknown) => {
+        res.statusCode = 599;
+        res.end(String(error));
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    requestsTo: (path) => requests.filter((r) => r.url.split('?')[0] === path),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+/** Answers with a JSON body (problem+json when `contentType` says so). */
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  contentType = 'application/json',
+): void {
+  response.writeHead(status, { 'content-type': `${contentType}; charset=utf-8` });
+  response.end(JSON.stringify(body));
+}
+
+/** An origin nothing listens on, for network failures. */
+export async function unusedOrigin(): Promise<string> {
+  const server = await startTestServer(() => {});
+  await server.close();
+  return server.origin;
+}

@@ -1,0 +1,48 @@
+import { DRAWER_OPEN_BODY_CLASS, type DRAWER_WIDTHS } from '@portal/contracts/constants';
+import { type ReactNode, useEffect } from 'react';
+import { handleError } from '../api/error-reporting';
+import { lazyPart } from './lazy-part';
+import { useBodyClass } from './use-body-class';
+import { useReturnFocus } from './use-return-focus';
+import '../styles/base.css';
+import '../styles/drawer.css';
+
+export type DrawerSize = keyof typeof DRAWER_WIDTHS;
+
+export interface DrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  /** small 300 px, regular 400 px, large 600 px; never wider than the viewport. */
+  size?: DrawerSize;
+  side?: 'right' | 'left';
+  footer?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}
+
+const panel = lazyPart(() => import('./drawer-panel'));
+
+/**
+ * Fetches the drawer's code ahead of its first opening; call it on a sign that a drawer is about to open (pointer
+ * over or focus on the control that opens it). Resolves when the code is there (or could not be fetched).
+ */
+export const preloadDrawer = panel.preload;
+
+/**
+ * A panel sliding in from a side (a Radix Dialog: focus trapped, Escape or the overlay closes it).
+ * While open, <body> carries DRAWER_OPEN_BODY_CLASS. The panel's code is not part of the page's first download:
+ * it is fetched when a drawer first opens (or on {@link preloadDrawer}), and the panel shows once it is there.
+ */
+export function Drawer(props: DrawerProps) {
+  const { open } = props;
+  useBodyClass(DRAWER_OPEN_BODY_CLASS, open);
+  // Here rather than in the panel, so the opener is known even when the panel's code arrives later.
+  const returnFocus = useReturnFocus(open);
+  const loaded = panel.useLoaded();
+  useEffect(() => {
+    if (open && !loaded) panel.load().catch(handleError);
+  }, [open, loaded]);
+  return loaded ? <loaded.DrawerPanel {...props} onCloseAutoFocus={returnFocus} /> : null;
+}

@@ -1,0 +1,134 @@
+import { MODAL_OPEN_BODY_CLASS } from '@portal/contracts/constants';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type ReactNode, useState } from 'react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { Modal, type ModalProps, preloadModal } from './modal';
+
+// The dialog's code as after its first use; lazy-parts.test.tsx covers the first opening, before it arrives.
+beforeAll(() => preloadModal());
+
+function Harness({
+  children,
+  initiallyOpen = false,
+  ...props
+}: Partial<ModalProps> & { children?: ReactNode; initiallyOpen?: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Abrir
+      </button>
+      <Modal title="Alterar senha" {...props} open={open} onOpenChange={setOpen}>
+        {children}
+      </Modal>
+    </>
+  );
+}
+
+describe('Modal', () => {
+  it('adds the body class while open and removes it when closed', async () => {
+    const user = userEvent.setup();
+    render(<Harness description="Escolha uma nova senha" />);
+    expect(document.body).not.toHaveClass(MODAL_OPEN_BODY_CLASS);
+
+    await user.click(screen.getByRole('button', { name: 'Abrir' }));
+    const dialog = screen.getByRole('dialog', { name: 'Alterar senha' });
+    expect(dialog).toHaveAccessibleDescription('Escolha uma nova senha');
+    expect(document.body).toHaveClass(MODAL_OPEN_BODY_CLASS);
+
+    await user.click(screen.getByRole('button', { name: 'Fechar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveClass(MODAL_OPEN_BODY_CLASS);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Abrir' })).toHaveFocus());
+  });
+
+  it('keeps the body class until the last of two open modals closes', () => {
+    const { rerender, unmount } = render(
+      <>
+        <Modal open title="Primeiro" onOpenChange={() => {}} />
+        <Modal open title="Segundo" onOpenChange={() => {}} />
+      </>,
+    );
+    expect(document.body).toHaveClass(MODAL_OPEN_BODY_CLASS);
+    rerender(
+      <>
+        <Modal open title="Primeiro" onOpenChange={() => {}} />
+        <Modal open={false} title="Segundo" onOpenChange={() => {}} />
+      </>,
+    );
+    expect(document.body).toHaveClass(MODAL_OPEN_BODY_CLASS);
+    unmount();
+    expect(document.body).not.toHaveClass(MODAL_OPEN_BODY_CLASS);
+  });
+
+  it('traps focus: Tab and Shift+Tab cycle inside the dialog', async () => {
+    const user = userEvent.setup();
+    render(
+      <Harness
+        footer={
+          <>
+            <button type="button">Cancelar</button>
+            <button type="button">Confirmar</button>
+          </>
+        }
+      >
+        <input aria-label="Senha atual" />
+      </Harness>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Abrir' }));
+    const dialog = screen.getByRole('dialog', { name: 'Alterar senha' });
+    const close = screen.getByRole('button', { name: 'Fechar' });
+    const input = screen.getByRole('textbox', { name: 'Senha atual' });
+    const confirm = screen.getByRole('button', { name: 'Confirmar' });
+
+    // Focus starts inside the dialog.
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    close.focus();
+    await user.tab();
+    expect(input).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(confirm).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(confirm).toHaveFocus();
+    for (let i = 0; i < 8; i += 1) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+  });
+
+  it('is not closed by Escape, the overlay or the close button when not closable: it reports the attempt', async () => {
+    const user = userEvent.setup();
+    const onCloseAttempt = vi.fn();
+    render(<Harness initiallyOpen closable={false} onCloseAttempt={onCloseAttempt} />);
+    expect(screen.getByRole('dialog', { name: 'Alterar senha' })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(onCloseAttempt).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('dialog', { name: 'Alterar senha' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Fechar' }));
+    expect(onCloseAttempt).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('dialog', { name: 'Alterar senha' })).toBeInTheDocument();
+    expect(document.body).toHaveClass(MODAL_OPEN_BODY_CLASS);
+  });
+
+  it('closes on Escape when closable', async () => {
+    const user = userEvent.setup();
+    const onCloseAttempt = vi.fn();
+    render(<Harness initiallyOpen onCloseAttempt={onCloseAttempt} />);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onCloseAttempt).not.toHaveBeenCalled();
+  });
+
+  it('passes the size limits to CSS', () => {
+    render(<Modal open size="large" title="Grande" onOpenChange={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Grande' });
+    expect(dialog.style.getPropertyValue('--modal-min-width')).toBe('650px');
+    expect(dialog.style.getPropertyValue('--modal-max-width')).toBe('900px');
+  });
+});

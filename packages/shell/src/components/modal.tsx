@@ -1,0 +1,54 @@
+import { MODAL_OPEN_BODY_CLASS, type MODAL_WIDTHS } from '@portal/contracts/constants';
+import { type ReactNode, useEffect } from 'react';
+import { handleError } from '../api/error-reporting';
+import { lazyPart } from './lazy-part';
+import { useBodyClass } from './use-body-class';
+import { useReturnFocus } from './use-return-focus';
+import '../styles/base.css';
+import '../styles/modal.css';
+
+export type ModalSize = keyof typeof MODAL_WIDTHS;
+
+export interface ModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  /** small and default 300-400 px, regular 500-700 px, large 650-900 px; never wider than the viewport. */
+  size?: ModalSize;
+  /**
+   * When false, Escape, a click on the overlay and the close button do not close the dialog; they call
+   * `onCloseAttempt` instead (e.g. a forced password reset shows a warning toast).
+   */
+  closable?: boolean;
+  onCloseAttempt?: () => void;
+  footer?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}
+
+const dialog = lazyPart(() => import('./modal-dialog'));
+
+/**
+ * Fetches the dialog's code ahead of its first opening; call it on a sign that a modal is about to open (pointer
+ * over or focus on the control that opens it). Resolves when the code is there (or could not be fetched).
+ */
+export const preloadModal = dialog.preload;
+
+/**
+ * A modal dialog (Radix Dialog: focus trapped inside, focus returns to the opener, Escape closes).
+ * While open, <body> carries MODAL_OPEN_BODY_CLASS. The dialog's code is not part of the page's first
+ * download: it is fetched when a modal first opens (or on {@link preloadModal}), and the dialog shows once it is
+ * there; from then on every modal opens at once.
+ */
+export function Modal(props: ModalProps) {
+  const { open } = props;
+  useBodyClass(MODAL_OPEN_BODY_CLASS, open);
+  // Here rather than in the dialog, so the opener is known even when the dialog's code arrives later.
+  const returnFocus = useReturnFocus(open);
+  const loaded = dialog.useLoaded();
+  useEffect(() => {
+    if (open && !loaded) dialog.load().catch(handleError);
+  }, [open, loaded]);
+  return loaded ? <loaded.ModalDialog {...props} onCloseAutoFocus={returnFocus} /> : null;
+}

@@ -1,0 +1,142 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { configureApiClient, resetApiClient } from '../api/http-client';
+import { sendJson, startTestServer, type TestServer } from '../api/test-server';
+import { preloadModal } from '../components/modal';
+import { Toaster } from '../components/toaster';
+import { ContactDialog } from './contact-dialog';
+
+beforeAll(() => preloadModal());
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  resetApiClient();
+  await server?.close();
+  server = undefined;
+});
+
+async function startContactServer(status = 201) {
+  server = await startTestServer((_request, response) =>
+    status === 201
+      ? sendJson(response, 201, { id: 1 })
+      : sendJson(response, status, { title: 'x', detail: 'x', status }, 'application/problem+json'),
+  );
+  configureApiClient({ baseUrl: server.origin });
+  return server;
+}
+
+function Harness({ userId = null }: { userId?: string | null }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        abrir
+      </button>
+      <ContactDialog open={open} onOpenChange={setOpen} userId={userId} />
+      <Toaster />
+    </>
+  );
+}
+
+async function openDialog() {
+  await userEvent.click(screen.getByRole('button', { name: 'abrir' }));
+  return screen.findByRole('dialog', { name: 'Fale conosco' });
+}
+
+async function fillForm(dialog: HTMLElement) {
+  await userEvent.type(within(dialog).getByLabelText('Nome'), 'Maria Souza');
+  await userEvent.type(within(dialog).getByLabelText('E-mail'), 'maria@example.org');
+  await userEvent.selectOptions(within(dialog).getByLabelText('Estado'), 'SC');
+  await userEvent.type(within(dialog).getByLabelText('Mensagem'), 'Olá!');
+  await userEvent.click(within(dialog).getByLabelText('Sim'));
+}
+
+describe('ContactDialog', () => {
+  it('view 0 lists the reasons: external ones open in a new tab; view 2 shows the phone and careers e-mail', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'portal-config';
+    meta.content = JSON.stringify({ contactPhone: '+55 47 3276-4000', careersEmail: 'rh@example.com.br' });
+    document.head.append(meta);
+    try {
+      render(<Harness />);
+      const dialog = await openDialog();
+      for (const name of [
+        'Assistência técnica',
+        'Representantes comerciais',
+        'Documentação de ajuda da intranet',
+        'Outros assuntos',
+      ]) {
+        expect(within(dialog).getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+          'target',
+          '_blank',
+        );
+      }
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Trabalhe na empresa' }));
+      expect(within(dialog).getByRole('link', { name: '+55 47 3276-4000' })).toHaveAttribute(
+        'href',
+        'tel:+554732764000',
+      );
+      expect(within(dialog).getByRole('link', { name: 'rh@example.com.br' })).toHaveAttribute(
+        'href',
+        'mailto:rh@example.com.br',
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Voltar' }));
+      expect(within(dialog).getByRole('button', { name: 'Trabalhe na empresa' })).toBeInTheDocument();
+    } finally {
+      meta.remove();
+    }
+  });
+
+  it('the form requires every field and a yes/no choice, with the shared messages', async () => {
+    const s = await startContactServer();
+    render(<Harness />);
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: /formulário de contato/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect(await within(dialog).findAllByText('Este campo é obrigatório')).toHaveLength(3);
+    expect(within(dialog).getByText('Selecione um estado')).toBeInTheDocument();
+    expect(within(dialog).getByText('Escolha sim ou não')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Nome')).toHaveAttribute('aria-invalid', 'true');
+    expect(s.requests).toHaveLength(0);
+  });
+
+  it('sends the message with user_id, closes with a success toast, and reopens at view 0 with an empty form', async () => {
+    const s = await startContactServer();
+    render(<Harness userId="u-1" />);
+    let dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: /formulário de contato/ }));
+    await fillForm(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(JSON.parse(s.requests[0]!.body)).toEqual({
+      name: 'Maria Souza',
+      email: 'maria@example.org',
+      state: 'SC',
+      message: 'Olá!',
+      consent: true,
+      user_id: 'u-1',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Mensagem enviada');
+
+    dialog = await openDialog();
+    expect(within(dialog).getByRole('button', { name: 'Trabalhe na empresa' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: /formulário de contato/ }));
+    expect(within(dialog).getByLabelText('Nome')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Estado')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Sim')).not.toBeChecked();
+  });
+
+  it('a failure shows the translated contact error toast and keeps the form', async () => {
+    await startContactServer(503);
+    render(<Harness />);
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: /formulário de contato/ }));
+    await fillForm(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Mensagem não enviada'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível enviar sua mensagem');
+    expect(within(dialog).getByLabelText('Nome')).toHaveValue('Maria Souza');
+  });
+});

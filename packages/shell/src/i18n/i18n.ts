@@ -1,0 +1,93 @@
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_COOKIE,
+  type Locale,
+  resolveLocale,
+} from '@portal/contracts/locales';
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+
+/** The page namespaces every app loads (spec §1), plus the app's own. */
+export const BASE_NAMESPACES = ['common', 'library'] as const;
+
+/** Reads the chosen language from its cookie; pt-BR when none was chosen. */
+export function readLocaleCookie(
+  cookie: string = typeof document === 'undefined' ? '' : document.cookie,
+): Locale {
+  const match = cookie.match(new RegExp(`(?:^|; )${LOCALE_COOKIE}=([^;]*)`));
+  const value = match?.[1] ? decodeURIComponent(match[1]) : '';
+  return isLocale(value) ? value : resolveLocale(value || DEFAULT_LOCALE);
+}
+
+function writeLocaleCookie(locale: Locale): void {
+  // 400 days, the longest a browser keeps a cookie; the language is not a secret.
+  document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=34560000; samesite=lax`;
+}
+
+/**
+ * Starts i18next for an app: texts come from the translations service (`/locales/{lng}/{ns}.json`),
+ * namespaces `common`, `library` and the app's own.
+ */
+export async function initI18n(
+  appNamespace: string,
+  locale: Locale = readLocaleCookie(),
+  /** The texts a server-rendered page was rendered with (namespace → texts): no request before hydration. */
+  preloaded?: Record<string, Record<string, unknown>>,
+): Promise<I18n> {
+  await i18next
+    .use(HttpBackend)
+    .use(initReactI18next)
+    .init({
+      ...(preloaded ? { resources: { [locale]: preloaded } as Resource, partialBundledLanguages: true } : {}),
+      lng: locale,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: ['pt-BR', 'en-US', 'es-ES'],
+      load: 'currentOnly',
+      ns: [...BASE_NAMESPACES, appNamespace],
+      defaultNS: appNamespace,
+      fallbackNS: [...BASE_NAMESPACES],
+      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
+  document.documentElement.lang = locale;
+  return i18next;
+}
+
+/**
+ * An i18next instance for one server render: its own language and texts, so concurrent requests in different
+ * languages never share state. Synchronous: the texts are given.
+ */
+export function createServerI18n(
+  appNamespace: string,
+  locale: Locale,
+  resources: Record<string, Record<string, unknown>>,
+): I18n {
+  const instance = i18next.createInstance();
+  instance.use(initReactI18next).init({
+    resources: { [locale]: resources } as Resource,
+    lng: locale,
+    fallbackLng: false,
+    ns: [...BASE_NAMESPACES, appNamespace],
+    defaultNS: appNamespace,
+    fallbackNS: [...BASE_NAMESPACES],
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    initAsync: false,
+  });
+  return instance;
+}
+
+/** Switches the interface language: remembers it, reloads the texts, keeps the current path. */
+export async function changeLocale(locale: Locale, instance: I18n = i18next): Promise<void> {
+  writeLocaleCookie(locale);
+  await instance.changeLanguage(locale);
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+/** The current interface language as a supported locale. */
+export function currentLocale(instance: I18n = i18next): Locale {
+  return resolveLocale(instance.resolvedLanguage ?? instance.language);
+}

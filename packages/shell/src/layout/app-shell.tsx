@@ -1,0 +1,103 @@
+import { HEADER_HEIGHT_PX } from '@portal/contracts/constants';
+import { type MouseEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Avatar } from '../components/avatar';
+import { cssVars } from '../components/css-vars';
+import { LanguageSwitcher } from '../components/language-switcher';
+import { Logo } from '../components/logo';
+import { Toaster } from '../components/toaster';
+import { Footer, type FooterProps } from './footer';
+import { RouteProgress } from './route-progress';
+import { MobileMenuButton, Sidebar, type SidebarGroup, useSidebarMode } from './sidebar';
+import '../styles/base.css';
+import '../styles/app-shell.css';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+export interface AppShellProps {
+  sidebarGroups: SidebarGroup[];
+  /** The signed-in user: their initials avatar shows in the header. */
+  user?: { name: string } | null;
+  /** Extra header controls (e.g. the notifications bell), placed before the avatar. */
+  headerActions?: ReactNode;
+  /** Where the logo leads (a path of the app's router). */
+  homeHref: string;
+  /** Company name for the logo and the footer. */
+  companyName?: string;
+  /** Footer links (defaults in Footer). */
+  footer?: Omit<FooterProps, 'companyName'>;
+  children: ReactNode;
+}
+
+/**
+ * The frame of every page (render it inside the app's data router): skip link, fixed 46 px header
+ * (logo, 'work at the company' title, language switcher, actions, avatar), left sidebar, main content,
+ * footer, the route progress bar and the toasts.
+ */
+export function AppShell({
+  sidebarGroups,
+  user,
+  headerActions,
+  homeHref,
+  companyName = 'Portal',
+  footer,
+  children,
+}: AppShellProps) {
+  const { t } = useTranslation('library');
+  const mode = useSidebarMode();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const hasSidebar = sidebarGroups.length > 0;
+
+  // Move focus to the content without changing the URL (the router would treat a hash as a navigation).
+  const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
+    const main = document.getElementById(MAIN_CONTENT_ID);
+    if (!main) return;
+    event.preventDefault();
+    main.focus();
+    main.scrollIntoView?.();
+  };
+
+  return (
+    <div
+      className={`app-shell app-shell--${mode}`}
+      style={cssVars({ '--header-height': `${HEADER_HEIGHT_PX}px` })}
+    >
+      <RouteProgress />
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={skipToContent}>
+        {t('appShell.skipToContent')}
+      </a>
+      <header className="app-header">
+        {hasSidebar && mode === 'mobile' ? (
+          <MobileMenuButton expanded={menuOpen} onClick={() => setMenuOpen(true)} />
+        ) : null}
+        <Link
+          className="app-header__home"
+          to={homeHref}
+          aria-label={t('appShell.homeLink', { name: companyName })}
+        >
+          <Logo label={companyName} className="app-header__logo app-header__logo--full" />
+          <Logo label={companyName} markOnly className="app-header__logo app-header__logo--mark" />
+        </Link>
+        <p className="app-header__title">{t('appShell.title')}</p>
+        <div className="app-header__actions">
+          <LanguageSwitcher />
+          {headerActions}
+          {user ? <Avatar name={user.name} /> : null}
+        </div>
+      </header>
+      <div className="app-shell__body">
+        {hasSidebar ? (
+          <Sidebar groups={sidebarGroups} mobileOpen={menuOpen} onMobileOpenChange={setMenuOpen} />
+        ) : null}
+        <div className="app-shell__content">
+          <main id={MAIN_CONTENT_ID} className="app-shell__main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer companyName={companyName} {...footer} />
+        </div>
+      </div>
+      <Toaster />
+    </div>
+  );
+}

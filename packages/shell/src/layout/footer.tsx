@@ -1,0 +1,73 @@
+import { COMPANY_SITE_URL, PRIVACY_POLICY_PATH, PRIVACY_TIPS_PATH } from '@portal/contracts/company';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cx } from '../components/css-vars';
+import { ExternalLinkIcon } from '../components/icons';
+import { preloadModal } from '../components/modal';
+import { CookiePreferencesModal } from './cookie-preferences';
+import '../styles/base.css';
+import '../styles/footer.css';
+
+export interface FooterProps {
+  /** Shown in the copyright line and in the company site link. */
+  companyName?: string;
+  privacyPolicyHref?: string;
+  privacyTipsHref?: string;
+  /** The company's public website; opens in a new tab. */
+  companySiteHref?: string;
+  className?: string;
+}
+
+/** The page footer: copyright line, privacy policy, cookie preferences, privacy tips and company site. */
+export function Footer({
+  companyName = 'Portal',
+  privacyPolicyHref = PRIVACY_POLICY_PATH,
+  privacyTipsHref = PRIVACY_TIPS_PATH,
+  companySiteHref = COMPANY_SITE_URL,
+  className,
+}: FooterProps) {
+  const { t } = useTranslation('library');
+  const [cookiesOpen, setCookiesOpen] = useState(false);
+  return (
+    <footer className={cx('app-footer', className)}>
+      <p className="app-footer__copyright">
+        {t('footer.copyright', { year: new Date().getFullYear(), company: companyName })}
+      </p>
+      <nav aria-label={t('footer.navLabel')}>
+        <ul className="app-footer__links">
+          <li>
+            <a href={privacyPolicyHref}>{t('footer.privacyPolicy')}</a>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="link-button"
+              aria-haspopup="dialog"
+              onClick={() => setCookiesOpen(true)}
+              // The dialog's code is fetched on first use: start as soon as the user goes for the button.
+              onPointerEnter={preloadModal}
+              onFocus={preloadModal}
+            >
+              {t('footer.cookiePreferences')}
+            </button>
+          </li>
+          <li>
+            <a href={privacyTipsHref}>{t('footer.privacyTips')}</a>
+          </li>
+          <li>
+            <a
+              className="app-footer__external"
+              href={companySiteHref}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('footer.companySite')} <ExternalLinkIcon />
+              <span className="sr-only">{t('links.opensInNewTab')}</span>
+            </a>
+          </li>
+        </ul>
+      </nav>
+      <CookiePreferencesModal open={cookiesOpen} onOpenChange={setCookiesOpen} />
+    </footer>
+  );
+}

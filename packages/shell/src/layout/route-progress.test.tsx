@@ -1,0 +1,96 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ROUTE_PROGRESS_ERROR_CLASS, RouteErrorProgress, RouteProgress } from './route-progress';
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+function Layout() {
+  return (
+    <>
+      <RouteProgress />
+      <Link to="/slow">Lento</Link>
+      <Link to="/broken">Quebrado</Link>
+      <Outlet />
+    </>
+  );
+}
+
+const bar = () => document.querySelector<HTMLElement>('#nprogress .bar');
+
+describe('RouteProgress', () => {
+  it('shows the bar while a route loads and removes it when the navigation completes', async () => {
+    const user = userEvent.setup();
+    const slow = deferred();
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: <Layout />,
+        children: [
+          { index: true, element: <p>Início</p> },
+          {
+            path: 'slow',
+            loader: async () => {
+              await slow.promise;
+              return null;
+            },
+            element: <p>Página lenta</p>,
+          },
+        ],
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    expect(bar()).toBeNull();
+
+    await user.click(screen.getByRole('link', { name: 'Lento' }));
+    await waitFor(() => expect(bar()).not.toBeNull());
+    expect(bar()).not.toHaveClass(ROUTE_PROGRESS_ERROR_CLASS);
+
+    slow.resolve();
+    expect(await screen.findByText('Página lenta')).toBeInTheDocument();
+    await waitFor(() => expect(bar()).toBeNull(), { timeout: 3000 });
+  });
+
+  it('completes the bar in the error style when the route fails', async () => {
+    const user = userEvent.setup();
+    const broken = deferred();
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: <Layout />,
+        children: [
+          { index: true, element: <p>Início</p> },
+          {
+            path: 'broken',
+            loader: async () => {
+              await broken.promise;
+              throw new Response('Not found', { status: 404 });
+            },
+            element: <p>Nunca</p>,
+            errorElement: (
+              <>
+                <RouteErrorProgress />
+                <p>Falhou</p>
+              </>
+            ),
+          },
+        ],
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    await user.click(screen.getByRole('link', { name: 'Quebrado' }));
+    await waitFor(() => expect(bar()).not.toBeNull());
+
+    broken.resolve();
+    expect(await screen.findByText('Falhou')).toBeInTheDocument();
+    expect(bar()).toHaveClass(ROUTE_PROGRESS_ERROR_CLASS);
+    await waitFor(() => expect(bar()).toBeNull(), { timeout: 3000 });
+  });
+});

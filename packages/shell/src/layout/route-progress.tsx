@@ -1,0 +1,63 @@
+import NProgress from 'nprogress';
+import { useEffect } from 'react';
+import { useNavigation } from 'react-router';
+import '../styles/base.css';
+import '../styles/route-progress.css';
+
+/** Class put on the bar when the navigation ended in an error. */
+export const ROUTE_PROGRESS_ERROR_CLASS = 'route-progress__bar--error';
+
+// nprogress's default template carries invalid ARIA roles ("bar", "spinner"): use plain markup.
+NProgress.configure({
+  showSpinner: false,
+  template: '<div class="bar route-progress__bar"><div class="peg"></div></div>',
+  barSelector: '.bar',
+  trickleSpeed: 200,
+});
+
+function bar(): HTMLElement | null {
+  return typeof document === 'undefined' ? null : document.querySelector('#nprogress .bar');
+}
+
+/** Starts the bar (a fresh one: the error style of a previous failure is dropped). */
+function startProgress() {
+  bar()?.classList.remove(ROUTE_PROGRESS_ERROR_CLASS);
+  NProgress.start();
+}
+
+/**
+ * Completes the progress bar in the error style. Call it when a route fails to load (its errorElement);
+ * if no bar is running, a bar is shown and completed so the failure is still visible.
+ */
+export function markRouteError(): void {
+  if (typeof document === 'undefined') return;
+  if (!NProgress.status) NProgress.start();
+  bar()?.classList.add(ROUTE_PROGRESS_ERROR_CLASS);
+  NProgress.done();
+}
+
+/**
+ * The route-change progress bar: starts when a navigation of the data router starts loading or
+ * submitting, completes when the router is idle again. Render it once inside the router (AppShell does).
+ */
+export function RouteProgress() {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle';
+  useEffect(() => {
+    if (busy) startProgress();
+    else NProgress.done();
+  }, [busy]);
+  return null;
+}
+
+/**
+ * Render inside a route's errorElement: completes the bar in the error style. Error elements render in
+ * the same commit as the end of the navigation and their effects run before the layout's, so the running
+ * bar turns red instead of finishing normally.
+ */
+export function RouteErrorProgress() {
+  useEffect(() => {
+    markRouteError();
+  }, []);
+  return null;
+}

@@ -1,0 +1,112 @@
+import { SIDEBAR_COOKIE } from '@portal/contracts/constants';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearCookies, mockViewportWidth, restoreMatchMedia } from '../test/browser-stubs';
+import { Sidebar, type SidebarGroup } from './sidebar';
+
+const groups: SidebarGroup[] = [
+  {
+    id: 'main',
+    label: 'Geral',
+    links: [
+      { label: 'Início', href: '/home' },
+      { label: 'Novo pedido', href: '/pedidos/novo' },
+    ],
+  },
+  {
+    id: 'help',
+    label: 'Ajuda',
+    links: [{ label: 'Documentação', href: 'https://docs.example.com', external: true }],
+  },
+];
+
+function renderSidebar(path = '/home') {
+  const router = createMemoryRouter([{ path: '*', element: <Sidebar groups={groups} /> }], {
+    initialEntries: [path],
+  });
+  return render(<RouterProvider router={router} />);
+}
+
+afterEach(() => {
+  restoreMatchMedia();
+  clearCookies();
+});
+
+describe('Sidebar at 1280 px', () => {
+  it('lists the groups, marks the active page and opens external links in a new tab', () => {
+    mockViewportWidth(1280);
+    renderSidebar('/pedidos/novo');
+    const nav = screen.getByRole('navigation', { name: 'Menu principal' });
+    expect(screen.getByRole('list', { name: 'Geral' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Novo pedido' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Início' })).not.toHaveAttribute('aria-current');
+    const external = screen.getByRole('link', { name: 'Documentação (abre em uma nova aba)' });
+    expect(external).toHaveAttribute('target', '_blank');
+    expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(nav).toHaveAttribute('data-state', 'expanded');
+  });
+
+  it('collapses with the button, remembers it in the cookie and restores it on reload', async () => {
+    const user = userEvent.setup();
+    mockViewportWidth(1280);
+    const { unmount } = renderSidebar();
+    const toggle = screen.getByRole('button', { name: 'Colapsar sidebar' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toHaveAttribute(
+      'data-state',
+      'collapsed',
+    );
+    expect(document.cookie).toContain(`${SIDEBAR_COOKIE}=1`);
+    // Collapsed links keep their names for assistive technology.
+    expect(screen.getByRole('link', { name: 'Início' })).toBeInTheDocument();
+
+    unmount();
+    renderSidebar();
+    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toHaveAttribute(
+      'data-state',
+      'collapsed',
+    );
+    await user.click(screen.getByRole('button', { name: 'Colapsar sidebar' }));
+    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toHaveAttribute(
+      'data-state',
+      'expanded',
+    );
+    expect(document.cookie).toContain(`${SIDEBAR_COOKIE}=0`);
+  });
+});
+
+describe('Sidebar at 1000 px', () => {
+  it('is forced collapsed, without a toggle, whatever the cookie says', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test sets up a remembered choice
+    document.cookie = `${SIDEBAR_COOKIE}=0; path=/`;
+    mockViewportWidth(1000);
+    renderSidebar();
+    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toHaveAttribute(
+      'data-state',
+      'collapsed',
+    );
+    expect(screen.queryByRole('button', { name: 'Colapsar sidebar' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Início' })).toBeInTheDocument();
+  });
+
+  it('follows the viewport when it is resized', () => {
+    mockViewportWidth(1280);
+    renderSidebar();
+    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toHaveAttribute(
+      'data-state',
+      'expanded',
+    );
+    act(() => mockViewportWidth(1000));
+    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toHaveAttribute(
+      'data-state',
+      'collapsed',
+    );
+    act(() => mockViewportWidth(500));
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+  });
+});

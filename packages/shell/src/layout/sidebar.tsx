@@ -1,0 +1,240 @@
+import { BREAKPOINTS, SIDEBAR_COOKIE } from '@portal/contracts/constants';
+import { type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { cx } from '../components/css-vars';
+import { Drawer, preloadDrawer } from '../components/drawer';
+import { ChevronLeftIcon, ChevronRightIcon, ExternalLinkIcon, MenuIcon } from '../components/icons';
+import { minWidth, useMediaQuery } from '../components/use-media-query';
+import '../styles/base.css';
+import '../styles/sidebar.css';
+
+export interface SidebarLink {
+  label: string;
+  href: string;
+  /** Opens in a new tab (target=_blank, rel=noopener noreferrer). */
+  external?: boolean;
+  /** A decorative icon; without one, the label's first letter stands in when the sidebar is collapsed. */
+  icon?: ReactNode;
+}
+
+export interface SidebarGroup {
+  id: string;
+  label: string;
+  links: SidebarLink[];
+}
+
+/**
+ * How the sidebar behaves at the current width (BREAKPOINTS):
+ * - 'full' (≥ 1200 px): expanded or collapsed by the user, remembered in SIDEBAR_COOKIE;
+ * - 'compact' (768-1199 px): always collapsed (icons only), no toggle;
+ * - 'mobile' (< 768 px): hidden, opened as a drawer by the header's menu button.
+ */
+export type SidebarMode = 'full' | 'compact' | 'mobile';
+
+export function useSidebarMode(): SidebarMode {
+  const wide = useMediaQuery(minWidth(BREAKPOINTS.xl));
+  const medium = useMediaQuery(minWidth(BREAKPOINTS.md));
+  if (wide) return 'full';
+  return medium ? 'compact' : 'mobile';
+}
+
+// --- The remembered collapse preference: the cookie is the store. ---
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+const preferenceListeners = new Set<() => void>();
+
+function readCollapsedCookie(): boolean {
+  if (typeof document === 'undefined') return false;
+  const match = document.cookie.match(new RegExp(`(?:^|; )${SIDEBAR_COOKIE}=([^;]*)`));
+  return match?.[1] === '1';
+}
+
+/** Remembers the user's choice ('1' collapsed, '0' expanded) for a year on the whole site. */
+export function setSidebarCollapsed(collapsed: boolean): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in some supported browsers
+  document.cookie = `${SIDEBAR_COOKIE}=${collapsed ? '1' : '0'}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+  for (const listener of preferenceListeners) listener();
+}
+
+function subscribePreference(listener: () => void) {
+  preferenceListeners.add(listener);
+  return () => {
+    preferenceListeners.delete(listener);
+  };
+}
+
+/** The remembered preference (false on the server and during hydration, then the cookie's value). */
+export function useSidebarCollapsedPreference(): boolean {
+  return useSyncExternalStore(subscribePreference, readCollapsedCookie, () => false);
+}
+
+// --- Links ---
+
+function SidebarLinks({ groups, collapsed }: { groups: SidebarGroup[]; collapsed: boolean }) {
+  const { t } = useTranslation('library');
+  const baseId = useId();
+  return (
+    <div className="sidebar__groups">
+      {groups.map((group) => {
+        const labelId = `${baseId}-${group.id}`;
+        return (
+          <div key={group.id} className="sidebar__group">
+            <p id={labelId} className={collapsed ? 'sr-only' : 'sidebar__group-label'}>
+              {group.label}
+            </p>
+            <ul className="sidebar__links" aria-labelledby={labelId}>
+              {group.links.map((link) => {
+                const content = (
+                  <>
+                    <span className="sidebar__icon" aria-hidden="true">
+                      {link.icon ?? [...link.label][0]?.toUpperCase()}
+                    </span>
+                    <span className={collapsed ? 'sr-only' : 'sidebar__label'}>{link.label}</span>
+                    {link.external ? (
+                      <>
+                        {collapsed ? null : <ExternalLinkIcon className="sidebar__external-icon" />}{' '}
+                        <span className="sr-only">{t('links.opensInNewTab')}</span>
+                      </>
+                    ) : null}
+                  </>
+                );
+                const title = collapsed ? link.label : undefined;
+                return (
+                  <li key={`${link.href}-${link.label}`}>
+                    {link.external ? (
+                      <a
+                        className="sidebar__link"
+                        href={link.href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        title={title}
+                      >
+                        {content}
+                      </a>
+                    ) : (
+                      <NavLink
+                        className={({ isActive }) => cx('sidebar__link', isActive && 'sidebar__link--active')}
+                        to={link.href}
+                        title={title}
+                      >
+                        {content}
+                      </NavLink>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+// --- The menu button of small screens ---
+
+export interface MobileMenuButtonProps {
+  expanded: boolean;
+  onClick: () => void;
+  className?: string;
+}
+
+/** The header's button that opens the sidebar drawer on small screens ('Abrir menu'). */
+export function MobileMenuButton({ expanded, onClick, className }: MobileMenuButtonProps) {
+  const { t } = useTranslation('library');
+  return (
+    <button
+      type="button"
+      className={cx('mobile-menu-button', className)}
+      aria-label={t('sidebar.openMenu')}
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+      onClick={onClick}
+      // The drawer's code is fetched on first use: start as soon as the user goes for the button.
+      onPointerEnter={preloadDrawer}
+      onFocus={preloadDrawer}
+    >
+      <MenuIcon />
+    </button>
+  );
+}
+
+// --- The sidebar ---
+
+export interface SidebarProps {
+  groups: SidebarGroup[];
+  /** Whether the drawer of small screens is open (controlled by the header's menu button). */
+  mobileOpen?: boolean;
+  onMobileOpenChange?: (open: boolean) => void;
+  className?: string;
+}
+
+/**
+ * The left sidebar: groups of links; external ones open in a new tab, internal ones show the active page.
+ * Collapsible at ≥ 1200 px (remembered in a cookie), forced collapsed at 768-1199 px, a drawer below.
+ */
+export function Sidebar({ groups, mobileOpen, onMobileOpenChange, className }: SidebarProps) {
+  const { t } = useTranslation('library');
+  const mode = useSidebarMode();
+  const preferCollapsed = useSidebarCollapsedPreference();
+  const [ownMobileOpen, setOwnMobileOpen] = useState(false);
+  const drawerOpen = mobileOpen ?? ownMobileOpen;
+  const setDrawerOpen = (open: boolean) => {
+    if (mobileOpen === undefined) setOwnMobileOpen(open);
+    onMobileOpenChange?.(open);
+  };
+  const setDrawerOpenRef = useRef(setDrawerOpen);
+  setDrawerOpenRef.current = setDrawerOpen;
+
+  // The drawer closes after a navigation, and when the screen grows out of the mobile layout.
+  const location = useLocation();
+  const lastLocationKey = useRef(location.key);
+  useEffect(() => {
+    if (lastLocationKey.current === location.key) return;
+    lastLocationKey.current = location.key;
+    setDrawerOpenRef.current(false);
+  }, [location.key]);
+  useEffect(() => {
+    if (mode !== 'mobile' && drawerOpen) setDrawerOpenRef.current(false);
+  }, [mode, drawerOpen]);
+
+  if (mode === 'mobile') {
+    return (
+      <Drawer
+        open={drawerOpen}
+        onOpenChange={setDrawerOpen}
+        title={t('sidebar.menuTitle')}
+        side="left"
+        size="small"
+      >
+        <nav className={cx('sidebar-nav', className)} aria-label={t('sidebar.navLabel')}>
+          <SidebarLinks groups={groups} collapsed={false} />
+        </nav>
+      </Drawer>
+    );
+  }
+
+  const collapsed = mode === 'compact' || preferCollapsed;
+  return (
+    <nav
+      className={cx('sidebar', collapsed && 'sidebar--collapsed', className)}
+      aria-label={t('sidebar.navLabel')}
+      data-state={collapsed ? 'collapsed' : 'expanded'}
+    >
+      {mode === 'full' ? (
+        <button
+          type="button"
+          className="sidebar__toggle"
+          aria-label={t('sidebar.collapse')}
+          aria-pressed={collapsed}
+          title={t('sidebar.collapse')}
+          onClick={() => setSidebarCollapsed(!collapsed)}
+        >
+          {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
+        </button>
+      ) : null}
+      <SidebarLinks groups={groups} collapsed={collapsed} />
+    </nav>
+  );
+}

@@ -1,0 +1,138 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { configureApiClient, resetApiClient } from '../api/http-client';
+import { sendJson, startTestServer, type TestServer } from '../api/test-server';
+import { preloadModal } from '../components/modal';
+import { Toaster } from '../components/toaster';
+import { ChangePasswordDialog } from './change-password-dialog';
+
+beforeAll(() => preloadModal());
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  resetApiClient();
+  await server?.close();
+  server = undefined;
+});
+
+function Harness({ forced = false, onChanged = vi.fn() }: { forced?: boolean; onChanged?: () => void }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <ChangePasswordDialog
+        open={open}
+        onOpenChange={setOpen}
+        userName="Rafael Reset"
+        forced={forced}
+        onChanged={onChanged}
+      />
+      <Toaster />
+    </>
+  );
+}
+
+async function fill(dialog: HTMLElement, current: string, next: string, confirmation: string) {
+  await userEvent.type(within(dialog).getByLabelText('Senha atual'), current);
+  await userEvent.type(within(dialog).getByLabelText('Nova senha'), next);
+  await userEvent.type(within(dialog).getByLabelText('Confirme a nova senha'), confirmation);
+}
+
+describe('ChangePasswordDialog', () => {
+  it('lists the criteria of spec §5 and ticks them as the new password is typed', async () => {
+    render(<Harness />);
+    const dialog = await screen.findByRole('dialog', { name: 'Alterar senha' });
+    const items = within(dialog).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'ter pelo menos 15 caracteres (não atendido)',
+      'não conter seu nome ou sobrenome (atendido)',
+      'ter uma letra minúscula (não atendido)',
+      'ter uma letra maiúscula (não atendido)',
+      'ter um número (não atendido)',
+      'ter um caractere especial (não atendido)',
+      'A senha deve ser trocada a cada 90 dias.',
+    ]);
+    await userEvent.type(within(dialog).getByLabelText('Nova senha'), 'Rafael-1');
+    expect(within(dialog).getByText(/não conter seu nome/).textContent).toContain('(não atendido)');
+    expect(within(dialog).getByText(/letra maiúscula/).textContent).toContain('(atendido)');
+  });
+
+  it('keeps submit disabled while a field is empty; checks match and length before asking the server', async () => {
+    server = await startTestServer((_r, response) => {
+      response.writeHead(204).end();
+    });
+    configureApiClient({ baseUrl: server.origin });
+    render(<Harness />);
+    const dialog = await screen.findByRole('dialog', { name: 'Alterar senha' });
+    const submit = within(dialog).getByRole('button', { name: 'Alterar senha' });
+    expect(submit).toBeDisabled();
+    await fill(dialog, 'atual', 'Curta-1', 'Curta-2');
+    expect(submit).toBeEnabled();
+    await userEvent.click(submit);
+    expect(within(dialog).getByText('A senha deve ter pelo menos 15 caracteres')).toBeInTheDocument();
+    expect(within(dialog).getByText('As senhas devem ser iguais')).toBeInTheDocument();
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('sends current_password and new_password; on success calls onChanged', async () => {
+    server = await startTestServer((_r, response) => {
+      response.writeHead(204).end();
+    });
+    configureApiClient({ baseUrl: server.origin });
+    const onChanged = vi.fn();
+    render(<Harness onChanged={onChanged} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Alterar senha' });
+    await fill(dialog, 'Senha-Antiga-2026!', 'Nova-Senha-Portal-2026!', 'Nova-Senha-Portal-2026!');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Alterar senha' }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(server.requests[0]!.body)).toEqual({
+      current_password: 'Senha-Antiga-2026!',
+      new_password: 'Nova-Senha-Portal-2026!',
+    });
+  });
+
+  it("a refusal shows the server's detail; without one, the generic connection text", async () => {
+    let detail = true;
+    server = await startTestServer((_r, response) =>
+      detail
+        ? sendJson(
+            response,
+            400,
+            { title: 'Dados inválidos', detail: 'A senha atual está incorreta', status: 400 },
+            'application/problem+json',
+          )
+        : sendJson(response, 400, {}, 'application/json'),
+    );
+    configureApiClient({ baseUrl: server.origin });
+    render(<Harness />);
+    const dialog = await screen.findByRole('dialog', { name: 'Alterar senha' });
+    await fill(dialog, 'errada', 'Nova-Senha-Portal-2026!', 'Nova-Senha-Portal-2026!');
+    const submit = within(dialog).getByRole('button', { name: 'Alterar senha' });
+    await userEvent.click(submit);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('A senha atual está incorreta'));
+    detail = false;
+    await userEvent.click(submit);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Houve um erro de conexão'));
+  });
+
+  it('forced: cannot be closed; trying shows the warning toast; no cancel button', async () => {
+    render(<Harness forced />);
+    const dialog = await screen.findByRole('dialog', { name: 'Alterar senha' });
+    expect(within(dialog).queryByRole('button', { name: 'Cancelar' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Alterar senha' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Você precisa redefinir sua senha antes de fechar esta tela.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    expect(screen.getByRole('dialog', { name: 'Alterar senha' })).toBeInTheDocument();
+  });
+
+  it('not forced: cancel closes it', async () => {
+    render(<Harness />);
+    const dialog = await screen.findByRole('dialog', { name: 'Alterar senha' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+import '@testing-library/jest-dom/vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { cleanup } from '@testing-library/react';
+import i18next, { type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { afterEach, beforeAll, vi } from 'vitest';
+
+/** Component tests render the real pt-BR texts, read from the same files the translations service serves. */
+// jsdom gives import.meta.url an http: scheme, so resolve from this file's folder instead.
+const root = `${resolve(import.meta.dirname, '../../../..')}/`;
+const namespaceDirs: Record<string, string> = {
+  common: 'packages/contracts/locales',
+  library: 'packages/shell/locales',
+  careers: 'apps/careers/locales',
+  intranet: 'apps/intranet/locales',
+};
+
+function loadResources() {
+  const resources: Resource = {};
+  for (const [ns, dir] of Object.entries(namespaceDirs)) {
+    for (const lng of readdirSync(`${root}${dir}`)) {
+      resources[lng] ??= {};
+      try {
+        resources[lng][ns] = JSON.parse(readFileSync(`${root}${dir}/${lng}/${ns}.json`, 'utf8'));
+      } catch {
+        resources[lng][ns] = {};
+      }
+    }
+  }
+  return resources;
+}
+
+beforeAll(async () => {
+  if (!i18next.isInitialized) {
+    await i18next.use(initReactI18next).init({
+      lng: 'pt-BR',
+      fallbackLng: 'pt-BR',
+      resources: loadResources(),
+      ns: Object.keys(namespaceDirs),
+      defaultNS: 'library',
+      fallbackNS: ['common', 'library'],
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
+  }
+});
+
+// A test that logs an unexpected console.error fails (DESIGN §6).
+const originalError = console.error;
+beforeAll(() => {
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    originalError(...args);
+    throw new Error(`console.error was called: ${args.map(String).join(' ')}`);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  document.body.className = '';
+});

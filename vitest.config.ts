@@ -1,0 +1,84 @@
+import { createConnection } from 'node:net';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { workspaceAliases } from './vite.aliases.ts';
+
+const pgUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The API suite runs again on PostgreSQL whenever one answers on its port. */
+function isReachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: hostname, port: Number(port || 5432), timeout: 1000 });
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+const postgresReachable = await isReachable(pgUrl);
+if (!postgresReachable)
+  console.warn(`[vitest] PostgreSQL at ${pgUrl} is not reachable: API tests run on PGlite only`);
+
+function apiProject(db: 'pglite' | 'postgres'): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    test: {
+      name: `api-${db}`,
+      include: ['apps/server/src/**/*.test.ts'],
+      // Tests that use no database run once, in the PGlite project.
+      exclude:
+        db === 'postgres'
+          ? [
+              'apps/server/src/server.test.ts',
+              'apps/server/src/config.test.ts',
+              'apps/server/src/mail/*.test.ts',
+              'apps/server/src/seed/*.test.ts',
+            ]
+          : [],
+      environment: 'node',
+      globalSetup: ['./apps/server/src/test/global-setup.ts'],
+      setupFiles: ['./apps/server/src/test/setup.ts'],
+      env: { TEST_DB: db, TEST_POSTGRES_URL: pgUrl },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
+export default defineConfig({
+  resolve: { alias: workspaceAliases },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'contracts',
+          include: ['packages/contracts/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'web',
+          include: [
+            'packages/shell/src/**/*.test.{ts,tsx}',
+            'apps/{careers,intranet}/src/**/*.test.{ts,tsx}',
+          ],
+          environment: 'jsdom',
+          setupFiles: ['./packages/shell/src/test/setup.ts'],
+        },
+      },
+      apiProject('pglite'),
+      ...(postgresReachable ? [apiProject('postgres')] : []),
+    ],
+  },
+});
