@@ -39,6 +39,11 @@ export function pgliteDatabase(client: PGlite): Database {
 
 export function postgresDatabase(connectionString: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString, max });
+  // A connection the server ends (restart, failover, a dropped database) must not crash the process: the pool
+  // drops that client and opens another on the next query.
+  const ignore = () => {};
+  pool.on('error', ignore);
+  pool.on('connect', (client) => client.on('error', ignore));
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Db,

@@ -30,10 +30,26 @@ export async function createTestDatabase(): Promise<Database> {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropDatabase(dropper, name);
       await dropper.end();
     },
   };
+}
+
+/**
+ * Drops a test database once its pool's connections have gone. `pool.end()` resolves before the server has closed
+ * those backends, so a forced drop at once would kill them mid-goodbye; wait for them first, force only as a last
+ * resort.
+ */
+async function dropDatabase(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const { rows } = await admin.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
+      name,
+    ]);
+    if (rows[0].n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 }
 
 export interface TestApp {
