@@ -97,7 +97,7 @@ export function VacanciesPage() {
       <>
         <ul className="vacancy-list" ref={listRef}>
           {(shown ?? vacancies).map((vacancy) => (
-            <VacancyCard key={vacancy.id} vacancy={vacancy} listSearch={listSearch} />
+            <VacancyCard key={vacancy.id} vacancy={vacancy} listSearch={listSearch} t={t} />
           ))}
         </ul>
         {shown && shown.length < vacancies.length ? (

@@ -1,5 +1,5 @@
 import { calendarDay, formatDayMonthYear } from '@portal/contracts/dates';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { VacancyCard as VacancyCardData } from '../api/get-vacancies';
 
@@ -7,11 +7,12 @@ export interface VacancyCardProps {
   vacancy: VacancyCardData;
   /** The list's URL search (filters), handed to the details page so its way back restores them. */
   listSearch: string;
+  /** The list's `careers` translator: one subscription for the whole list instead of one per card (hydration cost). */
+  t: TFunction<'careers'>;
 }
 
 /** One vacancy of the list: its title links to the details; the whole card is the link's click target. */
-export function VacancyCard({ vacancy, listSearch }: VacancyCardProps) {
-  const { t } = useTranslation('careers');
+export function VacancyCard({ vacancy, listSearch, t }: VacancyCardProps) {
   return (
     <li className="vacancy-card">
       <h3 className="vacancy-card__title">
