@@ -1,15 +1,15 @@
-import { createRequire } from 'node:module';
+import { createRequire as requireFrom } from 'node:module';
 import { BRAZIL_STATES, isValidCep, stateOfCep } from '@portal/contracts/brazil-states';
 import type { Locale } from '@portal/contracts/locales';
 import countries from 'i18n-iso-countries';
 
-const require = createRequire(import.meta.url);
+const load = requireFrom(import.meta.url);
 /** ISO 3166-2 subdivisions (the package ships no types). */
 const iso3166: { country(code: string): { sub: Record<string, { name: string }> } | null } =
-  require('iso-3166-2');
-countries.registerLocale(require('i18n-iso-countries/langs/pt.json'));
-countries.registerLocale(require('i18n-iso-countries/langs/en.json'));
-countries.registerLocale(require('i18n-iso-countries/langs/es.json'));
+  load('iso-3166-2');
+countries.registerLocale(load('i18n-iso-countries/langs/pt.json'));
+countries.registerLocale(load('i18n-iso-countries/langs/en.json'));
+countries.registerLocale(load('i18n-iso-countries/langs/es.json'));
 
 const language: Record<Locale, string> = { 'pt-BR': 'pt', 'en-US': 'en', 'es-ES': 'es' };
 
