@@ -31,7 +31,6 @@ let finishAnswer: { status: number; body: unknown };
 let basic: unknown;
 
 beforeEach(async () => {
-  document.cookie = 'login_type=email; path=/';
   requests = [];
   basic = null;
   basicAnswer = { status: 200, body: STORED_BASIC };
@@ -64,7 +63,6 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  document.cookie = 'login_type=; path=/; max-age=0';
   resetApiClient();
   await server.close();
 });
@@ -94,17 +92,19 @@ describe('ResumePage', () => {
   it('shows the eight sections as steps, with a badge on each required section still empty', async () => {
     renderResume();
     expect(await screen.findByText('Etapa 1/8')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.getAllByRole('tab').map((t) => t.textContent?.replace(/^\d/, ''))).toEqual([
-        'Informações básicas 1',
-        'Endereço 1',
-        'Formação 1',
-        'Cursos complementares',
-        'Idiomas',
-        'Experiências 1',
-        'Interesses 1',
-        'Vagas',
-      ]),
+    await waitFor(
+      () =>
+        expect(screen.getAllByRole('tab').map((t) => t.textContent?.replace(/^\d/, ''))).toEqual([
+          'Informações básicas 1',
+          'Endereço 1',
+          'Formação 1',
+          'Cursos complementares',
+          'Idiomas',
+          'Experiências 1',
+          'Interesses 1',
+          'Vagas',
+        ]),
+      { timeout: 4000 },
     );
     await userEvent.click(screen.getByRole('button', { name: /Próximo|Próxima/ }));
     expect(await screen.findByText('Etapa 2/8')).toBeInTheDocument();
@@ -138,7 +138,7 @@ describe('ResumePage', () => {
     renderResume();
     const form = await screen.findByRole('form', { name: 'Informações básicas' });
     const nationality = within(form).getByLabelText('Nacionalidade');
-    await waitFor(() => expect(nationality).toHaveValue('Brasileira'));
+    await waitFor(() => expect(nationality).toHaveValue('Brasileira'), { timeout: 4000 });
     await userEvent.clear(nationality);
     await userEvent.type(nationality, 'Argentina');
     await userEvent.click(within(form).getByRole('button', { name: 'Salvar' }));
@@ -158,7 +158,7 @@ describe('ResumePage', () => {
     renderResume();
     const form = await screen.findByRole('form', { name: 'Informações básicas' });
     const nationality = within(form).getByLabelText('Nacionalidade');
-    await waitFor(() => expect(nationality).toHaveValue('Brasileira'));
+    await waitFor(() => expect(nationality).toHaveValue('Brasileira'), { timeout: 4000 });
     await userEvent.type(nationality, ' nata');
     await userEvent.click(tab(/Endereço/));
     const dialog = await screen.findByRole('dialog', { name: 'Alterações não salvas' });
