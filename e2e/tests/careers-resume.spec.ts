@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -228,7 +228,7 @@ async function fillEverySection(page: Page, lng: keyof typeof CANDIDATES) {
 
 test.describe('resume', () => {
   // Until the identity helper's screen 9 is merged, /cadastro-concluido answers 404.
-  test.use({ expectedConsoleErrors: [/cadastro-concluido/, /404/] });
+  test.use({ expectedConsoleErrors: [/cadastro-concluido/] });
 
   test('a new candidate fills every section and finishes, in pt-BR', async ({ page }) => {
     test.setTimeout(120_000);
@@ -240,6 +240,28 @@ test.describe('resume', () => {
     test.setTimeout(120_000);
     await signIn(page, 'en-US');
     await fillEverySection(page, 'en-US');
+  });
+
+  test('a picture over 8 MB or a file that is not an image is refused with the spec messages', async ({
+    page,
+  }) => {
+    const folder = join(tmpdir(), 'portal-e2e-resume');
+    const large = join(folder, 'large.png');
+    writeFileSync(large, Buffer.alloc(9 * 1024 * 1024, 1));
+    const notImage = join(folder, 'notes.png');
+    writeFileSync(notImage, 'this is not a picture');
+    const response = await page.request.get('/api/auth/auth/v1/token', {
+      headers: {
+        Authorization: `Basic ${Buffer.from('candidata@example.com:Candidata-Demo-2026!').toString('base64')}`,
+      },
+    });
+    expect(response.status()).toBe(200);
+    const { t, m, panel } = resume(page, 'pt-BR');
+    await page.goto('/carreiras/curriculo');
+    await panel.getByLabel(t('basic.picture'), { exact: true }).setInputFiles(large);
+    await expect(panel.getByText(m('errors.imageTooLarge'))).toBeVisible();
+    await panel.getByLabel(t('basic.picture'), { exact: true }).setInputFiles(notImage);
+    await expect(panel.getByText(m('validation.pictureConversionFailed'))).toBeVisible();
   });
 
   test('a visitor is sent to sign in', async ({ page }) => {
