@@ -29,12 +29,17 @@ import { type CareersBuild, loadCareersBuild } from './modules/careers-pages/car
 import { contactRepository } from './modules/contact/contact.repository';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { contactService } from './modules/contact/contact.service';
+import { dictionaryRoutes } from './modules/dictionary/dictionary.routes';
+import { geodataRoutes } from './modules/geodata/geodata.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createNotificationBus } from './modules/notifications/create-bus';
 import type { NotificationBus } from './modules/notifications/notification-bus';
 import { notificationsRepository } from './modules/notifications/notifications.repository';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { notificationsService } from './modules/notifications/notifications.service';
+import { resumeRepository } from './modules/resume/resume.repository';
+import { resumeRoutes } from './modules/resume/resume.routes';
+import { resumeService } from './modules/resume/resume.service';
 import { systemErrorsRepository } from './modules/system-errors/system-errors.repository';
 import { systemErrorsRoutes } from './modules/system-errors/system-errors.routes';
 import { systemErrorsService } from './modules/system-errors/system-errors.service';
@@ -186,6 +191,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(healthRoutes(database));
       await api.register(systemErrorsRoutes(systemErrors));
       await api.register(vacanciesRoutes(vacancies));
+      // Resume (issue 5): the eight sections, finish, dictionaries and geodata.
+      await api.register(resumeRoutes(resumeService(resumeRepository(database.db), now)));
+      await api.register(dictionaryRoutes);
+      await api.register(geodataRoutes);
       await api.register(
         authRoutes(auth, cookieSettings, { cpf: cpfSignIn(database.db, audit, auth, now) }),
         { prefix: '/auth' },

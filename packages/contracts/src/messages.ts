@@ -26,6 +26,8 @@ export const MESSAGES = {
   phoneInvalid: 'validation.phoneInvalid',
   secondaryPhoneSameAsPrimary: 'validation.secondaryPhoneSameAsPrimary',
   cpfInvalid: 'validation.cpfInvalid',
+  cpfInUse: 'validation.cpfInUse',
+  sectionIncomplete: 'validation.sectionIncomplete',
   dateInvalid: 'validation.dateInvalid',
   endDateBeforeStartDate: 'validation.endDateBeforeStartDate',
   postalCodeInvalid: 'validation.postalCodeInvalid',

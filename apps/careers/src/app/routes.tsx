@@ -32,6 +32,10 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'curriculo',
+            lazy: async () => ({ Component: (await import('./resume-route')).ResumeRoute }),
+          },
+          {
             path: LEGAL_PATHS.privacyPolicy,
             lazy: async () => ({
               Component: (await import('../features/legal/components/legal-pages')).PrivacyPolicyPage,

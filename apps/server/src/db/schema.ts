@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -265,3 +266,133 @@ export const authAudit = pgTable(
     index('auth_audit_ip_idx').on(table.event, table.ip, table.createdAt),
   ],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Resume (issue 5): basic information of a candidate (spec §3), one row per user. */
+export const resumeBasicInformation = pgTable(
+  'resume_basic_information',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The re-encoded WebP picture (EXIF/GPS stripped); served only to its owner. */
+    picture: bytea('picture'),
+    name: text('name').notNull(),
+    birthdate: date('birthdate', { mode: 'string' }).notNull(),
+    nationality: text('nationality').notNull(),
+    sex: text('sex', { enum: ['male', 'female', 'not_informed'] }).notNull(),
+    /** CPF digits: one account per CPF. */
+    cpf: text('cpf').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    secondaryPhone: text('secondary_phone').notNull().default(''),
+    pcd: boolean('pcd'),
+    disabilityType: integer('disability_type'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [uniqueIndex('resume_basic_information_cpf_key').on(table.cpf)],
+);
+
+/** Resume address, one row per user. */
+export const resumeAddresses = pgTable('resume_addresses', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  country: text('country').notNull(),
+  postalCode: text('postal_code').notNull(),
+  state: text('state').notNull(),
+  city: text('city').notNull(),
+  district: text('district').notNull(),
+  street: text('street').notNull(),
+  number: text('number').notNull(),
+  complement: text('complement').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
+
+/** Degrees (at most MAX_DEGREES per user). Dates are 'yyyy-MM'. */
+export const resumeDegrees = pgTable(
+  'resume_degrees',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    degree: integer('degree').notNull(),
+    course: text('course').notNull(),
+    completed: boolean('completed').notNull(),
+    institution: text('institution').notNull(),
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [index('resume_degrees_user_idx').on(table.userId)],
+);
+
+/** Complementary courses (at most MAX_COMPLEMENTS per user). */
+export const resumeComplements = pgTable(
+  'resume_complements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: integer('category').notNull(),
+    institution: text('institution').notNull(),
+    description: text('description').notNull(),
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [index('resume_complements_user_idx').on(table.userId)],
+);
+
+/** Languages and proficiency levels. */
+export const resumeLanguages = pgTable(
+  'resume_languages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    language: integer('language').notNull(),
+    proficiencyLevel: integer('proficiency_level').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [uniqueIndex('resume_languages_user_language_key').on(table.userId, table.language)],
+);
+
+/** Work experiences (at most MAX_EXPERIENCES per user); an empty end date means a current job. */
+export const resumeExperiences = pgTable(
+  'resume_experiences',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    company: text('company').notNull(),
+    role: text('role').notNull(),
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [index('resume_experiences_user_idx').on(table.userId)],
+);
+
+/** Interests and the first-job answer of the experiences section, one row per user. */
+export const resumeInterests = pgTable('resume_interests', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  workshifts: integer('workshifts').array().notNull().default(sql`'{}'::integer[]`),
+  youngApprentice: boolean('young_apprentice').notNull().default(false),
+  internship: boolean('internship').notNull().default(false),
+  interestAreas: integer('interest_areas').array().notNull().default(sql`'{}'::integer[]`),
+  /** Set when the interests section was saved (a row may exist only for first_job). */
+  savedAt: timestamp('saved_at', { withTimezone: true }),
+  /** Experiences section: true = first job (no experiences), false = has experiences, null = not answered. */
+  firstJob: boolean('first_job'),
+});

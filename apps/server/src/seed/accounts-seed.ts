@@ -12,6 +12,8 @@ interface DemoUser {
   password?: string;
   name: string;
   status: string;
+  /** Candidates: whether the resume is finished (default true). */
+  finished?: boolean;
   /** Intranet fields (issue 6). */
   employee?: {
     companyId: number;
@@ -63,6 +65,24 @@ export const DEMO_USERS: readonly DemoUser[] = [
     name: 'Beatriz Candidata',
     status: 'A',
   },
+  {
+    description: 'Candidate with an empty, unfinished resume (careers resume)',
+    kind: 'candidate',
+    email: 'curriculo@example.com',
+    password: 'Curriculo-Demo-2026!',
+    name: 'Clara Curriculo',
+    status: 'A',
+    finished: false,
+  },
+  {
+    description: 'Second candidate with an empty, unfinished resume (resume in English)',
+    kind: 'candidate',
+    email: 'resume@example.com',
+    password: 'Resume-Demo-2026!!',
+    name: 'Rita Resume',
+    status: 'A',
+    finished: false,
+  },
 ];
 
 export const DEMO_ACCOUNT_LINES: DemoAccount[] = DEMO_USERS.map((u) => ({
@@ -98,7 +118,9 @@ export async function seedAccounts(db: Db): Promise<number> {
       })
       .returning({ id: users.id });
     if (demo.kind === 'candidate') {
-      await db.insert(candidates).values({ userId: user!.id, finished: true, seenPrivacyPolicy: true });
+      await db
+        .insert(candidates)
+        .values({ userId: user!.id, finished: demo.finished ?? true, seenPrivacyPolicy: true });
     }
   }
   return DEMO_USERS.length;

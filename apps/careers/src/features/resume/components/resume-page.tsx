@@ -1,0 +1,209 @@
+import { RESUME_SECTIONS, type ResumeSection } from '@portal/contracts/resume';
+import { ApiError } from '@portal/shell/api/api-error';
+import { handleError } from '@portal/shell/api/error-reporting';
+import { Button } from '@portal/shell/components/button';
+import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
+import { TabbedForm } from '@portal/shell/components/tabbed-form';
+import { PageHeader } from '@portal/shell/layout/page-header';
+import { showToast } from '@portal/shell/toast/toast-store';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  finishResume,
+  useAddress,
+  useBasicInformation,
+  useDegrees,
+  useExperiences,
+  useFirstJob,
+  useInterests,
+} from '../api/resume-api';
+import { AddressSection } from './address-section';
+import { BasicInformationSection } from './basic-information-section';
+import { InterestsSection } from './interests-section';
+import { ComplementsSection, DegreesSection, ExperiencesSection, LanguagesSection } from './list-sections';
+import './resume.css';
+
+/** Where a finished resume goes: the final message of careers screen 9. */
+export const FINISHED_PATH = '/cadastro-concluido';
+
+/** What still needs attention per section, from the saved data (the tab badges). */
+function useAttention(): Record<ResumeSection, number> {
+  const basic = useBasicInformation();
+  const address = useAddress();
+  const degrees = useDegrees();
+  const experiences = useExperiences();
+  const firstJob = useFirstJob();
+  const interests = useInterests();
+  return {
+    basic_information: basic.data === null || (basic.data && !basic.data.picture) ? 1 : 0,
+    address: address.data === null ? 1 : 0,
+    degrees: degrees.data?.length === 0 ? 1 : 0,
+    complements: 0,
+    languages: 0,
+    experiences: experiences.data?.length === 0 && firstJob.data && firstJob.data.first_job !== true ? 1 : 0,
+    interests: interests.data === null ? 1 : 0,
+    vacancies: 0,
+  };
+}
+
+export interface ResumePageProps {
+  /** The 'vacancies' section: the candidate's applications, composed by the app (a feature of its own). */
+  vacancies: ReactNode;
+  /** The account holder's name, the starting value of the name field (from the candidate's user data). */
+  accountName?: string;
+}
+
+/**
+ * /carreiras/curriculo (careers screen 8): the resume in eight tabs with 'Step n/total' and a badge per tab for
+ * what still needs attention. Leaving a tab with unsaved changes asks first; finishing checks everything on the
+ * server, then goes to the final message.
+ */
+export function ResumePage({ vacancies, accountName = '' }: ResumePageProps) {
+  const { t } = useTranslation('careers');
+  const navigate = useNavigate();
+  const [active, setActive] = useState<ResumeSection>('basic_information');
+  const [pendingTab, setPendingTab] = useState<ResumeSection | null>(null);
+  const [finishing, setFinishing] = useState(false);
+  const [missing, setMissing] = useState<{ field: string; message: string }[]>([]);
+  const dirty = useRef<Partial<Record<ResumeSection, boolean>>>({});
+  const attention = useAttention();
+  const title = t('resume.title');
+
+  useEffect(() => {
+    document.title = `${title} | ${t('library:appShell.title')}`;
+  }, [title, t]);
+
+  // A page left with unsaved changes: the browser asks too.
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (Object.values(dirty.current).some(Boolean)) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, []);
+
+  const dirtyHandlers = useMemo(
+    () =>
+      Object.fromEntries(
+        RESUME_SECTIONS.map((section) => [
+          section,
+          (value: boolean) => {
+            dirty.current[section] = value;
+          },
+        ]),
+      ) as Record<ResumeSection, (dirty: boolean) => void>,
+    [],
+  );
+  const onSaved = useCallback(() => setMissing([]), []);
+
+  const changeTab = (id: string) => {
+    const next = id as ResumeSection;
+    if (next === active) return;
+    if (dirty.current[active]) {
+      setPendingTab(next);
+      return;
+    }
+    setActive(next);
+  };
+
+  const finish = async () => {
+    setFinishing(true);
+    try {
+      await finishResume();
+      setMissing([]);
+      showToast({ type: 'success', title: t('resume.finished') });
+      navigate(FINISHED_PATH);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409 && error.errors) {
+        setMissing(error.errors);
+        showToast({ type: 'warning', title: error.title, description: error.description });
+        const first = error.errors[0]?.field as ResumeSection | undefined;
+        if (first && RESUME_SECTIONS.includes(first) && !dirty.current[active]) setActive(first);
+      } else {
+        handleError(error);
+      }
+    } finally {
+      setFinishing(false);
+    }
+  };
+
+  const missingOf = (section: ResumeSection) => missing.filter((m) => m.field === section).length;
+  const badge = (section: ResumeSection) => Math.max(attention[section], missingOf(section));
+
+  const content: Record<ResumeSection, ReactNode> = {
+    basic_information: (
+      <BasicInformationSection
+        onDirtyChange={dirtyHandlers.basic_information}
+        onSaved={onSaved}
+        accountName={accountName}
+      />
+    ),
+    address: <AddressSection onDirtyChange={dirtyHandlers.address} onSaved={onSaved} />,
+    degrees: <DegreesSection onDirtyChange={dirtyHandlers.degrees} onSaved={onSaved} />,
+    complements: <ComplementsSection onDirtyChange={dirtyHandlers.complements} onSaved={onSaved} />,
+    languages: <LanguagesSection onDirtyChange={dirtyHandlers.languages} onSaved={onSaved} />,
+    experiences: <ExperiencesSection onDirtyChange={dirtyHandlers.experiences} onSaved={onSaved} />,
+    interests: <InterestsSection onDirtyChange={dirtyHandlers.interests} onSaved={onSaved} />,
+    vacancies: (
+      <div>
+        <h2 className="resume__section-title">{t('resume.sections.vacancies')}</h2>
+        {vacancies}
+      </div>
+    ),
+  };
+
+  return (
+    <div className="resume">
+      <PageHeader
+        title={title}
+        breadcrumbs={[{ label: t('nav.vacancies'), href: '/' }, { label: title }]}
+        backTo="/"
+      />
+      <p className="resume__intro">{t('resume.intro')}</p>
+      {missing.length ? (
+        <div className="form-alert" role="alert">
+          <p>{t('resume.missingTitle')}</p>
+          <ul>
+            {missing.map((item) => (
+              <li key={`${item.field}-${item.message}`}>
+                {t(`resume.sections.${item.field}`, { defaultValue: item.field })}: {item.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <TabbedForm
+        label={title}
+        activeId={active}
+        onChange={changeTab}
+        tabs={RESUME_SECTIONS.map((section) => ({
+          id: section,
+          label: t(`resume.sections.${section}`),
+          badge: badge(section),
+          content: content[section],
+        }))}
+        actions={
+          <Button onClick={finish} loading={finishing}>
+            {t('resume.finish')}
+          </Button>
+        }
+      />
+      <ConfirmDialog
+        open={pendingTab !== null}
+        onOpenChange={(open) => (open ? undefined : setPendingTab(null))}
+        title={t('resume.unsavedTitle')}
+        description={t('resume.unsavedMessage')}
+        confirmLabel={t('resume.leave')}
+        cancelLabel={t('resume.stay')}
+        onConfirm={() => {
+          if (pendingTab) {
+            dirty.current[active] = false;
+            setActive(pendingTab);
+          }
+          setPendingTab(null);
+        }}
+      />
+    </div>
+  );
+}

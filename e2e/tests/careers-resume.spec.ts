@@ -1,0 +1,271 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import type { Locale } from '@portal/contracts/locales';
+import sharp from 'sharp';
+import { expectNoSeriousViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+import { text } from '../support/locales';
+
+/** Demo candidates with empty resumes (apps/server/src/seed/accounts-seed.ts), one per locale tested. */
+const CANDIDATES: Record<'pt-BR' | 'en-US', { email: string; password: string; cpf: string }> = {
+  'pt-BR': { email: 'curriculo@example.com', password: 'Curriculo-Demo-2026!', cpf: '529.982.247-25' },
+  'en-US': { email: 'resume@example.com', password: 'Resume-Demo-2026!!', cpf: '111.444.777-35' },
+};
+
+async function signIn(page: Page, lng: keyof typeof CANDIDATES) {
+  const { email, password } = CANDIDATES[lng];
+  const response = await page.request.get('/api/auth/auth/v1/token', {
+    headers: { Authorization: `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}` },
+  });
+  expect(response.status(), 'candidate sign-in').toBe(200);
+}
+
+let picture: string;
+test.beforeAll(async () => {
+  const folder = join(tmpdir(), 'portal-e2e-resume');
+  mkdirSync(folder, { recursive: true });
+  picture = join(folder, 'photo.png');
+  await sharp({ create: { width: 120, height: 160, channels: 3, background: '#4a7bb7' } })
+    .png()
+    .toFile(picture);
+});
+
+function resume(page: Page, lng: Locale) {
+  const t = (key: string, params?: Record<string, string | number>) =>
+    text(lng, 'careers', `resume.${key}`, params);
+  const m = (key: string) => text(lng, 'common', key);
+  const tab = (section: string) => page.getByRole('tab', { name: new RegExp(t(`sections.${section}`)) });
+  const panel = page.getByRole('tabpanel');
+  const saved = async (key = 'saved') => {
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: t(key) })
+        .first(),
+    ).toBeVisible();
+  };
+  return { t, m, tab, panel, saved };
+}
+
+/** Axe once the toasts are gone (a toast fading in is measured at part of its contrast). */
+async function axe(page: Page) {
+  await expect(page.locator('.toast')).toHaveCount(0, { timeout: 6_000 });
+  await expectNoSeriousViolations(page);
+}
+
+async function fillEverySection(page: Page, lng: keyof typeof CANDIDATES) {
+  const { t, m, tab, panel, saved } = resume(page, lng);
+  await page.goto(`/carreiras/curriculo?lang=${lng}`);
+  await expect(page.getByRole('heading', { level: 1, name: t('title') })).toBeVisible();
+  await expect(page.getByText(text(lng, 'library', 'steps.stepOf', { current: 1, total: 8 }))).toBeVisible();
+  await axe(page);
+
+  // 1. Basic information: the spec's messages first, then the keyboard alone (the picture through its input).
+  await panel.getByRole('button', { name: t('save') }).click();
+  await expect(panel.getByText(m('validation.pictureRequired'))).toBeVisible();
+  await expect(panel.getByText(m('validation.birthdateInvalid'))).toBeVisible();
+  await expect(
+    panel
+      .getByText(m('validation.phoneInvalid'))
+      .or(panel.getByText(m('validation.required')))
+      .first(),
+  ).toBeVisible();
+  await panel.getByLabel(t('basic.picture'), { exact: true }).setInputFiles(picture);
+  await expect(panel.getByRole('img', { name: t('basic.picturePreview') })).toBeVisible();
+  await panel.getByLabel(t('basic.name'), { exact: true }).focus();
+  await page.keyboard.type('Clara Currículo');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('31/02/2001');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Brasileira');
+  await page.keyboard.press('Tab');
+  // Sex: a radio group, chosen with the arrow keys.
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(CANDIDATES[lng].cpf.replace(/\D/g, ''));
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(CANDIDATES[lng].email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('47998765432');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('47998765432');
+  await page.keyboard.press('Enter');
+  await expect(panel.getByText(m('validation.birthdateInvalid'))).toBeVisible();
+  await expect(panel.getByText(m('validation.secondaryPhoneSameAsPrimary'))).toBeVisible();
+  await expect(panel.getByLabel(t('basic.cpf'), { exact: true })).toHaveValue(CANDIDATES[lng].cpf);
+  await panel.getByLabel(t('basic.birthdate'), { exact: true }).fill('');
+  await panel.getByLabel(t('basic.birthdate'), { exact: true }).focus();
+  await page.keyboard.type('20/05/2001');
+  await panel.getByLabel(t('basic.secondaryPhone'), { exact: true }).fill('');
+  await panel.getByLabel(t('basic.secondaryPhone'), { exact: true }).focus();
+  await page.keyboard.type('4732764000');
+  await page.keyboard.press('Enter');
+  await saved();
+  await axe(page);
+
+  // Leaving a section with unsaved changes asks first.
+  await panel.getByLabel(t('basic.nationality'), { exact: true }).fill('Brasileira naturalizada');
+  await tab('address').click();
+  const dialog = page.getByRole('dialog', { name: t('unsavedTitle') });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: t('stay') }).click();
+  await expect(panel.getByLabel(t('basic.nationality'), { exact: true })).toHaveValue(
+    'Brasileira naturalizada',
+  );
+  await panel.getByLabel(t('basic.nationality'), { exact: true }).fill('Brasileira');
+  await panel.getByRole('button', { name: t('save') }).click();
+  await saved();
+
+  // 2. Address: a CEP outside the state's ranges, a state name instead of its acronym, a long number.
+  await tab('address').click();
+  await expect(page.getByText(text(lng, 'library', 'steps.stepOf', { current: 2, total: 8 }))).toBeVisible();
+  await panel.getByLabel(t('address.postalCode'), { exact: true }).fill('01310-100');
+  await panel.getByLabel(t('address.state'), { exact: true }).fill('Santa Catarina');
+  await panel.getByLabel(t('address.number'), { exact: true }).fill('12345678901');
+  await panel.getByRole('button', { name: t('save') }).click();
+  await expect(panel.getByText(m('validation.stateAcronymOnly'))).toBeVisible();
+  await expect(panel.getByText(m('validation.numberTooLarge'))).toBeVisible();
+  await panel.getByLabel(t('address.state'), { exact: true }).fill('SC');
+  await panel.getByRole('button', { name: t('save') }).click();
+  await expect(panel.getByText(m('validation.postalCodeInvalid'))).toBeVisible();
+  await panel.getByLabel(t('address.postalCode'), { exact: true }).fill('89251-000');
+  await panel.getByLabel(t('address.city'), { exact: true }).fill('Jaraguá do Sul');
+  await panel.getByLabel(t('address.district'), { exact: true }).fill('Centro');
+  await panel.getByLabel(t('address.street'), { exact: true }).fill('Rua Walter Marquardt');
+  await panel.getByLabel(t('address.number'), { exact: true }).fill('1000');
+  await panel.getByRole('button', { name: t('save') }).click();
+  await saved();
+  await axe(page);
+
+  // 3. Degrees: invalid dates, then one degree; the last one cannot be deleted.
+  await tab('degrees').click();
+  await expect(panel.getByText(m('validation.degreeRequired'))).toBeVisible();
+  await panel.getByLabel(t('degrees.degree'), { exact: true }).selectOption({ index: 10 });
+  await panel.getByLabel(t('degrees.course'), { exact: true }).fill('Engenharia Elétrica');
+  await panel.getByRole('radio', { name: t('yes') }).check();
+  await panel.getByLabel(t('degrees.institution'), { exact: true }).fill('UDESC');
+  await panel.getByLabel(t('startDate'), { exact: true }).fill('13/2018');
+  await panel.getByLabel(t('endDate'), { exact: true }).fill('12/2017');
+  await panel.getByRole('button', { name: t('add') }).click();
+  await expect(panel.getByText(m('validation.dateInvalid'))).toBeVisible();
+  await panel.getByLabel(t('startDate'), { exact: true }).fill('02/2018');
+  await panel.getByRole('button', { name: t('add') }).click();
+  await expect(panel.getByText(m('validation.endDateBeforeStartDate'))).toBeVisible();
+  await panel.getByLabel(t('endDate'), { exact: true }).fill('12/2022');
+  await panel.getByRole('button', { name: t('add') }).click();
+  await saved('added');
+  await expect(panel.getByText('Engenharia Elétrica — UDESC')).toBeVisible();
+  await panel.getByRole('button', { name: `${t('delete')}: Engenharia Elétrica — UDESC` }).click();
+  await expect(page.getByRole('dialog').getByText(m('validation.lastDegreeDelete'))).toBeVisible();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('ok') })
+    .click();
+  await axe(page);
+
+  // 4. Complements (optional): one course.
+  await tab('complements').click();
+  await panel.getByLabel(t('complements.category'), { exact: true }).selectOption({ index: 1 });
+  await panel.getByLabel(t('complements.institution'), { exact: true }).fill('SENAI');
+  await panel.getByLabel(t('complements.description'), { exact: true }).fill('NR-10');
+  await panel.getByLabel(t('startDate'), { exact: true }).fill('01/2023');
+  await panel.getByLabel(t('endDate'), { exact: true }).fill('03/2023');
+  await panel.getByRole('button', { name: t('add') }).click();
+  await saved('added');
+  await axe(page);
+
+  // 5. Languages.
+  await tab('languages').click();
+  await panel.getByLabel(t('languages.language'), { exact: true }).selectOption({ index: 1 });
+  await panel.getByLabel(t('languages.level'), { exact: true }).selectOption({ index: 2 });
+  await panel.getByRole('button', { name: t('add') }).click();
+  await saved('added');
+  await axe(page);
+
+  // 6. Experiences: not a first job, one current job.
+  await tab('experiences').click();
+  await panel.getByRole('radio', { name: t('no') }).check();
+  await panel.getByLabel(t('experiences.company'), { exact: true }).fill('WEG');
+  await panel.getByLabel(t('experiences.role'), { exact: true }).fill('Eletricista');
+  await panel.getByLabel(t('startDate'), { exact: true }).fill('01/2023');
+  await panel.getByLabel(t('endDate'), { exact: true }).fill('Present');
+  await panel.getByRole('button', { name: t('add') }).click();
+  await saved('added');
+  await expect(panel.getByText(`Eletricista — WEG`)).toBeVisible();
+  await axe(page);
+
+  // 7. Interests: at least one option; young apprentice only for ages 14 to 24 (born 2001: allowed or not by today).
+  await tab('interests').click();
+  await panel.getByRole('button', { name: t('save') }).click();
+  await expect(panel.getByText(m('validation.selectAtLeastOne')).first()).toBeVisible();
+  await panel
+    .getByRole('group', { name: t('interests.workshifts') })
+    .getByRole('checkbox')
+    .first()
+    .check();
+  await panel
+    .getByRole('group', { name: t('interests.areas') })
+    .getByRole('checkbox')
+    .nth(1)
+    .check();
+  await panel.getByRole('checkbox', { name: t('interests.internship') }).check();
+  await panel.getByRole('button', { name: t('save') }).click();
+  await saved();
+  await axe(page);
+
+  // 8. Vacancies: the candidate's applications.
+  await tab('vacancies').click();
+  await expect(panel.getByRole('heading', { name: t('sections.vacancies') })).toBeVisible();
+  await axe(page);
+
+  // Finish: the server checks every section, then the final message.
+  await page.getByRole('button', { name: t('finish') }).click();
+  await expect(page).toHaveURL(/\/carreiras\/cadastro-concluido$/);
+}
+
+test.describe('resume', () => {
+  // Until the identity helper's screen 9 is merged, /cadastro-concluido answers 404.
+  test.use({ expectedConsoleErrors: [/cadastro-concluido/] });
+
+  test('a new candidate fills every section and finishes, in pt-BR', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, 'pt-BR');
+    await fillEverySection(page, 'pt-BR');
+  });
+
+  test('the same in English', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, 'en-US');
+    await fillEverySection(page, 'en-US');
+  });
+
+  test('a picture over 8 MB or a file that is not an image is refused with the spec messages', async ({
+    page,
+  }) => {
+    const folder = join(tmpdir(), 'portal-e2e-resume');
+    const large = join(folder, 'large.png');
+    writeFileSync(large, Buffer.alloc(9 * 1024 * 1024, 1));
+    const notImage = join(folder, 'notes.png');
+    writeFileSync(notImage, 'this is not a picture');
+    const response = await page.request.get('/api/auth/auth/v1/token', {
+      headers: {
+        Authorization: `Basic ${Buffer.from('candidata@example.com:Candidata-Demo-2026!').toString('base64')}`,
+      },
+    });
+    expect(response.status()).toBe(200);
+    const { t, m, panel } = resume(page, 'pt-BR');
+    await page.goto('/carreiras/curriculo');
+    await panel.getByLabel(t('basic.picture'), { exact: true }).setInputFiles(large);
+    await expect(panel.getByText(m('errors.imageTooLarge'))).toBeVisible();
+    await panel.getByLabel(t('basic.picture'), { exact: true }).setInputFiles(notImage);
+    await expect(panel.getByText(m('validation.pictureConversionFailed'))).toBeVisible();
+  });
+
+  test('a visitor is sent to sign in', async ({ page }) => {
+    await page.goto('/carreiras/curriculo');
+    await expect(page).toHaveURL(/\/carreiras\/register\?next=%2Fcurriculo/);
+  });
+});
