@@ -6,6 +6,7 @@ import { useApi } from '@portal/shell/api/swr';
 import { clearClientSession, requestTokens, revokeSession } from '@portal/shell/auth/auth-api';
 import { publishAuthEvent } from '@portal/shell/auth/auth-channel';
 import { useSyncExternalStore } from 'react';
+import { mutate } from 'swr';
 
 export const CANDIDATE_USER_PATH = '/curriculum/candidates/v1/user';
 
@@ -43,10 +44,30 @@ export async function signInCandidate(email: string, password: string): Promise<
   await recordSessionStart();
 }
 
-/** Marks the session started by the e-mail confirmation. */
+/** Keeps the server's copy of the candidate after a change (spec §4: the local copy is the server's response). */
+function keepCandidate(candidate: CandidateUser): Promise<unknown> {
+  return mutate((key) => Array.isArray(key) && key[0] === CANDIDATE_USER_PATH, candidate, {
+    revalidate: false,
+  });
+}
+
+/** GET /curriculum/candidates/v1/update-privacy-policy-indicator: the candidate acknowledged the privacy policy. */
+export async function acknowledgePrivacyPolicy(): Promise<CandidateUser> {
+  const candidate = await apiFetch<CandidateUser>(
+    '/curriculum/candidates/v1/update-privacy-policy-indicator',
+  );
+  await keepCandidate(candidate);
+  return candidate;
+}
+
+/**
+ * Marks the session started by the e-mail confirmation. The candidate accepted the privacy policy on screen 5, so
+ * the acknowledgement is recorded now that the account may call it.
+ */
 export async function completeRegistrationSignIn(): Promise<void> {
   notifySessionChanged();
   publishAuthEvent(AUTH_EVENTS.signIn);
+  await acknowledgePrivacyPolicy().catch(() => undefined);
 }
 
 /** Revokes the session on the server and forgets it here and in the other tabs. */
