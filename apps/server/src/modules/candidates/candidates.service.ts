@@ -79,9 +79,8 @@ export function candidatesService(
     async exists(email: string | undefined, userId: string | undefined): Promise<boolean> {
       if (email) return repository.existsByEmail(email);
       if (userId) return Boolean(await repository.candidate(userId));
-      throw new AppError('validation_failed', {
-        errors: [{ field: 'email', message: 'validation.required' }],
-      });
+      // Neither an address nor a (valid) session: a page whose access token expired refreshes and asks again.
+      throw new AppError('unauthorized');
     },
 
     /** Deletes the candidate and everything keyed to it in one transaction, then mails a receipt. */

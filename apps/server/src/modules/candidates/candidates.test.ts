@@ -165,7 +165,13 @@ describe('candidate flags', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].message).toBe('Please enter a valid email address');
-    expect((await t.app.inject({ url })).statusCode).toBe(400);
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+    // An employee has no candidate account (the careers header asks before loading candidate data).
+    const employee = await t.app.inject({
+      url,
+      headers: { authorization: `Bearer ${await employeeToken()}` },
+    });
+    expect(employee.json()).toEqual({ exists: false });
   });
 });
 

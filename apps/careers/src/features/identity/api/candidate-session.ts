@@ -70,23 +70,40 @@ export async function completeRegistrationSignIn(): Promise<void> {
   await acknowledgePrivacyPolicy().catch(() => undefined);
 }
 
+/** Forgets every cached answer about the candidate (a later sign-in may be someone else). */
+function forgetCandidate(): Promise<unknown> {
+  return mutate(
+    (key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('/curriculum/'),
+    undefined,
+    { revalidate: false },
+  );
+}
+
 /** Revokes the session on the server and forgets it here and in the other tabs. */
 export async function signOutCandidate(): Promise<void> {
   await revokeSession();
   clearClientSession();
+  await forgetCandidate();
   notifySessionChanged();
   publishAuthEvent(AUTH_EVENTS.signOut);
 }
 
-/** The signed-in candidate (spec §3): loaded only with a session. */
+/**
+ * The signed-in candidate (spec §3): loaded only with a session, and only once the server said the session is a
+ * candidate's (`exist-candidate-register`; an employee signed in on the intranet has none).
+ */
 export function useCandidateUser(enabled: boolean) {
-  return useApi<CandidateUser>(enabled ? CANDIDATE_USER_PATH : null);
+  const { data: register } = useApi<{ exists: boolean }>(
+    enabled ? '/curriculum/candidates/v1/exist-candidate-register' : null,
+  );
+  return useApi<CandidateUser>(enabled && register?.exists ? CANDIDATE_USER_PATH : null);
 }
 
 /** DELETE /curriculum/candidates/v1/delete-account: irreversible; the server clears the session cookies. */
 export async function deleteAccount(): Promise<void> {
   await apiFetch('/curriculum/candidates/v1/delete-account', { method: 'DELETE' });
   clearClientSession();
+  await forgetCandidate();
   notifySessionChanged();
   publishAuthEvent(AUTH_EVENTS.signOut);
 }
