@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { Locale } from '@portal/contracts/locales';
 import { expectNoSeriousViolations } from '../support/axe';
 import { DEMO_CANDIDATE } from '../support/careers';
@@ -7,6 +7,13 @@ import { translator } from '../support/locales';
 import { confirmationCode, mailsTo } from '../support/mail';
 
 const PASSWORD = 'Tr0car-de-Carreira!';
+
+/** Waits for a dialog's or menu's opening animation to end, so axe measures colours at full opacity. */
+async function settled(locator: Locator): Promise<void> {
+  await locator.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  );
+}
 
 function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -156,6 +163,7 @@ test.describe('candidate identity', () => {
 
     // Screen 10: sign out.
     await s.accountMenu(name).click();
+    await settled(page.getByRole('menu'));
     await expectNoSeriousViolations(page);
     await page.getByRole('menuitem', { name: t('careers', 'account.signOut') }).click();
     await expect(page).toHaveURL(/\/carreiras\/register$/);
@@ -179,6 +187,7 @@ test.describe('candidate identity', () => {
     await page.getByRole('menuitem', { name: t('careers', 'account.delete') }).click();
     const dialog = page.getByRole('dialog', { name: t('careers', 'account.confirmDelete.title') });
     await expect(dialog).toBeVisible();
+    await settled(dialog);
     await expectNoSeriousViolations(page);
     await dialog.getByRole('button', { name: t('careers', 'account.confirmDelete.confirm') }).click();
     await expect(page.getByText(t('careers', 'account.deleted.title'))).toBeVisible();
