@@ -320,3 +320,32 @@ describe('rate limits', () => {
     expect(codes[20]).toBe(429);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents account creation, the code calls and the candidate calls', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/users/registration/v1',
+        '/api/users/registration/v1/confirmation/send-changed',
+        '/api/users/registration/v1/confirmation/confirm-changed',
+        '/api/curriculum/candidates/v1/user',
+        '/api/curriculum/candidates/v1/update-last-access-date',
+        '/api/curriculum/candidates/v1/update-privacy-policy-indicator',
+        '/api/curriculum/candidates/v1/exist-candidate-register',
+        '/api/curriculum/candidates/v1/delete-account',
+        '/api/curriculum/candidates/v1/export',
+      ]),
+    );
+    const create = doc.paths['/api/users/registration/v1'].post;
+    expect(Object.keys(create.requestBody.content['application/json'].schema.properties).sort()).toEqual([
+      'data_storage_consent',
+      'email',
+      'language',
+      'name',
+      'password',
+      'privacy_policy_consent',
+    ]);
+    expect(create.responses['201']).toBeDefined();
+  });
+});
