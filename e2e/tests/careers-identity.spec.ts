@@ -182,6 +182,13 @@ test.describe('candidate identity', () => {
     await page.reload();
     await expect(s.accountMenu(name)).toBeVisible();
 
+    // Without a valid access token, the page refreshes the session once and retries, transparently (spec §8).
+    await page.context().clearCookies({ name: 'access_token' });
+    const refreshed = page.waitForResponse((r) => r.url().includes('/api/auth/auth/v1/token/refresh'));
+    await page.reload();
+    expect((await refreshed).status()).toBe(200);
+    await expect(s.accountMenu(name)).toBeVisible();
+
     // Delete the account, after the confirmation dialog.
     await s.accountMenu(name).click();
     await page.getByRole('menuitem', { name: t('careers', 'account.delete') }).click();
