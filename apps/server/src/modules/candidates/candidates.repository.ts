@@ -26,8 +26,28 @@ export function candidatesRepository(db: Db) {
       await db.update(candidates).set({ lastAccessAt: at }).where(eq(candidates.userId, userId));
     },
 
-    async markPrivacyPolicySeen(userId: string) {
-      await db.update(candidates).set({ seenPrivacyPolicy: true }).where(eq(candidates.userId, userId));
+    /**
+     * Sets seenPrivacyPolicy and, unless this version's consent is stored already (registration stores it), records
+     * the acknowledgement as a consent with its time and version, in one transaction.
+     */
+    async markPrivacyPolicySeen(userId: string, version: string, locale: string, at: Date) {
+      await db.transaction(async (tx) => {
+        await tx.update(candidates).set({ seenPrivacyPolicy: true }).where(eq(candidates.userId, userId));
+        const [stored] = await tx
+          .select({ id: candidateConsents.id })
+          .from(candidateConsents)
+          .where(
+            and(
+              eq(candidateConsents.userId, userId),
+              eq(candidateConsents.kind, 'privacy_policy'),
+              eq(candidateConsents.documentVersion, version),
+            ),
+          );
+        if (!stored)
+          await tx
+            .insert(candidateConsents)
+            .values({ userId, kind: 'privacy_policy', documentVersion: version, locale, acceptedAt: at });
+      });
     },
 
     /** Whether a confirmed candidate account uses this address. */

@@ -1,4 +1,5 @@
 import type { CandidateUser } from '@portal/contracts/candidates';
+import { PRIVACY_POLICY_VERSION } from '@portal/contracts/legal';
 import { resolveLocale } from '@portal/contracts/locales';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../mail/mailer';
@@ -70,8 +71,8 @@ export function candidatesService(
     },
 
     async acknowledgePrivacyPolicy(userId: string): Promise<CandidateUser> {
-      await candidate(userId);
-      await repository.markPrivacyPolicySeen(userId);
+      const row = await candidate(userId);
+      await repository.markPrivacyPolicySeen(userId, PRIVACY_POLICY_VERSION, row.locale, now());
       return this.user(userId);
     },
 

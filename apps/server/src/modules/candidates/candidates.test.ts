@@ -133,6 +133,25 @@ describe('candidate flags', () => {
     expect(updated.statusCode).toBe(200);
     expect(updated.json().seenPrivacyPolicy).toBe(true);
     expect((await as(c, `${BASE}/user`)).json().seenPrivacyPolicy).toBe(true);
+    // Registration stored this version's consent already: the acknowledgement adds no second row.
+    const consents = (await as(c, `${BASE}/export`)).json().consents as { kind: string }[];
+    expect(consents.filter((x) => x.kind === 'privacy_policy')).toHaveLength(1);
+  });
+
+  it('the acknowledgement of a policy version not yet accepted is stored as a consent with time and version', async () => {
+    const c = await newCandidate();
+    await t.database.db.execute(
+      `update candidate_consents set document_version = '2020-01' where user_id = '${c.id}'` as never,
+    );
+    await as(c, `${BASE}/update-privacy-policy-indicator`);
+    const consents = (await as(c, `${BASE}/export`)).json().consents as {
+      kind: string;
+      document_version: string;
+    }[];
+    expect(consents.filter((x) => x.kind === 'privacy_policy').map((x) => x.document_version)).toEqual([
+      '2020-01',
+      '2026-11',
+    ]);
   });
 
   it('update-last-access-date records the time of the business clock', async () => {
