@@ -44,6 +44,25 @@ beforeEach(async () => {
         expires_in: 900,
       });
     }
+    if (path === '/api/auth/auth/v1/token') {
+      return sendJson(response, 200, {
+        access_token: 'a',
+        refresh_token: 'r',
+        token_type: 'Bearer',
+        expires_in: 900,
+      });
+    }
+    if (path === '/api/curriculum/candidates/v1/update-last-access-date') {
+      response.writeHead(204).end();
+      return;
+    }
+    if (path === '/api/curriculum/candidates/v1/user')
+      return sendJson(response, 200, {
+        finished: true,
+        seenPrivacyPolicy: false,
+        name: 'Ana Souza',
+        email: 'a@b.c',
+      });
     if (path === '/api/curriculum/candidates/v1/update-privacy-policy-indicator')
       return sendJson(response, 200, {
         finished: false,
@@ -64,10 +83,11 @@ afterEach(async () => {
 function renderRegister() {
   const documents = { privacyPolicy: <p>Texto da política</p>, termsOfUse: <p>Texto dos termos</p> };
   const router = createMemoryRouter(
-    [{ path: '/register', element: <RegisterPage documents={documents} /> }],
-    {
-      initialEntries: ['/register'],
-    },
+    [
+      { path: '/register', element: <RegisterPage documents={documents} /> },
+      { path: '/vagas/:id', element: <h1>Vaga</h1> },
+    ],
+    { initialEntries: ['/register?next=/vagas/7'] },
   );
   render(
     <ApiProvider>
@@ -194,5 +214,25 @@ describe('screens 4 to 7: a new account', () => {
       within(screen.getByRole('status')).getByText(/Um novo código de confirmação foi enviado/),
     ).toBeVisible();
     expect(server.requestsTo('/api/users/registration/v1/confirmation/send-changed')).toHaveLength(2);
+  });
+});
+
+describe('screen 4: an existing account', () => {
+  it('signs in, asks to acknowledge the updated privacy policy when not seen, then goes to `next`', async () => {
+    renderRegister();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: t('register.identity.signIn') }));
+    await user.type(screen.getByLabelText(t('register.identity.email')), 'ana@example.com');
+    await user.type(screen.getByLabelText(t('register.signIn.password')), 'Carreira-Nova-2026!');
+    await user.click(screen.getByRole('button', { name: t('register.signIn.submit') }));
+    const [token] = server.requestsTo('/api/auth/auth/v1/token');
+    expect(token!.headers.authorization).toBe(`Basic ${btoa('ana@example.com:Carreira-Nova-2026!')}`);
+    expect(await screen.findByRole('heading', { name: t('register.policies.title') })).toHaveFocus();
+    expect(server.requestsTo('/api/curriculum/candidates/v1/update-last-access-date')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: t('register.policies.acknowledge') }));
+    expect(await screen.findByRole('heading', { name: 'Vaga' })).toBeInTheDocument();
+    expect(server.requestsTo('/api/curriculum/candidates/v1/update-privacy-policy-indicator')).toHaveLength(
+      1,
+    );
   });
 });

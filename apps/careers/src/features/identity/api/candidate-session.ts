@@ -36,12 +36,16 @@ export async function recordSessionStart(): Promise<void> {
   await apiFetch('/curriculum/candidates/v1/update-last-access-date').catch(() => undefined);
 }
 
-/** Signs in with e-mail and password (GET /auth/auth/v1/token, HTTP Basic); the server sets the HttpOnly cookies. */
-export async function signInCandidate(email: string, password: string): Promise<void> {
+/**
+ * Signs in with e-mail and password (GET /auth/auth/v1/token, HTTP Basic); the server sets the HttpOnly cookies.
+ * Resolves to the candidate (spec §3), so the page can ask for the privacy policy when it was not seen.
+ */
+export async function signInCandidate(email: string, password: string): Promise<CandidateUser | undefined> {
   await requestTokens({ type: 'email', email, password });
   notifySessionChanged();
   publishAuthEvent(AUTH_EVENTS.signIn);
   await recordSessionStart();
+  return apiFetch<CandidateUser>(CANDIDATE_USER_PATH).catch(() => undefined);
 }
 
 /** Keeps the server's copy of the candidate after a change (spec §4: the local copy is the server's response). */

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { accountConsentsSchema } from '@portal/contracts/candidates';
 import { DATA_STORAGE_MONTHS } from '@portal/contracts/constants';
+import { ApiError } from '@portal/shell/api/api-error';
 import { Button } from '@portal/shell/components/button';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { acknowledgePrivacyPolicy } from '../api/candidate-session';
 import { StepHeading } from './step-heading';
 
 interface ConsentValues {
@@ -109,5 +111,58 @@ export function PoliciesStep({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** Screen 5 for a signed-in candidate who has not seen the updated privacy policy: read it and acknowledge it. */
+export function PolicyAcknowledgementStep({
+  documents,
+  focus,
+  onDone,
+}: {
+  documents: PolicyDocuments;
+  focus: boolean;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('careers');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  async function acknowledge() {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await acknowledgePrivacyPolicy();
+      onDone();
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.description : t('register.failure'));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="identity-step identity-step--wide">
+      <StepHeading focus={focus}>{t('register.policies.title')}</StepHeading>
+      <p className="identity-step__notice" role="note">
+        {t('register.policies.updated')}
+      </p>
+      <section
+        className="identity-document"
+        aria-label={t('register.policies.privacyPolicy')}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+        tabIndex={0}
+      >
+        {documents.privacyPolicy}
+      </section>
+      {failure ? (
+        <p className="identity-step__failure" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <Button loading={busy} onClick={acknowledge}>
+          {t('register.policies.acknowledge')}
+        </Button>
+      </div>
+    </div>
   );
 }

@@ -10,14 +10,14 @@ import { createAccount, type PendingAccount, sendConfirmationCode } from '../api
 import { ConfirmEmailStep } from './confirm-email-step';
 import { IdentityStep } from './identity-step';
 import { PasswordStep } from './password-step';
-import { PoliciesStep, type PolicyDocuments } from './policies-step';
+import { PoliciesStep, PolicyAcknowledgementStep, type PolicyDocuments } from './policies-step';
 import { SignInStep } from './sign-in-step';
 import { WelcomeStep } from './welcome-step';
 import '@portal/shell/styles/forms.css';
 import '@portal/shell/styles/password.css';
 import './identity.css';
 
-type Step = 'identity' | 'password' | 'policies' | 'confirm' | 'welcome' | 'signIn';
+type Step = 'identity' | 'password' | 'policies' | 'confirm' | 'welcome' | 'signIn' | 'acknowledge';
 const NEW_ACCOUNT_STEPS: Step[] = ['identity', 'password', 'policies', 'confirm', 'welcome'];
 
 /** Where the resume starts (DESIGN §2: the resume lives under /carreiras/curriculo). */
@@ -48,7 +48,8 @@ export function RegisterPage({ documents }: { documents: PolicyDocuments }) {
     setStepState(value);
   };
 
-  const title = step === 'signIn' ? t('register.signIn.pageTitle') : t('register.pageTitle');
+  const title =
+    step === 'signIn' || step === 'acknowledge' ? t('register.signIn.pageTitle') : t('register.pageTitle');
   useEffect(() => {
     document.title = `${title} | ${t('library:appShell.title')}`;
   }, [title, t]);
@@ -118,8 +119,17 @@ export function RegisterPage({ documents }: { documents: PolicyDocuments }) {
           <SignInStep
             initialEmail={identity.email}
             focus={focus}
-            onSignedIn={() => navigate(next || RESUME_PATH)}
+            onSignedIn={(mustSeePolicy) =>
+              mustSeePolicy ? setStep('acknowledge') : navigate(next || RESUME_PATH)
+            }
             onCreateAccount={() => setStep('identity')}
+          />
+        ) : null}
+        {step === 'acknowledge' ? (
+          <PolicyAcknowledgementStep
+            documents={documents}
+            focus={focus}
+            onDone={() => navigate(next || RESUME_PATH)}
           />
         ) : null}
         {step === 'password' ? (

@@ -21,7 +21,8 @@ export function SignInStep({
 }: {
   initialEmail: string;
   focus: boolean;
-  onSignedIn: () => void;
+  /** `mustSeePolicy`: the candidate has not acknowledged the (updated) privacy policy yet. */
+  onSignedIn: (mustSeePolicy: boolean) => void;
   onCreateAccount: () => void;
 }) {
   const { t } = useTranslation('careers');
@@ -37,8 +38,8 @@ export function SignInStep({
   const submit = handleSubmit(async ({ email, password }) => {
     setFailure(undefined);
     try {
-      await signInCandidate(email.trim(), password);
-      onSignedIn();
+      const candidate = await signInCandidate(email.trim(), password);
+      onSignedIn(candidate ? !candidate.seenPrivacyPolicy : false);
     } catch (error) {
       setFailure(error instanceof ApiError ? error.description : t('register.failure'));
     }
