@@ -1,7 +1,7 @@
 import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
 import { ApiProvider } from '@portal/shell/api/swr';
 import { sendJson, startTestServer, type TestServer } from '@portal/shell/api/test-server';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -125,7 +125,14 @@ describe('screen 3: full name and e-mail', () => {
     renderRegister();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: t('register.identity.signIn') }));
-    expect(await screen.findByRole('heading', { name: t('register.signIn.title') })).toHaveFocus();
+    {
+      const focused = await screen.findByRole(
+        'heading',
+        { name: t('register.signIn.title') },
+        { timeout: 3000 },
+      );
+      await waitFor(() => expect(focused).toHaveFocus());
+    }
     expect(screen.queryByLabelText(t('register.password.confirmation'))).not.toBeInTheDocument();
   });
 });
@@ -137,7 +144,7 @@ describe('screens 4 to 7: a new account', () => {
 
     // Screen 4: the live criteria and the rules.
     const heading = await screen.findByRole('heading', { name: t('register.password.title') });
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     await user.click(screen.getByRole('button', { name: t('register.continue') }));
     expect(await screen.findByText(msg('validation.passwordRequired'))).toBeInTheDocument();
     const criterion = (key: string, params?: Record<string, unknown>) =>
@@ -189,7 +196,14 @@ describe('screens 4 to 7: a new account', () => {
     await user.click(screen.getByRole('button', { name: t('register.confirm.submit') }));
 
     // Screen 7, and the privacy policy acknowledgement recorded.
-    expect(await screen.findByRole('heading', { name: t('register.welcome.title') })).toHaveFocus();
+    {
+      const focused = await screen.findByRole(
+        'heading',
+        { name: t('register.welcome.title') },
+        { timeout: 3000 },
+      );
+      await waitFor(() => expect(focused).toHaveFocus());
+    }
     expect(screen.getByText(t('register.welcome.text', { minutes: 15 }))).toBeInTheDocument();
     expect(server.requestsTo('/api/curriculum/candidates/v1/update-privacy-policy-indicator')).toHaveLength(
       1,
@@ -227,10 +241,17 @@ describe('screen 4: an existing account', () => {
     await user.click(screen.getByRole('button', { name: t('register.signIn.submit') }));
     const [token] = server.requestsTo('/api/auth/auth/v1/token');
     expect(token!.headers.authorization).toBe(`Basic ${btoa('ana@example.com:Carreira-Nova-2026!')}`);
-    expect(await screen.findByRole('heading', { name: t('register.policies.title') })).toHaveFocus();
+    {
+      const focused = await screen.findByRole(
+        'heading',
+        { name: t('register.policies.title') },
+        { timeout: 3000 },
+      );
+      await waitFor(() => expect(focused).toHaveFocus());
+    }
     expect(server.requestsTo('/api/curriculum/candidates/v1/update-last-access-date')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: t('register.policies.acknowledge') }));
-    expect(await screen.findByRole('heading', { name: 'Vaga' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Vaga' }, { timeout: 3000 })).toBeInTheDocument();
     expect(server.requestsTo('/api/curriculum/candidates/v1/update-privacy-policy-indicator')).toHaveLength(
       1,
     );
