@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -5,6 +7,12 @@ export const baseURL = `http://127.0.0.1:${port}`;
 /** The OpenID Connect provider of the 'Sign in with Microsoft' test, started before the portal. */
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 1000);
 export const OIDC_ISSUER = `http://127.0.0.1:${oidcPort}`;
+/**
+ * The real SMTP server the portal mails to; the tests read the mails from MAIL_DIR (support/mail.ts). Tests use
+ * addresses of their own, so mails of earlier runs in the folder do not matter.
+ */
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 2000);
+const MAIL_DIR = join(tmpdir(), `portal-e2e-mail-${port}`);
 const oidcClient = {
   OIDC_CLIENT_ID: 'portal-intranet-e2e',
   OIDC_CLIENT_SECRET: 'e2e-secret-0123456789abcdef0123456789',
@@ -51,12 +59,21 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      command: 'node support/start-smtp-sink.mjs',
+      port: smtpPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { SMTP_PORT: String(smtpPort), MAIL_DIR },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: 'node support/start-server.mjs',
       url: `${baseURL}/api/ready`,
       reuseExistingServer: false,
       timeout: 120_000,
       // OpenID Connect is configured: /login shows 'Sign in with Microsoft' (other pages are unaffected).
-      env: { PORT: String(port), OIDC_ISSUER, ...oidcClient },
+      env: { PORT: String(port), OIDC_ISSUER, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, ...oidcClient },
       stdout: 'pipe',
       stderr: 'pipe',
     },

@@ -224,12 +224,14 @@ async function fillEverySection(page: Page, lng: keyof typeof CANDIDATES) {
   // Finish: the server checks every section, then the final message.
   await page.getByRole('button', { name: t('finish') }).click();
   await expect(page).toHaveURL(/\/carreiras\/cadastro-concluido$/);
+  // Screen 9: the final message.
+  await expect(
+    page.getByRole('heading', { level: 1, name: text(lng, 'careers', 'registrationComplete.title') }),
+  ).toBeVisible();
+  await expect(page.getByText(text(lng, 'careers', 'registrationComplete.keepUpdated'))).toBeVisible();
 }
 
 test.describe('resume', () => {
-  // Until the identity helper's screen 9 is merged, /cadastro-concluido answers 404.
-  test.use({ expectedConsoleErrors: [/cadastro-concluido/] });
-
   test('a new candidate fills every section and finishes, in pt-BR', async ({ page }) => {
     test.setTimeout(120_000);
     await signIn(page, 'pt-BR');

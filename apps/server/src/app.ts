@@ -24,6 +24,11 @@ import { authAuditLog } from './modules/auth/auth-audit';
 import { cpfSignIn } from './modules/auth/cpf-sign-in';
 import { oidcRoutes } from './modules/auth/oidc.routes';
 import { oidcService } from './modules/auth/oidc.service';
+import { candidatesRepository } from './modules/candidates/candidates.repository';
+import { candidatesRoutes } from './modules/candidates/candidates.routes';
+import { candidatesService } from './modules/candidates/candidates.service';
+import { type DataExportContributor, identityExportContributors } from './modules/candidates/data-export';
+import { startRetentionJob } from './modules/candidates/retention-job';
 import { careersPagesRoutes } from './modules/careers-pages/careers-pages.routes';
 import { type CareersBuild, loadCareersBuild } from './modules/careers-pages/careers-pages.service';
 import { contactRepository } from './modules/contact/contact.repository';
@@ -37,6 +42,9 @@ import type { NotificationBus } from './modules/notifications/notification-bus';
 import { notificationsRepository } from './modules/notifications/notifications.repository';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { notificationsService } from './modules/notifications/notifications.service';
+import { registrationRepository } from './modules/registration/registration.repository';
+import { registrationRoutes } from './modules/registration/registration.routes';
+import { registrationService } from './modules/registration/registration.service';
 import { resumeRepository } from './modules/resume/resume.repository';
 import { resumeRoutes } from './modules/resume/resume.routes';
 import { resumeService } from './modules/resume/resume.service';
@@ -186,13 +194,43 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
           app.log,
         )
       : undefined;
+  // Candidate identity (issue 4): registration with an e-mailed code, the candidate's own account, LGPD.
+  const registration = registrationService(
+    registrationRepository(database.db),
+    auth,
+    mailer,
+    translations,
+    app.log,
+    now,
+  );
+  const candidatesRepo = candidatesRepository(database.db);
+  /** Every module that stores candidate data adds its part of the LGPD export here (the resume adds `resume`). */
+  const resume = resumeService(resumeRepository(database.db), now);
+  const dataExportContributors: DataExportContributor[] = [
+    ...identityExportContributors(candidatesRepo),
+    { name: 'resume', export: (userId) => resume.export(userId) },
+  ];
+  const candidatesAccount = candidatesService(
+    candidatesRepo,
+    mailer,
+    translations,
+    dataExportContributors,
+    app.log,
+    now,
+  );
+  if (config.RETENTION_JOB && config.NODE_ENV !== 'test') {
+    const job = startRetentionJob(candidatesAccount, config.RETENTION_MONTHS, app.log);
+    app.addHook('onClose', async () => job.stop());
+  }
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database));
+      await api.register(registrationRoutes(registration, cookieSettings));
+      await api.register(candidatesRoutes(candidatesAccount, cookieSettings));
       await api.register(systemErrorsRoutes(systemErrors));
       await api.register(vacanciesRoutes(vacancies));
       // Resume (issue 5): the eight sections, finish, dictionaries and geodata.
-      await api.register(resumeRoutes(resumeService(resumeRepository(database.db), now)));
+      await api.register(resumeRoutes(resume));
       await api.register(dictionaryRoutes);
       await api.register(geodataRoutes);
       await api.register(

@@ -55,6 +55,9 @@ export const configSchema = z
       emptyToUndefined,
       z.url().default('https://portal.example.com.br/notifications'),
     ),
+    // Issue 4: candidates with no access for this many months are deleted by a daily job (spec §9: 61 months).
+    RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(61),
+    RETENTION_JOB: flag(true),
     SEED_DEMO: flag(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),

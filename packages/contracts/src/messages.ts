@@ -21,6 +21,7 @@ export const MESSAGES = {
   passwordContainsName: 'validation.passwordContainsName',
   passwordsMustMatch: 'validation.passwordsMustMatch',
   termsRequired: 'validation.termsRequired',
+  confirmationCodeInvalid: 'validation.confirmationCodeInvalid',
   // Basic information and address
   birthdateInvalid: 'validation.birthdateInvalid',
   phoneInvalid: 'validation.phoneInvalid',

@@ -3,6 +3,7 @@ import { AppShell } from '@portal/shell/layout/app-shell';
 import type { SidebarGroup } from '@portal/shell/layout/sidebar';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { AccountMenu } from '../features/identity/components/account-menu';
 
 /** Every careers page inside the shell. */
 export function RootLayout() {
@@ -24,7 +25,7 @@ export function RootLayout() {
     },
   ];
   return (
-    <AppShell sidebarGroups={groups} homeHref="/">
+    <AppShell sidebarGroups={groups} homeHref="/" headerActions={<AccountMenu />}>
       <Outlet />
     </AppShell>
   );

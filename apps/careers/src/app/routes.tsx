@@ -36,6 +36,42 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./resume-route')).ResumeRoute }),
           },
           {
+            // Screens 3-7: the careers auth home. The app hands it the legal documents screen 5 shows.
+            path: 'register',
+            lazy: async () => {
+              const [{ RegisterPage }, { LegalDocument }, versions] = await Promise.all([
+                import('../features/identity/components/register-page'),
+                import('../features/legal/components/legal-document'),
+                import('../features/legal/legal-versions'),
+              ]);
+              const documents = {
+                privacyPolicy: (
+                  <LegalDocument
+                    documentKey="privacyPolicy"
+                    version={versions.PRIVACY_POLICY_VERSION}
+                    updatedOn={versions.PRIVACY_POLICY_UPDATED_ON}
+                  />
+                ),
+                termsOfUse: (
+                  <LegalDocument
+                    documentKey="termsOfUse"
+                    version={versions.TERMS_VERSION}
+                    updatedOn={versions.TERMS_UPDATED_ON}
+                  />
+                ),
+              };
+              return { Component: () => <RegisterPage documents={documents} /> };
+            },
+          },
+          {
+            // Screen 9: the final message after the resume's finish call.
+            path: 'cadastro-concluido',
+            lazy: async () => ({
+              Component: (await import('../features/identity/components/registration-complete-page'))
+                .RegistrationCompletePage,
+            }),
+          },
+          {
             path: LEGAL_PATHS.privacyPolicy,
             lazy: async () => ({
               Component: (await import('../features/legal/components/legal-pages')).PrivacyPolicyPage,

@@ -90,7 +90,39 @@ export const candidates = pgTable('candidates', {
   finished: boolean('finished').notNull().default(false),
   seenPrivacyPolicy: boolean('seen_privacy_policy').notNull().default(false),
   lastAccessAt: timestamp('last_access_at', { withTimezone: true }),
+  /** When the e-mail was confirmed with the mailed code; null while the registration is pending (issue 4). */
+  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }).default(sql`now()`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
+
+/** Consents a candidate gave at registration, with the time and the version of the document (issue 4). */
+export const candidateConsents = pgTable(
+  'candidate_consents',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['privacy_policy', 'terms_of_use', 'data_storage'] }).notNull(),
+    documentVersion: text('document_version').notNull(),
+    locale: text('locale').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('candidate_consents_user_idx').on(table.userId)],
+);
+
+/**
+ * E-mail confirmation codes (DESIGN §4.4): stored hashed, expire, allow a limited number of tries. One live code per
+ * user: asking for a new one replaces the old.
+ */
+export const confirmationCodes = pgTable('confirmation_codes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
 /** Text in pt-BR with optional en-US and es-ES versions (pt-BR is the fallback). */

@@ -1,17 +1,22 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { refreshTokens, sessions, users } from '../../db/schema';
+import { candidates, refreshTokens, sessions, users } from '../../db/schema';
 
-export type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect & {
+  /** A candidate whose e-mail is not confirmed yet (issue 4: a pending registration) cannot sign in. */
+  pendingConfirmation?: boolean;
+};
 
 export function authRepository(db: Db) {
   return {
     async userByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db
-        .select()
+        .select({ user: users, emailConfirmedAt: candidates.emailConfirmedAt, candidate: candidates.userId })
         .from(users)
+        .leftJoin(candidates, eq(candidates.userId, users.id))
         .where(eq(users.emailNormalized, email.trim().toLowerCase()));
-      return row;
+      if (!row) return undefined;
+      return { ...row.user, pendingConfirmation: row.candidate !== null && row.emailConfirmedAt === null };
     },
 
     async createSession(userId: string, loginType: 'email' | 'cpf' | 'azure') {

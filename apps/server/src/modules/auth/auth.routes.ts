@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../plugins/problem';
+import { perAccountLimit } from '../../plugins/rate-limits';
 import type { AuthService } from './auth.service';
 import type { CpfSignIn } from './cpf-sign-in';
 import { type CookieSettings, sessionCookies, tokenBody } from './session-cookies';
@@ -15,6 +16,21 @@ const tokenResponse = z.object({
   token_type: z.literal('Bearer'),
   expires_in: z.number().int(),
 });
+
+/** The e-mail of an HTTP Basic authorization header, for the per-account limit. */
+function basicEmail(request: FastifyRequest): string | undefined {
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(request.headers.authorization ?? '');
+  if (!match) return undefined;
+  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  return colon > 0 ? decoded.slice(0, colon) : undefined;
+}
+
+/** The refresh token of a request (bearer or cookie), for the per-account (per-session) limit. */
+function presentedRefreshToken(request: FastifyRequest, cookieName: string): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : request.cookies[cookieName];
+}
 
 /**
  * The auth service of spec §7 below /api/auth: GET /auth/v1/token (HTTP Basic e-mail:password),
@@ -42,6 +58,13 @@ export const authRoutes =
       '/auth/v1/token',
       {
         config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+        // Per account as well as per address (issue 4): guessing one person's password from many addresses.
+        preHandler: perAccountLimit(app, {
+          name: 'token',
+          max: 20,
+          timeWindow: '15 minutes',
+          key: basicEmail,
+        }),
         schema: {
           tags: ['auth'],
           summary:
@@ -74,6 +97,12 @@ export const authRoutes =
       '/auth/v1/token/refresh',
       {
         config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        preHandler: perAccountLimit(app, {
+          name: 'refresh',
+          max: 20,
+          timeWindow: '1 minute',
+          key: (request) => presentedRefreshToken(request, names.refresh),
+        }),
         schema: {
           tags: ['auth'],
           summary: 'New tokens for a refresh token (rotated; reusing an old one revokes the session)',

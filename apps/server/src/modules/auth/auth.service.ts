@@ -59,6 +59,9 @@ export function authService(repository: AuthRepository, tokens: AccessTokens, no
       const valid = await verifyPassword(user?.passwordHash, password);
       if (!user || !valid || user.disabledAt)
         throw new AppError('unauthorized', { detailKey: 'errors.invalidCredentials' });
+      // Told only to someone who knows the password: the address is still waiting for its e-mailed code.
+      if (user.pendingConfirmation)
+        throw new AppError('forbidden', { detailKey: 'errors.emailNotConfirmed' });
       const session = await repository.createSession(user.id, 'email');
       return issue(user, session.id, 'email');
     },

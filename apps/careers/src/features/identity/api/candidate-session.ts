@@ -1,0 +1,127 @@
+import type { CandidateUser } from '@portal/contracts/candidates';
+import { AUTH_EVENTS } from '@portal/contracts/constants';
+import { apiFetch } from '@portal/shell/api/http-client';
+import { hasLoginTypeCookie } from '@portal/shell/api/session';
+import { useApi } from '@portal/shell/api/swr';
+import { clearClientSession, requestTokens, revokeSession } from '@portal/shell/auth/auth-api';
+import { publishAuthEvent } from '@portal/shell/auth/auth-channel';
+import { useSyncExternalStore } from 'react';
+import { mutate } from 'swr';
+
+export const CANDIDATE_USER_PATH = '/curriculum/candidates/v1/user';
+
+/*
+ * Whether this page has a session, as a store: sign-in, confirmation and sign-out change it without a reload, and
+ * the header's account menu follows. The server render and the first browser render both say 'no session yet'.
+ */
+const listeners = new Set<() => void>();
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+/** Tells the page's session readers that the login-type cookie may have changed. */
+export function notifySessionChanged(): void {
+  for (const listener of listeners) listener();
+}
+export function useCandidateSession(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => hasLoginTypeCookie(),
+    () => false,
+  );
+}
+
+/** GET /curriculum/candidates/v1/update-last-access-date: recorded on each session start (retention counts from it). */
+export async function recordSessionStart(): Promise<void> {
+  await apiFetch('/curriculum/candidates/v1/update-last-access-date').catch(() => undefined);
+}
+
+/**
+ * Signs in with e-mail and password (GET /auth/auth/v1/token, HTTP Basic); the server sets the HttpOnly cookies.
+ * Resolves to the candidate (spec §3), so the page can ask for the privacy policy when it was not seen.
+ */
+export async function signInCandidate(email: string, password: string): Promise<CandidateUser | undefined> {
+  await requestTokens({ type: 'email', email, password });
+  notifySessionChanged();
+  publishAuthEvent(AUTH_EVENTS.signIn);
+  await recordSessionStart();
+  return apiFetch<CandidateUser>(CANDIDATE_USER_PATH).catch(() => undefined);
+}
+
+/** Keeps the server's copy of the candidate after a change (spec §4: the local copy is the server's response). */
+function keepCandidate(candidate: CandidateUser): Promise<unknown> {
+  return mutate((key) => Array.isArray(key) && key[0] === CANDIDATE_USER_PATH, candidate, {
+    revalidate: false,
+  });
+}
+
+/** GET /curriculum/candidates/v1/update-privacy-policy-indicator: the candidate acknowledged the privacy policy. */
+export async function acknowledgePrivacyPolicy(): Promise<CandidateUser> {
+  const candidate = await apiFetch<CandidateUser>(
+    '/curriculum/candidates/v1/update-privacy-policy-indicator',
+  );
+  await keepCandidate(candidate);
+  return candidate;
+}
+
+/**
+ * Marks the session started by the e-mail confirmation. The candidate accepted the privacy policy on screen 5, so
+ * the acknowledgement is recorded now that the account may call it.
+ */
+export async function completeRegistrationSignIn(): Promise<void> {
+  notifySessionChanged();
+  publishAuthEvent(AUTH_EVENTS.signIn);
+  await acknowledgePrivacyPolicy().catch(() => undefined);
+}
+
+/** Forgets every cached answer about the candidate (a later sign-in may be someone else). */
+function forgetCandidate(): Promise<unknown> {
+  return mutate(
+    (key) => Array.isArray(key) && typeof key[0] === 'string' && key[0].startsWith('/curriculum/'),
+    undefined,
+    { revalidate: false },
+  );
+}
+
+/** Revokes the session on the server and forgets it here and in the other tabs. */
+export async function signOutCandidate(): Promise<void> {
+  await revokeSession();
+  clearClientSession();
+  await forgetCandidate();
+  notifySessionChanged();
+  publishAuthEvent(AUTH_EVENTS.signOut);
+}
+
+/**
+ * The signed-in candidate (spec §3): loaded only with a session, and only once the server said the session is a
+ * candidate's (`exist-candidate-register`; an employee signed in on the intranet has none).
+ */
+export function useCandidateUser(enabled: boolean) {
+  const { data: register } = useApi<{ exists: boolean }>(
+    enabled ? '/curriculum/candidates/v1/exist-candidate-register' : null,
+  );
+  return useApi<CandidateUser>(enabled && register?.exists ? CANDIDATE_USER_PATH : null);
+}
+
+/** DELETE /curriculum/candidates/v1/delete-account: irreversible; the server clears the session cookies. */
+export async function deleteAccount(): Promise<void> {
+  await apiFetch('/curriculum/candidates/v1/delete-account', { method: 'DELETE' });
+  clearClientSession();
+  await forgetCandidate();
+  notifySessionChanged();
+  publishAuthEvent(AUTH_EVENTS.signOut);
+}
+
+/** GET /curriculum/candidates/v1/export: everything stored about the candidate (LGPD), saved as a JSON file. */
+export async function downloadMyData(): Promise<void> {
+  const data = await apiFetch<unknown>('/curriculum/candidates/v1/export');
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'my-data.json';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

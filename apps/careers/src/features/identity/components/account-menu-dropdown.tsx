@@ -1,0 +1,136 @@
+import { ApiError } from '@portal/shell/api/api-error';
+import { subscribeAuthEvents } from '@portal/shell/auth/auth-channel';
+import { Avatar } from '@portal/shell/components/avatar';
+import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
+import { showToast } from '@portal/shell/toast/toast-store';
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  deleteAccount,
+  downloadMyData,
+  notifySessionChanged,
+  recordSessionStart,
+  signOutCandidate,
+  useCandidateSession,
+  useCandidateUser,
+} from '../api/candidate-session';
+import '@portal/shell/styles/user-menu.css';
+
+const SESSION_START_KEY = 'careers.sessionStarted';
+
+/**
+ * Screen 10, in the careers header: the signed-in candidate's account menu: 'Download my data' (LGPD), delete
+ * account (after a confirmation dialog) and sign out. Nothing shows without a session.
+ */
+export function AccountMenuDropdown() {
+  const { t } = useTranslation('careers');
+  const navigate = useNavigate();
+  const session = useCandidateSession();
+  const { data: user, mutate } = useCandidateUser(session);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  // Other tabs: a sign-in or sign-out there changes this page too (spec §4, channel 'auth').
+  useEffect(
+    () =>
+      subscribeAuthEvents((event) => {
+        notifySessionChanged();
+        if (event === 'signOut') navigate('/register');
+        else void mutate();
+      }),
+    [navigate, mutate],
+  );
+
+  // A session restored on page load is a session start: record it once per browser session.
+  useEffect(() => {
+    if (!session || !user) return;
+    try {
+      if (sessionStorage.getItem(SESSION_START_KEY)) return;
+      sessionStorage.setItem(SESSION_START_KEY, '1');
+    } catch {
+      // Without storage, record it on every load.
+    }
+    void recordSessionStart();
+  }, [session, user]);
+
+  if (!session || !user) return null;
+
+  const failed = (error: unknown) =>
+    showToast({
+      type: 'error',
+      title: error instanceof ApiError ? error.title : t('account.errorTitle'),
+      description: error instanceof ApiError ? error.description : t('register.failure'),
+    });
+
+  async function signOut() {
+    await signOutCandidate();
+    try {
+      sessionStorage.removeItem(SESSION_START_KEY);
+    } catch {
+      // nothing to forget
+    }
+    navigate('/register');
+  }
+
+  async function confirmDelete() {
+    setBusy(true);
+    try {
+      await deleteAccount();
+      setConfirming(false);
+      showToast({
+        type: 'success',
+        title: t('account.deleted.title'),
+        description: t('account.deleted.text'),
+      });
+      navigate('/');
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger
+          className="user-menu__trigger"
+          aria-label={t('account.menu', { name: user.name })}
+        >
+          <Avatar name={user.name} size="small" />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content className="user-menu" align="end" sideOffset={4}>
+            <DropdownMenu.Label className="user-menu__who">
+              <span className="user-menu__name">{user.name}</span>
+              <span className="user-menu__email">{user.email}</span>
+            </DropdownMenu.Label>
+            <DropdownMenu.Separator className="user-menu__separator" />
+            <DropdownMenu.Item className="user-menu__item" onSelect={() => downloadMyData().catch(failed)}>
+              {t('account.download')}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className="user-menu__item" onSelect={() => setConfirming(true)}>
+              {t('account.delete')}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className="user-menu__item" onSelect={() => void signOut()}>
+              {t('account.signOut')}
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('account.confirmDelete.title')}
+        description={t('account.confirmDelete.text')}
+        confirmLabel={t('account.confirmDelete.confirm')}
+        cancelLabel={t('account.confirmDelete.cancel')}
+        onConfirm={confirmDelete}
+        busy={busy}
+        danger
+      />
+    </>
+  );
+}

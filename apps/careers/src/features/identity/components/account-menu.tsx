@@ -1,0 +1,20 @@
+import { lazy, Suspense } from 'react';
+import { useCandidateSession } from '../api/candidate-session';
+
+const AccountMenuDropdown = lazy(async () => ({
+  default: (await import('./account-menu-dropdown')).AccountMenuDropdown,
+}));
+
+/**
+ * Screen 10's entry in the careers header: the account menu, loaded only when a session exists, so visitors (and
+ * the server-rendered vacancy pages) do not pay for it.
+ */
+export function AccountMenu() {
+  const session = useCandidateSession();
+  if (!session) return null;
+  return (
+    <Suspense fallback={null}>
+      <AccountMenuDropdown />
+    </Suspense>
+  );
+}

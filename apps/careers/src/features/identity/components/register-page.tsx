@@ -1,0 +1,175 @@
+import { safeTarget } from '@portal/contracts/auth';
+import { ApiError } from '@portal/shell/api/api-error';
+import { hasLoginTypeCookie } from '@portal/shell/api/session';
+import { currentLocale } from '@portal/shell/i18n/i18n';
+import { PageHeader } from '@portal/shell/layout/page-header';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { createAccount, type PendingAccount, sendConfirmationCode } from '../api/registration';
+import { ConfirmEmailStep } from './confirm-email-step';
+import { IdentityStep } from './identity-step';
+import { PasswordStep } from './password-step';
+import { PoliciesStep, PolicyAcknowledgementStep, type PolicyDocuments } from './policies-step';
+import { SignInStep } from './sign-in-step';
+import { WelcomeStep } from './welcome-step';
+import '@portal/shell/styles/forms.css';
+import '@portal/shell/styles/password.css';
+import './identity.css';
+
+type Step = 'identity' | 'password' | 'policies' | 'confirm' | 'welcome' | 'signIn' | 'acknowledge';
+const NEW_ACCOUNT_STEPS: Step[] = ['identity', 'password', 'policies', 'confirm', 'welcome'];
+
+/** Where the resume starts (DESIGN §2: the resume lives under /carreiras/curriculo). */
+const RESUME_PATH = '/curriculo';
+
+/**
+ * /carreiras/register, the careers auth home (spec §2 screens 3-7): create an account (name and e-mail, password,
+ * policies, e-mailed code, introduction) or, for an existing account, enter the password. `?next=` is where a
+ * signed-in candidate goes afterwards (e.g. back to the vacancy they wanted to apply to).
+ */
+export function RegisterPage({ documents }: { documents: PolicyDocuments }) {
+  const { t, i18n } = useTranslation('careers');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeTarget(params.get('next'), '');
+  const [step, setStepState] = useState<Step>('identity');
+  const moved = useRef(false);
+  const [identity, setIdentity] = useState({ name: '', email: '' });
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState<PendingAccount>();
+  const [cooldown, setCooldown] = useState(0);
+  const [failure, setFailure] = useState<string>();
+  const [emailInUse, setEmailInUse] = useState(false);
+
+  const setStep = (value: Step) => {
+    moved.current = true;
+    setFailure(undefined);
+    setStepState(value);
+  };
+
+  const title =
+    step === 'signIn' || step === 'acknowledge' ? t('register.signIn.pageTitle') : t('register.pageTitle');
+  useEffect(() => {
+    document.title = `${title} | ${t('library:appShell.title')}`;
+  }, [title, t]);
+
+  // A visitor who is signed in already goes straight on.
+  useEffect(() => {
+    if (hasLoginTypeCookie()) navigate(next || RESUME_PATH, { replace: true });
+  }, []);
+
+  async function createAndSendCode() {
+    setFailure(undefined);
+    try {
+      const userId = await createAccount({
+        name: identity.name,
+        email: identity.email,
+        password,
+        privacy_policy_consent: true,
+        data_storage_consent: true,
+        language: currentLocale(i18n),
+      });
+      const account = { userId, email: identity.email, name: identity.name };
+      setPending(account);
+      setCooldown(await sendConfirmationCode(account));
+      setStep('confirm');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        setEmailInUse(true);
+        setStep('identity');
+        return;
+      }
+      setFailure(error instanceof ApiError ? error.description : t('register.failure'));
+    }
+  }
+
+  const focus = moved.current;
+  const index = NEW_ACCOUNT_STEPS.indexOf(step);
+  return (
+    <div className="identity-page">
+      <PageHeader
+        title={title}
+        breadcrumbs={[{ label: t('nav.vacancies'), href: '/' }, { label: title }]}
+        backTo="/"
+      />
+      {index >= 0 && step !== 'welcome' ? (
+        <p className="identity-page__progress">
+          {t('register.progress', { step: index + 1, total: NEW_ACCOUNT_STEPS.length - 1 })}
+        </p>
+      ) : null}
+      <div className="identity-page__card">
+        {step === 'identity' ? (
+          <IdentityStep
+            initial={identity}
+            focus={focus}
+            emailInUse={emailInUse}
+            onContinue={(values) => {
+              setEmailInUse(false);
+              setIdentity(values);
+              setStep('password');
+            }}
+            onSignIn={(email) => {
+              setIdentity((current) => ({ ...current, email }));
+              setStep('signIn');
+            }}
+          />
+        ) : null}
+        {step === 'signIn' ? (
+          <SignInStep
+            initialEmail={identity.email}
+            focus={focus}
+            onSignedIn={(mustSeePolicy) =>
+              mustSeePolicy ? setStep('acknowledge') : navigate(next || RESUME_PATH)
+            }
+            onCreateAccount={() => setStep('identity')}
+          />
+        ) : null}
+        {step === 'acknowledge' ? (
+          <PolicyAcknowledgementStep
+            documents={documents}
+            focus={focus}
+            onDone={() => navigate(next || RESUME_PATH)}
+          />
+        ) : null}
+        {step === 'password' ? (
+          <PasswordStep
+            name={identity.name}
+            initial={password}
+            focus={focus}
+            onBack={() => setStep('identity')}
+            onContinue={(value) => {
+              setPassword(value);
+              setStep('policies');
+            }}
+          />
+        ) : null}
+        {step === 'policies' ? (
+          <PoliciesStep
+            documents={documents}
+            focus={focus}
+            failure={failure}
+            onBack={() => setStep('password')}
+            onContinue={createAndSendCode}
+          />
+        ) : null}
+        {step === 'confirm' && pending ? (
+          <ConfirmEmailStep
+            account={pending}
+            initialCooldown={cooldown}
+            focus={focus}
+            onConfirmed={() => setStep('welcome')}
+          />
+        ) : null}
+        {step === 'welcome' ? (
+          <WelcomeStep
+            focus={focus}
+            onGoToResume={() =>
+              navigate(next ? `${RESUME_PATH}?next=${encodeURIComponent(next)}` : RESUME_PATH)
+            }
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,259 @@
+import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
+import { ApiProvider } from '@portal/shell/api/swr';
+import { sendJson, startTestServer, type TestServer } from '@portal/shell/api/test-server';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RegisterPage } from './components/register-page';
+
+const USER_ID = '6f1c2a34-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
+const t = (key: string, params?: Record<string, unknown>) => i18next.t(key, { ns: 'careers', ...params });
+const msg = (key: string) => i18next.t(key, { ns: 'common' });
+
+let server: TestServer;
+let resendAfter = 60;
+
+beforeEach(async () => {
+  resendAfter = 60;
+  server = await startTestServer((request, response) => {
+    const path = request.url.split('?')[0];
+    if (path === '/api/curriculum/candidates/v1/exist-candidate-register') {
+      const email = new URL(request.url, 'http://x').searchParams.get('email');
+      return sendJson(response, 200, { exists: email === 'taken@example.com' });
+    }
+    if (path === '/api/users/registration/v1' && request.method === 'POST')
+      return sendJson(response, 201, { user_id: USER_ID });
+    if (path === '/api/users/registration/v1/confirmation/send-changed')
+      return sendJson(response, 200, { resend_after: resendAfter, expires_in_minutes: 15 });
+    if (path === '/api/users/registration/v1/confirmation/confirm-changed') {
+      const body = JSON.parse(request.body) as { confirmation_code: string };
+      if (body.confirmation_code !== '123456')
+        return sendJson(
+          response,
+          400,
+          { title: 'Erro', detail: 'O código de confirmação está incorreto.', status: 400 },
+          'application/problem+json',
+        );
+      return sendJson(response, 200, {
+        access_token: 'a',
+        refresh_token: 'r',
+        token_type: 'Bearer',
+        expires_in: 900,
+      });
+    }
+    if (path === '/api/auth/auth/v1/token') {
+      return sendJson(response, 200, {
+        access_token: 'a',
+        refresh_token: 'r',
+        token_type: 'Bearer',
+        expires_in: 900,
+      });
+    }
+    if (path === '/api/curriculum/candidates/v1/update-last-access-date') {
+      response.writeHead(204).end();
+      return;
+    }
+    if (path === '/api/curriculum/candidates/v1/user')
+      return sendJson(response, 200, {
+        finished: true,
+        seenPrivacyPolicy: false,
+        name: 'Ana Souza',
+        email: 'a@b.c',
+      });
+    if (path === '/api/curriculum/candidates/v1/update-privacy-policy-indicator')
+      return sendJson(response, 200, {
+        finished: false,
+        seenPrivacyPolicy: true,
+        name: 'Ana Souza',
+        email: 'a@b.c',
+      });
+    sendJson(response, 404, {});
+  });
+  configureApiClient({ baseUrl: server.origin });
+});
+
+afterEach(async () => {
+  resetApiClient();
+  await server.close();
+});
+
+function renderRegister() {
+  const documents = { privacyPolicy: <p>Texto da política</p>, termsOfUse: <p>Texto dos termos</p> };
+  const router = createMemoryRouter(
+    [
+      { path: '/register', element: <RegisterPage documents={documents} /> },
+      { path: '/vagas/:id', element: <h1>Vaga</h1> },
+    ],
+    { initialEntries: ['/register?next=/vagas/7'] },
+  );
+  render(
+    <ApiProvider>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <RouterProvider router={router} />
+      </SWRConfig>
+    </ApiProvider>,
+  );
+}
+
+async function fillIdentity(name: string, email: string) {
+  const user = userEvent.setup();
+  await user.clear(screen.getByLabelText(t('register.identity.name')));
+  await user.type(screen.getByLabelText(t('register.identity.name')), name);
+  await user.clear(screen.getByLabelText(t('register.identity.email')));
+  await user.type(screen.getByLabelText(t('register.identity.email')), email);
+  await user.click(screen.getByRole('button', { name: t('register.identity.submit') }));
+  return user;
+}
+
+describe('screen 3: full name and e-mail', () => {
+  it('asks for the full name and tells when the address is in use (asked of the server)', async () => {
+    renderRegister();
+    await fillIdentity('Ana', 'ana@example.com');
+    expect(await screen.findByText(msg('validation.fullNameRequired'))).toBeInTheDocument();
+    expect(screen.getByLabelText(t('register.identity.name'))).toHaveAttribute('aria-invalid', 'true');
+    expect(server.requestsTo('/api/curriculum/candidates/v1/exist-candidate-register')).toHaveLength(0);
+
+    await fillIdentity('Ana Souza', 'taken@example.com');
+    expect(await screen.findByText(msg('validation.emailInUse'))).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: t('register.identity.title') })).toBeInTheDocument();
+  });
+
+  it('the link for existing accounts opens the password step in "enter your password" mode', async () => {
+    renderRegister();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: t('register.identity.signIn') }));
+    {
+      const focused = await screen.findByRole(
+        'heading',
+        { name: t('register.signIn.title') },
+        { timeout: 3000 },
+      );
+      await waitFor(() => expect(focused).toHaveFocus());
+    }
+    expect(screen.queryByLabelText(t('register.password.confirmation'))).not.toBeInTheDocument();
+  });
+});
+
+describe('screens 4 to 7: a new account', () => {
+  it('walks password, policies and code with the spec messages, then shows the introduction', async () => {
+    renderRegister();
+    const user = await fillIdentity('Ana Souza', 'ana@example.com');
+
+    // Screen 4: the live criteria and the rules.
+    const heading = await screen.findByRole('heading', { name: t('register.password.title') });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: t('register.continue') }));
+    expect(await screen.findByText(msg('validation.passwordRequired'))).toBeInTheDocument();
+    const criterion = (key: string, params?: Record<string, unknown>) =>
+      screen.getByText(t(`register.password.criteria.${key}`, params)).closest('li')!;
+    expect(criterion('minLength', { min: 15 })).toHaveAttribute('data-met', 'false');
+    await user.type(screen.getByLabelText(t('register.password.password')), 'ana-SOUZA-2026-xx');
+    expect(criterion('minLength', { min: 15 })).toHaveAttribute('data-met', 'true');
+    expect(criterion('notContainName')).toHaveAttribute('data-met', 'false');
+    await user.type(screen.getByLabelText(t('register.password.confirmation')), 'other');
+    await user.click(screen.getByRole('button', { name: t('register.continue') }));
+    expect(await screen.findByText(msg('validation.passwordContainsName'))).toBeInTheDocument();
+    expect(screen.getByText(msg('validation.passwordsMustMatch'))).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(t('register.password.password')));
+    await user.type(screen.getByLabelText(t('register.password.password')), 'Carreira-Nova-2026!');
+    await user.clear(screen.getByLabelText(t('register.password.confirmation')));
+    await user.type(screen.getByLabelText(t('register.password.confirmation')), 'Carreira-Nova-2026!');
+    await user.click(screen.getByRole('button', { name: t('register.continue') }));
+
+    // Screen 5: both consents are required.
+    await screen.findByRole('heading', { name: t('register.policies.title') });
+    expect(screen.getByRole('region', { name: t('register.policies.privacyPolicy') })).toHaveTextContent(
+      'Texto da política',
+    );
+    await user.click(screen.getByRole('button', { name: t('register.policies.submit') }));
+    expect(await screen.findAllByText(msg('validation.termsRequired'))).toHaveLength(2);
+    for (const box of screen.getAllByRole('checkbox')) await user.click(box);
+    await user.click(screen.getByRole('button', { name: t('register.policies.submit') }));
+
+    // Screen 6: the account was created with the consents and the language; the code was sent.
+    await screen.findByRole('heading', { name: t('register.confirm.title') });
+    const [created] = server.requestsTo('/api/users/registration/v1');
+    expect(JSON.parse(created!.body)).toEqual({
+      name: 'Ana Souza',
+      email: 'ana@example.com',
+      password: 'Carreira-Nova-2026!',
+      privacy_policy_consent: true,
+      data_storage_consent: true,
+      language: 'pt-BR',
+    });
+    const sent = server.requestsTo('/api/users/registration/v1/confirmation/send-changed');
+    expect(new URL(sent[0]!.url, 'http://x').searchParams.get('user_id')).toBe(USER_ID);
+    expect(screen.getByRole('button', { name: /^Reenviar um novo código \(\d+ s\)$/ })).toBeDisabled();
+
+    await user.type(screen.getByLabelText(t('register.confirm.code')), '654321');
+    await user.click(screen.getByRole('button', { name: t('register.confirm.submit') }));
+    expect(await screen.findByText('O código de confirmação está incorreto.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(t('register.confirm.code')));
+    await user.type(screen.getByLabelText(t('register.confirm.code')), '123456');
+    await user.click(screen.getByRole('button', { name: t('register.confirm.submit') }));
+
+    // Screen 7, and the privacy policy acknowledgement recorded.
+    {
+      const focused = await screen.findByRole(
+        'heading',
+        { name: t('register.welcome.title') },
+        { timeout: 3000 },
+      );
+      await waitFor(() => expect(focused).toHaveFocus());
+    }
+    expect(screen.getByText(t('register.welcome.text', { minutes: 15 }))).toBeInTheDocument();
+    expect(server.requestsTo('/api/curriculum/candidates/v1/update-privacy-policy-indicator')).toHaveLength(
+      1,
+    );
+  });
+
+  it("resend says 'A new confirmation code was sent to your email address'", async () => {
+    resendAfter = 0;
+    renderRegister();
+    const user = await fillIdentity('Ana Souza', 'ana@example.com');
+    await screen.findByRole('heading', { name: t('register.password.title') });
+    await user.type(screen.getByLabelText(t('register.password.password')), 'Carreira-Nova-2026!');
+    await user.type(screen.getByLabelText(t('register.password.confirmation')), 'Carreira-Nova-2026!');
+    await user.click(screen.getByRole('button', { name: t('register.continue') }));
+    await screen.findByRole('heading', { name: t('register.policies.title') });
+    for (const box of screen.getAllByRole('checkbox')) await user.click(box);
+    await user.click(screen.getByRole('button', { name: t('register.policies.submit') }));
+    await screen.findByRole('heading', { name: t('register.confirm.title') });
+    await user.click(screen.getByRole('button', { name: t('register.confirm.resend') }));
+    expect(await screen.findByRole('status')).toHaveTextContent(t('register.confirm.resent'));
+    expect(
+      within(screen.getByRole('status')).getByText(/Um novo código de confirmação foi enviado/),
+    ).toBeVisible();
+    expect(server.requestsTo('/api/users/registration/v1/confirmation/send-changed')).toHaveLength(2);
+  });
+});
+
+describe('screen 4: an existing account', () => {
+  it('signs in, asks to acknowledge the updated privacy policy when not seen, then goes to `next`', async () => {
+    renderRegister();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: t('register.identity.signIn') }));
+    await user.type(screen.getByLabelText(t('register.identity.email')), 'ana@example.com');
+    await user.type(screen.getByLabelText(t('register.signIn.password')), 'Carreira-Nova-2026!');
+    await user.click(screen.getByRole('button', { name: t('register.signIn.submit') }));
+    const [token] = server.requestsTo('/api/auth/auth/v1/token');
+    expect(token!.headers.authorization).toBe(`Basic ${btoa('ana@example.com:Carreira-Nova-2026!')}`);
+    {
+      const focused = await screen.findByRole(
+        'heading',
+        { name: t('register.policies.title') },
+        { timeout: 3000 },
+      );
+      await waitFor(() => expect(focused).toHaveFocus());
+    }
+    expect(server.requestsTo('/api/curriculum/candidates/v1/update-last-access-date')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: t('register.policies.acknowledge') }));
+    expect(await screen.findByRole('heading', { name: 'Vaga' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(server.requestsTo('/api/curriculum/candidates/v1/update-privacy-policy-indicator')).toHaveLength(
+      1,
+    );
+  });
+});

@@ -1,0 +1,167 @@
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { applications, candidateConsents, candidates, sessions, users, vacancies } from '../../db/schema';
+
+/** Queries of the signed-in candidate's own data (spec §7 Candidate) and of the LGPD export and retention. */
+export function candidatesRepository(db: Db) {
+  return {
+    /** The candidate of a user id, with the account's name, address and language; undefined when gone. */
+    async candidate(userId: string) {
+      const [row] = await db
+        .select({
+          finished: candidates.finished,
+          seenPrivacyPolicy: candidates.seenPrivacyPolicy,
+          emailConfirmedAt: candidates.emailConfirmedAt,
+          name: users.name,
+          email: users.email,
+          locale: users.locale,
+        })
+        .from(candidates)
+        .innerJoin(users, eq(users.id, candidates.userId))
+        .where(and(eq(candidates.userId, userId), isNotNull(candidates.emailConfirmedAt)));
+      return row;
+    },
+
+    async touchLastAccess(userId: string, at: Date) {
+      await db.update(candidates).set({ lastAccessAt: at }).where(eq(candidates.userId, userId));
+    },
+
+    /**
+     * Sets seenPrivacyPolicy and, unless this version's consent is stored already (registration stores it), records
+     * the acknowledgement as a consent with its time and version, in one transaction.
+     */
+    async markPrivacyPolicySeen(userId: string, version: string, locale: string, at: Date) {
+      await db.transaction(async (tx) => {
+        await tx.update(candidates).set({ seenPrivacyPolicy: true }).where(eq(candidates.userId, userId));
+        const [stored] = await tx
+          .select({ id: candidateConsents.id })
+          .from(candidateConsents)
+          .where(
+            and(
+              eq(candidateConsents.userId, userId),
+              eq(candidateConsents.kind, 'privacy_policy'),
+              eq(candidateConsents.documentVersion, version),
+            ),
+          );
+        if (!stored)
+          await tx
+            .insert(candidateConsents)
+            .values({ userId, kind: 'privacy_policy', documentVersion: version, locale, acceptedAt: at });
+      });
+    },
+
+    /** Whether a confirmed candidate account uses this address. */
+    async existsByEmail(email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .leftJoin(candidates, eq(candidates.userId, users.id))
+        .where(
+          and(
+            eq(users.emailNormalized, email.trim().toLowerCase()),
+            or(eq(users.kind, 'employee'), isNotNull(candidates.emailConfirmedAt)),
+          ),
+        );
+      return Boolean(row);
+    },
+
+    /**
+     * Deletes the user row in one transaction; every table keyed to it (candidate, consents, codes, sessions and
+     * refresh tokens, applications, resume sections of other modules) goes with it through ON DELETE CASCADE.
+     */
+    async deleteUser(userId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const deleted = await tx
+          .delete(users)
+          .where(and(eq(users.id, userId), eq(users.kind, 'candidate')))
+          .returning({ id: users.id });
+        return deleted.length === 1;
+      });
+    },
+
+    /** Candidates with no access (nor creation, if they never signed in again) before `before`. */
+    async inactiveCandidates(before: Date) {
+      return db
+        .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })
+        .from(candidates)
+        .innerJoin(users, eq(users.id, candidates.userId))
+        .where(lt(sql`coalesce(${candidates.lastAccessAt}, ${candidates.createdAt})`, before.toISOString()));
+    },
+
+    /** Registrations never confirmed, created before `before`. */
+    async deletePendingBefore(before: Date): Promise<number> {
+      const pending = db
+        .select({ id: candidates.userId })
+        .from(candidates)
+        .where(and(isNull(candidates.emailConfirmedAt), lt(candidates.createdAt, before)));
+      const deleted = await db
+        .delete(users)
+        .where(sql`${users.id} in ${pending}`)
+        .returning({ id: users.id });
+      return deleted.length;
+    },
+
+    // --- LGPD export (art. 18): everything stored about the candidate, by this module ---
+
+    async exportAccount(userId: string) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          language: users.locale,
+          created_at: users.createdAt,
+          updated_at: users.updatedAt,
+          finished: candidates.finished,
+          seen_privacy_policy: candidates.seenPrivacyPolicy,
+          email_confirmed_at: candidates.emailConfirmedAt,
+          last_access_at: candidates.lastAccessAt,
+        })
+        .from(users)
+        .innerJoin(candidates, eq(candidates.userId, users.id))
+        .where(eq(users.id, userId));
+      return row ?? null;
+    },
+
+    async exportConsents(userId: string) {
+      return db
+        .select({
+          kind: candidateConsents.kind,
+          document_version: candidateConsents.documentVersion,
+          language: candidateConsents.locale,
+          accepted_at: candidateConsents.acceptedAt,
+        })
+        .from(candidateConsents)
+        .where(eq(candidateConsents.userId, userId))
+        .orderBy(candidateConsents.id);
+    },
+
+    async exportApplications(userId: string) {
+      return db
+        .select({
+          vacancy_id: applications.vacancyId,
+          vacancy_title: vacancies.title,
+          status: applications.status,
+          created_at: applications.createdAt,
+        })
+        .from(applications)
+        .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
+        .where(eq(applications.userId, userId))
+        .orderBy(applications.id);
+    },
+
+    async exportSessions(userId: string) {
+      return db
+        .select({
+          login_type: sessions.loginType,
+          created_at: sessions.createdAt,
+          revoked_at: sessions.revokedAt,
+        })
+        .from(sessions)
+        .where(eq(sessions.userId, userId))
+        .orderBy(sessions.createdAt);
+    },
+  };
+}
+
+export type CandidatesRepository = ReturnType<typeof candidatesRepository>;

@@ -1,0 +1,118 @@
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { candidateConsents, candidates, confirmationCodes, users } from '../../db/schema';
+
+export interface NewCandidate {
+  name: string;
+  email: string;
+  passwordHash: string;
+  locale: string;
+  consents: { kind: 'privacy_policy' | 'terms_of_use' | 'data_storage'; documentVersion: string }[];
+  at: Date;
+}
+
+/** Queries of the candidate registration (issue 4): pending accounts, consents and confirmation codes. */
+export function registrationRepository(db: Db) {
+  return {
+    /** The account of an address, with whether its e-mail is still unconfirmed (a pending registration). */
+    async accountByEmail(email: string) {
+      const [row] = await db
+        .select({ id: users.id, kind: users.kind, emailConfirmedAt: candidates.emailConfirmedAt })
+        .from(users)
+        .leftJoin(candidates, eq(candidates.userId, users.id))
+        .where(eq(users.emailNormalized, email.trim().toLowerCase()));
+      if (!row) return undefined;
+      return { id: row.id, pending: row.kind === 'candidate' && row.emailConfirmedAt === null };
+    },
+
+    /** Creates the user, its candidate row (unconfirmed) and its consents in one transaction; replaces a pending one. */
+    async createPending(input: NewCandidate, replaceUserId?: string): Promise<string> {
+      return db.transaction(async (tx) => {
+        if (replaceUserId) await tx.delete(users).where(eq(users.id, replaceUserId));
+        const [user] = await tx
+          .insert(users)
+          .values({
+            kind: 'candidate',
+            email: input.email,
+            emailNormalized: input.email.toLowerCase(),
+            name: input.name,
+            passwordHash: input.passwordHash,
+            locale: input.locale,
+            passwordChangedAt: input.at,
+            createdAt: input.at,
+            updatedAt: input.at,
+          })
+          .returning({ id: users.id });
+        await tx.insert(candidates).values({ userId: user!.id, emailConfirmedAt: null, createdAt: input.at });
+        await tx.insert(candidateConsents).values(
+          input.consents.map((c) => ({
+            userId: user!.id,
+            kind: c.kind,
+            documentVersion: c.documentVersion,
+            locale: input.locale,
+            acceptedAt: input.at,
+          })),
+        );
+        return user!.id;
+      });
+    },
+
+    /** A pending registration by id and address (both must match). */
+    async pending(userId: string, email: string) {
+      const [row] = await db
+        .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })
+        .from(users)
+        .innerJoin(candidates, eq(candidates.userId, users.id))
+        .where(
+          and(
+            eq(users.id, userId),
+            eq(users.emailNormalized, email.trim().toLowerCase()),
+            isNull(candidates.emailConfirmedAt),
+          ),
+        );
+      return row;
+    },
+
+    async code(userId: string) {
+      const [row] = await db.select().from(confirmationCodes).where(eq(confirmationCodes.userId, userId));
+      return row;
+    },
+
+    async saveCode(userId: string, codeHash: string, createdAt: Date, expiresAt: Date) {
+      await db
+        .insert(confirmationCodes)
+        .values({ userId, codeHash, attempts: 0, createdAt, expiresAt })
+        .onConflictDoUpdate({
+          target: confirmationCodes.userId,
+          set: { codeHash, attempts: 0, createdAt, expiresAt },
+        });
+    },
+
+    async removeCode(userId: string) {
+      await db.delete(confirmationCodes).where(eq(confirmationCodes.userId, userId));
+    },
+
+    /** Counts one try atomically; undefined when no code exists or its tries are used up. */
+    async countTry(userId: string, maxAttempts: number) {
+      const [row] = await db
+        .update(confirmationCodes)
+        .set({ attempts: sql`${confirmationCodes.attempts} + 1` })
+        .where(and(eq(confirmationCodes.userId, userId), lt(confirmationCodes.attempts, maxAttempts)))
+        .returning();
+      return row;
+    },
+
+    /** Marks the e-mail confirmed and removes the code, in one transaction. */
+    async confirm(userId: string, at: Date) {
+      await db.transaction(async (tx) => {
+        await tx.delete(confirmationCodes).where(eq(confirmationCodes.userId, userId));
+        await tx
+          .update(candidates)
+          .set({ emailConfirmedAt: at, lastAccessAt: at })
+          .where(eq(candidates.userId, userId));
+      });
+    },
+  };
+}
+
+export type RegistrationRepository = ReturnType<typeof registrationRepository>;

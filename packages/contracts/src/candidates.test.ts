@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accountConsentsSchema,
+  accountPasswordSchema,
+  confirmCodeBodySchema,
+  isFullName,
+  registrationBodySchema,
+} from './candidates';
+import { MESSAGES } from './messages';
+
+const issues = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+describe('full name', () => {
+  it('needs a first and a last name', () => {
+    expect(isFullName('Ana')).toBe(false);
+    expect(isFullName('  Ana   ')).toBe(false);
+    expect(isFullName('Ana Souza')).toBe(true);
+    expect(isFullName('José da Silva')).toBe(true);
+    expect(isFullName('Ana 123')).toBe(false);
+  });
+});
+
+describe('registration body (the server schema of POST /users/registration/v1)', () => {
+  const valid = {
+    name: '  Ana   Souza ',
+    email: ' ana@example.com ',
+    password: 'Carreira-Nova-2026!',
+    privacy_policy_consent: true,
+    data_storage_consent: true,
+  };
+
+  it('normalizes the name and the e-mail and defaults the language to pt-BR', () => {
+    const parsed = registrationBodySchema.parse(valid);
+    expect(parsed).toMatchObject({ name: 'Ana Souza', email: 'ana@example.com', language: 'pt-BR' });
+  });
+
+  it('reports every rule of spec §5 with its message key', () => {
+    const result = registrationBodySchema.safeParse({
+      ...valid,
+      name: 'Ana',
+      privacy_policy_consent: false,
+      data_storage_consent: false,
+    });
+    expect(issues(result)).toEqual({
+      name: MESSAGES.fullNameRequired,
+      privacy_policy_consent: MESSAGES.termsRequired,
+      data_storage_consent: MESSAGES.termsRequired,
+    });
+    // With a full name, the same password breaks the name rule (accent- and case-insensitive).
+    const withName = registrationBodySchema.safeParse({
+      ...valid,
+      name: 'Ána Souza',
+      password: 'xx-ANA-2026-long!',
+    });
+    expect(issues(withName)).toEqual({ password: MESSAGES.passwordContainsName });
+  });
+
+  it('requires a password', () => {
+    expect(issues(registrationBodySchema.safeParse({ ...valid, password: '' })).password).toBe(
+      MESSAGES.passwordRequired,
+    );
+  });
+});
+
+describe('form steps', () => {
+  it('screen 4 checks the confirmation', () => {
+    const result = accountPasswordSchema.safeParse({
+      name: 'Ana Souza',
+      password: 'Carreira-Nova-2026!',
+      confirmation: 'Carreira-Nova-2026',
+    });
+    expect(issues(result)).toEqual({ confirmation: MESSAGES.passwordsMustMatch });
+  });
+
+  it('screen 5 needs both consents', () => {
+    expect(
+      issues(accountConsentsSchema.safeParse({ privacy_policy_consent: true, data_storage_consent: false })),
+    ).toEqual({
+      data_storage_consent: MESSAGES.termsRequired,
+    });
+  });
+
+  it('a confirmation code is 6 digits', () => {
+    const base = { user_id: '6f1c2a34-5b6d-4e7f-8a9b-0c1d2e3f4a5b', user_email: 'a@b.co' };
+    expect(confirmCodeBodySchema.safeParse({ ...base, confirmation_code: '012345' }).success).toBe(true);
+    expect(issues(confirmCodeBodySchema.safeParse({ ...base, confirmation_code: '12345a' }))).toEqual({
+      confirmation_code: MESSAGES.confirmationCodeInvalid,
+    });
+  });
+});

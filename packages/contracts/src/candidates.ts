@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { LOCALES } from './locales';
+import { MESSAGES } from './messages';
+import { refinePassword } from './password-policy';
+
+/** Identity limits of issue 4 (spec §9 names none of them; DESIGN §4.4 fixes the code rules). */
+export const IDENTITY_LIMITS = {
+  name: 120,
+  email: 254,
+  password: 256,
+  /** A confirmation code expires after this many minutes. */
+  codeTtlMinutes: 15,
+  /** Wrong tries a confirmation code allows; the next one fails even with the right code. */
+  codeMaxAttempts: 5,
+  /** A new code can be asked for this long after the last one. */
+  resendCooldownSeconds: 60,
+  /** Digits of a confirmation code. */
+  codeLength: 6,
+} as const;
+
+/** Folds spaces; a full name is at least two words (first and last name, spec §5 'Please enter your full name'). */
+export function normalizeFullName(name: string): string {
+  return name.trim().replace(/\s+/g, ' ');
+}
+
+/** Whether a name is a full name: at least two words of letters. */
+export function isFullName(name: string): boolean {
+  const words = normalizeFullName(name)
+    .split(' ')
+    .filter((w) => /\p{L}/u.test(w));
+  return words.length >= 2;
+}
+
+export const fullNameSchema = z
+  .string()
+  .max(IDENTITY_LIMITS.name, { message: MESSAGES.tooLong })
+  .refine(isFullName, { message: MESSAGES.fullNameRequired })
+  .transform(normalizeFullName);
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, { message: MESSAGES.required })
+  .max(IDENTITY_LIMITS.email, { message: MESSAGES.tooLong })
+  .pipe(z.email({ message: MESSAGES.emailInvalid }));
+
+/** Screen 3: full name and e-mail. */
+export const accountIdentitySchema = z.object({ name: fullNameSchema, email: emailSchema });
+
+/** Screen 4 (new account): password and confirmation, checked with the name by the one policy function. */
+export const accountPasswordSchema = z
+  .object({
+    name: z.string(),
+    password: z.string().max(IDENTITY_LIMITS.password, { message: MESSAGES.tooLong }),
+    confirmation: z.string(),
+  })
+  .superRefine(refinePassword((d) => ({ password: d.password, confirmation: d.confirmation, name: d.name })));
+
+const mustAccept = z.boolean().refine((v) => v === true, { message: MESSAGES.termsRequired });
+
+/** Screen 5: the two consents (privacy policy and terms; 61-month data storage). */
+export const accountConsentsSchema = z.object({
+  privacy_policy_consent: mustAccept,
+  data_storage_consent: mustAccept,
+});
+
+/** Body of POST /api/users/registration/v1 (DESIGN §2). The server applies the same password policy. */
+export const registrationBodySchema = z
+  .object({
+    name: fullNameSchema,
+    email: emailSchema,
+    password: z
+      .string()
+      .min(1, { message: MESSAGES.passwordRequired })
+      .max(IDENTITY_LIMITS.password, { message: MESSAGES.tooLong }),
+    privacy_policy_consent: mustAccept,
+    data_storage_consent: mustAccept,
+    language: z.enum(LOCALES).default('pt-BR'),
+  })
+  .superRefine(refinePassword((d) => ({ password: d.password, name: d.name })));
+export type RegistrationBody = z.input<typeof registrationBodySchema>;
+
+export const registrationCreatedSchema = z.object({ user_id: z.uuid() });
+
+/** Query of GET /api/users/registration/v1/confirmation/send-changed (spec §7). */
+export const sendCodeQuerySchema = z.object({
+  user_id: z.uuid({ message: MESSAGES.required }),
+  user_email: emailSchema,
+  user_name: z.string().max(IDENTITY_LIMITS.name, { message: MESSAGES.tooLong }).optional(),
+});
+
+export const sendCodeResultSchema = z.object({
+  /** Seconds before another code may be asked for. */
+  resend_after: z.number().int(),
+  /** Minutes the code stays valid. */
+  expires_in_minutes: z.number().int(),
+});
+
+/** Body of POST /api/users/registration/v1/confirmation/confirm-changed (spec §7). */
+export const confirmCodeBodySchema = z.object({
+  user_id: z.uuid({ message: MESSAGES.required }),
+  user_email: emailSchema,
+  confirmation_code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { message: MESSAGES.confirmationCodeInvalid }),
+});
+export type ConfirmCodeBody = z.infer<typeof confirmCodeBodySchema>;
+
+/** GET /api/curriculum/candidates/v1/user (spec §3 Candidate user). */
+export const candidateUserSchema = z.object({
+  finished: z.boolean(),
+  seenPrivacyPolicy: z.boolean(),
+  name: z.string(),
+  email: z.string(),
+});
+export type CandidateUser = z.infer<typeof candidateUserSchema>;
+
+/** GET /api/curriculum/candidates/v1/exist-candidate-register: whether an address (or the signed-in user) has an account. */
+export const existCandidateQuerySchema = z.object({ email: emailSchema.optional() });
+export const existCandidateResultSchema = z.object({ exists: z.boolean() });

@@ -1,0 +1,8 @@
+/**
+ * Versions of the legal documents the candidate accepts at registration (issue 4). The careers legal pages show
+ * them and the server stores each consent with the version accepted, so both sides read them from here.
+ */
+export const PRIVACY_POLICY_VERSION = '2026-11';
+export const TERMS_VERSION = '2026-11';
+/** Version of the 61-month data storage consent text (careers.json `register.policies.dataStorage`). */
+export const DATA_STORAGE_CONSENT_VERSION = '2026-11';
