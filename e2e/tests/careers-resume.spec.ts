@@ -74,7 +74,12 @@ async function fillEverySection(page: Page, lng: keyof typeof CANDIDATES) {
   ).toBeVisible();
   await panel.getByLabel(t('basic.picture'), { exact: true }).setInputFiles(picture);
   await expect(panel.getByRole('img', { name: t('basic.picturePreview') })).toBeVisible();
-  await panel.getByLabel(t('basic.name'), { exact: true }).focus();
+  // An empty resume starts with the account's name and e-mail.
+  const name = panel.getByLabel(t('basic.name'), { exact: true });
+  await expect(name).not.toHaveValue('');
+  await expect(panel.getByLabel(t('basic.email'), { exact: true })).toHaveValue(CANDIDATES[lng].email);
+  await name.focus();
+  await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('Clara Currículo');
   await page.keyboard.press('Tab');
   await page.keyboard.type('31/02/2001');

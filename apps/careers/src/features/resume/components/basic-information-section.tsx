@@ -63,18 +63,24 @@ export function validateBasicInformation(values: BasicInformationValues, today =
 
 const resolver = ruleResolver<BasicInformationValues>((values) => validateBasicInformation(values));
 
+/** The account's name and e-mail: what an empty resume starts with. */
+export interface ResumeAccount {
+  name: string;
+  email: string;
+}
+
 function toValues(
   data: BasicInformationView | null | undefined,
-  fallbackName: string,
+  account: ResumeAccount,
 ): BasicInformationValues {
   return {
     picture: data?.picture ?? '',
-    name: data?.name ?? fallbackName,
+    name: data?.name ?? account.name,
     birthdate: data?.birthdate ? apiToDayMonthYear(calendarDay(data.birthdate)) : '',
     nationality: data?.nationality ?? '',
     sex: data?.sex ?? '',
     cpf: data?.cpf ?? '',
-    email: data?.email ?? '',
+    email: data?.email ?? account.email,
     phone: data?.phone ? formatPhone(data.phone) : '',
     secondary_phone: data?.secondary_phone ? formatPhone(data.secondary_phone) : '',
     pcd: data?.pcd === true ? 'yes' : data?.pcd === false ? 'no' : '',
@@ -108,8 +114,8 @@ export interface SectionProps {
 export function BasicInformationSection({
   onDirtyChange,
   onSaved,
-  accountName,
-}: SectionProps & { accountName: string }) {
+  account,
+}: SectionProps & { account: ResumeAccount }) {
   const { t } = useTranslation('careers');
   const id = useId();
   const { data, mutate } = useBasicInformation();
@@ -124,15 +130,15 @@ export function BasicInformationSection({
     watch,
     getValues,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<BasicInformationValues>({ defaultValues: toValues(data, accountName), resolver });
+  } = useForm<BasicInformationValues>({ defaultValues: toValues(data, account), resolver });
   const saveError = useSaveError(setError);
   const [pictureError, setPictureError] = useState<string | null>(null);
   const [confirmName, setConfirmName] = useState(false);
   const savedName = data?.name;
 
   useEffect(() => {
-    if (data !== undefined && !isDirty) reset(toValues(data, accountName));
-  }, [data, accountName, isDirty, reset]);
+    if (data !== undefined && !isDirty) reset(toValues(data, account));
+  }, [data, account, isDirty, reset]);
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const picture = watch('picture');
@@ -173,7 +179,7 @@ export function BasicInformationSection({
         ...(values.pcd === 'yes' ? { disability_type: Number(values.disability_type) } : {}),
       });
       await mutate(saved, { revalidate: false });
-      reset(toValues(saved, accountName));
+      reset(toValues(saved, account));
       showToast({ type: 'success', title: t('resume.saved') });
       onSaved();
     } catch (error) {

@@ -1,3 +1,4 @@
+import '@portal/shell/styles/forms.css';
 import { RESUME_SECTIONS, type ResumeSection } from '@portal/contracts/resume';
 import { ApiError } from '@portal/shell/api/api-error';
 import { handleError } from '@portal/shell/api/error-reporting';
@@ -19,7 +20,7 @@ import {
   useInterests,
 } from '../api/resume-api';
 import { AddressSection } from './address-section';
-import { BasicInformationSection } from './basic-information-section';
+import { BasicInformationSection, type ResumeAccount } from './basic-information-section';
 import { InterestsSection } from './interests-section';
 import { ComplementsSection, DegreesSection, ExperiencesSection, LanguagesSection } from './list-sections';
 import './resume.css';
@@ -50,8 +51,8 @@ function useAttention(): Record<ResumeSection, number> {
 export interface ResumePageProps {
   /** The 'vacancies' section: the candidate's applications, composed by the app (a feature of its own). */
   vacancies: ReactNode;
-  /** The account holder's name, the starting value of the name field (from the candidate's user data). */
-  accountName?: string;
+  /** The account holder's name and e-mail, the starting values of those fields (from the candidate's user data). */
+  account?: ResumeAccount;
 }
 
 /**
@@ -59,7 +60,9 @@ export interface ResumePageProps {
  * what still needs attention. Leaving a tab with unsaved changes asks first; finishing checks everything on the
  * server, then goes to the final message.
  */
-export function ResumePage({ vacancies, accountName = '' }: ResumePageProps) {
+const NO_ACCOUNT: ResumeAccount = { name: '', email: '' };
+
+export function ResumePage({ vacancies, account = NO_ACCOUNT }: ResumePageProps) {
   const { t } = useTranslation('careers');
   const navigate = useNavigate();
   const [active, setActive] = useState<ResumeSection>('basic_information');
@@ -136,7 +139,7 @@ export function ResumePage({ vacancies, accountName = '' }: ResumePageProps) {
       <BasicInformationSection
         onDirtyChange={dirtyHandlers.basic_information}
         onSaved={onSaved}
-        accountName={accountName}
+        account={account}
       />
     ),
     address: <AddressSection onDirtyChange={dirtyHandlers.address} onSaved={onSaved} />,
