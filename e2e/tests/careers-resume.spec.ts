@@ -120,6 +120,18 @@ async function fillEverySection(page: Page, lng: keyof typeof CANDIDATES) {
   await expect(panel.getByLabel(t('basic.nationality'), { exact: true })).toHaveValue(
     'Brasileira naturalizada',
   );
+  // So does leaving the page through one of its links (here the breadcrumbs' way back to the vacancies).
+  await page
+    .getByRole('navigation', { name: text(lng, 'library', 'pageHeader.breadcrumbs') })
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: t('stay') }).click();
+  await expect(page).toHaveURL(/\/carreiras\/curriculo(\?|$)/);
+  await expect(panel.getByLabel(t('basic.nationality'), { exact: true })).toHaveValue(
+    'Brasileira naturalizada',
+  );
   await panel.getByLabel(t('basic.nationality'), { exact: true }).fill('Brasileira');
   await panel.getByRole('button', { name: t('save') }).click();
   await saved();

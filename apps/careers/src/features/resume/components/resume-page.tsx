@@ -9,7 +9,7 @@ import { PageHeader } from '@portal/shell/layout/page-header';
 import { showToast } from '@portal/shell/toast/toast-store';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useBlocker, useNavigate } from 'react-router';
 import {
   finishResume,
   useAddress,
@@ -57,8 +57,8 @@ export interface ResumePageProps {
 
 /**
  * /carreiras/curriculo (careers screen 8): the resume in eight tabs with 'Step n/total' and a badge per tab for
- * what still needs attention. Leaving a tab with unsaved changes asks first; finishing checks everything on the
- * server, then goes to the final message.
+ * what still needs attention. Leaving a tab or the page with unsaved changes asks first; finishing checks everything
+ * on the server, then goes to the final message.
  */
 const NO_ACCOUNT: ResumeAccount = { name: '', email: '' };
 
@@ -85,6 +85,12 @@ export function ResumePage({ vacancies, account = NO_ACCOUNT }: ResumePageProps)
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, []);
+
+  // Leaving the resume through a link of the page (sidebar, breadcrumbs, header) with unsaved changes asks first.
+  const leaving = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      currentLocation.pathname !== nextLocation.pathname && Object.values(dirty.current).some(Boolean),
+  );
 
   const dirtyHandlers = useMemo(
     () =>
@@ -205,6 +211,18 @@ export function ResumePage({ vacancies, account = NO_ACCOUNT }: ResumePageProps)
             setActive(pendingTab);
           }
           setPendingTab(null);
+        }}
+      />
+      <ConfirmDialog
+        open={leaving.state === 'blocked'}
+        onOpenChange={(open) => (open ? undefined : leaving.reset?.())}
+        title={t('resume.unsavedTitle')}
+        description={t('resume.unsavedMessage')}
+        confirmLabel={t('resume.leave')}
+        cancelLabel={t('resume.stay')}
+        onConfirm={() => {
+          dirty.current = {};
+          leaving.proceed?.();
         }}
       />
     </div>
