@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isEmailInUse } from '../api/registration';
 import { StepHeading } from './step-heading';
-import { TextField } from './text-field';
+import { TextField, useFieldMessage } from './text-field';
 
 interface IdentityValues {
   name: string;
@@ -42,7 +42,7 @@ export function IdentityStep({
     defaultValues: initial,
     resolver: zodResolver(accountIdentitySchema) as never,
   });
-  const message = (key?: string) => (key ? t(key, { ns: 'common' }) : undefined);
+  const message = useFieldMessage();
   useEffect(() => {
     if (emailInUse) setError('email', { message: MESSAGES.emailInUse }, { shouldFocus: true });
   }, [emailInUse, setError]);

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { StepHeading } from './step-heading';
-import { TextField } from './text-field';
+import { TextField, useFieldMessage } from './text-field';
 
 interface PasswordValues {
   name: string;
@@ -55,7 +55,7 @@ export function PasswordStep({
     { key: 'special', met: criteria.special },
     { key: 'notContainName', met: criteria.notContainName && password.length > 0 },
   ];
-  const message = (key?: string) => (key ? t(key, { ns: 'common' }) : undefined);
+  const message = useFieldMessage();
 
   return (
     <form noValidate onSubmit={handleSubmit((v) => onContinue(v.password))} className="identity-step">

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { acknowledgePrivacyPolicy } from '../api/candidate-session';
 import { StepHeading } from './step-heading';
+import { useFieldMessage } from './text-field';
 
 interface ConsentValues {
   privacy_policy_consent: boolean;
@@ -44,7 +45,7 @@ export function PoliciesStep({
     defaultValues: { privacy_policy_consent: false, data_storage_consent: false },
     resolver: zodResolver(accountConsentsSchema) as never,
   });
-  const message = (key?: string) => (key ? t(key, { ns: 'common' }) : undefined);
+  const message = useFieldMessage();
   const checkbox = (name: keyof ConsentValues, label: string) => {
     const error = message(errors[name]?.message);
     return (

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { signInCandidate } from '../api/candidate-session';
 import { StepHeading } from './step-heading';
-import { TextField } from './text-field';
+import { TextField, useFieldMessage } from './text-field';
 
 interface SignInValues {
   email: string;
@@ -33,7 +33,7 @@ export function SignInStep({
     formState: { errors, isSubmitting },
   } = useForm<SignInValues>({ defaultValues: { email: initialEmail, password: '' } });
   const required = { required: 'validation.required' };
-  const message = (key?: string) => (key ? t(key, { ns: 'common' }) : undefined);
+  const message = useFieldMessage();
 
   const submit = handleSubmit(async ({ email, password }) => {
     setFailure(undefined);

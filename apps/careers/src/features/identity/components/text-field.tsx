@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { forwardRef, useId } from 'react';
+import { forwardRef, useCallback, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -44,3 +45,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     </div>
   );
 });
+
+/** Translates a form error given as a contracts message key (namespace `common`); nothing when there is none. */
+export function useFieldMessage(): (key?: string) => string | undefined {
+  const { t } = useTranslation('common');
+  return useCallback((key?: string) => (key ? t(key) : undefined), [t]);
+}
