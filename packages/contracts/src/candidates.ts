@@ -119,3 +119,16 @@ export type CandidateUser = z.infer<typeof candidateUserSchema>;
 /** GET /api/curriculum/candidates/v1/exist-candidate-register: whether an address (or the signed-in user) has an account. */
 export const existCandidateQuerySchema = z.object({ email: emailSchema.optional() });
 export const existCandidateResultSchema = z.object({ exists: z.boolean() });
+
+/** The careers sign-in form (screen 4, existing account): e-mail and password, both required. */
+export const candidateSignInSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string()
+    .min(1, { message: MESSAGES.passwordRequired })
+    .max(IDENTITY_LIMITS.password, { message: MESSAGES.tooLong }),
+});
+export type CandidateSignIn = z.infer<typeof candidateSignInSchema>;
+
+/** The confirmation step's form (screen 6): the 6-digit code. */
+export const confirmCodeFormSchema = confirmCodeBodySchema.pick({ confirmation_code: true });

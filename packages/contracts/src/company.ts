@@ -2,7 +2,10 @@
 export const COMPANY_NAME = 'Aurora Indústria Elétrica S.A.';
 /** The manufacturer's public website. */
 export const COMPANY_SITE_URL = 'https://www.example.com.br';
-/** The legal documents live in the careers app; every app's footer links to them. */
+/** Placeholder address of the data protection officer (LGPD "encarregado"); replace before going live. */
+export const DATA_PROTECTION_OFFICER_EMAIL = 'privacidade@example.com.br';
+
+/** The careers app's legal documents (its footer links to them; the intranet has its own privacy page). */
 export const PRIVACY_POLICY_PATH = '/carreiras/politica-de-privacidade';
 export const PRIVACY_TIPS_PATH = '/carreiras/dicas-de-privacidade';
 

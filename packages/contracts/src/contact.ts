@@ -32,3 +32,20 @@ export const contactBodySchema = contactFormSchema.extend({ user_id: z.string().
 export type ContactBody = z.infer<typeof contactBodySchema>;
 
 export const contactCreatedSchema = z.object({ id: z.number().int() });
+
+/**
+ * The contact form as the dialog holds it: the consent is a yes/no choice with nothing chosen at first ('').
+ * Same rules as {@link contactFormSchema}; {@link contactFormToBody} gives what is sent.
+ */
+export const contactFormFieldsSchema = contactFormSchema.extend({
+  state: z.string().refine((value): boolean => isBrazilStateCode(value), { message: MESSAGES.stateRequired }),
+  consent: z.string().refine((value): boolean => value === 'yes' || value === 'no', {
+    message: MESSAGES.consentChoiceRequired,
+  }),
+});
+export type ContactFormFields = z.infer<typeof contactFormFieldsSchema>;
+
+/** The form's values as the API takes them (consent 'yes' → true). */
+export function contactFormToBody(values: ContactFormFields): ContactForm {
+  return contactFormSchema.parse({ ...values, consent: values.consent === 'yes' });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDay, formatDayMonthYear, reviveDates, serializeQueryDate } from './dates';
+import { calendarDay, formatDate, reviveDates, serializeQueryDate } from './dates';
 
 describe('serializeQueryDate', () => {
   it('writes local time with a 24-hour clock', () => {
@@ -96,16 +96,41 @@ describe('reviveDates', () => {
   });
 });
 
-describe('calendarDay and formatDayMonthYear', () => {
+describe('calendarDay and formatDate', () => {
   it('keeps a plain date as it is, whatever the time zone', () => {
     expect(calendarDay('2026-07-01')).toBe('2026-07-01');
-    expect(formatDayMonthYear('2026-07-01')).toBe('01/07/2026');
+    expect(formatDate('2026-07-01', 'pt-BR')).toBe('01/07/2026');
   });
 
   it('gives the local day of a Date and of a date-time string', () => {
     const local = new Date(2026, 0, 5, 23, 30);
     expect(calendarDay(local)).toBe('2026-01-05');
-    expect(formatDayMonthYear(local)).toBe('05/01/2026');
+    expect(formatDate(local, 'pt-BR')).toBe('05/01/2026');
     expect(calendarDay(local.toISOString())).toBe('2026-01-05');
+  });
+
+  it('writes the numeric date day first in pt-BR and es-ES and month first in en-US', () => {
+    expect(formatDate('2026-12-24', 'pt-BR')).toBe('24/12/2026');
+    expect(formatDate('2026-12-24', 'es-ES')).toBe('24/12/2026');
+    expect(formatDate('2026-12-24', 'en-US')).toBe('12/24/2026');
+    expect(formatDate('2026-12-24', 'en-US', 'numeric')).toBe('12/24/2026');
+    expect(formatDate(new Date(2026, 1, 3, 0, 10), 'en-US')).toBe('02/03/2026');
+    expect(formatDate('2026-12-24T10:00:00', 'es-ES')).toBe('24/12/2026');
+  });
+
+  it('names the month in the medium and long styles, in the reader’s language', () => {
+    expect(formatDate('2026-12-24', 'en-US', 'medium')).toBe('Dec 24, 2026');
+    expect(formatDate('2026-12-24', 'en-US', 'long')).toBe('December 24, 2026');
+    expect(formatDate('2026-12-24', 'pt-BR', 'long')).toBe('24 de dezembro de 2026');
+    expect(formatDate('2026-12-24', 'es-ES', 'long')).toBe('24 de diciembre de 2026');
+    expect(formatDate('2026-12-24', 'pt-BR', 'medium')).toMatch(/^24 de dez\.? de 2026$/);
+    expect(formatDate('2026-12-24', 'es-ES', 'medium')).toMatch(/^24 dic 2026$/);
+  });
+
+  it('reads a bare language or an unknown locale, and the day never moves at either end of the year', () => {
+    expect(formatDate('2027-01-01', 'en')).toBe('01/01/2027');
+    expect(formatDate('2026-12-31', 'fr-FR')).toBe('31/12/2026');
+    expect(formatDate('2026-01-01', 'en-US', 'long')).toBe('January 1, 2026');
+    expect(formatDate('2026-12-31', 'pt-BR', 'long')).toBe('31 de dezembro de 2026');
   });
 });

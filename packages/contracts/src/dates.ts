@@ -127,8 +127,24 @@ export function calendarDay(value: string | Date): string {
   return `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
 }
 
-/** dd/mm/yyyy (spec §9), the same in every language. */
-export function formatDayMonthYear(value: string | Date): string {
-  const [year, month, day] = calendarDay(value).split('-');
-  return `${day}/${month}/${year}`;
+/** How much of a date to write: 'numeric' 24/12/2026 (12/24/2026 in en-US), 'medium' Dec 24, 2026, 'long' December 24, 2026. */
+export type DateStyle = 'numeric' | 'medium' | 'long';
+
+/**
+ * A date as the reader's language writes it, the one way dates are shown on every screen, page and mail:
+ * 'numeric' is dd/mm/yyyy in pt-BR and es-ES (spec §9) and mm/dd/yyyy in en-US; 'medium' and 'long' name the
+ * month ('Dec 24, 2026', '24 de dez. de 2026', '24 dic 2026'). Takes the calendar day of `value` (see
+ * `calendarDay`), so a plain API date never shifts with the time zone. An unknown locale reads as pt-BR.
+ */
+export function formatDate(value: string | Date, locale: string, style: DateStyle = 'numeric'): string {
+  const day = calendarDay(value);
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  const [, year, month, date] = match;
+  const language = locale.slice(0, 2).toLowerCase();
+  if (style === 'numeric') return language === 'en' ? `${month}/${date}/${year}` : `${date}/${month}/${year}`;
+  const tag = language === 'en' ? 'en-US' : language === 'es' ? 'es-ES' : 'pt-BR';
+  return new Intl.DateTimeFormat(tag, { dateStyle: style, timeZone: 'UTC' }).format(
+    Date.UTC(Number(year), Number(month) - 1, Number(date), 12),
+  );
 }

@@ -51,6 +51,8 @@ export const MESSAGES = {
   recipientUnknown: 'validation.recipientUnknown',
   passwordSameAsCurrent: 'validation.passwordSameAsCurrent',
   currentPasswordIncorrect: 'validation.currentPasswordIncorrect',
+  // Intranet sign-in (issue 9)
+  companyCodeInvalid: 'validation.companyCodeInvalid',
   // Error catalogue (spec §8)
   errorTitle: 'errors.title',
   connectionError: 'errors.connection',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DROPDOWN_NOTIFICATIONS, NOTIFICATIONS_MAX_LIMIT } from './constants';
 import { MESSAGES } from './messages';
 
-/** One notification (spec §3): texts in the caller's language; no visualization_date means unread. */
+/** One notification (spec §3): system name and texts in the caller's language; no visualization_date means unread. */
 export const notificationSchema = z.object({
   id: z.number().int(),
   system: z.string(),
@@ -73,11 +73,7 @@ export const notificationCreateSchema = z
       .array(z.email({ message: MESSAGES.emailInvalid }).max(254))
       .max(NOTIFICATION_LIMITS.recipients, { message: MESSAGES.maxItems })
       .default([]),
-    system: z
-      .string()
-      .trim()
-      .min(1, { message: MESSAGES.required })
-      .max(NOTIFICATION_LIMITS.system, { message: MESSAGES.tooLong }),
+    system: localizedInput(NOTIFICATION_LIMITS.system),
     title: localizedInput(NOTIFICATION_LIMITS.title),
     text: localizedInput(NOTIFICATION_LIMITS.text),
     link: linkSchema.nullish(),

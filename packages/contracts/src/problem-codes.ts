@@ -20,6 +20,18 @@ export const ERROR_CODES = [
   'bad_request',
   'method_not_allowed',
   'service_unavailable',
+  // Domain codes: an expected refusal the client branches on (never guessed from the status).
+  'email_in_use',
+  'cpf_in_use',
+  'resume_incomplete',
+  'resume_not_finished',
+  'deadline_passed',
+  'duplicate_degree',
+  'last_degree',
+  'limit_reached',
+  'email_not_confirmed',
+  'invalid_credentials',
+  'code_invalid',
 ] as const;
 
 /** One of {@link ERROR_CODES}. */
@@ -39,6 +51,17 @@ export const ERROR_CODE_STATUS: Record<ErrorCode, number> = {
   rate_limited: 429,
   internal_error: 500,
   service_unavailable: 503,
+  email_in_use: 409,
+  cpf_in_use: 409,
+  resume_incomplete: 409,
+  resume_not_finished: 409,
+  deadline_passed: 409,
+  duplicate_degree: 409,
+  last_degree: 409,
+  limit_reached: 409,
+  email_not_confirmed: 403,
+  invalid_credentials: 401,
+  code_invalid: 400,
 };
 
 /** Tells whether a value is one of {@link ERROR_CODES}. */

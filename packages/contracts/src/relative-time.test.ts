@@ -21,16 +21,25 @@ describe('relativeTime', () => {
     [24 * HOUR, { unit: 'days', value: 1 }],
     [7 * DAY - 1, { unit: 'days', value: 6 }],
   ])('%i ms ago → %j', (elapsed, expected) => {
-    expect(relativeTime(ago(elapsed), now)).toEqual(expected);
+    expect(relativeTime(ago(elapsed), now, 'pt-BR')).toEqual(expected);
   });
 
-  it('shows the date as dd/mm/yyyy from 7 days on', () => {
-    expect(relativeTime(ago(7 * DAY), now)).toEqual({ unit: 'date', text: '08/06/2024' });
-    expect(relativeTime(new Date(2023, 11, 31, 23, 59), now)).toEqual({ unit: 'date', text: '31/12/2023' });
+  it('shows the date from 7 days on, as the reader’s language writes it', () => {
+    expect(relativeTime(ago(7 * DAY), now, 'pt-BR')).toEqual({ unit: 'date', text: '08/06/2024' });
+    expect(relativeTime(ago(7 * DAY), now, 'es-ES')).toEqual({ unit: 'date', text: '08/06/2024' });
+    expect(relativeTime(ago(7 * DAY), now, 'en-US')).toEqual({ unit: 'date', text: '06/08/2024' });
+    expect(relativeTime(new Date(2023, 11, 31, 23, 59), now, 'pt-BR')).toEqual({
+      unit: 'date',
+      text: '31/12/2023',
+    });
+    expect(relativeTime(new Date(2023, 11, 24, 23, 59), now, 'en-US')).toEqual({
+      unit: 'date',
+      text: '12/24/2023',
+    });
   });
 
   it('treats a date in the future as now', () => {
-    expect(relativeTime(new Date(now.getTime() + HOUR), now)).toEqual({ unit: 'now' });
+    expect(relativeTime(new Date(now.getTime() + HOUR), now, 'en-US')).toEqual({ unit: 'now' });
   });
 });
 
@@ -58,7 +67,7 @@ describe('relative time texts', () => {
     ['es-ES', 4 * DAY, 'hace 4 días'],
     ['es-ES', 45 * MINUTE, 'hace 45 min'],
   ] as const)('%s: %i ms ago reads %j', async (locale, elapsed, text) => {
-    expect(await render(locale, relativeTime(ago(elapsed), now))).toBe(text);
+    expect(await render(locale, relativeTime(ago(elapsed), now, locale))).toBe(text);
   });
 
   it('has a plural form for every count each unit can show, in every language', async () => {

@@ -1,4 +1,4 @@
-import { formatDayMonthYear } from './dates';
+import { formatDate } from './dates';
 
 /** How long ago something happened, in the largest unit that fits (spec §9). */
 export type RelativeTime =
@@ -12,15 +12,16 @@ const DAY_MS = 24 * HOUR_MS;
 
 /**
  * Describes `date` relative to `now`: under 60 s 'now'; under 60 min whole minutes; under 24 h whole hours;
- * under 7 days whole days; otherwise the local date as dd/mm/yyyy. Dates in the future count as 'now'.
+ * under 7 days whole days; otherwise the local date as the reader's language writes it (`formatDate`: 24/12/2026,
+ * 12/24/2026 in en-US). Dates in the future count as 'now'.
  */
-export function relativeTime(date: Date, now: Date): RelativeTime {
+export function relativeTime(date: Date, now: Date, locale: string): RelativeTime {
   const elapsed = now.getTime() - date.getTime();
   if (elapsed < MINUTE_MS) return { unit: 'now' };
   if (elapsed < HOUR_MS) return { unit: 'minutes', value: Math.floor(elapsed / MINUTE_MS) };
   if (elapsed < DAY_MS) return { unit: 'hours', value: Math.floor(elapsed / HOUR_MS) };
   if (elapsed < 7 * DAY_MS) return { unit: 'days', value: Math.floor(elapsed / DAY_MS) };
-  return { unit: 'date', text: formatDayMonthYear(date) };
+  return { unit: 'date', text: formatDate(date, locale) };
 }
 
 /**

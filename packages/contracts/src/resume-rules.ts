@@ -109,12 +109,6 @@ export function validateApprentice(
   return selected && !isApprenticeAge(birthdate, today) ? MESSAGES.apprenticeAge : null;
 }
 
-/** The local calendar day of a Date as 'yyyy-MM-dd' (the browser's today for the form's checks). */
-export function isoDay(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** House numbers longer than this give 'The provided number exceeds the size limit'. */
 export const ADDRESS_NUMBER_MAX_LENGTH = 10;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BRAZIL_STATE_CODES, isPostalCodeConsistentWithState, isValidCep } from './brazil-states';
 import { cpfSchema } from './cpf';
 import { MESSAGES } from './messages';
+import { COMPLEMENT_DESCRIPTION_MAX, ENTRY_TEXT_MAX } from './resume-entry-forms';
 import {
   ADDRESS_NUMBER_MAX_LENGTH,
   API_MONTH,
@@ -145,9 +146,9 @@ const rangeIssue =
 export const degreeBodySchema = z
   .object({
     degree: dictionaryId,
-    course: required(120),
+    course: required(ENTRY_TEXT_MAX),
     completed: z.boolean({ message: MESSAGES.required }),
-    institution: required(120),
+    institution: required(ENTRY_TEXT_MAX),
     startDate: apiMonth,
     endDate: z.string({ message: MESSAGES.required }),
   })
@@ -168,8 +169,8 @@ export type Degree = z.infer<typeof degreeSchema>;
 export const complementBodySchema = z
   .object({
     category: dictionaryId,
-    institution: required(120),
-    description: required(500),
+    institution: required(ENTRY_TEXT_MAX),
+    description: required(COMPLEMENT_DESCRIPTION_MAX),
     startDate: apiMonth,
     endDate: z.string({ message: MESSAGES.required }),
   })
@@ -198,8 +199,8 @@ export type LanguageEntry = z.infer<typeof languageSchema>;
 /** POST /curriculum/experiences/v1: an empty or null end date means a current job. */
 export const experienceBodySchema = z
   .object({
-    company: required(120),
-    role: required(120),
+    company: required(ENTRY_TEXT_MAX),
+    role: required(ENTRY_TEXT_MAX),
     startDate: apiMonth,
     endDate: z.string().nullish(),
   })
@@ -251,5 +252,9 @@ export const finishSchema = z.object({ finished: z.boolean() });
 /** Geodata. */
 export const countrySchema = z.object({ code: z.string(), name: z.string() });
 export const stateSchema = z.object({ code: z.string(), name: z.string() });
-export const postalCodeCheckSchema = z.object({ valid: z.boolean(), state: z.string().nullable() });
+export const postalCodeCheckSchema = z.object({
+  valid: z.boolean(),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+});
 export const dictionaryOptionSchema = z.object({ id: z.number().int(), label: z.string() });

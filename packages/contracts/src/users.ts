@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
+import { refinePassword } from './password-policy';
 
 /**
  * What a user may do in the intranet (spec §6: a permissions object, its content not shown). The API answers every
@@ -47,3 +48,27 @@ export const passwordChangeBodySchema = z.object({
     .max(256, { message: MESSAGES.tooLong }),
 });
 export type PasswordChangeBody = z.infer<typeof passwordChangeBodySchema>;
+
+/**
+ * The intranet's change-password form (spec §5): the current password, the new one under the product's one password
+ * policy (password-policy.ts, with the user's name) and its confirmation, which must be equal. Field names are the
+ * body's, so the server's problem+json `errors[]` land on the same fields.
+ */
+export function passwordChangeFormSchema(userName: string) {
+  return z
+    .object({
+      current_password: passwordChangeBodySchema.shape.current_password,
+      new_password: z.string().max(256, { message: MESSAGES.tooLong }),
+      confirmation: z.string().max(256, { message: MESSAGES.tooLong }),
+    })
+    .superRefine(
+      refinePassword(
+        (values) => ({ password: values.new_password, confirmation: values.confirmation, name: userName }),
+        {
+          password: 'new_password',
+          confirmation: 'confirmation',
+        },
+      ),
+    );
+}
+export type PasswordChangeForm = z.infer<ReturnType<typeof passwordChangeFormSchema>>;

@@ -63,10 +63,14 @@ export const vacancyQuerySchema = z.object({
 });
 export type VacancyQuery = z.infer<typeof vacancyQuerySchema>;
 
-/** The options of the list's city and unit selects (GET /curriculum/vacancies/v1/filters). */
+/**
+ * The options of the list's city and unit selects (GET /curriculum/vacancies/v1/filters): only those with listed
+ * vacancies. Each unit names the cities of its listed vacancies, so the unit select can offer only the units of the
+ * chosen city without another request.
+ */
 export const vacancyFiltersSchema = z.object({
   cities: z.array(z.object({ city: z.string(), state: z.string() })),
-  units: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  units: z.array(z.object({ id: z.number().int(), name: z.string(), cities: z.array(z.string()) })),
 });
 export type VacancyFilters = z.infer<typeof vacancyFiltersSchema>;
 
