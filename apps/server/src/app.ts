@@ -42,6 +42,9 @@ import type { NotificationBus } from './modules/notifications/notification-bus';
 import { notificationsRepository } from './modules/notifications/notifications.repository';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { notificationsService } from './modules/notifications/notifications.service';
+import { passwordRecoveryRepository } from './modules/password-recovery/password-recovery.repository';
+import { passwordRecoveryRoutes } from './modules/password-recovery/password-recovery.routes';
+import { passwordRecoveryService } from './modules/password-recovery/password-recovery.service';
 import { registrationRepository } from './modules/registration/registration.repository';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { registrationService } from './modules/registration/registration.service';
@@ -239,6 +242,21 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       );
       await api.register(oidcRoutes(oidc, cookieSettings, config.PUBLIC_URL), { prefix: '/auth' });
       await api.register(usersRoutes(users, cookieSettings));
+      // Account recovery (issue 9, decision 0041): candidates and intranet users alike.
+      await api.register(
+        passwordRecoveryRoutes(
+          passwordRecoveryService(
+            passwordRecoveryRepository(database.db),
+            auth,
+            audit,
+            mailer,
+            translations,
+            app.log,
+            now,
+          ),
+          cookieSettings,
+        ),
+      );
       await api.register(
         notificationsRoutes(notificationsService(notificationsRepository(database.db), users, bus, now), bus),
       );

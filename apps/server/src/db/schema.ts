@@ -125,6 +125,20 @@ export const confirmationCodes = pgTable('confirmation_codes', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * Password recovery codes (issue 9, docs/decisions/0041): like the confirmation codes, stored hashed, 15 minutes,
+ * 5 tries, one live code per user; a separate table so a recovery never disturbs a pending registration's code.
+ */
+export const passwordResetCodes = pgTable('password_reset_codes', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
 /** Text in pt-BR with optional en-US and es-ES versions (pt-BR is the fallback). */
 export type LocalizedText = { 'pt-BR': string; 'en-US'?: string; 'es-ES'?: string };
 
@@ -242,8 +256,8 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Name of the source system, shown as a coloured initial badge. */
-    system: text('system').notNull(),
+    /** Name of the source system per language, shown as a coloured initial badge. */
+    system: jsonb('system').$type<LocalizedText>().notNull(),
     title: jsonb('title').$type<LocalizedText>().notNull(),
     text: jsonb('text').$type<LocalizedText>().notNull(),
     link: text('link'),
@@ -284,7 +298,9 @@ export const authAudit = pgTable(
   'auth_audit',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    event: text('event', { enum: ['cpf_sign_in', 'oidc_sign_in', 'password_change'] }).notNull(),
+    event: text('event', {
+      enum: ['cpf_sign_in', 'oidc_sign_in', 'password_change', 'password_reset'],
+    }).notNull(),
     outcome: text('outcome', { enum: ['success', 'refused', 'rate_limited'] }).notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** HMAC of the subject tried (e.g. the CPF and company), to count attempts without storing the CPF. */

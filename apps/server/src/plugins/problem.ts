@@ -34,6 +34,8 @@ export class AppError extends Error {
       errors?: FieldError[];
       status?: number;
       headers?: Record<string, string>;
+      /** Extension members of the problem (RFC 9457 §3.2), e.g. the `user_id` of an unconfirmed account. */
+      extensions?: Record<string, unknown>;
     } = {},
   ) {
     super(code);
@@ -74,7 +76,8 @@ export const problemPlugin = fp<{ translations: Translations }>(
       const locale = resolveLocale(request.headers['accept-language']);
       const keys = errorCodeKeys(code);
       const status = error?.status ?? ERROR_CODE_STATUS[code];
-      const body: Problem = {
+      const body: Problem & Record<string, unknown> = {
+        ...error?.options.extensions,
         title: translations.t(locale, keys.title),
         detail: translations.t(locale, error?.options.detailKey ?? keys.detail, error?.options.params),
         status,

@@ -24,7 +24,7 @@ interface DemoUser {
   };
 }
 
-/** The demo accounts of DESIGN §2, plus a candidate whose resume is finished (to try applying to vacancies). */
+/** The demo accounts of DESIGN §2: intranet users, a candidate with a complete resume and two with empty ones. */
 export const DEMO_USERS: readonly DemoUser[] = [
   {
     description: 'Intranet administrator (status A)',
@@ -58,12 +58,14 @@ export const DEMO_USERS: readonly DemoUser[] = [
     employee: { companyId: 1, establishmentId: 20, sectionId: 210, permissions: [], cpf: '52998224725' },
   },
   {
-    description: 'Candidate with a finished resume (careers)',
+    description: 'Candidate with a complete, finished resume (careers: apply to vacancies)',
     kind: 'candidate',
     email: 'candidata@example.com',
     password: 'Candidata-Demo-2026!',
-    name: 'Beatriz Candidata',
+    name: 'Beatriz Almeida Santos',
     status: 'A',
+    // Finished by seedCandidateResume once its resume is filled (the finish checks that it is complete).
+    finished: false,
   },
   {
     description: 'Candidate with an empty, unfinished resume (careers resume)',

@@ -46,7 +46,7 @@ describe('intranet demo data', () => {
       headers: { authorization },
     });
     expect(summary.json().total).toBe(DEMO_NOTIFICATIONS.length);
-    expect(new Set(DEMO_NOTIFICATIONS.map((n) => n.system)).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(DEMO_NOTIFICATIONS.map((n) => n.system['pt-BR'])).size).toBeGreaterThanOrEqual(5);
   });
 
   it('the reset user must change the password', async () => {

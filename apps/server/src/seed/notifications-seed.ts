@@ -1,15 +1,16 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { type LocalizedText, notifications, users } from '../db/schema';
+import { notifications, users } from '../db/schema';
+import type { Translated } from './translated';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 interface DemoNotification {
-  system: string;
-  title: LocalizedText;
-  text: LocalizedText;
+  system: Translated;
+  title: Translated;
+  text: Translated;
   link?: string;
   /** How long before the seed time it was created. */
   ago: number;
@@ -19,7 +20,7 @@ interface DemoNotification {
 /** Newest first: the bell shows the first three (two unread), the full page pages through all twelve. */
 export const DEMO_NOTIFICATIONS: DemoNotification[] = [
   {
-    system: 'Recursos Humanos',
+    system: { 'pt-BR': 'Recursos Humanos', 'en-US': 'Human Resources', 'es-ES': 'Recursos Humanos' },
     title: { 'pt-BR': 'Holerite disponível', 'en-US': 'Payslip available', 'es-ES': 'Nómina disponible' },
     text: {
       'pt-BR': 'Seu holerite do mês já pode ser consultado.',
@@ -31,7 +32,7 @@ export const DEMO_NOTIFICATIONS: DemoNotification[] = [
     read: false,
   },
   {
-    system: 'TI',
+    system: { 'pt-BR': 'TI', 'en-US': 'IT', 'es-ES': 'Informática' },
     title: {
       'pt-BR': 'Manutenção programada',
       'en-US': 'Scheduled maintenance',
@@ -46,7 +47,11 @@ export const DEMO_NOTIFICATIONS: DemoNotification[] = [
     read: false,
   },
   {
-    system: 'Segurança do Trabalho',
+    system: {
+      'pt-BR': 'Segurança do Trabalho',
+      'en-US': 'Occupational Safety',
+      'es-ES': 'Prevención de Riesgos Laborales',
+    },
     title: { 'pt-BR': 'Treinamento de NR-10', 'en-US': 'NR-10 safety training', 'es-ES': 'Formación NR-10' },
     text: {
       'pt-BR': 'Sua reciclagem de NR-10 vence em 30 dias. Agende com seu gestor.',
@@ -57,7 +62,7 @@ export const DEMO_NOTIFICATIONS: DemoNotification[] = [
     read: true,
   },
   {
-    system: 'Financeiro',
+    system: { 'pt-BR': 'Financeiro', 'en-US': 'Finance', 'es-ES': 'Finanzas' },
     title: { 'pt-BR': 'Reembolso aprovado', 'en-US': 'Refund approved', 'es-ES': 'Reembolso aprobado' },
     text: {
       'pt-BR': 'O reembolso da viagem a Betim foi aprovado.',
@@ -68,7 +73,7 @@ export const DEMO_NOTIFICATIONS: DemoNotification[] = [
     read: true,
   },
   {
-    system: 'Qualidade',
+    system: { 'pt-BR': 'Qualidade', 'en-US': 'Quality', 'es-ES': 'Calidad' },
     title: { 'pt-BR': 'Auditoria ISO 9001', 'en-US': 'ISO 9001 audit', 'es-ES': 'Auditoría ISO 9001' },
     text: {
       'pt-BR': 'A auditoria externa acontece na próxima semana na fábrica de motores.',
@@ -79,7 +84,7 @@ export const DEMO_NOTIFICATIONS: DemoNotification[] = [
     read: false,
   },
   {
-    system: 'Portal',
+    system: { 'pt-BR': 'Portal', 'en-US': 'Portal', 'es-ES': 'Portal' },
     title: {
       'pt-BR': 'Bem-vindo ao novo portal',
       'en-US': 'Welcome to the new portal',
@@ -93,17 +98,26 @@ export const DEMO_NOTIFICATIONS: DemoNotification[] = [
     ago: 9 * DAY,
     read: true,
   },
-  ...['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho'].map((month, index) => ({
-    system: 'Recursos Humanos',
+  ...(
+    [
+      ['Janeiro', 'January', 'enero'],
+      ['Fevereiro', 'February', 'febrero'],
+      ['Março', 'March', 'marzo'],
+      ['Abril', 'April', 'abril'],
+      ['Maio', 'May', 'mayo'],
+      ['Junho', 'June', 'junio'],
+    ] as const
+  ).map(([pt, en, es], index) => ({
+    system: { 'pt-BR': 'Recursos Humanos', 'en-US': 'Human Resources', 'es-ES': 'Recursos Humanos' },
     title: {
-      'pt-BR': `Escala de férias: ${month}`,
-      'en-US': 'Holiday roster published',
-      'es-ES': 'Calendario de vacaciones publicado',
+      'pt-BR': `Escala de férias: ${pt}`,
+      'en-US': `Vacation schedule: ${en}`,
+      'es-ES': `Calendario de vacaciones: ${es}`,
     },
     text: {
-      'pt-BR': 'A escala de férias do seu setor foi publicada.',
-      'en-US': "Your section's holiday roster was published.",
-      'es-ES': 'Se ha publicado el calendario de vacaciones de tu sección.',
+      'pt-BR': `A escala de férias de ${pt.toLowerCase()} do seu setor foi publicada.`,
+      'en-US': `Your department's vacation schedule for ${en} has been published.`,
+      'es-ES': `Se ha publicado el calendario de vacaciones de ${es} de tu sección.`,
     },
     ago: (15 + index * 20) * DAY,
     read: true,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { DEMO_ACCOUNT_LINES, seedAccounts } from './accounts-seed';
+import { seedCandidateResume } from './candidate-resume-seed';
 import { seedNotifications } from './notifications-seed';
 import { seedVacancies } from './vacancies-seed';
 
@@ -15,6 +16,7 @@ export interface DemoAccount {
 export async function seedDemoData(db: Db, log: FastifyBaseLogger, now: Date = new Date()): Promise<void> {
   const vacancies = await seedVacancies(db, now);
   const accounts = await seedAccounts(db);
+  if (accounts) await seedCandidateResume(db, now);
   const notifications = accounts ? await seedNotifications(db, now) : 0;
   if (vacancies || accounts) log.info({ vacancies, accounts, notifications }, 'demo data seeded');
 }

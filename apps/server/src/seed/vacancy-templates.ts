@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../db/schema';
+import type { Translated } from './translated';
 
 /** A company unit (plant, office or distribution center) as the demo seed creates it. */
 export interface UnitSeed {
@@ -13,11 +13,11 @@ export interface UnitSeed {
 /** A role the demo seed opens as a vacancy in each of its units. */
 export interface VacancyTemplate {
   area: 'shop_floor' | 'maintenance' | 'engineering' | 'office' | 'internship' | 'apprentice';
-  title: LocalizedText;
-  duties: LocalizedText;
-  workingDay: LocalizedText;
-  requirements: LocalizedText;
-  observations: LocalizedText;
+  title: Translated;
+  duties: Translated;
+  workingDay: Translated;
+  requirements: Translated;
+  observations: Translated;
   modality: 'on_site' | 'hybrid' | 'remote';
   contractType: 'clt' | 'internship' | 'apprentice' | 'temporary';
   benefits: {
@@ -149,7 +149,7 @@ const TRAINEE_BENEFITS: Benefits = {
   restaurant: true,
 };
 
-/** 24 roles over the six areas; about two thirds translated into en-US and es-ES, the rest pt-BR only. */
+/** 24 roles over the six areas, every text in pt-BR, en-US and es-ES. */
 export const VACANCY_TEMPLATES: VacancyTemplate[] = [
   // ── Shop floor ────────────────────────────────────────────────────────────────────────────────────────────
   {
@@ -216,7 +216,7 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
   },
   {
     area: 'shop_floor',
-    title: { 'pt-BR': 'Soldador(a)' },
+    title: { 'pt-BR': 'Soldador(a)', 'en-US': 'Welder', 'es-ES': 'Soldador/a' },
     duties: {
       'pt-BR': lines(
         'Soldar peças e estruturas metálicas pelos processos MIG/MAG e eletrodo revestido',
@@ -224,8 +224,24 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
         'Preparar e pontear as peças antes da soldagem',
         'Verificar a qualidade dos cordões e corrigir defeitos',
       ),
+      'en-US': lines(
+        'Weld metal parts and structures using MIG/MAG and stick (SMAW) processes',
+        'Read technical drawings and welding procedure specifications (WPS)',
+        'Prepare and tack-weld parts before welding',
+        'Check the quality of the welds and repair defects',
+      ),
+      'es-ES': lines(
+        'Soldar piezas y estructuras metálicas con los procesos MIG/MAG y electrodo revestido',
+        'Interpretar planos y especificaciones de procedimiento de soldadura (WPS)',
+        'Preparar y puntear las piezas antes de soldar',
+        'Comprobar la calidad de los cordones y corregir defectos',
+      ),
     },
-    workingDay: { 'pt-BR': 'Segunda a sexta, das 7h às 16h48 (1º turno)' },
+    workingDay: {
+      'pt-BR': 'Segunda a sexta, das 7h às 16h48 (1º turno)',
+      'en-US': 'Monday to Friday, 7:00 a.m. to 4:48 p.m. (1st shift)',
+      'es-ES': 'De lunes a viernes, de 7:00 a 16:48 (1.er turno)',
+    },
     requirements: {
       'pt-BR': lines(
         'Ensino fundamental completo',
@@ -233,10 +249,24 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
         'Experiência de pelo menos 1 ano com solda MIG/MAG',
         'Leitura de desenho técnico',
       ),
+      'en-US': lines(
+        'Completed lower secondary school',
+        'Welding course (SENAI or equivalent)',
+        'At least 1 year of experience in MIG/MAG welding',
+        'Able to read technical drawings',
+      ),
+      'es-ES': lines(
+        'Estudios de secundaria obligatoria terminados',
+        'Curso de soldadura (SENAI o equivalente)',
+        'Al menos 1 año de experiencia en soldadura MIG/MAG',
+        'Interpretación de planos',
+      ),
     },
     observations: {
       'pt-BR':
         'A seleção inclui teste prático de soldagem. Adicional de insalubridade conforme a legislação.',
+      'en-US': 'The selection includes a practical welding test. Hazard pay as required by law.',
+      'es-ES': 'La selección incluye una prueba práctica de soldadura. Plus de toxicidad según la ley.',
     },
     modality: 'on_site',
     contractType: 'clt',
@@ -367,7 +397,7 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
   },
   {
     area: 'shop_floor',
-    title: { 'pt-BR': 'Pintor(a) Industrial' },
+    title: { 'pt-BR': 'Pintor(a) Industrial', 'en-US': 'Industrial Painter', 'es-ES': 'Pintor/a industrial' },
     duties: {
       'pt-BR': lines(
         'Preparar superfícies com jateamento, lixamento e limpeza',
@@ -375,17 +405,45 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
         'Medir a espessura da camada de tinta e registrar os resultados',
         'Zelar pelo uso correto dos EPIs e pela limpeza da cabine',
       ),
+      'en-US': lines(
+        'Prepare surfaces by blasting, sanding and cleaning',
+        'Mix paints and spray with conventional or airless guns',
+        'Measure the paint film thickness and record the results',
+        'Make sure PPE is used correctly and keep the paint booth clean',
+      ),
+      'es-ES': lines(
+        'Preparar superficies mediante chorreado, lijado y limpieza',
+        'Preparar pinturas y pintar con pistola convencional o airless',
+        'Medir el espesor de la capa de pintura y registrar los resultados',
+        'Velar por el uso correcto de los EPI y por la limpieza de la cabina',
+      ),
     },
-    workingDay: { 'pt-BR': 'Segunda a sexta, das 7h às 16h48 (1º turno)' },
+    workingDay: {
+      'pt-BR': 'Segunda a sexta, das 7h às 16h48 (1º turno)',
+      'en-US': 'Monday to Friday, 7:00 a.m. to 4:48 p.m. (1st shift)',
+      'es-ES': 'De lunes a viernes, de 7:00 a 16:48 (1.er turno)',
+    },
     requirements: {
       'pt-BR': lines(
         'Ensino fundamental completo',
         'Experiência com pintura industrial a pistola',
         'Conhecimento de tipos de tinta e de preparação de superfície',
       ),
+      'en-US': lines(
+        'Completed lower secondary school',
+        'Experience in industrial spray painting',
+        'Knowledge of paint types and surface preparation',
+      ),
+      'es-ES': lines(
+        'Estudios de secundaria obligatoria terminados',
+        'Experiencia en pintura industrial a pistola',
+        'Conocimiento de tipos de pintura y de preparación de superficies',
+      ),
     },
     observations: {
       'pt-BR': 'Uniforme e EPIs fornecidos pela empresa. Adicional de insalubridade conforme a legislação.',
+      'en-US': 'Uniform and PPE provided by the company. Hazard pay as required by law.',
+      'es-ES': 'La empresa proporciona el uniforme y los EPI. Plus de toxicidad según la ley.',
     },
     modality: 'on_site',
     contractType: 'clt',
@@ -708,7 +766,7 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
   },
   {
     area: 'maintenance',
-    title: { 'pt-BR': 'Ferramenteiro(a)' },
+    title: { 'pt-BR': 'Ferramenteiro(a)', 'en-US': 'Toolmaker', 'es-ES': 'Matricero/a' },
     duties: {
       'pt-BR': lines(
         'Fabricar e ajustar estampos, moldes e dispositivos',
@@ -716,16 +774,46 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
         'Fazer a manutenção das ferramentas usadas na produção',
         'Interpretar desenhos técnicos e tolerâncias dimensionais',
       ),
+      'en-US': lines(
+        'Build and fit stamping dies, molds and fixtures',
+        'Operate lathes, milling machines, grinders and EDM machines',
+        'Maintain the tools used in production',
+        'Interpret technical drawings and dimensional tolerances',
+      ),
+      'es-ES': lines(
+        'Fabricar y ajustar matrices, moldes y utillajes',
+        'Manejar torno, fresadora, rectificadora y electroerosión',
+        'Realizar el mantenimiento de las herramientas de producción',
+        'Interpretar planos y tolerancias dimensionales',
+      ),
     },
-    workingDay: { 'pt-BR': 'Segunda a sexta, das 7h às 16h48 (1º turno)' },
+    workingDay: {
+      'pt-BR': 'Segunda a sexta, das 7h às 16h48 (1º turno)',
+      'en-US': 'Monday to Friday, 7:00 a.m. to 4:48 p.m. (1st shift)',
+      'es-ES': 'De lunes a viernes, de 7:00 a 16:48 (1.er turno)',
+    },
     requirements: {
       'pt-BR': lines(
         'Curso de Ferramenteiro (SENAI) ou curso técnico em Mecânica',
         'Experiência de pelo menos 3 anos em ferramentaria',
         'Leitura de desenho técnico e uso de instrumentos de medição',
       ),
+      'en-US': lines(
+        'Toolmaking course (SENAI) or technical course in mechanics',
+        'At least 3 years of experience in a tool room',
+        'Able to read technical drawings and use measuring instruments',
+      ),
+      'es-ES': lines(
+        'Curso de matricería (SENAI) o formación profesional en mecánica',
+        'Al menos 3 años de experiencia en matricería',
+        'Interpretación de planos y manejo de instrumentos de medición',
+      ),
     },
-    observations: { 'pt-BR': 'A seleção inclui teste prático na ferramentaria.' },
+    observations: {
+      'pt-BR': 'A seleção inclui teste prático na ferramentaria.',
+      'en-US': 'The selection includes a practical test in the tool room.',
+      'es-ES': 'La selección incluye una prueba práctica en el taller de matricería.',
+    },
     modality: 'on_site',
     contractType: 'clt',
     benefits: { ...ALL_BENEFITS, privatePension: false },
@@ -867,7 +955,11 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
   },
   {
     area: 'engineering',
-    title: { 'pt-BR': 'Analista de PCP' },
+    title: {
+      'pt-BR': 'Analista de PCP',
+      'en-US': 'Production Planning and Control Analyst',
+      'es-ES': 'Analista de planificación de la producción',
+    },
     duties: {
       'pt-BR': lines(
         'Elaborar o programa de produção conforme a demanda e a capacidade das linhas',
@@ -875,16 +967,46 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
         'Acompanhar o cumprimento do plano e negociar prazos com vendas e compras',
         'Manter os indicadores de atendimento de pedidos e de estoque',
       ),
+      'en-US': lines(
+        'Draw up the production schedule based on demand and line capacity',
+        'Calculate material requirements (MRP) and monitor inventory',
+        'Track schedule adherence and agree lead times with sales and purchasing',
+        'Maintain the order fulfillment and inventory KPIs',
+      ),
+      'es-ES': lines(
+        'Elaborar el programa de producción según la demanda y la capacidad de las líneas',
+        'Calcular las necesidades de materiales (MRP) y controlar el inventario',
+        'Hacer el seguimiento del plan y negociar plazos con ventas y compras',
+        'Mantener los indicadores de servicio de pedidos y de inventario',
+      ),
     },
-    workingDay: { 'pt-BR': 'Segunda a sexta, das 7h30 às 17h18' },
+    workingDay: {
+      'pt-BR': 'Segunda a sexta, das 7h30 às 17h18',
+      'en-US': 'Monday to Friday, 7:30 a.m. to 5:18 p.m.',
+      'es-ES': 'De lunes a viernes, de 7:30 a 17:18',
+    },
     requirements: {
       'pt-BR': lines(
         'Graduação em Engenharia de Produção, Administração ou áreas afins',
         'Experiência com Planejamento e Controle da Produção (PCP) na indústria',
         'Excel avançado e conhecimento de ERP (SAP ou TOTVS)',
       ),
+      'en-US': lines(
+        "Bachelor's degree in industrial engineering, business administration or a related field",
+        'Experience in production planning and control in manufacturing',
+        'Advanced Excel and knowledge of an ERP (SAP or TOTVS)',
+      ),
+      'es-ES': lines(
+        'Grado en Ingeniería de Organización Industrial, Administración de Empresas o similar',
+        'Experiencia en planificación y control de la producción en la industria',
+        'Excel avanzado y conocimientos de ERP (SAP o TOTVS)',
+      ),
     },
-    observations: { 'pt-BR': 'Vaga também para pessoas com deficiência (PcD).' },
+    observations: {
+      'pt-BR': 'Vaga também para pessoas com deficiência (PcD).',
+      'en-US': 'Also open to people with disabilities.',
+      'es-ES': 'Vacante también abierta a personas con discapacidad.',
+    },
     modality: 'on_site',
     contractType: 'clt',
     benefits: { ...ALL_BENEFITS },
@@ -1018,7 +1140,11 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
   },
   {
     area: 'office',
-    title: { 'pt-BR': 'Assistente Administrativo(a)' },
+    title: {
+      'pt-BR': 'Assistente Administrativo(a)',
+      'en-US': 'Administrative Assistant',
+      'es-ES': 'Auxiliar administrativo/a',
+    },
     duties: {
       'pt-BR': lines(
         'Organizar documentos, arquivos e controles internos',
@@ -1026,16 +1152,46 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
         'Atender fornecedores, transportadoras e colaboradores por telefone e e-mail',
         'Apoiar as áreas com relatórios e planilhas',
       ),
+      'en-US': lines(
+        'Organize documents, files and internal records',
+        'Enter invoices and purchase orders in the ERP',
+        'Handle calls and e-mails from suppliers, carriers and employees',
+        'Support other departments with reports and spreadsheets',
+      ),
+      'es-ES': lines(
+        'Organizar documentos, archivos y controles internos',
+        'Registrar facturas y pedidos en el sistema (ERP)',
+        'Atender a proveedores, transportistas y empleados por teléfono y correo electrónico',
+        'Dar apoyo a los departamentos con informes y hojas de cálculo',
+      ),
     },
-    workingDay: { 'pt-BR': 'Segunda a sexta, das 8h às 17h48' },
+    workingDay: {
+      'pt-BR': 'Segunda a sexta, das 8h às 17h48',
+      'en-US': 'Monday to Friday, 8:00 a.m. to 5:48 p.m.',
+      'es-ES': 'De lunes a viernes, de 8:00 a 17:48',
+    },
     requirements: {
       'pt-BR': lines(
         'Ensino médio completo; curso superior em andamento será um diferencial',
         'Experiência com rotinas administrativas',
         'Excel intermediário',
       ),
+      'en-US': lines(
+        'High school diploma; current college studies are a plus',
+        'Experience with administrative routines',
+        'Intermediate Excel',
+      ),
+      'es-ES': lines(
+        'Bachillerato terminado; se valorarán estudios universitarios en curso',
+        'Experiencia en tareas administrativas',
+        'Excel de nivel intermedio',
+      ),
     },
-    observations: { 'pt-BR': 'Vaga também para pessoas com deficiência (PcD).' },
+    observations: {
+      'pt-BR': 'Vaga também para pessoas com deficiência (PcD).',
+      'en-US': 'Also open to people with disabilities.',
+      'es-ES': 'Vacante también abierta a personas con discapacidad.',
+    },
     modality: 'on_site',
     contractType: 'clt',
     benefits: { ...ALL_BENEFITS, privatePension: false },
@@ -1103,7 +1259,7 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
   },
   {
     area: 'office',
-    title: { 'pt-BR': 'Comprador(a)' },
+    title: { 'pt-BR': 'Comprador(a)', 'en-US': 'Buyer', 'es-ES': 'Comprador/a' },
     duties: {
       'pt-BR': lines(
         'Cotar, negociar e comprar matérias-primas e componentes (aço, cobre, resinas)',
@@ -1111,8 +1267,24 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
         'Acompanhar os prazos de entrega e resolver pendências com a produção',
         'Manter pedidos e contratos atualizados no ERP',
       ),
+      'en-US': lines(
+        'Request quotes, negotiate and buy raw materials and components (steel, copper, resins)',
+        'Develop and evaluate suppliers',
+        'Follow up on delivery dates and solve open issues with production',
+        'Keep purchase orders and contracts up to date in the ERP',
+      ),
+      'es-ES': lines(
+        'Pedir presupuestos, negociar y comprar materias primas y componentes (acero, cobre, resinas)',
+        'Desarrollar y evaluar proveedores',
+        'Hacer el seguimiento de los plazos de entrega y resolver incidencias con producción',
+        'Mantener actualizados los pedidos y contratos en el ERP',
+      ),
     },
-    workingDay: { 'pt-BR': 'Segunda a sexta, das 8h às 17h48; híbrido, com 1 dia por semana em home office' },
+    workingDay: {
+      'pt-BR': 'Segunda a sexta, das 8h às 17h48; híbrido, com 1 dia por semana em home office',
+      'en-US': 'Monday to Friday, 8:00 a.m. to 5:48 p.m.; hybrid, 1 day a week working from home',
+      'es-ES': 'De lunes a viernes, de 8:00 a 17:48; híbrido, con 1 día a la semana de teletrabajo',
+    },
     requirements: {
       'pt-BR': lines(
         'Graduação em Administração, Engenharia ou Comércio Exterior',
@@ -1120,8 +1292,24 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
         'Boa capacidade de negociação',
         'Inglês intermediário',
       ),
+      'en-US': lines(
+        "Bachelor's degree in business administration, engineering or international trade",
+        'Experience in industrial purchasing',
+        'Strong negotiation skills',
+        'Intermediate English',
+      ),
+      'es-ES': lines(
+        'Grado en Administración de Empresas, Ingeniería o Comercio Internacional',
+        'Experiencia en compras industriales',
+        'Buena capacidad de negociación',
+        'Inglés de nivel intermedio',
+      ),
     },
-    observations: { 'pt-BR': 'Disponibilidade para visitas eventuais a fornecedores.' },
+    observations: {
+      'pt-BR': 'Disponibilidade para visitas eventuais a fornecedores.',
+      'en-US': 'Available for occasional visits to suppliers.',
+      'es-ES': 'Disponibilidad para visitar proveedores de forma ocasional.',
+    },
     modality: 'hybrid',
     contractType: 'clt',
     benefits: { ...ALL_BENEFITS },
@@ -1260,24 +1448,56 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
   },
   {
     area: 'internship',
-    title: { 'pt-BR': 'Estágio em Administração' },
+    title: {
+      'pt-BR': 'Estágio em Administração',
+      'en-US': 'Business Administration Internship',
+      'es-ES': 'Prácticas en Administración de Empresas',
+    },
     duties: {
       'pt-BR': lines(
         'Apoiar as rotinas administrativas e financeiras da área',
         'Atualizar planilhas, relatórios e indicadores',
         'Organizar documentos e ajudar no atendimento a fornecedores',
       ),
+      'en-US': lines(
+        "Support the department's administrative and financial routines",
+        'Update spreadsheets, reports and KPIs',
+        'Organize documents and help handle supplier requests',
+      ),
+      'es-ES': lines(
+        'Dar apoyo en las tareas administrativas y financieras del departamento',
+        'Actualizar hojas de cálculo, informes e indicadores',
+        'Organizar documentos y ayudar en la atención a proveedores',
+      ),
     },
-    workingDay: { 'pt-BR': 'Segunda a sexta, das 12h às 18h (6 horas por dia)' },
+    workingDay: {
+      'pt-BR': 'Segunda a sexta, das 12h às 18h (6 horas por dia)',
+      'en-US': 'Monday to Friday, 12:00 p.m. to 6:00 p.m. (6 hours a day)',
+      'es-ES': 'De lunes a viernes, de 12:00 a 18:00 (6 horas al día)',
+    },
     requirements: {
       'pt-BR': lines(
         'Estar matriculado(a) em Administração, Ciências Contábeis ou Economia, a partir do 3º semestre',
         'Disponibilidade para estagiar 6 horas por dia, no período da tarde',
         'Conhecimento de Excel',
       ),
+      'en-US': lines(
+        'Enrolled in business administration, accounting or economics, in the 3rd semester or later',
+        'Available for a 6-hour internship in the afternoon',
+        'Knowledge of Excel',
+      ),
+      'es-ES': lines(
+        'Estar matriculado/a en Administración de Empresas, Contabilidad o Economía, a partir de segundo curso',
+        'Disponibilidad para hacer prácticas 6 horas al día, por la tarde',
+        'Conocimientos de Excel',
+      ),
     },
     observations: {
       'pt-BR': 'Bolsa-auxílio e auxílio-transporte. Possibilidade de efetivação ao fim do estágio.',
+      'en-US':
+        'Monthly internship stipend and transportation allowance. Possibility of a permanent position afterwards.',
+      'es-ES':
+        'Beca mensual y ayuda para el transporte. Posibilidad de incorporación en plantilla al terminar las prácticas.',
     },
     modality: 'on_site',
     contractType: 'internship',
@@ -1350,17 +1570,35 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
   },
   {
     area: 'apprentice',
-    title: { 'pt-BR': 'Jovem Aprendiz — Administrativo' },
+    title: {
+      'pt-BR': 'Jovem Aprendiz — Administrativo',
+      'en-US': 'Young Apprentice — Office',
+      'es-ES': 'Joven aprendiz — Administración',
+    },
     duties: {
       'pt-BR': lines(
         'Apoiar as rotinas administrativas: arquivo, planilhas e cadastros',
         'Ajudar no atendimento telefônico e no recebimento de documentos',
         'Participar do curso de aprendizagem na instituição parceira',
       ),
+      'en-US': lines(
+        'Support office routines: filing, spreadsheets and data entry',
+        'Help answer the phone and receive documents',
+        'Attend the apprenticeship course at the partner institution',
+      ),
+      'es-ES': lines(
+        'Dar apoyo en las tareas administrativas: archivo, hojas de cálculo y altas en el sistema',
+        'Ayudar a atender el teléfono y a recibir documentos',
+        'Asistir al curso de aprendizaje en la institución colaboradora',
+      ),
     },
     workingDay: {
       'pt-BR':
         'Segunda a quinta, das 8h às 12h, na empresa; sextas-feiras, aulas teóricas na instituição parceira',
+      'en-US':
+        'Monday to Thursday, 8:00 a.m. to 12:00 p.m. at the company; Fridays, theory classes at the partner institution',
+      'es-ES':
+        'De lunes a jueves, de 8:00 a 12:00, en la empresa; los viernes, clases teóricas en la institución colaboradora',
     },
     requirements: {
       'pt-BR': lines(
@@ -1368,8 +1606,22 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
         'Estar matriculado(a) e frequentando a escola (ensino fundamental ou médio)',
         'Conhecimentos básicos de informática',
       ),
+      'en-US': lines(
+        'Aged 14 to 24',
+        'Enrolled in and attending school (primary or secondary)',
+        'Basic computer skills',
+      ),
+      'es-ES': lines(
+        'Tener entre 14 y 24 años',
+        'Estar matriculado/a y asistir a clase (primaria o secundaria)',
+        'Conocimientos básicos de informática',
+      ),
     },
-    observations: { 'pt-BR': 'Contrato de aprendizagem de até 2 anos, com vale-transporte.' },
+    observations: {
+      'pt-BR': 'Contrato de aprendizagem de até 2 anos, com vale-transporte.',
+      'en-US': 'Apprenticeship contract of up to 2 years, with a transportation allowance.',
+      'es-ES': 'Contrato de formación de hasta 2 años, con ayuda para el transporte.',
+    },
     modality: 'on_site',
     contractType: 'apprentice',
     benefits: { ...TRAINEE_BENEFITS },

@@ -86,7 +86,7 @@ export const authRoutes =
         const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header);
         const decoded = match ? Buffer.from(match[1]!, 'base64').toString('utf8') : '';
         const colon = decoded.indexOf(':');
-        if (colon < 1) throw new AppError('unauthorized', { detailKey: 'errors.invalidCredentials' });
+        if (colon < 1) throw new AppError('invalid_credentials');
         const tokens = await service.signInWithPassword(decoded.slice(0, colon), decoded.slice(colon + 1));
         session.set(reply, tokens);
         return tokenBody(tokens);

@@ -57,11 +57,11 @@ export function authService(repository: AuthRepository, tokens: AccessTokens, no
     async signInWithPassword(email: string, password: string): Promise<IssuedTokens> {
       const user = await repository.userByEmail(email);
       const valid = await verifyPassword(user?.passwordHash, password);
-      if (!user || !valid || user.disabledAt)
-        throw new AppError('unauthorized', { detailKey: 'errors.invalidCredentials' });
+      if (!user || !valid || user.disabledAt) throw new AppError('invalid_credentials');
       // Told only to someone who knows the password: the address is still waiting for its e-mailed code.
       if (user.pendingConfirmation)
-        throw new AppError('forbidden', { detailKey: 'errors.emailNotConfirmed' });
+        // The account's id lets the page ask for a code at once (send-changed) and go on to the confirmation step.
+        throw new AppError('email_not_confirmed', { extensions: { user_id: user.id } });
       const session = await repository.createSession(user.id, 'email');
       return issue(user, session.id, 'email');
     },

@@ -77,6 +77,7 @@ describe('sign-in with e-mail and password', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
     expect(unknown.json().detail).toBe('Incorrect e-mail or password.');
+    expect(unknown.json().code).toBe('invalid_credentials');
     expect(unknown.cookies).toHaveLength(0);
   });
 

@@ -1,4 +1,5 @@
 import { isValidCpf, normalizeCpf } from '@portal/contracts/cpf';
+import { isCompanyCode } from '@portal/contracts/sign-in';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
@@ -43,7 +44,7 @@ export function cpfSignIn(db: Db, audit: AuthAuditLog, auth: AuthService, now: (
           headers: { 'retry-after': String(seconds) },
         });
       }
-      const company = parsed && /^\d{1,9}$/.test(parsed.company) ? Number(parsed.company) : null;
+      const company = parsed && isCompanyCode(parsed.company) ? Number(parsed.company) : null;
       if (!parsed || !isValidCpf(parsed.cpf) || company === null) {
         await audit.record('cpf_sign_in', 'refused', context, { subjectHash });
         throw refused();

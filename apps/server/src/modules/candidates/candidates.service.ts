@@ -1,6 +1,8 @@
 import type { CandidateUser } from '@portal/contracts/candidates';
+import { formatDate } from '@portal/contracts/dates';
 import { PRIVACY_POLICY_VERSION } from '@portal/contracts/legal';
 import { resolveLocale } from '@portal/contracts/locales';
+import { brasiliaDate } from '@portal/contracts/vacancy-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../mail/mailer';
 import { AppError } from '../../plugins/problem';
@@ -34,9 +36,7 @@ export function candidatesService(
   ) {
     const locale = resolveLocale(account.locale);
     const t = (key: string, p?: Record<string, unknown>) => translations.t(locale, key, p);
-    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'America/Sao_Paulo' }).format(
-      now(),
-    );
+    const date = formatDate(brasiliaDate(now()), locale, 'long');
     try {
       await mailer.send({
         to: account.email,

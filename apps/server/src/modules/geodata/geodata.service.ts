@@ -1,5 +1,6 @@
 import { createRequire as requireFrom } from 'node:module';
-import { BRAZIL_STATES, isValidCep, stateOfCep } from '@portal/contracts/brazil-states';
+import { BRAZIL_STATES } from '@portal/contracts/brazil-states';
+import { placeOfCep } from '@portal/contracts/cep-localities';
 import type { Locale } from '@portal/contracts/locales';
 import countries from 'i18n-iso-countries';
 
@@ -13,14 +14,29 @@ countries.registerLocale(load('i18n-iso-countries/langs/es.json'));
 
 const language: Record<Locale, string> = { 'pt-BR': 'pt', 'en-US': 'en', 'es-ES': 'es' };
 
-/** Countries (ISO 3166-1 alpha-2) with names in the caller's language, sorted by that name. */
+/** Brazilian Portuguese names: the library's 'pt' has the European forms (Irão, Quénia, Polónia, Vietname). */
+const brazilianNames = new Intl.DisplayNames(['pt-BR'], { type: 'region', fallback: 'none' });
+
+/**
+ * Countries (ISO 3166-1 alpha-2) with names in the caller's language, each name once, Brasil first and the rest
+ * sorted by name. pt-BR names are Brazil's (Irã, Quênia, Romênia); en-US and es-ES those of the library.
+ */
 export function listCountries(locale: Locale): { code: string; name: string }[] {
-  const lang = language[locale];
-  const names = countries.getNames(lang, { select: 'official' });
+  const names = countries.getNames(language[locale], { select: 'official' });
   const collator = new Intl.Collator(locale);
-  return Object.entries(names)
-    .map(([code, name]) => ({ code, name }))
+  const seen = new Set<string>();
+  const list = Object.entries(names)
+    .map(([code, name]) => ({
+      code,
+      name: (locale === 'pt-BR' ? brazilianNames.of(code) : undefined) ?? name,
+    }))
+    .filter((country) => {
+      if (seen.has(country.name)) return false;
+      seen.add(country.name);
+      return true;
+    })
     .sort((a, b) => collator.compare(a.name, b.name));
+  return [...list.filter((c) => c.code === 'BR'), ...list.filter((c) => c.code !== 'BR')];
 }
 
 /** Whether `code` is a known country. */
@@ -43,8 +59,15 @@ export function listStates(country: string): { code: string; name: string }[] | 
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** A Brazilian postal code: valid when 8 digits within a state's CEP ranges; answers that state. */
-export function checkPostalCode(postalCode: string): { valid: boolean; state: string | null } {
-  const state = isValidCep(postalCode) ? stateOfCep(postalCode) : null;
-  return { valid: state !== null, state };
+/**
+ * A Brazilian postal code: valid when 8 digits within a state's CEP ranges; answers that state and, when the CEP
+ * lies in a known locality's range, its city.
+ */
+export function checkPostalCode(postalCode: string): {
+  valid: boolean;
+  state: string | null;
+  city: string | null;
+} {
+  const place = placeOfCep(postalCode);
+  return { valid: place !== null, state: place?.state ?? null, city: place?.city ?? null };
 }

@@ -25,7 +25,7 @@ function toLocalizedText(value: NotificationCreateBody['title']): LocalizedText 
 export function toNotification(row: NotificationRow, locale: Locale): Notification {
   return {
     id: row.id,
-    system: row.system,
+    system: localized(row.system, locale),
     title: localized(row.title, locale),
     text: localized(row.text, locale),
     link: row.link,
@@ -81,7 +81,7 @@ export function notificationsService(
       const ids = await repository.insertMany(
         [...recipients].map((userId) => ({
           userId,
-          system: body.system,
+          system: toLocalizedText(body.system),
           title: toLocalizedText(body.title),
           text: toLocalizedText(body.text),
           link: body.link ?? null,

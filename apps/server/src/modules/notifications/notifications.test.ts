@@ -159,6 +159,14 @@ describe('POST /intranet/system/v1/notifications (other systems)', () => {
     });
   });
 
+  it('takes the system name per language too, and answers it in the reader language (pt-BR when missing)', async () => {
+    const user = await createEmployee(t.database);
+    await notify(user, { system: { 'pt-BR': 'Financeiro', 'en-US': 'Finance' } });
+    expect((await list(user, '', 'en-US')).json()[0].system).toBe('Finance');
+    expect((await list(user, '', 'pt-BR')).json()[0].system).toBe('Financeiro');
+    expect((await list(user, '', 'es-ES')).json()[0].system).toBe('Financeiro');
+  });
+
   it('refuses a caller without the notifications.create permission (403) and anonymous callers (401)', async () => {
     const plain = await createEmployee(t.database);
     const body = { user_ids: [plain.userId], system: 'X', title: 'T', text: 'x' };

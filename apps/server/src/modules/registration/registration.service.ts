@@ -1,9 +1,9 @@
-import { randomInt } from 'node:crypto';
 import { type ConfirmCodeBody, IDENTITY_LIMITS } from '@portal/contracts/candidates';
 import { DATA_STORAGE_CONSENT_VERSION, PRIVACY_POLICY_VERSION, TERMS_VERSION } from '@portal/contracts/legal';
 import { type Locale, resolveLocale } from '@portal/contracts/locales';
 import { MESSAGES } from '@portal/contracts/messages';
 import type { FastifyBaseLogger } from 'fastify';
+import { codeExpiry, codeMail, newEmailCode } from '../../mail/code-mail';
 import type { Mailer } from '../../mail/mailer';
 import { AppError } from '../../plugins/problem';
 import type { AuthService, IssuedTokens } from '../auth/auth.service';
@@ -38,8 +38,7 @@ export function registrationService(
     async register(input: RegistrationInput): Promise<string> {
       const existing = await repository.accountByEmail(input.email);
       if (existing && !existing.pending) {
-        throw new AppError('conflict', {
-          detailKey: MESSAGES.emailInUse,
+        throw new AppError('email_in_use', {
           errors: [{ field: 'email', message: MESSAGES.emailInUse }],
         });
       }
@@ -80,30 +79,12 @@ export function registrationService(
             headers: { 'retry-after': String(wait) },
           });
       }
-      const code = String(randomInt(0, 10 ** IDENTITY_LIMITS.codeLength)).padStart(
-        IDENTITY_LIMITS.codeLength,
-        '0',
-      );
-      const expiresAt = new Date(at.getTime() + IDENTITY_LIMITS.codeTtlMinutes * 60_000);
+      const code = newEmailCode();
+      const expiresAt = codeExpiry(at);
       await repository.saveCode(userId, await hashPassword(code), at, expiresAt);
       const locale = resolveLocale(account.locale);
-      const t = (key: string, params?: Record<string, unknown>) =>
-        translations.t(locale, `mail.confirmation.${key}`, params);
       try {
-        await mailer.send({
-          to: account.email,
-          subject: t('subject', { code }),
-          text: [
-            t('greeting', { name: account.name }),
-            '',
-            t('intro'),
-            '',
-            `    ${code}`,
-            '',
-            t('expires', { minutes: IDENTITY_LIMITS.codeTtlMinutes }),
-            t('ignore'),
-          ].join('\n'),
-        });
+        await mailer.send(codeMail(translations, locale, 'confirmation', account, code));
       } catch (error) {
         log.error({ err: error, userId }, 'confirmation code could not be mailed');
         await repository.removeCode(userId);
@@ -122,7 +103,7 @@ export function registrationService(
       const code = await repository.countTry(account.id, IDENTITY_LIMITS.codeMaxAttempts);
       if (!code) {
         const existing = await repository.code(account.id);
-        throw new AppError(existing ? 'rate_limited' : 'bad_request', {
+        throw new AppError('code_invalid', {
           detailKey: existing ? 'errors.codeAttemptsExceeded' : 'errors.codeExpired',
           errors: [
             {
@@ -133,13 +114,13 @@ export function registrationService(
         });
       }
       if (code.expiresAt.getTime() <= now().getTime()) {
-        throw new AppError('bad_request', {
+        throw new AppError('code_invalid', {
           detailKey: 'errors.codeExpired',
           errors: [{ field: 'confirmation_code', message: 'errors.codeExpired' }],
         });
       }
       if (!(await verifyPassword(code.codeHash, body.confirmation_code))) {
-        throw new AppError('bad_request', {
+        throw new AppError('code_invalid', {
           detailKey: 'errors.codeIncorrect',
           errors: [{ field: 'confirmation_code', message: 'errors.codeIncorrect' }],
         });

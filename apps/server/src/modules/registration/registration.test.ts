@@ -92,7 +92,12 @@ describe('account creation', () => {
       },
     });
     expect(signIn.statusCode).toBe(403);
-    expect(signIn.json().detail).toBe('Please confirm your email address before signing in.');
+    expect(signIn.json()).toMatchObject({
+      code: 'email_not_confirmed',
+      detail: 'Confirm your e-mail to sign in. We will send a code to your address.',
+      // The page asks for a code with it (send-changed) and goes on to the confirmation step.
+      user_id: res.json().user_id,
+    });
   });
 
   it.each([
@@ -153,6 +158,7 @@ describe('account creation', () => {
         headers: { 'accept-language': lang! },
       });
       expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe('email_in_use');
       expect(res.json().errors).toEqual([{ field: 'email', message: text }]);
     }
   });
@@ -214,10 +220,11 @@ describe('e-mail confirmation', () => {
     for (let i = 0; i < 5; i += 1) {
       const r = await confirm(user_id, body.email, wrong);
       expect(r.statusCode).toBe(400);
-      expect(r.json().detail).toBe('The confirmation code is incorrect.');
+      expect(r.json()).toMatchObject({ code: 'code_invalid', detail: 'The confirmation code is incorrect.' });
     }
     const sixth = await confirm(user_id, body.email, code, 'pt-BR');
-    expect(sixth.statusCode).toBe(429);
+    expect(sixth.statusCode).toBe(400);
+    expect(sixth.json().code).toBe('code_invalid');
     expect(sixth.json().detail).toBe('Muitas tentativas incorretas. Solicite um novo código.');
     expect(sixth.cookies).toHaveLength(0);
   });
@@ -232,6 +239,7 @@ describe('e-mail confirmation', () => {
     try {
       const late = await confirm(user_id, body.email, code);
       expect(late.statusCode).toBe(400);
+      expect(late.json().code).toBe('code_invalid');
       expect(late.json().detail).toBe('The confirmation code has expired. Please ask for a new code.');
     } finally {
       clock = start;

@@ -10,6 +10,7 @@ import {
   resumeInterests,
   resumeLanguages,
 } from '../../db/schema';
+import { type UsersRepository, usersRepository } from '../users/users.repository';
 
 export type BasicInformationRow = typeof resumeBasicInformation.$inferSelect;
 export type AddressRow = typeof resumeAddresses.$inferSelect;
@@ -28,8 +29,7 @@ const lists = {
 } as const;
 export type ListSection = keyof typeof lists;
 
-/** Queries of the resume. Every query is scoped by the owner's user id: another user's rows are never found. */
-export function resumeRepository(db: Db) {
+function resumeQueries(db: Db) {
   return {
     async isCandidate(userId: string): Promise<boolean> {
       const [row] = await db
@@ -168,4 +168,18 @@ export function resumeRepository(db: Db) {
   };
 }
 
-export type ResumeRepository = ReturnType<typeof resumeRepository>;
+export interface ResumeRepository extends ReturnType<typeof resumeQueries> {
+  /** Runs `work` in one transaction, with the resume and the users repositories bound to it. */
+  inTransaction<T>(
+    work: (tx: { resume: ResumeRepository; users: UsersRepository }) => Promise<T>,
+  ): Promise<T>;
+}
+
+/** Queries of the resume. Every query is scoped by the owner's user id: another user's rows are never found. */
+export function resumeRepository(db: Db): ResumeRepository {
+  return {
+    ...resumeQueries(db),
+    inTransaction: (work) =>
+      db.transaction((tx) => work({ resume: resumeRepository(tx), users: usersRepository(tx) })),
+  };
+}

@@ -91,9 +91,10 @@ const experienceView = (row: ExperienceRow): Experience => ({
 export function resumeService(repository: ResumeRepository, now: () => Date = () => new Date()) {
   const today = () => brasiliaDate(now());
 
+  /** A list section holds at most `max` entries (spec §9): a sixth is refused with `limit_reached`. */
   async function full(section: ListSection, userId: string, max: number) {
     if ((await repository.countOf(section, userId)) >= max) {
-      throw invalid([{ field: '(body)', message: MESSAGES.maxItems, params: { max } }]);
+      throw new AppError('limit_reached', { params: { max } });
     }
   }
 
@@ -124,24 +125,32 @@ export function resumeService(repository: ResumeRepository, now: () => Date = ()
       const current = await repository.basicInformation(userId);
       if (!body.picture && !current?.picture)
         errors.push({ field: 'picture', message: MESSAGES.pictureRequired });
-      const owner = await repository.cpfOwner(body.cpf);
-      if (owner && owner !== userId) errors.push({ field: 'cpf', message: MESSAGES.cpfInUse });
       if (errors.length) throw invalid(errors);
+      // Another account's CPF: a domain answer the form shows on the CPF field.
+      const owner = await repository.cpfOwner(body.cpf);
+      if (owner && owner !== userId)
+        throw new AppError('cpf_in_use', { errors: [{ field: 'cpf', message: MESSAGES.cpfInUse }] });
       const picture = body.picture ? await processPicture(body.picture) : current!.picture!;
-      const saved = await repository.saveBasicInformation({
-        userId,
-        picture,
-        name: body.name,
-        birthdate: body.birthdate,
-        nationality: body.nationality,
-        sex: body.sex,
-        cpf: body.cpf,
-        email: body.email,
-        phone: body.phone,
-        secondaryPhone: body.secondary_phone ?? '',
-        // The pcd flag is kept only when it was sent as a boolean (spec §5); the type only with pcd = true.
-        pcd: typeof body.pcd === 'boolean' ? body.pcd : null,
-        disabilityType: body.pcd === true ? (body.disability_type ?? null) : null,
+      // The name on the resume is the account's name: renaming yourself here renames the account (header, menu,
+      // data export, mails), in the same transaction.
+      const saved = await repository.inTransaction(async (tx) => {
+        const row = await tx.resume.saveBasicInformation({
+          userId,
+          picture,
+          name: body.name,
+          birthdate: body.birthdate,
+          nationality: body.nationality,
+          sex: body.sex,
+          cpf: body.cpf,
+          email: body.email,
+          phone: body.phone,
+          secondaryPhone: body.secondary_phone ?? '',
+          // The pcd flag is kept only when it was sent as a boolean (spec §5); the type only with pcd = true.
+          pcd: typeof body.pcd === 'boolean' ? body.pcd : null,
+          disabilityType: body.pcd === true ? (body.disability_type ?? null) : null,
+        });
+        await tx.users.update(userId, { name: body.name });
+        return row;
       });
       return basicView(saved)!;
     },
@@ -190,7 +199,7 @@ export function resumeService(repository: ResumeRepository, now: () => Date = ()
       if (errors.length) throw invalid(errors);
       await full('degrees', userId, MAX_DEGREES);
       if (isDuplicateDegree(body, await repository.degrees(userId))) {
-        throw new AppError('conflict', { detailKey: MESSAGES.duplicateDegree });
+        throw new AppError('duplicate_degree', { detailKey: MESSAGES.duplicateDegree });
       }
       return degreeView(await repository.insertDegree({ userId, ...body }));
     },
@@ -198,7 +207,7 @@ export function resumeService(repository: ResumeRepository, now: () => Date = ()
     async removeDegree(userId: string, id: number): Promise<void> {
       const mine = await repository.degrees(userId);
       if (!mine.some((degree) => degree.id === id)) throw new AppError('not_found');
-      if (mine.length <= 1) throw new AppError('conflict', { detailKey: MESSAGES.lastDegreeDelete });
+      if (mine.length <= 1) throw new AppError('last_degree', { detailKey: MESSAGES.lastDegreeDelete });
       await repository.remove('degrees', userId, id);
     },
 
@@ -327,12 +336,10 @@ export function resumeService(repository: ResumeRepository, now: () => Date = ()
       return missing;
     },
 
-    /** Marks the resume finished when nothing is missing; otherwise 409 listing what is. */
+    /** Marks the resume finished when nothing is missing; otherwise `resume_incomplete` listing what is. */
     async finish(userId: string): Promise<{ finished: true }> {
       const missing = await service.missing(userId);
-      if (missing.length) {
-        throw new AppError('conflict', { detailKey: 'errors.resumeIncomplete', errors: missing });
-      }
+      if (missing.length) throw new AppError('resume_incomplete', { errors: missing });
       await repository.markFinished(userId);
       return { finished: true };
     },

@@ -306,10 +306,16 @@ describe('degrees', () => {
       degree({ course: ' engenharia  elétrica ' }),
     );
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().detail).toBe('It is not possible to add duplicate degrees');
+    expect(duplicate.json()).toMatchObject({
+      code: 'duplicate_degree',
+      detail: 'It is not possible to add duplicate degrees',
+    });
     const lastOne = await call(maria, 'DELETE', `/curriculum/degrees/v1/${first.json().id}`);
     expect(lastOne.statusCode).toBe(409);
-    expect(lastOne.json().detail).toBe('Please add another formation before deleting this one');
+    expect(lastOne.json()).toMatchObject({
+      code: 'last_degree',
+      detail: 'Please add another formation before deleting this one',
+    });
     const dates = await call(
       maria,
       'POST',
@@ -328,12 +334,38 @@ describe('degrees', () => {
       expect((await call(maria, 'POST', '/curriculum/degrees/v1', degree({ course }))).statusCode).toBe(201);
     }
     const sixth = await call(maria, 'POST', '/curriculum/degrees/v1', degree({ course: 'F' }));
-    expect(sixth.statusCode).toBe(400);
-    expect(sixth.json().errors[0].message).toBe('You can add at most 5 items');
+    expect(sixth.statusCode).toBe(409);
+    expect(sixth.json()).toMatchObject({
+      code: 'limit_reached',
+      detail: 'You can add at most 5 items to this section. Delete one to add another.',
+    });
     expect((await call(other, 'GET', '/curriculum/degrees/v1')).json()).toEqual([]);
     expect((await call(other, 'DELETE', `/curriculum/degrees/v1/${first.json().id}`)).statusCode).toBe(404);
     expect((await call(maria, 'DELETE', `/curriculum/degrees/v1/${first.json().id}`)).statusCode).toBe(204);
     expect((await call(maria, 'GET', '/curriculum/degrees/v1')).json()).toHaveLength(4);
+  });
+});
+
+describe('degree refusals answer domain codes in the caller language', () => {
+  it('duplicate_degree and last_degree in pt-BR and es-ES, with the spec messages translated', async () => {
+    const ana = await createCandidate(t.database, { finished: false });
+    const only = await call(ana, 'POST', '/curriculum/degrees/v1', degree());
+    expect(only.statusCode).toBe(201);
+    const duplicate = await call(ana, 'POST', '/curriculum/degrees/v1', degree(), 'pt-BR');
+    expect(duplicate.headers['content-type']).toContain('application/problem+json');
+    expect(duplicate.json()).toMatchObject({
+      status: 409,
+      code: 'duplicate_degree',
+      title: 'Formação repetida',
+      detail: 'Não é possível adicionar formações duplicadas',
+    });
+    const last = await call(ana, 'DELETE', `/curriculum/degrees/v1/${only.json().id}`, undefined, 'es-ES');
+    expect(last.json()).toMatchObject({
+      status: 409,
+      code: 'last_degree',
+      detail: 'Añade otra formación antes de eliminar esta',
+    });
+    expect((await call(ana, 'GET', '/curriculum/degrees/v1')).json()).toHaveLength(1);
   });
 });
 
@@ -351,7 +383,9 @@ describe('complements, languages and experiences', () => {
     const ids: number[] = [];
     for (let i = 0; i < 5; i++)
       ids.push((await call(maria, 'POST', '/curriculum/complements/v1', body)).json().id);
-    expect((await call(maria, 'POST', '/curriculum/complements/v1', body)).statusCode).toBe(400);
+    const sixth = await call(maria, 'POST', '/curriculum/complements/v1', body);
+    expect(sixth.statusCode).toBe(409);
+    expect(sixth.json().code).toBe('limit_reached');
     expect((await call(other, 'DELETE', `/curriculum/complements/v1/${ids[0]}`)).statusCode).toBe(404);
     expect((await call(other, 'GET', '/curriculum/complements/v1')).json()).toEqual([]);
     expect((await call(maria, 'DELETE', `/curriculum/complements/v1/${ids[0]}`)).statusCode).toBe(204);
@@ -383,7 +417,9 @@ describe('complements, languages and experiences', () => {
     });
     for (let i = 0; i < 4; i++)
       await call(maria, 'POST', '/curriculum/experiences/v1', { ...body, endDate: '2022-06' });
-    expect((await call(maria, 'POST', '/curriculum/experiences/v1', body)).statusCode).toBe(400);
+    const sixth = await call(maria, 'POST', '/curriculum/experiences/v1', body);
+    expect(sixth.statusCode).toBe(409);
+    expect(sixth.json().code).toBe('limit_reached');
     expect((await call(other, 'DELETE', `/curriculum/experiences/v1/${current.json().id}`)).statusCode).toBe(
       404,
     );
@@ -539,12 +575,14 @@ describe('dictionaries and geodata', () => {
     ).toEqual({
       valid: true,
       state: 'SC',
+      city: 'Jaraguá do Sul',
     });
     expect(
       (await call(maria, 'GET', '/geodata/locations/v1/validate-postal-code?postal_code=7890000')).json(),
     ).toEqual({
       valid: false,
       state: null,
+      city: null,
     });
   });
 });

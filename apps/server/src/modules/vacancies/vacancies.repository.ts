@@ -44,13 +44,13 @@ export function vacanciesRepository(db: Db) {
         .from(vacancies)
         .where(listed({ openOn }))
         .orderBy(asc(vacancies.city));
-      const unitRows = await db
-        .selectDistinct({ id: units.id, name: units.name })
+      const unitCities = await db
+        .selectDistinct({ id: units.id, name: units.name, city: vacancies.city })
         .from(units)
         .innerJoin(vacancies, eq(vacancies.unitId, units.id))
         .where(listed({ openOn }))
-        .orderBy(asc(units.name));
-      return { cities, units: unitRows };
+        .orderBy(asc(units.name), asc(units.id), asc(vacancies.city));
+      return { cities, unitCities };
     },
 
     async findById(id: number): Promise<{ vacancy: VacancyRow; unit: UnitRow } | undefined> {

@@ -120,9 +120,19 @@ export function vacanciesService(repository: VacanciesRepository, now: () => Dat
       return JSON.parse((await this.listBody(query, locale)).json.toString('utf8'));
     },
 
-    /** The options of the city and unit selects: only those with listed vacancies. */
+    /**
+     * The options of the city and unit selects: only those with listed vacancies; each unit with the cities of
+     * its listed vacancies (the unit select offers only the units of the chosen city).
+     */
     async filters(): Promise<VacancyFilters> {
-      return repository.filterOptions(brasiliaDate(now()));
+      const { cities, unitCities } = await repository.filterOptions(brasiliaDate(now()));
+      const units = new Map<number, VacancyFilters['units'][number]>();
+      for (const { id, name, city } of unitCities) {
+        const unit = units.get(id) ?? { id, name, cities: [] };
+        unit.cities.push(city);
+        units.set(id, unit);
+      }
+      return { cities, units: [...units.values()] };
     },
 
     /** One vacancy: 404 when unknown or closed; an expired one is shown with deadline_passed. */
@@ -158,11 +168,11 @@ export function vacanciesService(repository: VacanciesRepository, now: () => Dat
     async apply(userId: string, vacancyId: number, locale: Locale) {
       const { vacancy } = await openVacancy(vacancyId);
       if (isDeadlinePassed(vacancy.applicationDeadline, now())) {
-        throw new AppError('conflict', { detailKey: 'errors.deadlinePassed' });
+        throw new AppError('deadline_passed');
       }
       const finished = await repository.candidateFinished(userId);
       if (finished === undefined) throw new AppError('forbidden', { detailKey: 'errors.notACandidate' });
-      if (!finished) throw new AppError('conflict', { detailKey: 'errors.resumeNotFinished' });
+      if (!finished) throw new AppError('resume_not_finished');
       const { application, created } = await repository.apply(userId, vacancyId);
       const [mine] = (await this.applications(userId, locale)).filter((a) => a.id === application.id);
       return { application: mine!, created };

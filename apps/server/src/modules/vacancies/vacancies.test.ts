@@ -171,7 +171,7 @@ describe('GET /api/curriculum/vacancies/v1', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
-  it('gives the city and unit options of the listed vacancies', async () => {
+  it('gives the city and unit options of the listed vacancies, each unit with the cities of its vacancies', async () => {
     const res = await t.app.inject({ url: `${BASE}/filters` });
     expect(res.json()).toEqual({
       cities: [
@@ -179,8 +179,8 @@ describe('GET /api/curriculum/vacancies/v1', () => {
         { city: 'Jaraguá do Sul', state: 'SC' },
       ],
       units: [
-        { id: ids.jaragua, name: 'Fábrica de Motores' },
-        { id: ids.betim, name: 'Fábrica de Transformadores' },
+        { id: ids.jaragua, name: 'Fábrica de Motores', cities: ['Jaraguá do Sul'] },
+        { id: ids.betim, name: 'Fábrica de Transformadores', cities: ['Betim'] },
       ],
     });
   });
@@ -304,7 +304,7 @@ describe('applications', () => {
         payload: { vacancy_id: ids.mechanic },
       });
       expect(res.statusCode).toBe(409);
-      expect(res.json().code).toBe('conflict');
+      expect(res.json().code).toBe('resume_not_finished');
       details.add(res.json().detail);
     }
     expect(details).toEqual(
@@ -328,6 +328,7 @@ describe('applications', () => {
       payload: { vacancy_id: ids.expired },
     });
     expect(expired.statusCode).toBe(409);
+    expect(expired.json().code).toBe('deadline_passed');
     expect(expired.json().detail).toBe('The application deadline for this vacancy has passed.');
     const closed = await t.app.inject({
       method: 'POST',

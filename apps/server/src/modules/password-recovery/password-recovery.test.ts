@@ -1,0 +1,325 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmployee } from '../../test/employees';
+import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let sink: SmtpSink;
+// The business clock; access tokens are checked against the real one, so it starts now.
+let clock = new Date();
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  t = await createTestApp({ SMTP_URL: sink.url }, { now: () => clock });
+});
+afterAll(async () => {
+  await t.close();
+  await sink.close();
+});
+
+const FORGOT = '/api/users/password/v1/forgot';
+const RESET = '/api/users/password/v1/reset';
+const TOKEN = '/api/auth/auth/v1/token';
+const REFRESH = '/api/auth/auth/v1/token/refresh';
+const PASSWORD = 'Correct-Horse-Battery-9';
+const NEW_PASSWORD = 'Quiet-River-Morning-42';
+let counter = 0;
+/** Each test its own client address, so the per-address limits of one test never touch another. */
+const client = () => `10.9.${counter}.1`;
+
+const basic = (email: string, password: string) =>
+  `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
+
+function forgot(email: string, lang = 'pt-BR') {
+  return t.app.inject({
+    method: 'POST',
+    url: FORGOT,
+    payload: { email },
+    headers: { 'accept-language': lang, 'x-forwarded-for': client() },
+  });
+}
+
+function reset(email: string, code: string, newPassword = NEW_PASSWORD, lang = 'en-US') {
+  return t.app.inject({
+    method: 'POST',
+    url: RESET,
+    payload: { email, code, new_password: newPassword },
+    headers: { 'accept-language': lang, 'x-forwarded-for': client() },
+  });
+}
+
+const signIn = (email: string, password: string) =>
+  t.app.inject({
+    url: TOKEN,
+    headers: { authorization: basic(email, password), 'x-forwarded-for': client() },
+  });
+
+/** A candidate through the real registration: pending, and confirmed with its code unless told otherwise. */
+async function candidate(language = 'pt-BR', confirmed = true) {
+  counter += 1;
+  const email = `recovery.${counter}@example.com`;
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/users/registration/v1',
+    payload: {
+      name: 'Mariana Souza',
+      email,
+      password: PASSWORD,
+      privacy_policy_consent: true,
+      data_storage_consent: true,
+      language,
+    },
+    headers: { 'x-forwarded-for': client() },
+  });
+  expect(created.statusCode).toBe(201);
+  const { user_id } = created.json();
+  if (confirmed) {
+    const before = sink.mails.length;
+    await t.app.inject({
+      url: '/api/users/registration/v1/confirmation/send-changed',
+      query: { user_id, user_email: email },
+    });
+    const code = await codeIn(email, before);
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/registration/v1/confirmation/confirm-changed',
+      payload: { user_id, user_email: email, confirmation_code: code },
+    });
+    expect(ok.statusCode).toBe(200);
+  }
+  return { email, userId: user_id as string };
+}
+
+async function recoveryMail(email: string, after: number) {
+  return sink.waitFor((m) => m.to.includes(email.toLowerCase()) && sink.mails.indexOf(m) >= after);
+}
+
+async function codeIn(email: string, after: number): Promise<string> {
+  const mail = await recoveryMail(email, after);
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  expect(code).toBeDefined();
+  return code!;
+}
+
+/** Asks for a code and reads it from the SMTP sink. */
+async function mailedCode(email: string, lang = 'pt-BR'): Promise<string> {
+  const before = sink.mails.length;
+  const res = await forgot(email, lang);
+  expect(res.statusCode).toBe(202);
+  return codeIn(email, before);
+}
+
+const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
+
+describe('POST /users/password/v1/forgot', () => {
+  it('answers 202 with the same body for an unknown address and mails nothing', async () => {
+    counter += 1;
+    const { email } = await candidate();
+    const known = await forgot(email);
+    const unknown = await forgot('nobody.here@example.com');
+    expect(unknown.statusCode).toBe(202);
+    expect(unknown.json()).toEqual(known.json());
+    expect(unknown.json()).toEqual({ resend_after: 60, expires_in_minutes: 15 });
+    await recoveryMail(email, 0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sink.mails.some((m) => m.to.includes('nobody.here@example.com'))).toBe(false);
+  });
+
+  it.each([
+    ['pt-BR', /^Seu código para redefinir a senha: \d{6}$/, 'O código vale por 15 minutos.'],
+    ['en-US', /^Your code to reset your password: \d{6}$/, 'The code is valid for 15 minutes.'],
+    ['es-ES', /^Tu código para restablecer la contraseña: \d{6}$/, 'El código es válido durante 15 minutos.'],
+  ])('mails the code in the account language (%s), stored hashed', async (language, subject, expires) => {
+    const { email, userId } = await candidate(language);
+    const before = sink.mails.length;
+    // The caller's language does not matter: the mail goes in the account's.
+    expect((await forgot(email, 'pt-BR')).statusCode).toBe(202);
+    const mail = await recoveryMail(email, before);
+    expect(mail.subject).toMatch(subject);
+    expect(mail.text).toContain(expires);
+    const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
+    const { rows } = (await t.database.db.execute(
+      `select code_hash from password_reset_codes where user_id = '${userId}'` as never,
+    )) as unknown as { rows: { code_hash: string }[] };
+    expect(rows[0]!.code_hash).toMatch(/^\$argon2id\$/);
+    expect(rows[0]!.code_hash).not.toContain(code);
+  });
+
+  it('mails no second code within the cooldown, and limits the requests per e-mail', async () => {
+    const { email } = await candidate();
+    await mailedCode(email);
+    const before = sink.mails.length;
+    expect((await forgot(email)).statusCode).toBe(202);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sink.mails.slice(before).some((m) => m.to.includes(email))).toBe(false);
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      counter += 1; // from other client addresses: the limit counts the e-mail
+      statuses.push((await forgot(email.toUpperCase())).statusCode);
+    }
+    expect(statuses).toEqual([202, 202, 202, 429]);
+  });
+
+  it('refuses a malformed address with a field error', async () => {
+    counter += 1;
+    const res = await forgot('not-an-address', 'es-ES');
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.json().errors).toEqual([{ field: 'email', message: expect.stringContaining('correo') }]);
+  });
+});
+
+describe('POST /users/password/v1/reset', () => {
+  it('sets the new password, revokes every other session and signs in by cookies', async () => {
+    const { email } = await candidate();
+    const old = await signIn(email, PASSWORD);
+    expect(old.statusCode).toBe(200);
+    const oldRefresh = old.json().refresh_token as string;
+    const code = await mailedCode(email);
+    const res = await reset(email, code);
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    expect(res.cookies.map((c) => c.name).sort()).toEqual(['access_token', 'login_type', 'refresh_token']);
+    // The new session works; the old one is gone.
+    const access = res.cookies.find((c) => c.name === 'access_token')!.value;
+    const me = await t.app.inject({
+      url: '/api/curriculum/candidates/v1/user',
+      headers: { authorization: `Bearer ${access}` },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().email).toBe(email);
+    const refreshed = await t.app.inject({
+      url: REFRESH,
+      headers: { authorization: `Bearer ${oldRefresh}` },
+    });
+    expect(refreshed.statusCode).toBe(401);
+    expect((await signIn(email, PASSWORD)).statusCode).toBe(401);
+    expect((await signIn(email, NEW_PASSWORD)).statusCode).toBe(200);
+    // The code was used up.
+    const again = await reset(email, code, 'Another-Long-Password-7');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('code_invalid');
+  });
+
+  it.each([
+    ['pt-BR', 'O código informado é inválido ou expirou. Solicite um novo código.'],
+    ['en-US', 'The code entered is invalid or has expired. Please request a new code.'],
+    ['es-ES', 'El código introducido no es válido o ha caducado. Solicita un nuevo código.'],
+  ])(
+    'refuses a wrong code (code_invalid, %s); the sixth try fails even with the right code',
+    async (lang, text) => {
+      const { email } = await candidate();
+      const code = await mailedCode(email);
+      for (let i = 0; i < 5; i += 1) {
+        const wrong = await reset(email, wrongCode(code), NEW_PASSWORD, lang);
+        expect(wrong.statusCode).toBe(400);
+        expect(wrong.headers['content-type']).toContain('application/problem+json');
+        expect(wrong.json()).toMatchObject({
+          code: 'code_invalid',
+          errors: [{ field: 'code', message: text }],
+        });
+        expect(wrong.cookies).toHaveLength(0);
+      }
+      const sixth = await reset(email, code, NEW_PASSWORD, lang);
+      expect(sixth.statusCode).toBe(400);
+      expect(sixth.json().code).toBe('code_invalid');
+      expect(sixth.cookies).toHaveLength(0);
+      expect((await signIn(email, PASSWORD)).statusCode).toBe(200);
+    },
+  );
+
+  it('answers an unknown address exactly like a wrong code', async () => {
+    const { email } = await candidate();
+    const code = await mailedCode(email);
+    const known = await reset(email, wrongCode(code));
+    const unknown = await reset('nobody.else@example.com', '123456');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual(known.json());
+  });
+
+  it('a code expires after 15 minutes', async () => {
+    const { email } = await candidate();
+    const code = await mailedCode(email);
+    const start = clock;
+    clock = new Date(start.getTime() + 15 * 60_000 + 1000);
+    try {
+      const late = await reset(email, code);
+      expect(late.statusCode).toBe(400);
+      expect(late.json().code).toBe('code_invalid');
+    } finally {
+      clock = start;
+    }
+    expect((await signIn(email, NEW_PASSWORD)).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['pt-BR', 'short', 'A senha deve ter pelo menos 15 caracteres'],
+    ['en-US', 'alllowercaseletters', 'The password must contain at least 3 of the following'],
+    ['es-ES', 'Mariana-Password-2026', 'nombre'],
+  ])(
+    'checks the new password against the policy (%s) without spending the code',
+    async (lang, weak, text) => {
+      const { email } = await candidate();
+      const code = await mailedCode(email);
+      const res = await reset(email, code, weak, lang);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('validation_failed');
+      expect(res.json().errors).toHaveLength(1);
+      expect(res.json().errors[0].field).toBe('new_password');
+      expect(res.json().errors[0].message).toContain(text);
+      expect(res.cookies).toHaveLength(0);
+      // Four more refused passwords still leave the code usable: a policy refusal costs no try.
+      for (let i = 0; i < 4; i += 1) expect((await reset(email, code, weak, lang)).statusCode).toBe(400);
+      expect((await reset(email, code)).statusCode).toBe(204);
+    },
+  );
+
+  it("makes an intranet user with status 'R' active again", async () => {
+    counter += 1;
+    const employee = await createEmployee(t.database, {
+      email: `op.${counter}@example.com`,
+      password: 'Temporary-Password-1',
+      status: 'R',
+    });
+    const code = await mailedCode(employee.email);
+    const res = await reset(employee.email, code);
+    expect(res.statusCode).toBe(204);
+    const access = res.cookies.find((c) => c.name === 'access_token')!.value;
+    const info = await t.app.inject({
+      url: '/api/users/information/v1',
+      headers: { authorization: `Bearer ${access}` },
+    });
+    expect(info.json()).toMatchObject({ email: employee.email, status: 'A', kind: 'employee' });
+    // The employee's earlier session was revoked.
+    const before = await t.app.inject({
+      url: '/api/users/information/v1',
+      headers: { authorization: employee.authorization },
+    });
+    expect(before.statusCode).toBe(401);
+  });
+
+  it('confirms the address of a candidate who never confirmed it', async () => {
+    const { email } = await candidate('en-US', false);
+    expect((await signIn(email, PASSWORD)).json().code).toBe('email_not_confirmed');
+    const code = await mailedCode(email);
+    expect((await reset(email, code)).statusCode).toBe(204);
+    expect((await signIn(email, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('mails nothing to a disabled account or to one without a password', async () => {
+    counter += 1;
+    const noPassword = await createEmployee(t.database, { email: `sso.${counter}@example.com` });
+    const disabled = await createEmployee(t.database, {
+      email: `gone.${counter}@example.com`,
+      password: 'Temporary-Password-1',
+    });
+    await t.database.db.execute(
+      `update users set disabled_at = now() where id = '${disabled.userId}'` as never,
+    );
+    expect((await forgot(noPassword.email)).statusCode).toBe(202);
+    expect((await forgot(disabled.email)).statusCode).toBe(202);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sink.mails.some((m) => m.to.includes(noPassword.email) || m.to.includes(disabled.email))).toBe(
+      false,
+    );
+  });
+});
