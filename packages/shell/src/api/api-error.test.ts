@@ -27,6 +27,20 @@ describe('toApiError', () => {
     expect(error.errors).toEqual([{ field: 'email', message: 'E-mail inválido' }]);
   });
 
+  it("keeps a problem's extension members apart, and none when there are none", () => {
+    const error = toApiError(403, {
+      title: 'E-mail não confirmado',
+      detail: 'Confirme seu e-mail para entrar.',
+      status: 403,
+      code: 'email_not_confirmed',
+      user_id: '0b8f6c7e-2f4e-4a8e-9a51-3f1c2d4e5a6b',
+    });
+    expect(error.extensions).toEqual({ user_id: '0b8f6c7e-2f4e-4a8e-9a51-3f1c2d4e5a6b' });
+    expect(toApiError(400, { title: 'x', detail: 'y', status: 400, code: 'bad_request' }).extensions).toBe(
+      undefined,
+    );
+  });
+
   it('reads a problem that has only some of its properties', () => {
     const error = toApiError(409, { title: 'Conflito' });
     expect(error).toMatchObject({ title: 'Conflito', description: CONNECTION_ERROR, status: 409 });

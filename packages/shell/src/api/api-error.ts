@@ -20,6 +20,8 @@ export interface ApiErrorInit {
   errors?: ProblemFieldError[];
   /** The response's own `detail`, when it had one. */
   detail?: string;
+  /** The problem's extension members (RFC 9457 §3.2), e.g. the `user_id` of an `email_not_confirmed`. */
+  extensions?: Record<string, unknown>;
   request?: ApiRequestInfo;
 }
 
@@ -34,6 +36,7 @@ export class ApiError extends Error {
   readonly code?: ErrorCode;
   readonly errors?: ProblemFieldError[];
   readonly detail?: string;
+  readonly extensions?: Record<string, unknown>;
   readonly request?: ApiRequestInfo;
 
   constructor(init: ApiErrorInit) {
@@ -45,6 +48,7 @@ export class ApiError extends Error {
     if (init.code !== undefined) this.code = init.code;
     if (init.errors !== undefined) this.errors = init.errors;
     if (init.detail !== undefined) this.detail = init.detail;
+    if (init.extensions !== undefined) this.extensions = init.extensions;
     if (init.request !== undefined) this.request = init.request;
   }
 }
@@ -76,8 +80,17 @@ export function toApiError(status: number, body: unknown, request?: ApiRequestIn
     // Only the two fields of each error, whatever else the server sent.
     errors: problem.errors?.map(({ field, message }) => ({ field, message })),
     detail,
+    extensions: extensionsOf(problem),
     request,
   });
+}
+
+const PROBLEM_MEMBERS = new Set(['type', 'title', 'detail', 'status', 'code', 'errors', 'instance']);
+
+/** The members of a problem beyond the standard ones; undefined when there are none. */
+function extensionsOf(problem: Partial<Problem>): Record<string, unknown> | undefined {
+  const entries = Object.entries(problem).filter(([key]) => !PROBLEM_MEMBERS.has(key));
+  return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
 /** True for an aborted request (the caller cancelled it; nothing to show or report). */

@@ -110,6 +110,48 @@ describe('useApi', () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  it("marks the previous key's data as stale until the new answer shows, and ignores a late answer to an earlier key", async () => {
+    // '?q=slow' answers only after '?q=fast' has been asked for and answered.
+    let releaseSlow: () => void = () => {};
+    const slowReleased = new Promise<void>((resolve) => {
+      releaseSlow = resolve;
+    });
+    server = await startTestServer((request, res) => {
+      if (request.url?.includes('q=slow')) {
+        void slowReleased.then(() => sendJson(res, 200, { url: request.url }));
+        return;
+      }
+      sendJson(res, 200, { url: request.url });
+    });
+    configureApiClient({ baseUrl: server.origin });
+    const { result, rerender } = renderHook(({ q }) => useApi<{ url: string }>('/items', { q }), {
+      wrapper,
+      initialProps: { q: 'first' },
+    });
+    await waitFor(() => expect(result.current.data?.url).toBe('/api/items?q=first'));
+    expect(result.current.stale).toBe(false);
+
+    rerender({ q: 'slow' });
+    // The first query's data is still there, marked stale.
+    expect(result.current).toMatchObject({ data: { url: '/api/items?q=first' }, stale: true });
+    rerender({ q: 'fast' });
+    expect(result.current.stale).toBe(true);
+    await waitFor(() => expect(result.current.data?.url).toBe('/api/items?q=fast'));
+    expect(result.current.stale).toBe(false);
+
+    // The slow answer arrives last: it does not replace what the current query shows.
+    releaseSlow();
+    await waitFor(() =>
+      expect(server?.requests.map((r) => r.url)).toEqual([
+        '/api/items?q=first',
+        '/api/items?q=slow',
+        '/api/items?q=fast',
+      ]),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(result.current).toMatchObject({ data: { url: '/api/items?q=fast' }, stale: false });
+  });
+
   it('fetches nothing while the path is null', async () => {
     server = await startTestServer((_, res) => sendJson(res, 200, {}));
     configureApiClient({ baseUrl: server.origin });

@@ -104,6 +104,12 @@ function fetchKey<T>([path, params, locale]: ApiKey): Promise<T> {
 export interface UseApiResult<T> {
   /** The data, delayed 500 ms except its first value. */
   data: T | undefined;
+  /**
+   * True while `data` is still the answer to an earlier key (other params or language) and the current key's
+   * answer has not been shown yet: the screen should mark it as outdated (or hide it) and say that it is busy.
+   * An answer that arrives for an earlier key never replaces the current key's data (answers are kept by key).
+   */
+  stale: boolean;
   error: unknown;
   /** True while the first load runs, delayed like `data`. */
   isLoading: boolean;
@@ -129,8 +135,12 @@ export function useApi<T>(path: string | null, params?: QueryParams): UseApiResu
     handedOver ? { revalidateOnMount: false, revalidateIfStale: false } : undefined,
   );
   const settledError = error ?? (data === undefined ? fallbackError : undefined);
+  // The data is delayed together with the key it answers, to tell an earlier query's data from the current one's.
+  const current = useMemo(() => ({ data, key: serialized }), [data, serialized]);
+  const shown = useDelayedValue(current, FETCH_DEFAULTS.delayMs);
   return {
-    data: useDelayedValue(data, FETCH_DEFAULTS.delayMs),
+    data: shown.data,
+    stale: shown.key !== serialized,
     isLoading: useDelayedValue(isLoading && !settledError, FETCH_DEFAULTS.delayMs),
     error: settledError,
     isValidating,

@@ -110,8 +110,8 @@ function Probe() {
       <button
         type="button"
         onClick={() =>
-          auth.signInWithCpf('529.982.247-25', '9').then((ok) => {
-            document.title = `cpf: ${ok}`;
+          auth.signInWithCpf('529.982.247-25', '9').then((result) => {
+            document.title = `cpf: ${result.ok}`;
           })
         }
       >

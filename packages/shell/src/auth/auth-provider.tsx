@@ -33,6 +33,9 @@ export interface SignOutOptions {
   flash?: Omit<Toast, 'id'>;
 }
 
+/** How a CPF sign-in ended: `error` is the refusal (an ApiError for an answer of the server). */
+export type CpfSignInResult = { ok: true } | { ok: false; error: unknown };
+
 export interface AuthContextValue {
   status: AuthStatus;
   user: AuthUser | null;
@@ -43,8 +46,11 @@ export interface AuthContextValue {
   mustChangePassword: boolean;
   /** E-mail sign-in: on failure signs out (locally) and rethrows, so the form can say why. */
   signInWithEmail(email: string, password: string, target?: string): Promise<void>;
-  /** CPF sign-in: on any failure the user is cleared and signed out silently; resolves to whether it worked. */
-  signInWithCpf(cpf: string, company: string, target?: string): Promise<boolean>;
+  /**
+   * CPF sign-in: on any failure the user is cleared and signed out silently (no toast, nothing reported); resolves
+   * to whether it worked and, if not, the refusal, so the form can say why under it.
+   */
+  signInWithCpf(cpf: string, company: string, target?: string): Promise<CpfSignInResult>;
   /** Completes a provider (azure) sign-in whose cookies the server has just set. */
   completeExternalSignIn(target?: string): Promise<boolean>;
   /** Signs out everywhere in this browser and goes to the login page (LOGIN_URL). */
@@ -194,13 +200,13 @@ export function AuthProvider({
   );
 
   const signInWithCpf = useCallback(
-    async (cpf: string, company: string, target?: string) => {
+    async (cpf: string, company: string, target?: string): Promise<CpfSignInResult> => {
       try {
         await signIn({ type: 'cpf', cpf, company }, target);
-        return true;
-      } catch {
+        return { ok: true };
+      } catch (error) {
         await endSessionQuietly();
-        return false;
+        return { ok: false, error };
       }
     },
     [signIn, endSessionQuietly],

@@ -148,3 +148,50 @@ export function HelpIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function HomeIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 11l8-7 8 7" />
+      <path d="M6 9.5V20h4.5v-5h3v5H18V9.5" />
+    </Icon>
+  );
+}
+
+/** A clipboard with a plus: a new order or request. */
+export function NewDocumentIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M9 4h6v3H9z" />
+      <path d="M9 5.5H6v15h12v-15h-3" />
+      <path d="M12 11v6M9 14h6" />
+    </Icon>
+  );
+}
+
+export function BriefcaseIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="7" width="18" height="13" rx="2" />
+      <path d="M9 7V5a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v2M3 13h18" />
+    </Icon>
+  );
+}
+
+export function UserIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 20a8 8 0 0 1 16 0" />
+    </Icon>
+  );
+}
+
+/** A list with check marks: the things one signed up for. */
+export function ListCheckIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 6l1.5 1.5L8 5M4 12l1.5 1.5L8 11M4 18l1.5 1.5L8 17M11 6h9M11 12h9M11 18h9" />
+    </Icon>
+  );
+}

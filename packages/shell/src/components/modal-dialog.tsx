@@ -50,9 +50,12 @@ export function ModalDialog({
         >
           <div className="modal__header">
             <Dialog.Title className="modal__title">{title}</Dialog.Title>
-            <Dialog.Close className="modal__close" aria-label={t('dialog.close')}>
-              <CloseIcon />
-            </Dialog.Close>
+            {/* A dialog that cannot be closed shows no close button (it would do nothing). */}
+            {closable ? (
+              <Dialog.Close className="modal__close" aria-label={t('dialog.close')}>
+                <CloseIcon />
+              </Dialog.Close>
+            ) : null}
           </div>
           {description ? (
             <Dialog.Description className="modal__description">{description}</Dialog.Description>

@@ -17,8 +17,8 @@ export interface ModalProps {
   /** small and default 300-400 px, regular 500-700 px, large 650-900 px; never wider than the viewport. */
   size?: ModalSize;
   /**
-   * When false, Escape, a click on the overlay and the close button do not close the dialog; they call
-   * `onCloseAttempt` instead (e.g. a forced password reset shows a warning toast).
+   * When false, there is no close button, and Escape and a click on the overlay do not close the dialog; they call
+   * `onCloseAttempt` instead (e.g. a forced password reset shows a warning toast). The content offers the way out.
    */
   closable?: boolean;
   onCloseAttempt?: () => void;

@@ -139,4 +139,33 @@ describe('ContactDialog', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível enviar sua mensagem');
     expect(within(dialog).getByLabelText('Nome')).toHaveValue('Maria Souza');
   });
+
+  it('a field the server refuses is marked with its message, besides the error toast', async () => {
+    server = await startTestServer((_request, response) =>
+      sendJson(
+        response,
+        400,
+        {
+          title: 'Dados inválidos',
+          detail: 'Dados inválidos',
+          status: 400,
+          code: 'validation_failed',
+          errors: [{ field: 'email', message: 'Informe um endereço de e-mail válido' }],
+        },
+        'application/problem+json',
+      ),
+    );
+    configureApiClient({ baseUrl: server.origin });
+    render(<Harness />);
+    const dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: /formulário de contato/ }));
+    await fillForm(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    const email = within(dialog).getByLabelText('E-mail');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Informe um endereço de e-mail válido'));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Mensagem não enviada');
+    // An expected refusal is not reported as an error.
+    expect(server.requests.filter((request) => request.url.includes('/errors/'))).toHaveLength(0);
+  });
 });

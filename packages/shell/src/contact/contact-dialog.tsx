@@ -1,48 +1,28 @@
 import { BRAZIL_STATES } from '@portal/contracts/brazil-states';
 import { CONTACT_LINKS } from '@portal/contracts/company';
 import { CONTACT_LIMITS, CONTACT_VIEWS } from '@portal/contracts/constants';
-import { type ContactForm, contactFormSchema } from '@portal/contracts/contact';
-import { useId, useState } from 'react';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import {
+  type ContactForm,
+  type ContactFormFields,
+  contactFormFieldsSchema,
+  contactFormToBody,
+} from '@portal/contracts/contact';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/api-error';
 import { apiFetch } from '../api/http-client';
 import { readPortalConfig } from '../api/portal-config';
 import { Button } from '../components/button';
 import { ChevronRightIcon, ExternalLinkIcon } from '../components/icons';
 import { Modal } from '../components/modal';
+import { Field, FieldGroup } from '../forms/field';
+import { useFieldErrors, useFormFailure, useZodForm } from '../forms/use-zod-form';
 import { showToast } from '../toast/toast-store';
 import '../styles/base.css';
 import '../styles/forms.css';
 import '../styles/contact.css';
 
 type View = (typeof CONTACT_VIEWS)[keyof typeof CONTACT_VIEWS];
-
-/** The form as typed: consent is a yes/no choice, nothing chosen at first. */
-interface ContactValues {
-  name: string;
-  email: string;
-  state: string;
-  message: string;
-  consent: '' | 'yes' | 'no';
-}
-
-const EMPTY: ContactValues = { name: '', email: '', state: '', message: '', consent: '' };
-
-function toBody(values: ContactValues): Record<string, unknown> {
-  return { ...values, consent: values.consent === '' ? undefined : values.consent === 'yes' };
-}
-
-/** Validates with the one contact schema of contracts (the server uses the same). */
-const resolver: Resolver<ContactValues> = async (values) => {
-  const parsed = contactFormSchema.safeParse(toBody(values));
-  if (parsed.success) return { values, errors: {} };
-  const errors: FieldErrors<ContactValues> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof ContactValues;
-    errors[field] ??= { type: issue.code, message: issue.message };
-  }
-  return { values: {}, errors };
-};
 
 /** POST /intranet/contact/v1/user (spec §7); the server takes user_id from the session. */
 function sendContact(form: ContactForm, userId: string | null) {
@@ -146,6 +126,9 @@ function WorkView({ onBack }: { onBack: () => void }) {
   );
 }
 
+const CONTACT_FIELDS = ['name', 'email', 'state', 'message', 'consent'] as const;
+const EMPTY: ContactFormFields = { name: '', email: '', state: '', message: '', consent: '' };
+
 function ContactFormView({
   onBack,
   onSent,
@@ -156,118 +139,90 @@ function ContactFormView({
   userId: string | null;
 }) {
   const { t } = useTranslation('library');
-  const { t: tc } = useTranslation('common');
-  const id = useId();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactValues>({ defaultValues: EMPTY, resolver });
+  const form = useZodForm<ContactFormFields>({ schema: contactFormFieldsSchema, defaultValues: EMPTY });
+  const error = useFieldErrors(form.formState.errors);
+  const failure = useFormFailure(form.setError, CONTACT_FIELDS);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await sendContact(contactFormSchema.parse(toBody(values)), userId);
+      await sendContact(contactFormToBody(values), userId);
       onSent();
       showToast({ type: 'success', title: t('contact.sentTitle'), description: t('contact.sentMessage') });
-    } catch {
+    } catch (caught) {
+      // Spec §8: the contact error toast; a field the server refused is marked too, and a 5xx is reported.
+      if (caught instanceof ApiError) failure.fail(caught);
       showToast({ type: 'error', title: t('contact.errorTitle'), description: t('contact.errorMessage') });
     }
   });
 
-  const field = (name: keyof ContactValues) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
-  const error = (name: keyof ContactValues) =>
-    errors[name]?.message ? (
-      <p className="form-field__error" id={`${id}-${name}-error`}>
-        {tc(errors[name].message)}
-      </p>
-    ) : null;
-
   return (
     <form noValidate onSubmit={onSubmit} data-view={CONTACT_VIEWS.form}>
       <h3 className="contact-subtitle">{t('contact.form.title')}</h3>
-      <div className="form-field">
-        <label className="form-field__label" htmlFor={`${id}-name`}>
-          {t('contact.form.name')}
-        </label>
-        <input
-          className="form-field__input"
-          autoComplete="name"
-          maxLength={CONTACT_LIMITS.name}
-          required
-          {...field('name')}
-          {...register('name')}
-        />
-        {error('name')}
-      </div>
-      <div className="form-field">
-        <label className="form-field__label" htmlFor={`${id}-email`}>
-          {t('contact.form.email')}
-        </label>
-        <input
-          className="form-field__input"
-          type="email"
-          autoComplete="email"
-          maxLength={CONTACT_LIMITS.email}
-          required
-          {...field('email')}
-          {...register('email')}
-        />
-        {error('email')}
-      </div>
-      <div className="form-field">
-        <label className="form-field__label" htmlFor={`${id}-state`}>
-          {t('contact.form.state')}
-        </label>
-        <select className="form-field__input" required {...field('state')} {...register('state')}>
-          <option value="">{t('contact.form.statePlaceholder')}</option>
-          {BRAZIL_STATES.map((state) => (
-            <option key={state.code} value={state.code}>
-              {state.name} ({state.code})
-            </option>
-          ))}
-        </select>
-        {error('state')}
-      </div>
-      <div className="form-field">
-        <label className="form-field__label" htmlFor={`${id}-message`}>
-          {t('contact.form.message')}
-        </label>
-        <textarea
-          className="form-field__input"
-          maxLength={CONTACT_LIMITS.message}
-          required
-          {...field('message')}
-          {...register('message')}
-        />
-        {error('message')}
-      </div>
-      <fieldset
-        className="form-fieldset"
-        aria-invalid={errors.consent ? true : undefined}
-        aria-describedby={errors.consent ? `${id}-consent-error` : undefined}
-      >
-        <legend className="form-fieldset__legend">{t('contact.form.consent')}</legend>
+      <Field label={t('contact.form.name')} error={error('name')}>
+        {(control) => (
+          <input
+            {...control}
+            className="form-field__input"
+            autoComplete="name"
+            maxLength={CONTACT_LIMITS.name}
+            required
+            {...form.register('name')}
+          />
+        )}
+      </Field>
+      <Field label={t('contact.form.email')} error={error('email')}>
+        {(control) => (
+          <input
+            {...control}
+            className="form-field__input"
+            type="email"
+            autoComplete="email"
+            maxLength={CONTACT_LIMITS.email}
+            required
+            {...form.register('email')}
+          />
+        )}
+      </Field>
+      <Field label={t('contact.form.state')} error={error('state')}>
+        {(control) => (
+          <select {...control} className="form-field__input" required {...form.register('state')}>
+            <option value="">{t('contact.form.statePlaceholder')}</option>
+            {BRAZIL_STATES.map((state) => (
+              <option key={state.code} value={state.code}>
+                {state.name} ({state.code})
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('contact.form.message')} error={error('message')}>
+        {(control) => (
+          <textarea
+            {...control}
+            className="form-field__input"
+            maxLength={CONTACT_LIMITS.message}
+            required
+            {...form.register('message')}
+          />
+        )}
+      </Field>
+      <FieldGroup legend={t('contact.form.consent')} error={error('consent')}>
         <div className="form-fieldset__options">
           <label className="form-fieldset__option">
-            <input type="radio" value="yes" {...register('consent')} />
+            <input type="radio" value="yes" {...form.register('consent')} />
             {t('contact.form.yes')}
           </label>
           <label className="form-fieldset__option">
-            <input type="radio" value="no" {...register('consent')} />
+            <input type="radio" value="no" {...form.register('consent')} />
             {t('contact.form.no')}
           </label>
         </div>
-        {error('consent')}
-      </fieldset>
+      </FieldGroup>
       <div className="form-actions">
         <Button variant="secondary" onClick={onBack}>
           {t('contact.back')}
         </Button>
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={form.formState.isSubmitting}>
           {t('contact.form.send')}
         </Button>
       </div>

@@ -1,6 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { preloadDrawer } from '../components/drawer';
@@ -113,6 +114,12 @@ describe('AppShell', () => {
     expect(await screen.findByRole('heading', { name: 'Página de notificações' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/notifications');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Focus goes to the new page's heading, not back to the menu button.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Página de notificações' })).toHaveFocus(),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('heading', { name: 'Página de notificações' })).toHaveFocus();
   });
 
   it('keeps the path when the language changes', async () => {
@@ -123,5 +130,75 @@ describe('AppShell', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Español ES' }));
     expect(await screen.findByText('Trabaja con nosotros')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/notifications');
+  });
+});
+
+describe('focus after a route change', () => {
+  it("stays where the browser put it on the first page, then goes to the new page's heading", async () => {
+    const user = userEvent.setup();
+    mockViewportWidth(1280);
+    renderShell('/home');
+    expect(document.body).toHaveFocus();
+
+    await user.click(screen.getByRole('link', { name: 'Notificações' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Página de notificações' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    // Focusable by script only: not a new stop for the Tab key.
+    expect(heading).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('focuses main until a heading that arrives later shows, then the heading; a page that focuses a field keeps it', async () => {
+    const user = userEvent.setup();
+    mockViewportWidth(1280);
+    function LatePage() {
+      const [ready, setReady] = useState(false);
+      useEffect(() => {
+        const timer = setTimeout(() => setReady(true), 100);
+        return () => clearTimeout(timer);
+      }, []);
+      return ready ? <h1>Chegou depois</h1> : <p>Carregando…</p>;
+    }
+    function FieldPage() {
+      const input = useRef<HTMLInputElement>(null);
+      useEffect(() => input.current?.focus(), []);
+      return (
+        <>
+          <h1>Formulário</h1>
+          <label>
+            Nome <input ref={input} />
+          </label>
+        </>
+      );
+    }
+    const page = (content: ReactNode) => (
+      <AppShell sidebarGroups={groups} homeHref="/home">
+        {content}
+      </AppShell>
+    );
+    const router = createMemoryRouter(
+      [
+        { path: '/home', element: page(<h1>Início</h1>) },
+        { path: '/notifications', element: page(<LatePage />) },
+        { path: '/form', element: page(<FieldPage />) },
+      ],
+      { initialEntries: ['/home'] },
+    );
+    render(<RouterProvider router={router} />);
+
+    await user.click(screen.getByRole('link', { name: 'Notificações' }));
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Chegou depois' })).toHaveFocus());
+
+    await act(() => router.navigate('/form'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveFocus());
+  });
+
+  it('leaves focus alone when only the query string changes', async () => {
+    mockViewportWidth(1280);
+    const router = renderShell('/home');
+    const link = screen.getByRole('link', { name: 'Notificações' });
+    link.focus();
+    await act(() => router.navigate('/home?q=1'));
+    expect(link).toHaveFocus();
   });
 });

@@ -8,6 +8,7 @@ import { LanguageSwitcher } from '../components/language-switcher';
 import { Logo } from '../components/logo';
 import { Toaster } from '../components/toaster';
 import { Footer, type FooterProps } from './footer';
+import { useRouteFocus } from './route-focus';
 import { RouteProgress } from './route-progress';
 import { MobileMenuButton, Sidebar, type SidebarGroup, useSidebarMode } from './sidebar';
 import '../styles/base.css';
@@ -33,7 +34,7 @@ export interface AppShellProps {
 /**
  * The frame of every page (render it inside the app's data router): skip link, fixed 46 px header
  * (logo, 'work at the company' title, language switcher, actions, avatar), left sidebar, main content,
- * footer, the route progress bar and the toasts.
+ * footer, the route progress bar and the toasts. After a route change focus goes to the new page's heading.
  */
 export function AppShell({
   sidebarGroups,
@@ -48,6 +49,7 @@ export function AppShell({
   const mode = useSidebarMode();
   const [menuOpen, setMenuOpen] = useState(false);
   const hasSidebar = sidebarGroups.length > 0;
+  useRouteFocus(MAIN_CONTENT_ID);
 
   // Move focus to the content without changing the URL (the router would treat a hash as a navigation).
   const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { BellIcon, NewDocumentIcon } from '../components/icons';
 import { clearCookies, mockViewportWidth, restoreMatchMedia } from '../test/browser-stubs';
 import { Sidebar, type SidebarGroup } from './sidebar';
 
@@ -108,5 +109,59 @@ describe('Sidebar at 1000 px', () => {
     );
     act(() => mockViewportWidth(500));
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+  });
+});
+
+describe('collapsed entries', () => {
+  const withIcons: SidebarGroup[] = [
+    {
+      id: 'main',
+      label: 'Geral',
+      links: [
+        { label: 'Notificações', href: '/notifications', icon: <BellIcon data-testid="bell" /> },
+        { label: 'Novo pedido', href: '/pedidos/novo', icon: <NewDocumentIcon data-testid="order" /> },
+      ],
+    },
+  ];
+
+  function renderWithIcons() {
+    const router = createMemoryRouter([{ path: '*', element: <Sidebar groups={withIcons} /> }], {
+      initialEntries: ['/home'],
+    });
+    return render(<RouterProvider router={router} />);
+  }
+
+  it('show each entry’s own icon, not two identical letters', () => {
+    mockViewportWidth(1000);
+    const { container } = renderWithIcons();
+    expect(screen.getByRole('link', { name: 'Notificações' })).toContainElement(screen.getByTestId('bell'));
+    expect(screen.getByRole('link', { name: 'Novo pedido' })).toContainElement(screen.getByTestId('order'));
+    const icons = [...container.querySelectorAll('.sidebar__icon')];
+    expect(icons.map((icon) => icon.textContent)).toEqual(['', '']);
+  });
+
+  it('name themselves in a tooltip on hover and on keyboard focus; Escape hides it', async () => {
+    const user = userEvent.setup();
+    mockViewportWidth(1000);
+    const { container } = renderWithIcons();
+    const tooltip = () => container.querySelector('.sidebar__tooltip');
+    await user.hover(screen.getByRole('link', { name: 'Novo pedido' }));
+    expect(tooltip()).toHaveTextContent('Novo pedido');
+    await user.unhover(screen.getByRole('link', { name: 'Novo pedido' }));
+    expect(tooltip()).toBeNull();
+
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Notificações' })).toHaveFocus();
+    expect(tooltip()).toHaveTextContent('Notificações');
+    await user.keyboard('{Escape}');
+    expect(tooltip()).toBeNull();
+  });
+
+  it('show no tooltip when the sidebar is expanded (the label is there)', async () => {
+    const user = userEvent.setup();
+    mockViewportWidth(1280);
+    const { container } = renderWithIcons();
+    await user.hover(screen.getByRole('link', { name: 'Novo pedido' }));
+    expect(container.querySelector('.sidebar__tooltip')).toBeNull();
   });
 });

@@ -14,7 +14,10 @@ export interface SidebarLink {
   href: string;
   /** Opens in a new tab (target=_blank, rel=noopener noreferrer). */
   external?: boolean;
-  /** A decorative icon; without one, the label's first letter stands in when the sidebar is collapsed. */
+  /**
+   * A decorative icon, what tells the entries apart when the sidebar is collapsed (give every entry one); without
+   * one, the label's first letter stands in.
+   */
   icon?: ReactNode;
 }
 
@@ -71,9 +74,57 @@ export function useSidebarCollapsedPreference(): boolean {
 
 // --- Links ---
 
+/** Where the tooltip of a collapsed entry shows: beside the entry, outside the sidebar's scroll box. */
+interface TooltipAt {
+  label: string;
+  top: number;
+  left: number;
+}
+
+/**
+ * The name of a collapsed entry, shown beside it while the pointer is over it or it has the keyboard focus;
+ * Escape hides it (WCAG 1.4.13). Decorative: the entry's accessible name already is the label.
+ */
+function useEntryTooltip(enabled: boolean) {
+  const [tooltip, setTooltip] = useState<TooltipAt | null>(null);
+  useEffect(() => {
+    if (!tooltip) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setTooltip(null);
+    };
+    const hide = () => setTooltip(null);
+    document.addEventListener('keydown', onKey);
+    window.addEventListener('scroll', hide, true);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      window.removeEventListener('scroll', hide, true);
+    };
+  }, [tooltip]);
+  useEffect(() => {
+    if (!enabled) setTooltip(null);
+  }, [enabled]);
+  const show = (label: string) => (event: { currentTarget: HTMLElement }) => {
+    if (!enabled) return;
+    const rect = event.currentTarget.getBoundingClientRect();
+    setTooltip({ label, top: rect.top + rect.height / 2, left: rect.right + 8 });
+  };
+  const hide = () => setTooltip(null);
+  const element = tooltip ? (
+    <span
+      className="sidebar__tooltip"
+      aria-hidden="true"
+      style={{ top: `${tooltip.top}px`, left: `${tooltip.left}px` }}
+    >
+      {tooltip.label}
+    </span>
+  ) : null;
+  return { show, hide, element };
+}
+
 function SidebarLinks({ groups, collapsed }: { groups: SidebarGroup[]; collapsed: boolean }) {
   const { t } = useTranslation('library');
   const baseId = useId();
+  const tooltip = useEntryTooltip(collapsed);
   return (
     <div className="sidebar__groups">
       {groups.map((group) => {
@@ -99,7 +150,13 @@ function SidebarLinks({ groups, collapsed }: { groups: SidebarGroup[]; collapsed
                     ) : null}
                   </>
                 );
-                const title = collapsed ? link.label : undefined;
+                const tooltipProps = {
+                  onPointerEnter: tooltip.show(link.label),
+                  onPointerLeave: tooltip.hide,
+                  onFocus: tooltip.show(link.label),
+                  onBlur: tooltip.hide,
+                  onClick: tooltip.hide,
+                };
                 return (
                   <li key={`${link.href}-${link.label}`}>
                     {link.external ? (
@@ -108,7 +165,7 @@ function SidebarLinks({ groups, collapsed }: { groups: SidebarGroup[]; collapsed
                         href={link.href}
                         target="_blank"
                         rel="noopener noreferrer"
-                        title={title}
+                        {...tooltipProps}
                       >
                         {content}
                       </a>
@@ -116,7 +173,7 @@ function SidebarLinks({ groups, collapsed }: { groups: SidebarGroup[]; collapsed
                       <NavLink
                         className={({ isActive }) => cx('sidebar__link', isActive && 'sidebar__link--active')}
                         to={link.href}
-                        title={title}
+                        {...tooltipProps}
                       >
                         {content}
                       </NavLink>
@@ -128,6 +185,7 @@ function SidebarLinks({ groups, collapsed }: { groups: SidebarGroup[]; collapsed
           </div>
         );
       })}
+      {tooltip.element}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { RELATIVE_TIME_KEYS, relativeTime } from '@portal/contracts/relative-tim
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cssVars } from '../components/css-vars';
+import { currentLocale } from '../i18n/i18n';
 import { isUnread, type NotificationItem } from './notifications-api';
 
 /** The current time, updated every minute (relative times stay right while a page stays open). */
@@ -15,11 +16,11 @@ export function useNow(intervalMs = 60_000): Date {
   return now;
 }
 
-/** 'now', '5 min ago', '3 hours ago', '2 days ago' or dd/mm/yyyy (spec §9). */
+/** 'now', '5 min ago', '3 hours ago', '2 days ago' or the date in the reader's language (spec §9). */
 export function RelativeTime({ date, now }: { date: Date | string; now: Date }) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const when = new Date(date);
-  const relative = relativeTime(when, now);
+  const relative = relativeTime(when, now, currentLocale(i18n));
   const text =
     relative.unit === 'now'
       ? t(RELATIVE_TIME_KEYS.now)

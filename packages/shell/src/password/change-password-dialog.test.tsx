@@ -17,7 +17,15 @@ afterEach(async () => {
   server = undefined;
 });
 
-function Harness({ forced = false, onChanged = vi.fn() }: { forced?: boolean; onChanged?: () => void }) {
+function Harness({
+  forced = false,
+  onChanged = vi.fn(),
+  onSignOut,
+}: {
+  forced?: boolean;
+  onChanged?: () => void;
+  onSignOut?: () => void;
+}) {
   const [open, setOpen] = useState(true);
   return (
     <>
@@ -27,6 +35,7 @@ function Harness({ forced = false, onChanged = vi.fn() }: { forced?: boolean; on
         userName="Rafael Reset"
         forced={forced}
         onChanged={onChanged}
+        onSignOut={onSignOut}
       />
       <Toaster />
     </>
@@ -116,17 +125,68 @@ describe('ChangePasswordDialog', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Houve um erro de conexão'));
   });
 
-  it('forced: cannot be closed; trying shows the warning toast; no cancel button', async () => {
-    render(<Harness forced />);
+  it('forced: cannot be closed (no close button, Escape shows the warning toast); Sair signs out', async () => {
+    const onSignOut = vi.fn();
+    render(<Harness forced onSignOut={onSignOut} />);
     const dialog = await screen.findByRole('dialog', { name: 'Alterar senha' });
     expect(within(dialog).queryByRole('button', { name: 'Cancelar' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Fechar' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Alterar senha' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(
       'Você precisa redefinir sua senha antes de fechar esta tela.',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
-    expect(screen.getByRole('dialog', { name: 'Alterar senha' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sair' }));
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('not forced: no Sair button, the close button and Cancelar are there', async () => {
+    render(<Harness />);
+    const dialog = await screen.findByRole('dialog', { name: 'Alterar senha' });
+    expect(within(dialog).queryByRole('button', { name: 'Sair' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Fechar' })).toBeInTheDocument();
+  });
+
+  it('checks the whole password policy with the user’s name before asking the server', async () => {
+    server = await startTestServer((_r, response) => {
+      response.writeHead(204).end();
+    });
+    configureApiClient({ baseUrl: server.origin });
+    render(<Harness />);
+    const dialog = await screen.findByRole('dialog', { name: 'Alterar senha' });
+    await fill(dialog, 'atual', 'rafael-portal-2026!', 'rafael-portal-2026!');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Alterar senha' }));
+    const next = within(dialog).getByLabelText('Nova senha');
+    expect(next).toHaveAttribute('aria-invalid', 'true');
+    expect(next).toHaveAccessibleDescription(/A senha não pode conter seu nome ou sobrenome/);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('puts the server’s field error on its field (the current password) besides the toast', async () => {
+    server = await startTestServer((_r, response) =>
+      sendJson(
+        response,
+        400,
+        {
+          title: 'Dados inválidos',
+          detail: 'A senha atual está incorreta',
+          status: 400,
+          code: 'validation_failed',
+          errors: [{ field: 'current_password', message: 'A senha atual está incorreta' }],
+        },
+        'application/problem+json',
+      ),
+    );
+    configureApiClient({ baseUrl: server.origin });
+    render(<Harness />);
+    const dialog = await screen.findByRole('dialog', { name: 'Alterar senha' });
+    await fill(dialog, 'errada', 'Nova-Senha-Portal-2026!', 'Nova-Senha-Portal-2026!');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Alterar senha' }));
+    const current = within(dialog).getByLabelText('Senha atual');
+    await waitFor(() => expect(current).toHaveAccessibleDescription('A senha atual está incorreta'));
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(current).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Senha não alterada');
   });
 
   it('not forced: cancel closes it', async () => {

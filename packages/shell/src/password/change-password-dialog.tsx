@@ -1,14 +1,16 @@
 import { PASSWORD_CHANGE_PERIOD_DAYS, PASSWORD_MIN_LENGTH } from '@portal/contracts/constants';
 import { MESSAGES } from '@portal/contracts/messages';
 import { type PasswordCriteria, passwordCriteria } from '@portal/contracts/password-policy';
-import i18next from 'i18next';
-import { type FormEvent, useId, useState } from 'react';
+import { type PasswordChangeForm, passwordChangeFormSchema } from '@portal/contracts/users';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error';
 import { changePassword } from '../auth/user-api';
 import { Button } from '../components/button';
 import { CheckIcon, CloseIcon } from '../components/icons';
 import { Modal } from '../components/modal';
+import { Field } from '../forms/field';
+import { useFieldErrors, useFormFailure, useZodForm } from '../forms/use-zod-form';
 import { showToast } from '../toast/toast-store';
 import '../styles/base.css';
 import '../styles/forms.css';
@@ -19,10 +21,15 @@ export interface ChangePasswordDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The user's name: the new password must not contain it. */
   userName: string;
-  /** Status other than 'A' (spec §4): the dialog cannot be cancelled or closed; trying shows a warning toast. */
+  /**
+   * Status other than 'A' (spec §4): the dialog cannot be cancelled or closed (no close button; Escape and the
+   * overlay show a warning toast); 'Sair' signs out instead.
+   */
   forced: boolean;
   /** After a successful change: the caller shows the success toast and signs the user out. */
   onChanged: () => void;
+  /** 'Sair' of the forced dialog: the way out for a user who does not want to change the password now. */
+  onSignOut?: () => void;
 }
 
 const CRITERIA: Array<keyof Omit<PasswordCriteria, 'classes'>> = [
@@ -34,9 +41,13 @@ const CRITERIA: Array<keyof Omit<PasswordCriteria, 'classes'>> = [
   'special',
 ];
 
+const FIELDS = ['current_password', 'new_password', 'confirmation'] as const;
+const EMPTY: PasswordChangeForm = { current_password: '', new_password: '', confirmation: '' };
+
 /**
  * The change-password dialog (spec §2, §4, §5, §8): current password, new password and its confirmation, the
- * criteria list, submit disabled while a request runs or a field is empty. The server enforces the whole policy.
+ * criteria list, submit disabled while a request runs or a field is empty. The form checks the product's password
+ * policy (contracts) before asking; the server enforces the same and its field errors land on the fields.
  */
 export function ChangePasswordDialog({
   open,
@@ -44,6 +55,7 @@ export function ChangePasswordDialog({
   userName,
   forced,
   onChanged,
+  onSignOut,
 }: ChangePasswordDialogProps) {
   const { t } = useTranslation('library');
   return (
@@ -67,6 +79,7 @@ export function ChangePasswordDialog({
         forced={forced}
         onCancel={() => onOpenChange(false)}
         onChanged={onChanged}
+        onSignOut={onSignOut}
       />
     </Modal>
   );
@@ -77,89 +90,65 @@ function ChangePasswordForm({
   forced,
   onCancel,
   onChanged,
+  onSignOut,
 }: {
   userName: string;
   forced: boolean;
   onCancel: () => void;
   onChanged: () => void;
+  onSignOut: (() => void) | undefined;
 }) {
   const { t } = useTranslation('library');
-  const id = useId();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<{ next?: string; confirmation?: string }>({});
-  const criteria = passwordCriteria(next, userName);
+  const { t: tc } = useTranslation('common');
+  const criteriaId = useId();
+  const schema = useMemo(() => passwordChangeFormSchema(userName), [userName]);
+  const form = useZodForm<PasswordChangeForm>({ schema, defaultValues: EMPTY });
+  const error = useFieldErrors(form.formState.errors);
+  const failure = useFormFailure(form.setError, FIELDS);
+  const [current, next, confirmation] = form.watch(FIELDS);
+  const criteria = passwordCriteria(next ?? '', userName);
   const empty = !current || !next || !confirmation;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (empty || busy) return;
-    // Spec §5: the new password and its confirmation must match; the new one has at least 15 characters.
-    const found: typeof errors = {};
-    if (!criteria.minLength) found.next = MESSAGES.passwordTooShort;
-    if (next !== confirmation) found.confirmation = MESSAGES.passwordsMustMatch;
-    setErrors(found);
-    if (found.next || found.confirmation) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async (values) => {
     try {
-      await changePassword({ current_password: current, new_password: next });
+      await changePassword({ current_password: values.current_password, new_password: values.new_password });
       onChanged();
-    } catch (error) {
+    } catch (caught) {
+      // Spec §8: a toast with the server's detail, else the connection error; its field errors go on the fields.
+      if (caught instanceof ApiError) failure.fail(caught);
       const description =
-        error instanceof ApiError && error.detail
-          ? error.detail
-          : i18next.t(MESSAGES.connectionError, { ns: 'common' });
+        caught instanceof ApiError && caught.detail ? caught.detail : tc(MESSAGES.connectionError);
       showToast({ type: 'error', title: t('passwordChange.errorTitle'), description });
-      setBusy(false);
     }
-  };
+  });
 
-  const errorText = (key?: string) => (key ? i18next.t(key, { ns: 'common' }) : undefined);
-  const input = (
-    name: 'current' | 'next' | 'confirmation',
-    label: string,
-    value: string,
-    set: (v: string) => void,
-    autoComplete: string,
-  ) => {
-    const message = name === 'current' ? undefined : errorText(errors[name]);
-    const describedBy = [name === 'next' ? `${id}-criteria` : '', message ? `${id}-${name}-error` : '']
-      .filter(Boolean)
-      .join(' ');
-    return (
-      <div className="form-field">
-        <label className="form-field__label" htmlFor={`${id}-${name}`}>
-          {label}
-        </label>
+  const passwordInput = (name: (typeof FIELDS)[number], label: string, autoComplete: string) => (
+    <Field label={label} error={error(name)}>
+      {(control) => (
         <input
-          id={`${id}-${name}`}
+          {...control}
+          aria-describedby={
+            [name === 'new_password' ? criteriaId : '', control['aria-describedby']]
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
           className="form-field__input"
           type="password"
           autoComplete={autoComplete}
-          value={value}
-          onChange={(event) => set(event.target.value)}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={describedBy || undefined}
           maxLength={256}
           required
+          {...form.register(name)}
         />
-        {message ? (
-          <p className="form-field__error" id={`${id}-${name}-error`}>
-            {message}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
+      )}
+    </Field>
+  );
 
   return (
     <form noValidate onSubmit={submit}>
-      {input('current', t('passwordChange.current'), current, setCurrent, 'current-password')}
-      {input('next', t('passwordChange.new'), next, setNext, 'new-password')}
-      {input('confirmation', t('passwordChange.confirmation'), confirmation, setConfirmation, 'new-password')}
-      <div id={`${id}-criteria`} className="password-criteria">
+      {passwordInput('current_password', t('passwordChange.current'), 'current-password')}
+      {passwordInput('new_password', t('passwordChange.new'), 'new-password')}
+      {passwordInput('confirmation', t('passwordChange.confirmation'), 'new-password')}
+      <div id={criteriaId} className="password-criteria">
         <p className="password-criteria__title">{t('passwordChange.criteria.title')}</p>
         <ul className="password-criteria__list">
           {CRITERIA.map((name) => {
@@ -183,12 +172,18 @@ function ChangePasswordForm({
         </ul>
       </div>
       <div className="form-actions">
-        {forced ? null : (
+        {forced ? (
+          onSignOut ? (
+            <Button variant="secondary" onClick={onSignOut}>
+              {t('passwordChange.signOut')}
+            </Button>
+          ) : null
+        ) : (
           <Button variant="secondary" onClick={onCancel}>
             {t('passwordChange.cancel')}
           </Button>
         )}
-        <Button type="submit" loading={busy} disabled={empty}>
+        <Button type="submit" loading={form.formState.isSubmitting} disabled={empty}>
           {t('passwordChange.submit')}
         </Button>
       </div>

@@ -5,6 +5,7 @@ import { cleanup } from '@testing-library/react';
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, vi } from 'vitest';
+import { dismissAllToasts } from '../toast/toast-store';
 
 /** Component tests render the real pt-BR texts, read from the same files the translations service serves. */
 // jsdom gives import.meta.url an http: scheme, so resolve from this file's folder instead.
@@ -46,6 +47,9 @@ beforeAll(async () => {
   }
 });
 
+// jsdom has no layout, so nothing scrolls; its own window.scrollTo only reports 'not implemented'.
+window.scrollTo = () => {};
+
 // A test that logs an unexpected console.error fails (DESIGN §6).
 const originalError = console.error;
 beforeAll(() => {
@@ -56,6 +60,11 @@ beforeAll(() => {
 });
 
 afterEach(() => {
+  // A focused masked input (@react-input/mask) polls its selection on a timer until it loses the focus; unmounted
+  // while focused, the timer would outlive the test's window.
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   cleanup();
+  // Toasts live in a module store: one left from a test would show in the next.
+  dismissAllToasts();
   document.body.className = '';
 });

@@ -43,6 +43,11 @@ export function dismissToast(id: string): void {
   }
 }
 
+/** Dismisses every toast at once (a page that starts over, a test that starts clean). */
+export function dismissAllToasts(): void {
+  for (const id of [...timers.keys()]) dismissToast(id);
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useState } from 'react';
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormProps,
+  type UseFormReturn,
+  type UseFormSetError,
+  useForm,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ApiError } from '../api/api-error';
+import { handleError, reportRequestError } from '../api/error-reporting';
+
+/** The error type of a message the server sent, already translated; any other type holds a contracts key. */
+export const SERVER_ERROR = 'server';
+
+export interface ZodFormOptions<T extends FieldValues>
+  extends Omit<UseFormProps<T>, 'resolver' | 'values' | 'defaultValues'> {
+  /** A schema of `packages/contracts` over the form's values; its issue messages are message keys. */
+  schema: z.ZodType<T, T>;
+  /** What the form starts with. */
+  defaultValues: DefaultValues<T> | T;
+  /**
+   * Data that may arrive after the form was drawn (a fetch, the account's name). Each time it changes the form
+   * takes it, except in the fields the person has already edited: late data never overwrites typing, and a field
+   * that was empty when the data was still loading fills itself.
+   */
+  values?: T | undefined;
+}
+
+/**
+ * The one way to bind a contracts zod schema to a form: react-hook-form with the schema as resolver, validating on
+ * submit and then on every change of a field that was refused.
+ */
+export function useZodForm<T extends FieldValues>({
+  schema,
+  defaultValues,
+  values,
+  ...options
+}: ZodFormOptions<T>): UseFormReturn<T> {
+  return useForm<T>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    ...options,
+    defaultValues: defaultValues as DefaultValues<T>,
+    ...(values ? { values, resetOptions: { keepDirtyValues: true, keepErrors: true } } : {}),
+    resolver: zodResolver(schema as never) as never,
+  });
+}
+
+/**
+ * Reads a form's errors as translated texts: a message key of the schema is translated from `common`; a message
+ * the server sent (type {@link SERVER_ERROR}) is shown as it came. No guessing from the text itself.
+ */
+export function useFieldErrors<T extends FieldValues>(errors: FieldErrors<T>) {
+  const { t } = useTranslation('common');
+  return useCallback(
+    (name: Path<T>): string | undefined => {
+      let error: unknown = errors;
+      for (const part of name.split('.')) error = (error as Record<string, unknown> | undefined)?.[part];
+      const found = error as { type?: string; message?: unknown } | undefined;
+      if (!found || typeof found.message !== 'string' || !found.message) return undefined;
+      return found.type === SERVER_ERROR ? found.message : t(found.message);
+    },
+    [errors, t],
+  );
+}
+
+/**
+ * Puts a problem+json `errors[]` onto the form's fields (each as the server's translated message) and returns what
+ * is left for the form's alert: a message the server gave for the body or for a field the form does not have, else
+ * the problem's description. `fields` lists the form's field names; an error of another field goes to the alert.
+ */
+export function applyProblem<T extends FieldValues>(
+  error: ApiError,
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+): string | null {
+  let alert: string | null = null;
+  let first = true;
+  for (const fieldError of error.errors ?? []) {
+    if (fields.includes(fieldError.field)) {
+      setError(
+        fieldError.field as Path<T>,
+        { type: SERVER_ERROR, message: fieldError.message },
+        { shouldFocus: first },
+      );
+      first = false;
+    } else {
+      alert ??= fieldError.message;
+    }
+  }
+  if (alert) return alert;
+  return error.errors?.length && !first ? null : error.description;
+}
+
+/**
+ * A form's submit failure: field errors of a problem+json go onto the fields, the rest to the form's alert. An
+ * expected answer (validation, conflict, refusal) is never reported as an error; a server failure (5xx) is, and
+ * anything that is not an answer of the server (a bug) goes to the generic error handling.
+ */
+export function useFormFailure<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+) {
+  const [message, setMessage] = useState<string | null>(null);
+  const fail = useCallback(
+    (error: unknown) => {
+      if (!(error instanceof ApiError)) {
+        handleError(error);
+        return;
+      }
+      setMessage(applyProblem(error, setError, fields));
+      if (error.status >= 500 && error.request) void reportRequestError(error, error.request, true);
+    },
+    [setError, fields],
+  );
+  const clear = useCallback(() => setMessage(null), []);
+  return { message, fail, clear, set: setMessage };
+}
