@@ -1,3 +1,4 @@
+import { COMPANY_NAME } from '@portal/contracts/company';
 import { reviveDates } from '@portal/contracts/dates';
 import type { Locale } from '@portal/contracts/locales';
 import type { VacancyDetail } from '@portal/contracts/vacancies';
@@ -8,6 +9,8 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { CAREERS_BASENAME, routes } from './app/routes';
+import type { LegalDocumentKey } from './features/legal/components/legal-document';
+import { LEGAL_PATHS } from './features/legal/legal-paths';
 import { vacancyFiltersRequest, vacancyListRequest } from './features/vacancies/api/get-vacancies';
 import { vacancyRequest } from './features/vacancies/api/get-vacancy';
 import { alternatesFor, headHtml, jobPosting, localizedUrl, type PageHead } from './ssr/head';
@@ -23,8 +26,10 @@ export interface ApiRead {
 }
 
 export interface SsrPlan {
-  page: 'list' | 'vacancy' | 'notFound' | 'other';
+  page: 'list' | 'vacancy' | 'legal' | 'notFound' | 'other';
   reads: ApiRead[];
+  /** Which legal document a 'legal' page shows. */
+  document?: LegalDocumentKey;
 }
 
 /** What a page needs from the API, or null when the path is not the careers app's. */
@@ -38,6 +43,10 @@ export function plan(url: URL): SsrPlan | null {
   if (leaf.route.path === 'vagas/:id')
     return { page: 'vacancy', reads: [vacancyRequest(leaf.params.id ?? '')] };
   if (leaf.route.path === '*') return { page: 'notFound', reads: [] };
+  const legal = (Object.keys(LEGAL_PATHS) as LegalDocumentKey[]).find(
+    (key) => LEGAL_PATHS[key] === leaf.route.path,
+  );
+  if (legal) return { page: 'legal', reads: [], document: legal };
   return { page: 'other', reads: [] };
 }
 
@@ -147,6 +156,14 @@ export async function render({
       status = answer?.status === 404 ? 404 : (answer?.status ?? 500);
       head = { ...head, title: t('careers:seo.vacancyGoneTitle'), robots: 'noindex' };
     }
+  } else if (ssrPlan.page === 'legal' && ssrPlan.document) {
+    // Each legal document has its own title (issue 9), not the vacancy list's.
+    const title = t(`careers:legal.${ssrPlan.document}.title`);
+    head = {
+      ...head,
+      title: t('careers:seo.legalTitle', { title }),
+      description: t('careers:seo.legalDescription', { title, company: COMPANY_NAME }),
+    };
   } else if (ssrPlan.page === 'notFound') {
     status = 404;
     head = { ...head, title: t('careers:seo.notFoundTitle'), robots: 'noindex' };

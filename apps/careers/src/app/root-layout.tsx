@@ -1,4 +1,5 @@
 import { COMPANY_SITE_URL } from '@portal/contracts/company';
+import { BriefcaseIcon, GlobeIcon, ListCheckIcon, UserIcon } from '@portal/shell/components/icons';
 import { AppShell } from '@portal/shell/layout/app-shell';
 import type { SidebarGroup } from '@portal/shell/layout/sidebar';
 import { useTranslation } from 'react-i18next';
@@ -13,15 +14,15 @@ export function RootLayout() {
       id: 'careers',
       label: t('nav.group'),
       links: [
-        { label: t('nav.vacancies'), href: '/' },
-        { label: t('nav.candidateAccess'), href: '/register' },
-        { label: t('nav.myApplications'), href: '/minhas-inscricoes' },
+        { label: t('nav.vacancies'), href: '/', icon: <BriefcaseIcon /> },
+        { label: t('nav.candidateAccess'), href: '/register', icon: <UserIcon /> },
+        { label: t('nav.myApplications'), href: '/minhas-inscricoes', icon: <ListCheckIcon /> },
       ],
     },
     {
       id: 'company',
       label: t('nav.companyGroup'),
-      links: [{ label: t('nav.companySite'), href: COMPANY_SITE_URL, external: true }],
+      links: [{ label: t('nav.companySite'), href: COMPANY_SITE_URL, external: true, icon: <GlobeIcon /> }],
     },
   ];
   return (

@@ -45,6 +45,20 @@ beforeEach(async () => {
       });
     }
     if (path === '/api/auth/auth/v1/token') {
+      const basic = atob((request.headers.authorization ?? '').replace(/^Basic /, ''));
+      if (basic.startsWith('pending@example.com:'))
+        return sendJson(
+          response,
+          403,
+          {
+            title: 'E-mail não confirmado',
+            detail: 'Confirme seu e-mail para entrar. Enviaremos um código para o seu endereço.',
+            status: 403,
+            code: 'email_not_confirmed',
+            user_id: USER_ID,
+          },
+          'application/problem+json',
+        );
       return sendJson(response, 200, {
         access_token: 'a',
         refresh_token: 'r',
@@ -116,9 +130,15 @@ describe('screen 3: full name and e-mail', () => {
     expect(screen.getByLabelText(t('register.identity.name'))).toHaveAttribute('aria-invalid', 'true');
     expect(server.requestsTo('/api/curriculum/candidates/v1/exist-candidate-register')).toHaveLength(0);
 
+    // An address with an account goes to the password step, which says why (issue 9 point 7).
     await fillIdentity('Ana Souza', 'taken@example.com');
-    expect(await screen.findByText(msg('validation.emailInUse'))).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: t('register.identity.title') })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: t('register.signIn.title') });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByRole('note')).toHaveTextContent(msg('validation.emailInUse'));
+    expect(screen.getByLabelText(t('register.identity.email'))).toHaveValue('taken@example.com');
+    // The notice is about that address: another one typed, it goes.
+    await userEvent.type(screen.getByLabelText(t('register.identity.email')), 'x');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('the link for existing accounts opens the password step in "enter your password" mode', async () => {
@@ -148,7 +168,9 @@ describe('screens 4 to 7: a new account', () => {
     await user.click(screen.getByRole('button', { name: t('register.continue') }));
     expect(await screen.findByText(msg('validation.passwordRequired'))).toBeInTheDocument();
     const criterion = (key: string, params?: Record<string, unknown>) =>
-      screen.getByText(t(`register.password.criteria.${key}`, params)).closest('li')!;
+      screen
+        .getByText(i18next.t(`passwordRecovery.criteria.${key}`, { ns: 'library', ...params }))
+        .closest('li')!;
     expect(criterion('minLength', { min: 15 })).toHaveAttribute('data-met', 'false');
     await user.type(screen.getByLabelText(t('register.password.password')), 'ana-SOUZA-2026-xx');
     expect(criterion('minLength', { min: 15 })).toHaveAttribute('data-met', 'true');
@@ -239,6 +261,7 @@ describe('screen 4: an existing account', () => {
     await user.type(screen.getByLabelText(t('register.identity.email')), 'ana@example.com');
     await user.type(screen.getByLabelText(t('register.signIn.password')), 'Carreira-Nova-2026!');
     await user.click(screen.getByRole('button', { name: t('register.signIn.submit') }));
+    await waitFor(() => expect(server.requestsTo('/api/auth/auth/v1/token')).toHaveLength(1));
     const [token] = server.requestsTo('/api/auth/auth/v1/token');
     expect(token!.headers.authorization).toBe(`Basic ${btoa('ana@example.com:Carreira-Nova-2026!')}`);
     {
@@ -254,6 +277,43 @@ describe('screen 4: an existing account', () => {
     expect(await screen.findByRole('heading', { name: 'Vaga' }, { timeout: 3000 })).toBeInTheDocument();
     expect(server.requestsTo('/api/curriculum/candidates/v1/update-privacy-policy-indicator')).toHaveLength(
       1,
+    );
+  });
+});
+
+describe('issue 9: no dead end at sign-in', () => {
+  it('an account whose e-mail was never confirmed is offered a code and goes on to the confirmation', async () => {
+    renderRegister();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: t('register.identity.signIn') }));
+    await user.type(screen.getByLabelText(t('register.identity.email')), 'pending@example.com');
+    await user.type(screen.getByLabelText(t('register.signIn.password')), 'Carreira-Nova-2026!');
+    await user.click(screen.getByRole('button', { name: t('register.signIn.submit') }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Confirme seu e-mail para entrar.');
+    await user.click(within(alert).getByRole('button', { name: t('register.signIn.sendCode') }));
+    await screen.findByRole('heading', { name: t('register.confirm.title') });
+    const [sent] = server.requestsTo('/api/users/registration/v1/confirmation/send-changed');
+    const query = new URL(sent!.url, 'http://x').searchParams;
+    expect(query.get('user_id')).toBe(USER_ID);
+    expect(query.get('user_email')).toBe('pending@example.com');
+    expect(screen.getByText(/pending@example.com/)).toBeInTheDocument();
+  });
+
+  it("'Esqueci minha senha' opens the recovery flow with the address typed so far", async () => {
+    renderRegister();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: t('register.identity.signIn') }));
+    await user.type(screen.getByLabelText(t('register.identity.email')), 'ana@example.com');
+    await user.click(
+      screen.getByRole('button', { name: i18next.t('passwordRecovery.link', { ns: 'library' }) }),
+    );
+    const heading = await screen.findByRole('heading', {
+      name: i18next.t('passwordRecovery.email.title', { ns: 'library' }),
+    });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByLabelText(i18next.t('passwordRecovery.email.label', { ns: 'library' }))).toHaveValue(
+      'ana@example.com',
     );
   });
 });

@@ -9,5 +9,4 @@ export const PRIVACY_POLICY_UPDATED_ON = '2026-11-01';
 export const TERMS_UPDATED_ON = '2026-11-01';
 export const PRIVACY_TIPS_UPDATED_ON = '2026-11-01';
 
-/** Placeholder address of the data protection officer (LGPD "encarregado"); replace before going live. */
-export const DATA_PROTECTION_OFFICER_EMAIL = 'privacidade@example.com.br';
+export { DATA_PROTECTION_OFFICER_EMAIL } from '@portal/contracts/company';

@@ -111,6 +111,8 @@ describe('legal documents', () => {
       renderAt(path);
 
       expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      // Each legal page has its own <title>.
+      expect(document.title).toMatch(new RegExp(`^${title} \\| `));
       const updated = noticeWithDate(date);
       expect(updated.notice?.textContent).toBe(notice);
       expect(updated.time).toHaveAttribute('datetime', '2026-11-01');
@@ -127,6 +129,7 @@ describe('legal documents', () => {
     await act(() => i18next.changeLanguage('en-US'));
 
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeInTheDocument();
+    expect(document.title).toBe('Privacy policy | Work at the company');
     expect(noticeWithDate('November 1, 2026').notice?.textContent).toBe(
       'Version 2026-11 — updated on November 1, 2026',
     );

@@ -51,7 +51,7 @@ const detail: VacancyDetail = {
 };
 const filters: VacancyFilters = {
   cities: [{ city: 'Betim', state: 'MG' }],
-  units: [{ id: 1, name: 'Fábrica Betim' }],
+  units: [{ id: 1, name: 'Fábrica Betim', cities: ['Betim'] }],
 };
 
 const routes: RouteObject[] = [

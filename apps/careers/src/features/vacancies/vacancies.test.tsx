@@ -42,21 +42,26 @@ const filters: VacancyFilters = {
     { city: 'Jaraguá do Sul', state: 'SC' },
   ],
   units: [
-    { id: 1, name: 'Fábrica Betim' },
-    { id: 2, name: 'Fábrica Jaraguá do Sul' },
+    { id: 1, name: 'Fábrica Betim', cities: ['Betim'] },
+    { id: 2, name: 'Fábrica Jaraguá do Sul', cities: ['Jaraguá do Sul'] },
+    { id: 3, name: 'Escritório Regional', cities: ['Betim', 'Jaraguá do Sul'] },
   ],
 };
 
 let server: TestServer | undefined;
 /** What the API answers for the list, by query string ('' for no filter). */
 let listAnswers: Record<string, VacancyListItem[] | 'fail'> = {};
+/** Answers held back until their promise settles, by query string. */
+let listHolds: Record<string, Promise<void>> = {};
 
 beforeEach(async () => {
   listAnswers = { '': [welder, analyst] };
-  server = await startTestServer((request, response) => {
+  listHolds = {};
+  server = await startTestServer(async (request, response) => {
     const [path, query = ''] = request.url.split('?');
     if (path === '/api/curriculum/vacancies/v1/filters') return sendJson(response, 200, filters);
     if (path === '/api/curriculum/vacancies/v1') {
+      await listHolds[query];
       const answer = listAnswers[query];
       if (answer === 'fail' || answer === undefined) {
         return sendJson(
@@ -219,6 +224,68 @@ describe('vacancy list (careers screen 1)', () => {
     await act(() => router.navigate(-1));
     expect(router.state.location.search).toBe('?q=analista&city=Jaragu%C3%A1+do+Sul');
     expect(screen.getByRole('search')).toHaveFormValues({ q: 'analista', city: 'Jaraguá do Sul', unit: '' });
+  });
+
+  it('offers only the units of the chosen city, and a new city drops a unit that has no vacancy there', async () => {
+    listAnswers['unit=2'] = [analyst];
+    listAnswers['city=Betim'] = [welder];
+    const router = renderList('/', handedOver('', [welder, analyst]));
+    const user = userEvent.setup();
+    const city = screen.getByRole('combobox', { name: 'Selecione uma cidade' });
+    const unit = screen.getByRole('combobox', { name: 'Selecione uma unidade' });
+    const unitOptions = () =>
+      within(unit)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(unitOptions()).toEqual([
+      'Todas as unidades',
+      'Fábrica Betim',
+      'Fábrica Jaraguá do Sul',
+      'Escritório Regional',
+    ]);
+
+    await user.selectOptions(unit, '2');
+    expect(router.state.location.search).toBe('?unit=2');
+    await user.selectOptions(city, 'Betim');
+    // Jaraguá's plant has no vacancy in Betim: the unit filter goes, the select offers Betim's units only.
+    expect(router.state.location.search).toBe('?city=Betim');
+    expect(unitOptions()).toEqual(['Todas as unidades', 'Fábrica Betim', 'Escritório Regional']);
+    expect(unit).toHaveValue('');
+
+    // A unit with vacancies in the chosen city stays chosen when the city changes.
+    await user.selectOptions(unit, '3');
+    expect(router.state.location.search).toBe('?city=Betim&unit=3');
+    await user.selectOptions(city, 'Jaraguá do Sul');
+    expect(router.state.location.search).toBe('?city=Jaragu%C3%A1+do+Sul&unit=3');
+    expect(unitOptions()).toEqual(['Todas as unidades', 'Fábrica Jaraguá do Sul', 'Escritório Regional']);
+  });
+
+  it('marks the previous results as outdated and busy while a new search runs, then shows the new ones', async () => {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    listAnswers['q=analista'] = [analyst];
+    const router = renderList('/', handedOver('', [welder, analyst]));
+    const user = userEvent.setup();
+    // Hold the answer to the new search until the test has looked at the page in between.
+    listHolds['q=analista'] = released;
+    await user.type(screen.getByRole('searchbox', { name: 'Pesquise uma vaga' }), 'analista{Enter}');
+    expect(router.state.location.search).toBe('?q=analista');
+
+    expect(list()).toHaveAttribute('aria-busy', 'true');
+    expect(within(list()).getByRole('status')).toHaveTextContent('Carregando vagas…');
+    expect(screen.getByRole('heading', { level: 2, name: 'Vagas disponíveis' })).toBeInTheDocument();
+    // The old cards stay in place, faded, marked outdated and out of reach (inert: no focus, no click, not read).
+    const outdated = list().querySelector('[data-outdated="true"]');
+    expect(outdated).toHaveAttribute('inert');
+    expect(outdated?.querySelectorAll('li')).toHaveLength(2);
+
+    release();
+    await waitFor(() => expect(cards()).toHaveLength(1), SETTLED);
+    expect(list()).toHaveAttribute('aria-busy', 'false');
+    expect(list().querySelector('[data-outdated]')).toBeNull();
+    expect(screen.getByRole('heading', { level: 2, name: 'Vagas disponíveis (1)' })).toBeInTheDocument();
   });
 
   it("says 'No vacancies found' when nothing matches", async () => {

@@ -285,7 +285,7 @@ describe('Confirm Registration', () => {
       sendJson(
         response,
         409,
-        problem(409, 'Conclua o seu currículo antes de se inscrever nesta vaga.', 'conflict'),
+        problem(409, 'Conclua o seu currículo antes de se inscrever nesta vaga.', 'resume_not_finished'),
         'application/problem+json',
       );
     renderVacancy(vacancy);
@@ -303,6 +303,24 @@ describe('Confirm Registration', () => {
       '/curriculo',
     );
     expect(screen.getByRole('button', { name: 'Confirmar inscrição' })).toBeEnabled();
+  });
+
+  it('a deadline that passed while the page was open: the server says deadline_passed and the page says why', async () => {
+    signIn();
+    api.apply = (response) =>
+      sendJson(
+        response,
+        409,
+        problem(409, 'O prazo de inscrição desta vaga já terminou.', 'deadline_passed'),
+        'application/problem+json',
+      );
+    renderVacancy(vacancy);
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'Confirmar inscrição' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    expect(await screen.findByText('O prazo de inscrição desta vaga já terminou.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Concluir meu currículo' })).not.toBeInTheDocument();
   });
 
   it('a session the API no longer accepts (401) counts as signed out', async () => {

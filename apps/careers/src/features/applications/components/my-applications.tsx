@@ -1,10 +1,11 @@
-import { calendarDay, formatDayMonthYear } from '@portal/contracts/dates';
+import { calendarDay, formatDate } from '@portal/contracts/dates';
 import { ApiError } from '@portal/shell/api/api-error';
 import { handleError } from '@portal/shell/api/error-reporting';
 import { useHasSession } from '@portal/shell/api/session';
 import { Button } from '@portal/shell/components/button';
 import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
 import { preloadModal } from '@portal/shell/components/modal';
+import { currentLocale } from '@portal/shell/i18n/i18n';
 import { showToast } from '@portal/shell/toast/toast-store';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,7 @@ export interface MyApplicationsProps {
  * prompt 'Do you really want to unsubscribe?'.
  */
 export function MyApplications({ itemHeadingLevel = 3, labelledBy }: MyApplicationsProps) {
-  const { t } = useTranslation('careers');
+  const { t, i18n } = useTranslation('careers');
   const session = useHasSession();
   const { data, error, isValidating, mutate } = useApplications(session === true);
   /** Cancelled here: hidden at once, before the list is fetched again. */
@@ -118,7 +119,7 @@ export function MyApplications({ itemHeadingLevel = 3, labelledBy }: MyApplicati
                     <dt>{t('applications.appliedOn')}</dt>
                     <dd>
                       <time dateTime={calendarDay(application.applied_at)}>
-                        {formatDayMonthYear(application.applied_at)}
+                        {formatDate(application.applied_at, currentLocale(i18n))}
                       </time>
                     </dd>
                   </div>

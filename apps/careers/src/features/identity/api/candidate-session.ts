@@ -3,9 +3,10 @@ import { AUTH_EVENTS } from '@portal/contracts/constants';
 import { apiFetch } from '@portal/shell/api/http-client';
 import { hasLoginTypeCookie } from '@portal/shell/api/session';
 import { useApi } from '@portal/shell/api/swr';
+import { subscribeAccountChanged } from '@portal/shell/auth/account-events';
 import { clearClientSession, requestTokens, revokeSession } from '@portal/shell/auth/auth-api';
 import { publishAuthEvent } from '@portal/shell/auth/auth-channel';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { mutate } from 'swr';
 
 export const CANDIDATE_USER_PATH = '/curriculum/candidates/v1/user';
@@ -42,6 +43,17 @@ export async function recordSessionStart(): Promise<void> {
  */
 export async function signInCandidate(email: string, password: string): Promise<CandidateUser | undefined> {
   await requestTokens({ type: 'email', email, password });
+  notifySessionChanged();
+  publishAuthEvent(AUTH_EVENTS.signIn);
+  await recordSessionStart();
+  return apiFetch<CandidateUser>(CANDIDATE_USER_PATH).catch(() => undefined);
+}
+
+/**
+ * Marks the session the password recovery started (the server set the cookies, decision 0041). Resolves to the
+ * candidate, or undefined for an account that is not a candidate's.
+ */
+export async function completeRecoverySignIn(): Promise<CandidateUser | undefined> {
   notifySessionChanged();
   publishAuthEvent(AUTH_EVENTS.signIn);
   await recordSessionStart();
@@ -100,7 +112,11 @@ export function useCandidateUser(enabled: boolean) {
   const { data: register } = useApi<{ exists: boolean }>(
     enabled ? '/curriculum/candidates/v1/exist-candidate-register' : null,
   );
-  return useApi<CandidateUser>(enabled && register?.exists ? CANDIDATE_USER_PATH : null);
+  const candidate = useApi<CandidateUser>(enabled && register?.exists ? CANDIDATE_USER_PATH : null);
+  // Another feature changed the account (the resume renamed the person): the header and menu show it at once.
+  const { mutate: refresh } = candidate;
+  useEffect(() => subscribeAccountChanged(() => void refresh()), [refresh]);
+  return candidate;
 }
 
 /** DELETE /curriculum/candidates/v1/delete-account: irreversible; the server clears the session cookies. */

@@ -1,12 +1,14 @@
-import { confirmCodeBodySchema } from '@portal/contracts/candidates';
-import { ApiError } from '@portal/shell/api/api-error';
+import { confirmCodeFormSchema, IDENTITY_LIMITS } from '@portal/contracts/candidates';
 import { Button } from '@portal/shell/components/button';
+import { Field, FormAlert } from '@portal/shell/forms/field';
+import { useFieldErrors, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { completeRegistrationSignIn } from '../api/candidate-session';
 import { confirmEmail, type PendingAccount, sendConfirmationCode } from '../api/registration';
 import { StepHeading } from './step-heading';
-import { TextField } from './text-field';
+
+const FIELDS = ['confirmation_code'] as const;
 
 /** Screen 6: a code was sent to the address; fill it in, or ask for a new one after the cooldown. */
 export function ConfirmEmailStep({
@@ -21,10 +23,13 @@ export function ConfirmEmailStep({
   onConfirmed: () => void;
 }) {
   const { t } = useTranslation('careers');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useZodForm<{ confirmation_code: string }>({
+    schema: confirmCodeFormSchema,
+    defaultValues: { confirmation_code: '' },
+  });
+  const errorOf = useFieldErrors(form.formState.errors);
+  const failure = useFormFailure(form.setError, FIELDS);
   const [status, setStatus] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
   const [cooldown, setCooldown] = useState(initialCooldown);
 
@@ -34,66 +39,67 @@ export function ConfirmEmailStep({
     return () => clearTimeout(timer);
   }, [cooldown]);
 
-  async function confirm(event: React.FormEvent) {
-    event.preventDefault();
+  const confirm = form.handleSubmit(async ({ confirmation_code: code }) => {
     setStatus(undefined);
-    const parsed = confirmCodeBodySchema.shape.confirmation_code.safeParse(code);
-    if (!parsed.success) {
-      setError(t(parsed.error.issues[0]!.message, { ns: 'common' }));
+    failure.clear();
+    try {
+      await confirmEmail(account, code);
+    } catch (error) {
+      // A refused code (`code_invalid`) is said on the field, where the next one is typed.
+      failure.fail(error);
       return;
     }
-    setBusy(true);
-    setError(undefined);
-    try {
-      await confirmEmail(account, parsed.data);
-      await completeRegistrationSignIn();
-      onConfirmed();
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.description : t('register.failure'));
-    } finally {
-      setBusy(false);
-    }
-  }
+    await completeRegistrationSignIn();
+    onConfirmed();
+  });
 
   async function resend() {
     setResending(true);
-    setError(undefined);
+    failure.clear();
     setStatus(undefined);
     try {
       setCooldown(await sendConfirmationCode(account));
       setStatus(t('register.confirm.resent'));
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.description : t('register.failure'));
+    } catch (error) {
+      failure.fail(error);
     } finally {
       setResending(false);
     }
   }
 
+  const codeField = form.register('confirmation_code');
   return (
     <form noValidate onSubmit={confirm} className="identity-step">
       <StepHeading focus={focus}>{t('register.confirm.title')}</StepHeading>
       <p>{t('register.confirm.sent', { email: account.email })}</p>
-      <TextField
-        label={t('register.confirm.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="\d{6}"
-        maxLength={6}
-        required
-        value={code}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-        error={error}
-      />
+      <Field label={t('register.confirm.code')} error={errorOf('confirmation_code')}>
+        {(control) => (
+          <input
+            {...control}
+            {...codeField}
+            onChange={(event) => {
+              event.target.value = event.target.value.replace(/\D/g, '').slice(0, IDENTITY_LIMITS.codeLength);
+              return codeField.onChange(event);
+            }}
+            className="form-field__input"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={IDENTITY_LIMITS.codeLength}
+            required
+          />
+        )}
+      </Field>
       <p className="identity-step__status" role="status">
         {status}
       </p>
+      <FormAlert message={failure.message} />
       <div className="form-actions">
         <Button variant="secondary" onClick={resend} loading={resending} disabled={cooldown > 0}>
           {cooldown > 0
             ? t('register.confirm.resendIn', { seconds: cooldown })
             : t('register.confirm.resend')}
         </Button>
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={form.formState.isSubmitting}>
           {t('register.confirm.submit')}
         </Button>
       </div>

@@ -1,62 +1,54 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { accountIdentitySchema } from '@portal/contracts/candidates';
-import { MESSAGES } from '@portal/contracts/messages';
-import { ApiError } from '@portal/shell/api/api-error';
+import { accountIdentitySchema, IDENTITY_LIMITS } from '@portal/contracts/candidates';
 import { Button } from '@portal/shell/components/button';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Field, FormAlert } from '@portal/shell/forms/field';
+import { useFieldErrors, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { useTranslation } from 'react-i18next';
 import { isEmailInUse } from '../api/registration';
 import { StepHeading } from './step-heading';
-import { TextField, useFieldMessage } from './text-field';
 
 interface IdentityValues {
   name: string;
   email: string;
 }
 
-/** Screen 3: full name and e-mail; the server is asked whether the address is in use before going on. */
+const FIELDS = ['name', 'email'] as const;
+
+/**
+ * Screen 3: full name and e-mail. The server is asked whether the address is in use; an address that has an
+ * account goes on to the password (sign-in) step, which says why (spec §4, §5; issue 9 point 7).
+ */
 export function IdentityStep({
   initial,
   focus,
   onContinue,
+  onExistingAccount,
   onSignIn,
-  emailInUse = false,
 }: {
   initial: IdentityValues;
-  /** The server refused the address when the account was created (someone registered it meanwhile). */
-  emailInUse?: boolean;
   focus: boolean;
   onContinue: (values: IdentityValues) => void;
+  /** The address has an account already: sign in with it. */
+  onExistingAccount: (values: IdentityValues) => void;
   onSignIn: (email: string) => void;
 }) {
   const { t } = useTranslation('careers');
-  const [failure, setFailure] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<IdentityValues>({
+  const form = useZodForm<IdentityValues>({
+    schema: accountIdentitySchema as never,
     defaultValues: initial,
-    resolver: zodResolver(accountIdentitySchema) as never,
   });
-  const message = useFieldMessage();
-  useEffect(() => {
-    if (emailInUse) setError('email', { message: MESSAGES.emailInUse }, { shouldFocus: true });
-  }, [emailInUse, setError]);
+  const errorOf = useFieldErrors(form.formState.errors);
+  const failure = useFormFailure(form.setError, FIELDS);
 
-  const submit = handleSubmit(async (values) => {
-    setFailure(undefined);
+  const submit = form.handleSubmit(async (values) => {
+    failure.clear();
     try {
       if (await isEmailInUse(values.email)) {
-        setError('email', { message: MESSAGES.emailInUse }, { shouldFocus: true });
+        onExistingAccount(values);
         return;
       }
       onContinue(values);
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.description : t('register.failure'));
+      failure.fail(error);
     }
   });
 
@@ -64,36 +56,40 @@ export function IdentityStep({
     <form noValidate onSubmit={submit} className="identity-step">
       <StepHeading focus={focus}>{t('register.identity.title')}</StepHeading>
       <p className="identity-step__intro">{t('register.identity.intro')}</p>
-      <TextField
-        label={t('register.identity.name')}
-        autoComplete="name"
-        maxLength={120}
-        required
-        error={message(errors.name?.message)}
-        {...register('name')}
-      />
-      <TextField
-        label={t('register.identity.email')}
-        type="email"
-        autoComplete="email"
-        maxLength={254}
-        required
-        error={message(errors.email?.message)}
-        {...register('email')}
-      />
-      {failure ? (
-        <p className="identity-step__failure" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <Field label={t('register.identity.name')} error={errorOf('name')}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.register('name')}
+            className="form-field__input"
+            autoComplete="name"
+            maxLength={IDENTITY_LIMITS.name}
+            required
+          />
+        )}
+      </Field>
+      <Field label={t('register.identity.email')} error={errorOf('email')}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.register('email')}
+            className="form-field__input"
+            type="email"
+            autoComplete="email"
+            maxLength={IDENTITY_LIMITS.email}
+            required
+          />
+        )}
+      </Field>
+      <FormAlert message={failure.message} />
       <div className="form-actions">
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={form.formState.isSubmitting}>
           {t('register.identity.submit')}
         </Button>
       </div>
       <p className="identity-step__switch">
         {t('register.identity.haveAccount')}{' '}
-        <button type="button" className="link-button" onClick={() => onSignIn(getValues('email'))}>
+        <button type="button" className="link-button" onClick={() => onSignIn(form.getValues('email'))}>
           {t('register.identity.signIn')}
         </button>
       </p>

@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { accountConsentsSchema } from '@portal/contracts/candidates';
 import { DATA_STORAGE_MONTHS } from '@portal/contracts/constants';
 import { ApiError } from '@portal/shell/api/api-error';
 import { Button } from '@portal/shell/components/button';
+import { FieldGroup, FieldMessage, FormAlert } from '@portal/shell/forms/field';
+import { useFieldErrors, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { type ReactNode, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { acknowledgePrivacyPolicy } from '../api/candidate-session';
 import { StepHeading } from './step-heading';
-import { useFieldMessage } from './text-field';
 
 interface ConsentValues {
   privacy_policy_consent: boolean;
@@ -37,77 +36,56 @@ export function PoliciesStep({
 }) {
   const { t } = useTranslation('careers');
   const id = useId();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ConsentValues>({
+  const form = useZodForm<ConsentValues>({
+    schema: accountConsentsSchema,
     defaultValues: { privacy_policy_consent: false, data_storage_consent: false },
-    resolver: zodResolver(accountConsentsSchema) as never,
   });
-  const message = useFieldMessage();
+  const errorOf = useFieldErrors(form.formState.errors);
   const checkbox = (name: keyof ConsentValues, label: string) => {
-    const error = message(errors[name]?.message);
+    const error = errorOf(name);
+    const controlId = `${id}-${name}`;
     return (
       <div className="form-field form-field--checkbox">
         <label className="identity-consent">
           <input
             type="checkbox"
+            id={controlId}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-${name}-error` : undefined}
-            {...register(name)}
+            aria-describedby={error ? `${controlId}-error` : undefined}
+            {...form.register(name)}
           />
           <span>{label}</span>
         </label>
-        {error ? (
-          <p className="form-field__error" id={`${id}-${name}-error`}>
-            {error}
-          </p>
-        ) : null}
+        <FieldMessage id={controlId} error={error} />
       </div>
     );
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onContinue)} className="identity-step identity-step--wide">
+    <form noValidate onSubmit={form.handleSubmit(onContinue)} className="identity-step identity-step--wide">
       <StepHeading focus={focus}>{t('register.policies.title')}</StepHeading>
       <p className="identity-step__notice" role="note">
         {t('register.policies.updated')}
       </p>
-      <section
-        className="identity-document"
-        aria-label={t('register.policies.privacyPolicy')}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-        tabIndex={0}
-      >
+      <section className="identity-document" aria-label={t('register.policies.privacyPolicy')}>
         {documents.privacyPolicy}
       </section>
-      <section
-        className="identity-document"
-        aria-label={t('register.policies.termsOfUse')}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-        tabIndex={0}
-      >
+      <section className="identity-document" aria-label={t('register.policies.termsOfUse')}>
         {documents.termsOfUse}
       </section>
-      <fieldset className="identity-consents">
-        <legend>{t('register.policies.consents')}</legend>
+      <FieldGroup legend={t('register.policies.consents')} className="identity-consents">
         {checkbox('privacy_policy_consent', t('register.policies.privacyConsent'))}
         {checkbox(
           'data_storage_consent',
           t('register.policies.dataStorage', { months: DATA_STORAGE_MONTHS }),
         )}
-      </fieldset>
-      {failure ? (
-        <p className="identity-step__failure" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      </FieldGroup>
+      <FormAlert message={failure} />
       <div className="form-actions">
         <Button variant="secondary" onClick={onBack}>
           {t('register.back')}
         </Button>
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={form.formState.isSubmitting}>
           {t('register.policies.submit')}
         </Button>
       </div>
@@ -146,19 +124,10 @@ export function PolicyAcknowledgementStep({
       <p className="identity-step__notice" role="note">
         {t('register.policies.updated')}
       </p>
-      <section
-        className="identity-document"
-        aria-label={t('register.policies.privacyPolicy')}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-        tabIndex={0}
-      >
+      <section className="identity-document" aria-label={t('register.policies.privacyPolicy')}>
         {documents.privacyPolicy}
       </section>
-      {failure ? (
-        <p className="identity-step__failure" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      <FormAlert message={failure} />
       <div className="form-actions">
         <Button loading={busy} onClick={acknowledge}>
           {t('register.policies.acknowledge')}

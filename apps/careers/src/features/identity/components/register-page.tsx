@@ -1,11 +1,14 @@
 import { safeTarget } from '@portal/contracts/auth';
+import type { CandidateUser } from '@portal/contracts/candidates';
 import { ApiError } from '@portal/shell/api/api-error';
 import { hasLoginTypeCookie } from '@portal/shell/api/session';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { PageHeader } from '@portal/shell/layout/page-header';
+import { ForgotPassword } from '@portal/shell/password/forgot-password';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { completeRecoverySignIn } from '../api/candidate-session';
 import { createAccount, type PendingAccount, sendConfirmationCode } from '../api/registration';
 import { ConfirmEmailStep } from './confirm-email-step';
 import { IdentityStep } from './identity-step';
@@ -17,7 +20,15 @@ import '@portal/shell/styles/forms.css';
 import '@portal/shell/styles/password.css';
 import './identity.css';
 
-type Step = 'identity' | 'password' | 'policies' | 'confirm' | 'welcome' | 'signIn' | 'acknowledge';
+type Step =
+  | 'identity'
+  | 'password'
+  | 'policies'
+  | 'confirm'
+  | 'welcome'
+  | 'signIn'
+  | 'acknowledge'
+  | 'forgot';
 const NEW_ACCOUNT_STEPS: Step[] = ['identity', 'password', 'policies', 'confirm', 'welcome'];
 
 /** Where the resume starts (DESIGN §2: the resume lives under /carreiras/curriculo). */
@@ -41,6 +52,7 @@ export function RegisterPage({ documents }: { documents: PolicyDocuments }) {
   const [cooldown, setCooldown] = useState(0);
   const [failure, setFailure] = useState<string>();
   const [emailInUse, setEmailInUse] = useState(false);
+  const recovered = useRef<CandidateUser | undefined>(undefined);
 
   const setStep = (value: Step) => {
     moved.current = true;
@@ -49,7 +61,11 @@ export function RegisterPage({ documents }: { documents: PolicyDocuments }) {
   };
 
   const title =
-    step === 'signIn' || step === 'acknowledge' ? t('register.signIn.pageTitle') : t('register.pageTitle');
+    step === 'forgot'
+      ? t('library:passwordRecovery.title')
+      : step === 'signIn' || step === 'acknowledge'
+        ? t('register.signIn.pageTitle')
+        : t('register.pageTitle');
   useEffect(() => {
     document.title = `${title} | ${t('library:appShell.title')}`;
   }, [title, t]);
@@ -75,9 +91,10 @@ export function RegisterPage({ documents }: { documents: PolicyDocuments }) {
       setCooldown(await sendConfirmationCode(account));
       setStep('confirm');
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      // Registered meanwhile (or confirmed in another tab): the password signs in (issue 9 point 7).
+      if (error instanceof ApiError && error.code === 'email_in_use') {
         setEmailInUse(true);
-        setStep('identity');
+        setStep('signIn');
         return;
       }
       setFailure(error instanceof ApiError ? error.description : t('register.failure'));
@@ -103,14 +120,18 @@ export function RegisterPage({ documents }: { documents: PolicyDocuments }) {
           <IdentityStep
             initial={identity}
             focus={focus}
-            emailInUse={emailInUse}
             onContinue={(values) => {
-              setEmailInUse(false);
               setIdentity(values);
               setStep('password');
             }}
+            onExistingAccount={(values) => {
+              setIdentity(values);
+              setEmailInUse(true);
+              setStep('signIn');
+            }}
             onSignIn={(email) => {
               setIdentity((current) => ({ ...current, email }));
+              setEmailInUse(false);
               setStep('signIn');
             }}
           />
@@ -118,11 +139,39 @@ export function RegisterPage({ documents }: { documents: PolicyDocuments }) {
         {step === 'signIn' ? (
           <SignInStep
             initialEmail={identity.email}
+            emailInUse={emailInUse}
             focus={focus}
             onSignedIn={(mustSeePolicy) =>
               mustSeePolicy ? setStep('acknowledge') : navigate(next || RESUME_PATH)
             }
-            onCreateAccount={() => setStep('identity')}
+            onCreateAccount={() => {
+              setEmailInUse(false);
+              setStep('identity');
+            }}
+            onForgotPassword={(email) => {
+              setIdentity((current) => ({ ...current, email }));
+              setStep('forgot');
+            }}
+            onConfirmEmail={(account, seconds) => {
+              setPending(account);
+              setCooldown(seconds);
+              setStep('confirm');
+            }}
+          />
+        ) : null}
+        {step === 'forgot' ? (
+          <ForgotPassword
+            initialEmail={identity.email}
+            focus={focus}
+            onSignedIn={async () => {
+              recovered.current = await completeRecoverySignIn();
+            }}
+            onDone={() =>
+              recovered.current && !recovered.current.seenPrivacyPolicy
+                ? setStep('acknowledge')
+                : navigate(next || RESUME_PATH)
+            }
+            onCancel={() => setStep('signIn')}
           />
         ) : null}
         {step === 'acknowledge' ? (

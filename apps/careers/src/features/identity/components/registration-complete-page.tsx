@@ -1,16 +1,19 @@
+import { safeTarget } from '@portal/contracts/auth';
 import { PageHeader } from '@portal/shell/layout/page-header';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import './identity.css';
 
 /**
  * /carreiras/cadastro-concluido, screen 9: the final message after the resume is finished (the resume's finish
- * call navigates here).
+ * call navigates here). With `?next=` (the vacancy the candidate was applying to) its first action leads back there,
+ * so the application is one tap away.
  */
 export function RegistrationCompletePage() {
   const { t } = useTranslation('careers');
   const title = t('registrationComplete.title');
+  const next = safeTarget(useSearchParams()[0].get('next'), '');
   useEffect(() => {
     document.title = `${title} | ${t('library:appShell.title')}`;
   }, [title, t]);
@@ -21,9 +24,14 @@ export function RegistrationCompletePage() {
         <p>{t('registrationComplete.evaluation')}</p>
         <p>{t('registrationComplete.keepUpdated')}</p>
         <p className="form-actions">
-          <Link className="button button--primary" to="/">
+          <Link className={next ? 'button button--secondary' : 'button button--primary'} to="/">
             <span className="button__label">{t('registrationComplete.seeVacancies')}</span>
           </Link>
+          {next ? (
+            <Link className="button button--primary" to={next}>
+              <span className="button__label">{t('registrationComplete.backToVacancy')}</span>
+            </Link>
+          ) : null}
         </p>
       </div>
     </div>

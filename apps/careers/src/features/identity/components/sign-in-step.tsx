@@ -1,78 +1,137 @@
+import { type CandidateSignIn, candidateSignInSchema, IDENTITY_LIMITS } from '@portal/contracts/candidates';
+import { MESSAGES } from '@portal/contracts/messages';
 import { ApiError } from '@portal/shell/api/api-error';
 import { Button } from '@portal/shell/components/button';
+import { Field, FormAlert } from '@portal/shell/forms/field';
+import { useFieldErrors, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { signInCandidate } from '../api/candidate-session';
+import { type PendingAccount, sendConfirmationCode } from '../api/registration';
 import { StepHeading } from './step-heading';
-import { TextField, useFieldMessage } from './text-field';
 
-interface SignInValues {
-  email: string;
-  password: string;
-}
+const FIELDS = ['email', 'password'] as const;
 
-/** Screen 4, existing account ("enter your password"): e-mail and password through the token endpoint. */
+/**
+ * Screen 4, existing account ("enter your password"): e-mail and password through the token endpoint. An account
+ * whose e-mail was never confirmed is offered a code and goes on to the confirmation step (issue 9 point 7).
+ */
 export function SignInStep({
   initialEmail,
+  emailInUse = false,
   focus,
   onSignedIn,
   onCreateAccount,
+  onForgotPassword,
+  onConfirmEmail,
 }: {
   initialEmail: string;
+  /** The identity step found an account for this address: say why the password is asked for. */
+  emailInUse?: boolean;
   focus: boolean;
   /** `mustSeePolicy`: the candidate has not acknowledged the (updated) privacy policy yet. */
   onSignedIn: (mustSeePolicy: boolean) => void;
   onCreateAccount: () => void;
+  onForgotPassword: (email: string) => void;
+  /** A code was mailed to an unconfirmed account; `cooldown` is the seconds before another. */
+  onConfirmEmail: (account: PendingAccount, cooldown: number) => void;
 }) {
   const { t } = useTranslation('careers');
-  const [failure, setFailure] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInValues>({ defaultValues: { email: initialEmail, password: '' } });
-  const required = { required: 'validation.required' };
-  const message = useFieldMessage();
+  const form = useZodForm<CandidateSignIn>({
+    schema: candidateSignInSchema,
+    defaultValues: { email: initialEmail, password: '' },
+  });
+  const errorOf = useFieldErrors(form.formState.errors);
+  const failure = useFormFailure(form.setError, FIELDS);
+  const [unconfirmed, setUnconfirmed] = useState<PendingAccount>();
+  const [sending, setSending] = useState(false);
+  // The notice is about the address the identity step found; it goes once another one is typed.
+  const typedEmail = useWatch({ control: form.control, name: 'email' });
+  const showEmailInUse = emailInUse && typedEmail.trim().toLowerCase() === initialEmail.trim().toLowerCase();
 
-  const submit = handleSubmit(async ({ email, password }) => {
-    setFailure(undefined);
+  const submit = form.handleSubmit(async ({ email, password }) => {
+    failure.clear();
+    setUnconfirmed(undefined);
     try {
-      const candidate = await signInCandidate(email.trim(), password);
+      const candidate = await signInCandidate(email, password);
       onSignedIn(candidate ? !candidate.seenPrivacyPolicy : false);
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.description : t('register.failure'));
+      const userId = error instanceof ApiError ? error.extensions?.user_id : undefined;
+      if (error instanceof ApiError && error.code === 'email_not_confirmed' && typeof userId === 'string') {
+        setUnconfirmed({ userId, email, name: '' });
+        failure.set(error.description);
+        return;
+      }
+      failure.fail(error);
     }
   });
+
+  async function sendCode() {
+    if (!unconfirmed) return;
+    setSending(true);
+    try {
+      onConfirmEmail(unconfirmed, await sendConfirmationCode(unconfirmed));
+    } catch (error) {
+      setUnconfirmed(undefined);
+      failure.fail(error);
+    } finally {
+      setSending(false);
+    }
+  }
 
   return (
     <form noValidate onSubmit={submit} className="identity-step">
       <StepHeading focus={focus}>{t('register.signIn.title')}</StepHeading>
-      <TextField
-        label={t('register.identity.email')}
-        type="email"
-        autoComplete="username"
-        maxLength={254}
-        required
-        error={message(errors.email?.message)}
-        {...register('email', required)}
-      />
-      <TextField
-        label={t('register.signIn.password')}
-        type="password"
-        autoComplete="current-password"
-        maxLength={256}
-        required
-        error={message(errors.password?.message)}
-        {...register('password', { required: 'validation.passwordRequired' })}
-      />
-      {failure ? (
-        <p className="identity-step__failure" role="alert">
-          {failure}
+      {showEmailInUse ? (
+        <p className="identity-step__notice" role="note">
+          <strong>{t(MESSAGES.emailInUse, { ns: 'common' })}.</strong> {t('register.signIn.existingAccount')}
         </p>
       ) : null}
+      <Field label={t('register.identity.email')} error={errorOf('email')}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.register('email')}
+            className="form-field__input"
+            type="email"
+            autoComplete="username"
+            maxLength={IDENTITY_LIMITS.email}
+            required
+          />
+        )}
+      </Field>
+      <Field label={t('register.signIn.password')} error={errorOf('password')}>
+        {(control) => (
+          <input
+            {...control}
+            {...form.register('password')}
+            className="form-field__input"
+            type="password"
+            autoComplete="current-password"
+            maxLength={IDENTITY_LIMITS.password}
+            required
+          />
+        )}
+      </Field>
+      <p className="identity-step__forgot">
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => onForgotPassword(form.getValues('email'))}
+        >
+          {t('library:passwordRecovery.link')}
+        </button>
+      </p>
+      <FormAlert message={failure.message}>
+        {unconfirmed ? (
+          <Button onClick={sendCode} loading={sending}>
+            {t('register.signIn.sendCode')}
+          </Button>
+        ) : null}
+      </FormAlert>
       <div className="form-actions">
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={form.formState.isSubmitting}>
           {t('register.signIn.submit')}
         </Button>
       </div>

@@ -1,5 +1,6 @@
 import { COMPANY_SITE_URL } from '@portal/contracts/company';
 import { APPRENTICE_MIN_AGE, DATA_STORAGE_MONTHS, PASSWORD_MIN_LENGTH } from '@portal/contracts/constants';
+import { formatDate } from '@portal/contracts/dates';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { PageHeader } from '@portal/shell/layout/page-header';
 import type { MouseEvent, ReactNode } from 'react';
@@ -41,14 +42,6 @@ function SiteLink({ children }: { children?: ReactNode }) {
   return <a href={COMPANY_SITE_URL}>{children}</a>;
 }
 
-/** "1 de novembro de 2026", "November 1, 2026", "1 de noviembre de 2026". */
-function formatLongDate(isoDate: string, locale: string): string {
-  const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    Date.UTC(year, month - 1, day),
-  );
-}
-
 /** Scrolls to a section heading and moves focus there without changing the URL (the router owns the URL). */
 function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
   const target = document.getElementById(id);
@@ -72,7 +65,7 @@ export function LegalDocument({ documentKey, version, updatedOn, withContents = 
   const base = `legal.${documentKey}`;
   const values = {
     version,
-    date: formatLongDate(updatedOn, currentLocale(i18n)),
+    date: formatDate(updatedOn, currentLocale(i18n), 'long'),
     email: DATA_PROTECTION_OFFICER_EMAIL,
     months: DATA_STORAGE_MONTHS,
     minAge: APPRENTICE_MIN_AGE,

@@ -28,7 +28,6 @@ export const RESUME_PATHS = {
   experiences: '/curriculum/experiences/v1',
   firstJob: '/curriculum/experiences/v1/first-job',
   interests: '/curriculum/interests/v1',
-  validateApprentice: '/curriculum/interests/v1/validate-apprentice',
   finish: '/curriculum/candidates/v1/finish',
   countries: '/geodata/locations/v1/countries',
   validatePostalCode: '/geodata/locations/v1/validate-postal-code',
@@ -74,10 +73,8 @@ export const removeEntry = (path: string, id: number) =>
   apiFetch<void>(`${path}/${id}`, { method: 'DELETE' });
 /** First job: removes every experience. */
 export const clearExperiences = () => apiFetch<void>(RESUME_PATHS.experiences, { method: 'DELETE' });
-export const validateApprentice = () =>
-  apiFetch<{ valid: boolean; age: number | null }>(RESUME_PATHS.validateApprentice);
 export const validatePostalCode = (postalCode: string) =>
-  apiFetch<{ valid: boolean; state: string | null }>(RESUME_PATHS.validatePostalCode, {
+  apiFetch<{ valid: boolean; state: string | null; city: string | null }>(RESUME_PATHS.validatePostalCode, {
     params: { postal_code: postalCode },
   });
 export const finishResume = () => apiFetch<{ finished: boolean }>(RESUME_PATHS.finish);

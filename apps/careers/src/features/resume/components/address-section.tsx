@@ -1,26 +1,22 @@
-import {
-  BRAZIL_STATE_CODES,
-  isPostalCodeConsistentWithState,
-  isValidCep,
-} from '@portal/contracts/brazil-states';
 import { MESSAGES } from '@portal/contracts/messages';
 import type { Address } from '@portal/contracts/resume';
-import { ADDRESS_NUMBER_MAX_LENGTH, isStateAcronym } from '@portal/contracts/resume-rules';
+import { type AddressForm, addressFormSchema } from '@portal/contracts/resume-profile-forms';
 import { Button } from '@portal/shell/components/button';
+import { Field, FormAlert } from '@portal/shell/forms/field';
+import { formatMask, MaskedInput } from '@portal/shell/forms/masks';
+import { useFieldErrors, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { showToast } from '@portal/shell/toast/toast-store';
-import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ChangeEvent, useEffect, useId, useMemo, useRef } from 'react';
+import { Controller, type FieldErrors, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { saveAddress, useAddress, useCountries, useStates, validatePostalCode } from '../api/resume-api';
 import type { SectionProps } from './basic-information-section';
-import { Field, FormAlert, fieldProps } from './field';
-import { requiredText, ruleResolver } from './rule-resolver';
-import { useSaveError } from './use-save-error';
 
-type AddressValues = Address;
+/** Brazil: the default country, first in the list. */
+const BRAZIL = 'BR';
 
-const EMPTY: AddressValues = {
-  country: 'BR',
+const EMPTY: AddressForm = {
+  country: BRAZIL,
   postal_code: '',
   state: '',
   city: '',
@@ -30,52 +26,54 @@ const EMPTY: AddressValues = {
   complement: '',
 };
 
-/** The address rules of spec §5 (the server runs the same functions). */
-export function validateAddress(values: AddressValues) {
-  const brazil = values.country === 'BR';
-  const state = values.state.trim();
-  const stateMessage =
-    state === ''
-      ? MESSAGES.required
-      : !isStateAcronym(state) || (brazil && !(BRAZIL_STATE_CODES as readonly string[]).includes(state))
-        ? MESSAGES.stateAcronymOnly
-        : null;
-  const postal = values.postal_code.trim();
-  const postalMessage =
-    postal === ''
-      ? MESSAGES.required
-      : brazil && (!isValidCep(postal) || (!stateMessage && !isPostalCodeConsistentWithState(postal, state)))
-        ? MESSAGES.postalCodeInvalid
-        : null;
-  const number = values.number.trim();
+const FIELDS = [
+  'country',
+  'postal_code',
+  'state',
+  'city',
+  'district',
+  'street',
+  'number',
+  'complement',
+] as const satisfies readonly (keyof AddressForm)[];
+
+/** The stored address as the form shows it: a Brazilian CEP with its mask, as typing it would have given. */
+function toValues(data: Address | null | undefined): AddressForm {
+  if (!data) return EMPTY;
+  const country = data.country || BRAZIL;
   return {
-    country: requiredText(values.country),
-    postal_code: postalMessage,
-    state: stateMessage,
-    city: requiredText(values.city),
-    district: requiredText(values.district),
-    street: requiredText(values.street),
-    number:
-      number === ''
-        ? MESSAGES.required
-        : number.length > ADDRESS_NUMBER_MAX_LENGTH
-          ? MESSAGES.numberTooLarge
-          : null,
+    ...data,
+    country,
+    postal_code: country === BRAZIL ? formatMask('cep', data.postal_code) : data.postal_code,
   };
 }
 
-const resolver = ruleResolver<AddressValues>(validateAddress);
-const formatCep = (value: string) => {
-  const digits = value.replace(/\D/g, '').slice(0, 8);
-  return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
-};
+/** A country's name while the list is still loading (the browser knows it), else its code. */
+function regionName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
 
-/** Section 2: country, postal code (checked by the server for Brazil), state, city, district, street, number. */
+/** Section 2: country, postal code (a Brazilian CEP fills state and city), state, city, district, street, number. */
+/** A reset after a save: the saved values become the defaults; no edit or error is kept. */
+const SAVED = { keepDirtyValues: false, keepErrors: false } as const;
+
 export function AddressSection({ onDirtyChange, onSaved }: SectionProps) {
-  const { t } = useTranslation('careers');
+  const { t, i18n } = useTranslation('careers');
   const id = useId();
   const { data, mutate } = useAddress();
   const countries = useCountries();
+  // The stored address may arrive after the form is drawn: it fills every field not edited yet.
+  const values = useMemo(() => toValues(data), [data]);
+  const form = useZodForm<AddressForm>({
+    schema: addressFormSchema,
+    defaultValues: values,
+    values,
+    shouldFocusError: false,
+  });
   const {
     register,
     handleSubmit,
@@ -83,112 +81,138 @@ export function AddressSection({ onDirtyChange, onSaved }: SectionProps) {
     setValue,
     setError,
     clearErrors,
-    watch,
+    setFocus,
     getValues,
+    control,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<AddressValues>({ defaultValues: data ?? EMPTY, resolver });
-  const saveError = useSaveError(setError);
-  const country = watch('country');
+  } = form;
+  const failure = useFormFailure(setError, FIELDS);
+  const fieldError = useFieldErrors(errors);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const country = useWatch({ control, name: 'country' });
+  const brazil = country === BRAZIL;
   const states = useStates(country || null);
 
-  useEffect(() => {
-    if (data !== undefined && !isDirty) reset(data ?? EMPTY);
-  }, [data, isDirty, reset]);
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
-  // Brazil: the server checks the postal code and names its state, which fills an empty state field.
-  const checkPostalCode = async () => {
-    const postal = getValues('postal_code');
-    if (getValues('country') !== 'BR' || !postal.trim()) return;
+  // Brazil: a complete CEP is checked by the server, which names its state and, when it knows it, its city.
+  const lookUpPostalCode = async (postal: string) => {
+    if (getValues('country') !== BRAZIL || postal.replace(/\D/g, '').length !== 8) return;
     try {
       const result = await validatePostalCode(postal);
+      if (getValues('postal_code') !== postal) return; // typed on since
       if (!result.valid) {
-        setError('postal_code', { type: 'server', message: MESSAGES.postalCodeInvalid });
+        setError('postal_code', { type: 'rule', message: MESSAGES.postalCodeInvalid });
         return;
       }
       clearErrors('postal_code');
-      if (result.state && !getValues('state')) setValue('state', result.state, { shouldDirty: true });
+      if (result.state) {
+        setValue('state', result.state, { shouldDirty: true });
+        clearErrors('state');
+      }
+      if (result.city) {
+        setValue('city', result.city, { shouldDirty: true });
+        clearErrors('city');
+      }
     } catch {
       // The save checks it again; nothing to add here.
     }
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    saveError.clear();
+  const onInvalid = (found: FieldErrors<AddressForm>) => {
+    const first = FIELDS.find((name) => found[name]);
+    if (first) setFocus(first);
+  };
+
+  const onSubmit = handleSubmit(async (form) => {
+    failure.clear();
     try {
-      const saved = await saveAddress({ ...values, state: values.state.trim() });
+      const saved = await saveAddress({ ...form, state: form.state.trim() });
       await mutate(saved, { revalidate: false });
-      reset(saved);
+      // What was saved is the new starting point: nothing left edited (the form's late-data reset keeps edits).
+      reset(toValues(saved), SAVED);
       showToast({ type: 'success', title: t('resume.saved') });
+      // The focus goes to the section's heading, not to <body> while the button was busy.
+      headingRef.current?.focus();
       onSaved();
     } catch (error) {
-      saveError.fail(error);
+      failure.fail(error);
     }
-  });
-  const error = (name: keyof AddressValues) => errors[name]?.message;
-  const text = (name: keyof AddressValues, label: string, extra: Record<string, string> = {}) => (
-    <Field id={`${id}-${name}`} label={label} error={error(name)}>
-      <input
-        className="form-field__input"
-        {...extra}
-        {...fieldProps(`${id}-${name}`, error(name))}
-        {...register(name)}
-      />
+  }, onInvalid);
+
+  const text = (name: keyof AddressForm, label: string, extra: Record<string, string> = {}) => (
+    <Field label={label} error={fieldError(name)}>
+      {(props) => <input className="form-field__input" {...extra} {...props} {...register(name)} />}
     </Field>
   );
 
+  const postal = register('postal_code', {
+    onChange: (event: ChangeEvent<HTMLInputElement>) => void lookUpPostalCode(event.target.value),
+  });
+
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="resume__section-title">
+      <h2 id={`${id}-title`} className="resume__section-title" tabIndex={-1} ref={headingRef}>
         {t('resume.sections.address')}
       </h2>
-      <FormAlert message={saveError.message} />
-      <Field id={`${id}-country`} label={t('resume.address.country')} error={error('country')}>
-        <select
-          className="form-field__input"
-          {...fieldProps(`${id}-country`, error('country'))}
-          {...register('country', { onChange: () => setValue('state', '') })}
-        >
-          {countries.data ? null : <option value={country}>{country}</option>}
-          {countries.data?.map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.name}
-            </option>
-          ))}
-        </select>
+      <FormAlert message={failure.message} />
+      <Field label={t('resume.address.country')} error={fieldError('country')}>
+        {(props) => (
+          // Controlled: the list may arrive after the stored country, which must still be the one shown.
+          <Controller
+            control={control}
+            name="country"
+            render={({ field }) => (
+              <select className="form-field__input" autoComplete="country" {...props} {...field}>
+                {countries.data?.some((option) => option.code === field.value) ? null : (
+                  <option value={field.value}>{regionName(field.value, i18n.language)}</option>
+                )}
+                {countries.data?.map((option) => (
+                  <option key={option.code} value={option.code}>
+                    {option.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          />
+        )}
       </Field>
-      <Field id={`${id}-postal`} label={t('resume.address.postalCode')} error={error('postal_code')}>
-        <input
-          className="form-field__input"
-          inputMode={country === 'BR' ? 'numeric' : 'text'}
-          autoComplete="postal-code"
-          {...fieldProps(`${id}-postal`, error('postal_code'))}
-          {...register('postal_code', {
-            onChange: (e) => country === 'BR' && setValue('postal_code', formatCep(e.target.value)),
-            onBlur: checkPostalCode,
-          })}
-        />
+      <Field label={t('resume.address.postalCode')} error={fieldError('postal_code')}>
+        {(props) =>
+          brazil ? (
+            <MaskedInput mask="cep" autoComplete="postal-code" {...props} {...postal} />
+          ) : (
+            <input className="form-field__input" autoComplete="postal-code" {...props} {...postal} />
+          )
+        }
       </Field>
       <Field
-        id={`${id}-state`}
         label={t('resume.address.state')}
         hint={t('resume.address.stateHint')}
-        error={error('state')}
+        error={fieldError('state')}
       >
-        <input
-          className="form-field__input"
-          list={`${id}-states`}
-          maxLength={3}
-          {...fieldProps(`${id}-state`, error('state'))}
-          {...register('state', { onChange: (e) => setValue('state', e.target.value.toUpperCase()) })}
-        />
-        <datalist id={`${id}-states`}>
-          {states.data?.map((state) => (
-            <option key={state.code} value={state.code}>
-              {state.name}
-            </option>
-          ))}
-        </datalist>
+        {(props) => (
+          <>
+            <input
+              className="form-field__input"
+              list={`${id}-states`}
+              maxLength={3}
+              autoCapitalize="characters"
+              {...props}
+              {...register('state', {
+                onChange: (event: ChangeEvent<HTMLInputElement>) =>
+                  setValue('state', event.target.value.toUpperCase()),
+              })}
+            />
+            <datalist id={`${id}-states`}>
+              {states.data?.map((state) => (
+                <option key={state.code} value={state.code}>
+                  {state.name}
+                </option>
+              ))}
+            </datalist>
+          </>
+        )}
       </Field>
       {text('city', t('resume.address.city'), { autoComplete: 'address-level2' })}
       {text('district', t('resume.address.district'))}

@@ -1,22 +1,22 @@
 import { UPLOAD_LIMIT_BYTES } from '@portal/contracts/constants';
-import { formatCpf, isValidCpf } from '@portal/contracts/cpf';
 import { calendarDay } from '@portal/contracts/dates';
 import { MESSAGES } from '@portal/contracts/messages';
 import type { Sex } from '@portal/contracts/resume';
 import {
-  apiToDayMonthYear,
-  dayMonthYearToApi,
-  formatPhone,
-  isoDay,
-  validateBirthdate,
-  validatePhone,
-  validateSecondaryPhone,
-} from '@portal/contracts/resume-rules';
+  type BasicInformationForm,
+  basicInformationFormSchema,
+} from '@portal/contracts/resume-profile-forms';
+import { apiToDayMonthYear, dayMonthYearToApi } from '@portal/contracts/resume-rules';
+import { ApiError } from '@portal/shell/api/api-error';
+import { announceAccountChanged } from '@portal/shell/auth/account-events';
 import { Button } from '@portal/shell/components/button';
 import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
+import { Field, FieldGroup, FieldMessage, FormAlert } from '@portal/shell/forms/field';
+import { formatMask, MaskedInput } from '@portal/shell/forms/masks';
+import { SERVER_ERROR, useFieldErrors, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { showToast } from '@portal/shell/toast/toast-store';
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Controller, type FieldErrors, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   type BasicInformationView,
@@ -24,46 +24,26 @@ import {
   useBasicInformation,
   useDictionary,
 } from '../api/resume-api';
-import { Field, FieldError, FormAlert, fieldProps } from './field';
-import { requiredText, ruleResolver } from './rule-resolver';
-import { useSaveError } from './use-save-error';
 
-export interface BasicInformationValues {
-  picture: string;
-  name: string;
-  birthdate: string;
-  nationality: string;
-  sex: Sex | '';
-  cpf: string;
-  email: string;
-  phone: string;
-  secondary_phone: string;
-  pcd: '' | 'yes' | 'no';
-  disability_type: string;
-}
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The basic-information rules of spec §5, with the contracts functions the server also runs. */
-export function validateBasicInformation(values: BasicInformationValues, today = isoDay(new Date())) {
-  const birthdate = dayMonthYearToApi(values.birthdate);
-  return {
-    picture: values.picture ? null : MESSAGES.pictureRequired,
-    name: values.name.trim() ? null : MESSAGES.fullNameRequired,
-    birthdate: birthdate ? validateBirthdate(birthdate, today) : MESSAGES.birthdateInvalid,
-    nationality: requiredText(values.nationality),
-    sex: values.sex ? null : MESSAGES.required,
-    cpf: values.cpf.trim() === '' ? MESSAGES.required : isValidCpf(values.cpf) ? null : MESSAGES.cpfInvalid,
-    email: EMAIL.test(values.email.trim()) ? null : MESSAGES.emailInvalid,
-    phone: validatePhone(values.phone),
-    secondary_phone: validateSecondaryPhone(values.secondary_phone, values.phone),
-    disability_type: values.pcd === 'yes' && !values.disability_type ? MESSAGES.required : null,
-  };
-}
-
-const resolver = ruleResolver<BasicInformationValues>((values) => validateBasicInformation(values));
+/** The form's fields in the order they are shown: the first refused one takes the focus. */
+const FIELDS = [
+  'picture',
+  'name',
+  'birthdate',
+  'nationality',
+  'sex',
+  'cpf',
+  'email',
+  'phone',
+  'secondary_phone',
+  'pcd',
+  'disability_type',
+] as const satisfies readonly (keyof BasicInformationForm)[];
 
 /** The account's name and e-mail: what an empty resume starts with. */
+/** A reset after a save: the saved values become the defaults; no edit or error is kept. */
+const SAVED = { keepDirtyValues: false, keepErrors: false } as const;
+
 export interface ResumeAccount {
   name: string;
   email: string;
@@ -72,17 +52,17 @@ export interface ResumeAccount {
 function toValues(
   data: BasicInformationView | null | undefined,
   account: ResumeAccount,
-): BasicInformationValues {
+): BasicInformationForm {
   return {
     picture: data?.picture ?? '',
-    name: data?.name ?? account.name,
+    name: data?.name || account.name,
     birthdate: data?.birthdate ? apiToDayMonthYear(calendarDay(data.birthdate)) : '',
     nationality: data?.nationality ?? '',
     sex: data?.sex ?? '',
-    cpf: data?.cpf ?? '',
-    email: data?.email ?? account.email,
-    phone: data?.phone ? formatPhone(data.phone) : '',
-    secondary_phone: data?.secondary_phone ? formatPhone(data.secondary_phone) : '',
+    cpf: formatMask('cpf', data?.cpf),
+    email: data?.email || account.email,
+    phone: formatMask('phone', data?.phone),
+    secondary_phone: formatMask('phone', data?.secondary_phone),
     pcd: data?.pcd === true ? 'yes' : data?.pcd === false ? 'no' : '',
     disability_type: data?.disability_type ? String(data.disability_type) : '',
   };
@@ -120,6 +100,19 @@ export function BasicInformationSection({
   const id = useId();
   const { data, mutate } = useBasicInformation();
   const disabilities = useDictionary('disability_type');
+  const schema = useMemo(() => basicInformationFormSchema(), []);
+  // The stored data and the account's name and e-mail may arrive after the form is drawn: they fill every field
+  // the person has not edited yet.
+  const values = useMemo(
+    () => toValues(data, { name: account.name, email: account.email }),
+    [data, account.name, account.email],
+  );
+  const form = useZodForm<BasicInformationForm>({
+    schema,
+    defaultValues: values,
+    values,
+    shouldFocusError: false,
+  });
   const {
     register,
     handleSubmit,
@@ -127,138 +120,148 @@ export function BasicInformationSection({
     setValue,
     setError,
     clearErrors,
-    watch,
+    setFocus,
     getValues,
+    control: formControl,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<BasicInformationValues>({ defaultValues: toValues(data, account), resolver });
-  const saveError = useSaveError(setError);
-  const [pictureError, setPictureError] = useState<string | null>(null);
+  } = form;
+  const failure = useFormFailure(setError, FIELDS);
+  const fieldError = useFieldErrors(errors);
   const [confirmName, setConfirmName] = useState(false);
+  const [fileName, setFileName] = useState('');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const pictureRef = useRef<HTMLInputElement>(null);
   const savedName = data?.name;
 
-  useEffect(() => {
-    if (data !== undefined && !isDirty) reset(toValues(data, account));
-  }, [data, account, isDirty, reset]);
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
-  const picture = watch('picture');
-  const pcd = watch('pcd');
+  // Only these two fields re-render the form when they change (not every keystroke elsewhere).
+  const picture = useWatch({ control: formControl, name: 'picture' });
+  const pcd = useWatch({ control: formControl, name: 'pcd' });
 
   const onPicture = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
-    setPictureError(null);
+    clearErrors('picture');
+    setFileName(file.name);
     if (file.size > UPLOAD_LIMIT_BYTES) {
-      setPictureError(t('common:errors.imageTooLarge'));
+      setError('picture', { type: SERVER_ERROR, message: t('common:errors.imageTooLarge') });
       return;
     }
     try {
       setValue('picture', await readPicture(file), { shouldDirty: true });
-      clearErrors('picture');
     } catch {
-      setPictureError(t(`common:${MESSAGES.pictureConversionFailed}`));
+      setError('picture', { type: 'rule', message: MESSAGES.pictureConversionFailed });
     }
   };
 
-  const save = async (values: BasicInformationValues) => {
-    saveError.clear();
+  const save = async (form: BasicInformationForm) => {
+    failure.clear();
     try {
       const saved = await saveBasicInformation({
         // The stored picture comes back as a WebP data URL; only a newly chosen one is sent.
-        ...(values.picture !== data?.picture ? { picture: values.picture } : {}),
-        name: values.name.trim(),
-        birthdate: dayMonthYearToApi(values.birthdate),
-        nationality: values.nationality.trim(),
-        sex: values.sex as Sex,
-        cpf: values.cpf,
-        email: values.email.trim(),
-        phone: values.phone,
-        secondary_phone: values.secondary_phone,
+        ...(form.picture !== data?.picture ? { picture: form.picture } : {}),
+        name: form.name.trim(),
+        birthdate: dayMonthYearToApi(form.birthdate),
+        nationality: form.nationality.trim(),
+        sex: form.sex as Sex,
+        cpf: form.cpf,
+        email: form.email.trim(),
+        phone: form.phone,
+        secondary_phone: form.secondary_phone,
         // pcd is sent only when it was answered (spec §5).
-        ...(values.pcd ? { pcd: values.pcd === 'yes' } : {}),
-        ...(values.pcd === 'yes' ? { disability_type: Number(values.disability_type) } : {}),
+        ...(form.pcd ? { pcd: form.pcd === 'yes' } : {}),
+        ...(form.pcd === 'yes' ? { disability_type: Number(form.disability_type) } : {}),
       });
       await mutate(saved, { revalidate: false });
-      reset(toValues(saved, account));
+      // A new name renames the account: the header and the account menu read it again.
+      announceAccountChanged();
+      // What was saved is the new starting point: nothing left edited (the form's late-data reset keeps edits).
+      reset(toValues(saved, account), SAVED);
+      setFileName('');
       showToast({ type: 'success', title: t('resume.saved') });
+      // The focus goes to the section's heading, not to <body> while the button was busy.
+      headingRef.current?.focus();
       onSaved();
     } catch (error) {
-      saveError.fail(error);
+      // A CPF of another account (`cpf_in_use`) and refused fields land on their fields; the rest on the alert.
+      failure.fail(error);
+      if (error instanceof ApiError && error.code === 'cpf_in_use') setFocus('cpf');
     }
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    if (savedName && values.name.trim() !== savedName.trim()) {
+  const onInvalid = (found: FieldErrors<BasicInformationForm>) => {
+    const first = FIELDS.find((name) => found[name]);
+    if (first === 'picture') pictureRef.current?.focus();
+    else if (first) setFocus(first);
+  };
+
+  const onSubmit = handleSubmit(async (form) => {
+    if (savedName && form.name.trim() !== savedName.trim()) {
       setConfirmName(true);
       return;
     }
-    await save(values);
-  });
+    await save(form);
+  }, onInvalid);
 
-  const error = (name: keyof BasicInformationValues) => errors[name]?.message;
-  const pictureMessage = pictureError ?? error('picture');
+  const pictureMessage = fieldError('picture');
+  const pictureId = `${id}-picture`;
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="resume__section-title">
+      <h2 id={`${id}-title`} className="resume__section-title" tabIndex={-1} ref={headingRef}>
         {t('resume.sections.basic_information')}
       </h2>
-      <FormAlert message={saveError.message} />
+      <FormAlert message={failure.message} />
       <div className="form-field resume__picture">
-        {picture ? (
-          <img className="resume__picture-preview" src={picture} alt={t('resume.basic.picturePreview')} />
-        ) : (
-          <span className="resume__picture-empty" aria-hidden="true" />
-        )}
-        <label className="form-field__label" htmlFor={`${id}-picture`}>
+        <span className="form-field__label" id={`${pictureId}-label`}>
           {t('resume.basic.picture')}
-        </label>
-        <input
-          type="file"
-          accept="image/*"
-          className="form-field__input"
-          {...fieldProps(`${id}-picture`, pictureMessage)}
-          onChange={onPicture}
-        />
-        <FieldError id={`${id}-picture`} message={pictureMessage} />
+        </span>
+        <div className="resume__picture-row">
+          {picture ? (
+            <img className="resume__picture-preview" src={picture} alt={t('resume.basic.picturePreview')} />
+          ) : (
+            <span className="resume__picture-empty" aria-hidden="true" />
+          )}
+          <div className="resume__picture-choose">
+            <input
+              ref={pictureRef}
+              id={pictureId}
+              type="file"
+              accept="image/*"
+              className="resume__file-input"
+              aria-labelledby={`${pictureId}-label ${pictureId}-button`}
+              aria-invalid={pictureMessage ? true : undefined}
+              aria-describedby={pictureMessage ? `${pictureId}-error` : undefined}
+              onChange={onPicture}
+            />
+            <label htmlFor={pictureId} className="resume__file-button" id={`${pictureId}-button`}>
+              {picture ? t('resume.basic.changePicture') : t('resume.basic.choosePicture')}
+            </label>
+            <span className="resume__file-name">
+              {fileName || (picture ? '' : t('resume.basic.noPicture'))}
+            </span>
+          </div>
+        </div>
+        <FieldMessage id={pictureId} error={pictureMessage} />
       </div>
-      <Field id={`${id}-name`} label={t('resume.basic.name')} error={error('name')}>
-        <input
-          className="form-field__input"
-          autoComplete="name"
-          {...fieldProps(`${id}-name`, error('name'))}
-          {...register('name')}
-        />
+      <Field label={t('resume.basic.name')} error={fieldError('name')}>
+        {(control) => (
+          <input className="form-field__input" autoComplete="name" {...control} {...register('name')} />
+        )}
       </Field>
       <Field
-        id={`${id}-birthdate`}
         label={t('resume.basic.birthdate')}
         hint={t('resume.dayMonthYearHint')}
-        error={error('birthdate')}
+        error={fieldError('birthdate')}
       >
-        <input
-          className="form-field__input"
-          inputMode="numeric"
-          autoComplete="bday"
-          placeholder="dd/mm/aaaa"
-          {...fieldProps(`${id}-birthdate`, error('birthdate'))}
-          {...register('birthdate')}
-        />
+        {(control) => <MaskedInput mask="date" autoComplete="bday" {...control} {...register('birthdate')} />}
       </Field>
-      <Field id={`${id}-nationality`} label={t('resume.basic.nationality')} error={error('nationality')}>
-        <input
-          className="form-field__input"
-          {...fieldProps(`${id}-nationality`, error('nationality'))}
-          {...register('nationality')}
-        />
+      <Field label={t('resume.basic.nationality')} error={fieldError('nationality')}>
+        {(control) => <input className="form-field__input" {...control} {...register('nationality')} />}
       </Field>
-      <fieldset
-        className="form-fieldset"
-        aria-invalid={error('sex') ? true : undefined}
-        aria-describedby={error('sex') ? `${id}-sex-error` : undefined}
-      >
-        <legend className="form-fieldset__legend">{t('resume.basic.sex')}</legend>
-        <div className="form-fieldset__options">
+      <FieldGroup legend={t('resume.basic.sex')} error={fieldError('sex')}>
+        <div className="form-fieldset__options resume__options">
           {(['male', 'female', 'not_informed'] as const).map((sex) => (
             <label key={sex} className="form-fieldset__option">
               <input type="radio" value={sex} {...register('sex')} />
@@ -266,50 +269,29 @@ export function BasicInformationSection({
             </label>
           ))}
         </div>
-        <FieldError id={`${id}-sex`} message={error('sex')} />
-      </fieldset>
-      <Field id={`${id}-cpf`} label={t('resume.basic.cpf')} error={error('cpf')}>
-        <input
-          className="form-field__input"
-          inputMode="numeric"
-          placeholder="000.000.000-00"
-          {...fieldProps(`${id}-cpf`, error('cpf'))}
-          {...register('cpf', { onChange: (e) => setValue('cpf', formatCpf(e.target.value)) })}
-        />
+      </FieldGroup>
+      <Field label={t('resume.basic.cpf')} error={fieldError('cpf')}>
+        {(control) => <MaskedInput mask="cpf" {...control} {...register('cpf')} />}
       </Field>
-      <Field id={`${id}-email`} label={t('resume.basic.email')} error={error('email')}>
-        <input
-          type="email"
-          className="form-field__input"
-          autoComplete="email"
-          {...fieldProps(`${id}-email`, error('email'))}
-          {...register('email')}
-        />
+      <Field label={t('resume.basic.email')} error={fieldError('email')}>
+        {(control) => (
+          <input
+            type="email"
+            className="form-field__input"
+            autoComplete="email"
+            {...control}
+            {...register('email')}
+          />
+        )}
       </Field>
-      <Field id={`${id}-phone`} label={t('resume.basic.phone')} error={error('phone')}>
-        <input
-          type="tel"
-          className="form-field__input"
-          autoComplete="tel"
-          placeholder="(00) 00000-0000"
-          {...fieldProps(`${id}-phone`, error('phone'))}
-          {...register('phone', { onChange: (e) => setValue('phone', formatPhone(e.target.value)) })}
-        />
+      <Field label={t('resume.basic.phone')} error={fieldError('phone')}>
+        {(control) => <MaskedInput mask="phone" autoComplete="tel" {...control} {...register('phone')} />}
       </Field>
-      <Field id={`${id}-secondary`} label={t('resume.basic.secondaryPhone')} error={error('secondary_phone')}>
-        <input
-          type="tel"
-          className="form-field__input"
-          placeholder="(00) 00000-0000"
-          {...fieldProps(`${id}-secondary`, error('secondary_phone'))}
-          {...register('secondary_phone', {
-            onChange: (e) => setValue('secondary_phone', formatPhone(e.target.value)),
-          })}
-        />
+      <Field label={t('resume.basic.secondaryPhone')} error={fieldError('secondary_phone')}>
+        {(control) => <MaskedInput mask="phone" {...control} {...register('secondary_phone')} />}
       </Field>
-      <fieldset className="form-fieldset">
-        <legend className="form-fieldset__legend">{t('resume.basic.pcd')}</legend>
-        <div className="form-fieldset__options">
+      <FieldGroup legend={t('resume.basic.pcd')} error={fieldError('pcd')}>
+        <div className="form-fieldset__options resume__options">
           <label className="form-fieldset__option">
             <input type="radio" value="yes" {...register('pcd')} />
             {t('resume.yes')}
@@ -319,25 +301,27 @@ export function BasicInformationSection({
             {t('resume.no')}
           </label>
         </div>
-      </fieldset>
+      </FieldGroup>
       {pcd === 'yes' ? (
-        <Field
-          id={`${id}-disability`}
-          label={t('resume.basic.disabilityType')}
-          error={error('disability_type')}
-        >
-          <select
-            className="form-field__input"
-            {...fieldProps(`${id}-disability`, error('disability_type'))}
-            {...register('disability_type')}
-          >
-            <option value="">{t('resume.select')}</option>
-            {disabilities.data?.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+        <Field label={t('resume.basic.disabilityType')} error={fieldError('disability_type')}>
+          {(control) => (
+            // Controlled: the dictionary may arrive after the stored choice, which must still show.
+            <Controller
+              control={formControl}
+              name="disability_type"
+              render={({ field }) => (
+                <select className="form-field__input" {...control} {...field}>
+                  <option value="">{t('resume.select')}</option>
+                  {disabilities.data?.map((option) => (
+                    <option key={option.id} value={String(option.id)}>
+                      {option.label}
+                    </option>
+                  ))}
+                  {field.value && !disabilities.data ? <option value={field.value}>…</option> : null}
+                </select>
+              )}
+            />
+          )}
         </Field>
       ) : null}
       <div className="form-actions">

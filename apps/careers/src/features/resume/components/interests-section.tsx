@@ -1,53 +1,52 @@
-import { MESSAGES } from '@portal/contracts/messages';
+import { calendarDay } from '@portal/contracts/dates';
 import type { Interests } from '@portal/contracts/resume';
+import { type InterestsForm, interestsFormSchema } from '@portal/contracts/resume-profile-forms';
 import { Button } from '@portal/shell/components/button';
+import { FieldGroup, FieldMessage, FormAlert } from '@portal/shell/forms/field';
+import { useFieldErrors, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { showToast } from '@portal/shell/toast/toast-store';
-import { useEffect, useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { Controller, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { saveInterests, useDictionary, useInterests, validateApprentice } from '../api/resume-api';
+import { saveInterests, useBasicInformation, useDictionary, useInterests } from '../api/resume-api';
 import type { SectionProps } from './basic-information-section';
-import { FieldError, FormAlert } from './field';
-import { ruleResolver } from './rule-resolver';
-import { useSaveError } from './use-save-error';
 
-const EMPTY: Interests = { workshifts: [], young_apprentice: false, internship: false, interest_areas: [] };
-
-/** 'Select at least one option' for the shifts and the areas. */
-export function validateInterests(values: Interests) {
-  return {
-    workshifts: values.workshifts.length ? null : MESSAGES.selectAtLeastOne,
-    interest_areas: values.interest_areas.length ? null : MESSAGES.selectAtLeastOne,
-  };
-}
+const EMPTY: InterestsForm = {
+  workshifts: [],
+  young_apprentice: false,
+  internship: false,
+  interest_areas: [],
+};
+const FIELDS = [
+  'workshifts',
+  'young_apprentice',
+  'internship',
+  'interest_areas',
+] as const satisfies readonly (keyof InterestsForm)[];
 
 function CheckboxGroup({
-  id,
   legend,
   options,
   value,
   onChange,
   error,
+  firstRef,
 }: {
-  id: string;
   legend: string;
   options: { id: number; label: string }[] | undefined;
   value: number[];
   onChange: (value: number[]) => void;
   error: string | undefined;
+  firstRef: (element: HTMLInputElement | null) => void;
 }) {
   return (
-    <fieldset
-      className="form-fieldset"
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? `${id}-error` : undefined}
-    >
-      <legend className="form-fieldset__legend">{legend}</legend>
+    <FieldGroup legend={legend} error={error}>
       <div className="resume__checkboxes">
-        {options?.map((option) => (
+        {options?.map((option, index) => (
           <label key={option.id} className="form-fieldset__option">
             <input
               type="checkbox"
+              ref={index === 0 ? firstRef : undefined}
               checked={value.includes(option.id)}
               onChange={(event) =>
                 onChange(
@@ -59,84 +58,82 @@ function CheckboxGroup({
           </label>
         ))}
       </div>
-      <FieldError id={id} message={error} />
-    </fieldset>
+    </FieldGroup>
   );
 }
 
 /** Section 7: work shifts, young apprentice (ages 14 to 24 only), internship and areas of interest. */
+/** A reset after a save: the saved values become the defaults; no edit or error is kept. */
+const SAVED = { keepDirtyValues: false, keepErrors: false } as const;
+
 export function InterestsSection({ onDirtyChange, onSaved }: SectionProps) {
   const { t } = useTranslation('careers');
   const id = useId();
   const { data, mutate } = useInterests();
+  const basic = useBasicInformation();
   const shifts = useDictionary('workshift');
   const areas = useDictionary('interest_area');
+  // The saved birthdate decides whether young apprentice fits (the server checks the same rule).
+  const birthdate = basic.data?.birthdate ? calendarDay(basic.data.birthdate) : null;
+  const schema = useMemo(() => interestsFormSchema(birthdate), [birthdate]);
+  const values = useMemo<InterestsForm>(() => data ?? EMPTY, [data]);
   const {
     control,
     register,
     handleSubmit,
     reset,
     setError,
-    clearErrors,
-    setValue,
+    setFocus,
+    trigger,
     formState: { errors, isDirty, isSubmitting },
-  } = useForm<Interests>({ defaultValues: data ?? EMPTY, resolver: ruleResolver(validateInterests) });
-  const saveError = useSaveError(setError);
-  const [checking, setChecking] = useState(false);
+  } = useZodForm<InterestsForm>({ schema, defaultValues: values, values, shouldFocusError: false });
+  const failure = useFormFailure(setError, FIELDS);
+  const fieldError = useFieldErrors(errors);
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
-    if (data !== undefined && !isDirty) reset(data ?? EMPTY);
-  }, [data, isDirty, reset]);
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
-  // The server knows the saved birthdate: it says whether the option fits the candidate's age.
-  const onApprentice = async (checked: boolean) => {
-    clearErrors('young_apprentice');
-    if (!checked) return;
-    setChecking(true);
-    try {
-      const result = await validateApprentice();
-      if (!result.valid) {
-        setValue('young_apprentice', false, { shouldDirty: true });
-        setError('young_apprentice', { type: 'rule', message: MESSAGES.apprenticeAge });
-      }
-    } catch (failure) {
-      saveError.fail(failure);
-    } finally {
-      setChecking(false);
-    }
+  const onInvalid = (found: FieldErrors<InterestsForm>) => {
+    const first = FIELDS.find((name) => found[name]);
+    if (first) setFocus(first);
   };
 
   const onSubmit = handleSubmit(async (values) => {
-    saveError.clear();
+    failure.clear();
     try {
-      const saved = await saveInterests(values);
+      const saved: Interests = await saveInterests(values);
       await mutate(saved, { revalidate: false });
-      reset(saved);
+      // What was saved is the new starting point: nothing left edited (the form's late-data reset keeps edits).
+      reset(saved, SAVED);
       showToast({ type: 'success', title: t('resume.saved') });
+      // The focus goes to the section's heading, not to <body> while the button was busy.
+      headingRef.current?.focus();
       onSaved();
-    } catch (failure) {
-      saveError.fail(failure);
+    } catch (error) {
+      failure.fail(error);
     }
-  });
+  }, onInvalid);
+
+  const apprenticeError = fieldError('young_apprentice');
+  const apprenticeId = `${id}-apprentice`;
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="resume__section-title">
+      <h2 id={`${id}-title`} className="resume__section-title" tabIndex={-1} ref={headingRef}>
         {t('resume.sections.interests')}
       </h2>
-      <FormAlert message={saveError.message} />
+      <FormAlert message={failure.message} />
       <Controller
         control={control}
         name="workshifts"
         render={({ field }) => (
           <CheckboxGroup
-            id={`${id}-shifts`}
             legend={t('resume.interests.workshifts')}
             options={shifts.data}
             value={field.value}
             onChange={field.onChange}
-            error={errors.workshifts?.message}
+            error={fieldError('workshifts')}
+            firstRef={field.ref}
           />
         )}
       />
@@ -144,14 +141,17 @@ export function InterestsSection({ onDirtyChange, onSaved }: SectionProps) {
         <label className="form-fieldset__option">
           <input
             type="checkbox"
-            disabled={checking}
-            aria-invalid={errors.young_apprentice ? true : undefined}
-            aria-describedby={errors.young_apprentice ? `${id}-apprentice-error` : undefined}
-            {...register('young_apprentice', { onChange: (event) => onApprentice(event.target.checked) })}
+            id={apprenticeId}
+            aria-invalid={apprenticeError ? true : undefined}
+            aria-describedby={apprenticeError ? `${apprenticeId}-error` : undefined}
+            {...register('young_apprentice', {
+              // Says at once why the option does not fit; the box stays as the person left it.
+              onChange: () => void trigger('young_apprentice'),
+            })}
           />
           {t('resume.interests.youngApprentice')}
         </label>
-        <FieldError id={`${id}-apprentice`} message={errors.young_apprentice?.message} />
+        <FieldMessage id={apprenticeId} error={apprenticeError} />
       </div>
       <div className="form-field">
         <label className="form-fieldset__option">
@@ -164,12 +164,12 @@ export function InterestsSection({ onDirtyChange, onSaved }: SectionProps) {
         name="interest_areas"
         render={({ field }) => (
           <CheckboxGroup
-            id={`${id}-areas`}
             legend={t('resume.interests.areas')}
             options={areas.data}
             value={field.value}
             onChange={field.onChange}
-            error={errors.interest_areas?.message}
+            error={fieldError('interest_areas')}
+            firstRef={field.ref}
           />
         )}
       />

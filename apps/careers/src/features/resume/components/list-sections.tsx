@@ -1,18 +1,35 @@
 import { MAX_COMPLEMENTS, MAX_DEGREES, MAX_EXPERIENCES } from '@portal/contracts/constants';
 import { MESSAGES } from '@portal/contracts/messages';
+import { apiToMonthYear, CURRENT_END_DATE } from '@portal/contracts/month-year';
 import {
-  apiToMonthYear,
-  isCurrentEndDate,
-  monthYearToApi,
-  validateDateRange,
-  validateMonthYear,
-} from '@portal/contracts/month-year';
+  COMPLEMENT_DESCRIPTION_MAX,
+  type ComplementForm,
+  complementFormSchema,
+  type DegreeForm,
+  degreeFormSchema,
+  EMPTY_COMPLEMENT_FORM,
+  EMPTY_DEGREE_FORM,
+  EMPTY_EXPERIENCE_FORM,
+  EMPTY_LANGUAGE_FORM,
+  ENTRY_TEXT_MAX,
+  type ExperienceForm,
+  experienceFormSchema,
+  isCurrentJob,
+  type LanguageForm,
+  languageFormSchema,
+  toComplementBody,
+  toDegreeBody,
+  toExperienceBody,
+  toLanguageBody,
+} from '@portal/contracts/resume-entry-forms';
 import { isDuplicateDegree } from '@portal/contracts/resume-rules';
-import { Button } from '@portal/shell/components/button';
 import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
+import { Field, FieldGroup, FormAlert } from '@portal/shell/forms/field';
+import { MaskedInput } from '@portal/shell/forms/masks';
+import { useFormFailure } from '@portal/shell/forms/use-zod-form';
 import { showToast } from '@portal/shell/toast/toast-store';
-import { useEffect, useId, useState } from 'react';
-import { type FieldValues, type Path, type UseFormRegister, useForm } from 'react-hook-form';
+import { useId, useState } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   addComplement,
@@ -29,601 +46,352 @@ import {
   useLanguages,
 } from '../api/resume-api';
 import type { SectionProps } from './basic-information-section';
-import { EntryList } from './entry-list';
-import { Field, FormAlert, fieldProps } from './field';
-import { requiredText, ruleResolver } from './rule-resolver';
-import { useSaveError } from './use-save-error';
+import { EntrySection } from './entry-list';
 
-const labelOf = (options: { id: number; label: string }[] | undefined, id: number) =>
+type Options = { id: number; label: string }[] | undefined;
+type ErrorOf<V extends FieldValues> = (name: Path<V>) => string | undefined;
+
+const labelOf = (options: Options, id: number) =>
   options?.find((option) => option.id === id)?.label ?? String(id);
 
-function period(start: string, end: string, present: string) {
-  return `${apiToMonthYear(start)} – ${end ? apiToMonthYear(end) : present}`;
+/** '02/2018 – 12/2022', or '01/2023 – Atual' for a current job. */
+function usePeriod() {
+  const { t } = useTranslation('careers');
+  return (start: string, end: string) =>
+    `${apiToMonthYear(start)} – ${isCurrentJob(end) ? t('resume.present') : apiToMonthYear(end)}`;
 }
 
-/** A select of dictionary options. */
-function DictionarySelect<T extends FieldValues>({
-  id,
+/** A select of dictionary options; the options may arrive after the form is drawn. */
+function DictionarySelect<V extends FieldValues>({
+  form,
   name,
   label,
   options,
   error,
-  register,
 }: {
-  id: string;
-  name: Path<T>;
+  form: UseFormReturn<V>;
+  name: Path<V>;
   label: string;
-  options: { id: number; label: string }[] | undefined;
-  error: string | undefined;
-  register: UseFormRegister<T>;
+  options: Options;
+  error: ErrorOf<V>;
 }) {
   const { t } = useTranslation('careers');
   return (
-    <Field id={id} label={label} error={error}>
-      <select className="form-field__input" {...fieldProps(id, error)} {...register(name)}>
-        <option value="">{t('resume.select')}</option>
-        {options?.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+    <Field label={label} error={error(name)}>
+      {(control) => (
+        <select className="form-field__input" {...control} {...form.register(name)}>
+          <option value="">{t('resume.select')}</option>
+          {options?.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
     </Field>
   );
 }
 
-/** A month/year text input (MM/YYYY, sent as YYYY-MM). */
-function MonthYearField<T extends FieldValues>({
-  id,
+/** A text input of the form. */
+function TextField<V extends FieldValues>({
+  form,
   name,
   label,
   error,
-  register,
-  hint,
+  maxLength = ENTRY_TEXT_MAX,
 }: {
-  id: string;
-  name: Path<T>;
+  form: UseFormReturn<V>;
+  name: Path<V>;
   label: string;
-  error: string | undefined;
-  register: UseFormRegister<T>;
-  hint: string;
+  error: ErrorOf<V>;
+  maxLength?: number;
 }) {
   return (
-    <Field id={id} label={label} hint={hint} error={error}>
-      <input
-        className="form-field__input"
-        inputMode="numeric"
-        placeholder="MM/AAAA"
-        {...fieldProps(id, error)}
-        {...register(name)}
-      />
+    <Field label={label} error={error(name)}>
+      {(control) => (
+        <input className="form-field__input" maxLength={maxLength} {...control} {...form.register(name)} />
+      )}
     </Field>
   );
 }
 
-function useDirty(isDirty: boolean, onDirtyChange: (dirty: boolean) => void) {
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
-}
-
-function LimitNote({ count, max }: { count: number; max: number }) {
+/** A month/year input: digits alone give '02/2010' (the form sends '2010-02'). */
+function MonthYearField<V extends FieldValues>({
+  form,
+  name,
+  label,
+  error,
+}: {
+  form: UseFormReturn<V>;
+  name: Path<V>;
+  label: string;
+  error: ErrorOf<V>;
+}) {
   const { t } = useTranslation('careers');
   return (
-    <p className="resume__limit" aria-live="polite">
-      {t('resume.limit', { count, max })}
-    </p>
+    <Field label={label} hint={t('resume.monthYearHint')} error={error(name)}>
+      {(control) => (
+        <MaskedInput
+          mask="monthYear"
+          placeholder={t('resume.monthYearPlaceholder')}
+          {...control}
+          {...form.register(name)}
+        />
+      )}
+    </Field>
   );
 }
 
 // ---------------------------------------------------------------- degrees
 
-interface DegreeValues {
-  degree: string;
-  course: string;
-  completed: '' | 'yes' | 'no';
-  institution: string;
-  startDate: string;
-  endDate: string;
-}
-const EMPTY_DEGREE: DegreeValues = {
-  degree: '',
-  course: '',
-  completed: '',
-  institution: '',
-  startDate: '',
-  endDate: '',
-};
-
-export function validateDegree(values: DegreeValues) {
-  return {
-    degree: values.degree ? null : MESSAGES.required,
-    course: requiredText(values.course),
-    completed: values.completed ? null : MESSAGES.required,
-    institution: requiredText(values.institution),
-    startDate: validateMonthYear(values.startDate),
-    endDate: validateDateRange(values.startDate, values.endDate),
-  };
-}
+const DEGREE_FIELDS = ['degree', 'course', 'completed', 'institution', 'startDate', 'endDate'] as const;
 
 /** Section 3: degrees (1 to 5, no duplicates, the last one cannot be deleted). */
-export function DegreesSection({ onDirtyChange, onSaved }: SectionProps) {
+export function DegreesSection(props: SectionProps) {
   const { t } = useTranslation('careers');
-  const id = useId();
   const degrees = useDegrees();
   const levels = useDictionary('instruction_degree');
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<DegreeValues>({ defaultValues: EMPTY_DEGREE, resolver: ruleResolver(validateDegree) });
-  const saveError = useSaveError(setError);
-  const [lastOne, setLastOne] = useState(false);
-  useDirty(isDirty, onDirtyChange);
-  const count = degrees.data?.length ?? 0;
-  const error = (name: keyof DegreeValues) => errors[name]?.message;
-
-  const onSubmit = handleSubmit(async (values) => {
-    saveError.clear();
-    const body = {
-      degree: Number(values.degree),
-      course: values.course.trim(),
-      completed: values.completed === 'yes',
-      institution: values.institution.trim(),
-      startDate: monthYearToApi(values.startDate),
-      endDate: monthYearToApi(values.endDate),
-    };
-    if (isDuplicateDegree(body, degrees.data ?? [])) {
-      saveError.fail(new Error(t(`common:${MESSAGES.duplicateDegree}`)));
-      return;
-    }
-    try {
-      await addDegree(body);
-      await degrees.mutate();
-      reset(EMPTY_DEGREE);
-      showToast({ type: 'success', title: t('resume.added') });
-      onSaved();
-    } catch (failure) {
-      saveError.fail(failure);
-    }
-  });
-
+  const period = usePeriod();
   return (
-    <div>
-      <h2 className="resume__section-title">{t('resume.sections.degrees')}</h2>
-      {count === 0 ? (
-        <p className="form-alert" role="status">
-          {t(`common:${MESSAGES.degreeRequired}`)}
-        </p>
-      ) : null}
-      <DegreeList degrees={degrees} levels={levels.data} onLastOne={() => setLastOne(true)} />
-      <ConfirmDialog
-        open={lastOne}
-        onOpenChange={setLastOne}
-        title={t('resume.deleteTitle')}
-        description={t(`common:${MESSAGES.lastDegreeDelete}`)}
-        confirmLabel={t('resume.ok')}
-        cancelLabel={t('resume.cancel')}
-        onConfirm={() => setLastOne(false)}
-      />
-      <LimitNote count={count} max={MAX_DEGREES} />
-      {count < MAX_DEGREES ? (
-        <form noValidate onSubmit={onSubmit} aria-label={t('resume.degrees.add')}>
-          <h3 className="resume__form-title">{t('resume.degrees.add')}</h3>
-          <FormAlert message={saveError.message} />
+    <EntrySection<DegreeForm, NonNullable<typeof degrees.data>[number]>
+      {...props}
+      title={t('resume.sections.degrees')}
+      addTitle={t('resume.degrees.add')}
+      path={RESUME_PATHS.degrees}
+      source={degrees}
+      max={MAX_DEGREES}
+      notice={
+        degrees.data?.length === 0 ? (
+          <p className="resume__notice" role="status">
+            {t(`common:${MESSAGES.degreeRequired}`)}
+          </p>
+        ) : null
+      }
+      describe={(degree) => ({
+        title: `${degree.course} — ${degree.institution}`,
+        details: `${labelOf(levels.data, degree.degree)} · ${period(degree.startDate, degree.endDate)} · ${
+          degree.completed ? t('resume.degrees.isCompleted') : t('resume.degrees.notCompleted')
+        }`,
+      })}
+      refusal={(entries) => (entries.length <= 1 ? t(`common:${MESSAGES.lastDegreeDelete}`) : null)}
+      schema={degreeFormSchema}
+      empty={EMPTY_DEGREE_FORM}
+      fields={DEGREE_FIELDS}
+      precheck={(values, entries) =>
+        isDuplicateDegree(toDegreeBody(values), entries) ? MESSAGES.duplicateDegree : null
+      }
+      add={(values) => addDegree(toDegreeBody(values))}
+    >
+      {(form, error) => (
+        <>
           <DictionarySelect
-            id={`${id}-degree`}
+            form={form}
             name="degree"
             label={t('resume.degrees.degree')}
             options={levels.data}
-            error={error('degree')}
-            register={register}
+            error={error}
           />
-          <Field id={`${id}-course`} label={t('resume.degrees.course')} error={error('course')}>
-            <input
-              className="form-field__input"
-              {...fieldProps(`${id}-course`, error('course'))}
-              {...register('course')}
-            />
-          </Field>
-          <fieldset
-            className="form-fieldset"
-            aria-describedby={error('completed') ? `${id}-completed-error` : undefined}
-          >
-            <legend className="form-fieldset__legend">{t('resume.degrees.completed')}</legend>
+          <TextField form={form} name="course" label={t('resume.degrees.course')} error={error} />
+          <FieldGroup legend={t('resume.degrees.completed')} error={error('completed')}>
             <div className="form-fieldset__options">
               <label className="form-fieldset__option">
-                <input type="radio" value="yes" {...register('completed')} />
+                <input type="radio" value="yes" {...form.register('completed')} />
                 {t('resume.yes')}
               </label>
               <label className="form-fieldset__option">
-                <input type="radio" value="no" {...register('completed')} />
+                <input type="radio" value="no" {...form.register('completed')} />
                 {t('resume.no')}
               </label>
             </div>
-            {error('completed') ? (
-              <p className="form-field__error" id={`${id}-completed-error`}>
-                {t(`common:${error('completed')}`)}
-              </p>
-            ) : null}
-          </fieldset>
-          <Field
-            id={`${id}-institution`}
-            label={t('resume.degrees.institution')}
-            error={error('institution')}
-          >
-            <input
-              className="form-field__input"
-              {...fieldProps(`${id}-institution`, error('institution'))}
-              {...register('institution')}
-            />
-          </Field>
-          <MonthYearField
-            id={`${id}-start`}
-            name="startDate"
-            label={t('resume.startDate')}
-            hint={t('resume.monthYearHint')}
-            error={error('startDate')}
-            register={register}
-          />
-          <MonthYearField
-            id={`${id}-end`}
-            name="endDate"
-            label={t('resume.endDate')}
-            hint={t('resume.monthYearHint')}
-            error={error('endDate')}
-            register={register}
-          />
-          <div className="form-actions">
-            <Button type="submit" loading={isSubmitting}>
-              {t('resume.add')}
-            </Button>
+          </FieldGroup>
+          <TextField form={form} name="institution" label={t('resume.degrees.institution')} error={error} />
+          <div className="resume__dates">
+            <MonthYearField form={form} name="startDate" label={t('resume.startDate')} error={error} />
+            <MonthYearField form={form} name="endDate" label={t('resume.endDate')} error={error} />
           </div>
-        </form>
-      ) : null}
-    </div>
-  );
-}
-
-function DegreeList({
-  degrees,
-  levels,
-  onLastOne,
-}: {
-  degrees: ReturnType<typeof useDegrees>;
-  levels: { id: number; label: string }[] | undefined;
-  onLastOne: () => void;
-}) {
-  const { t } = useTranslation('careers');
-  const entries = degrees.data;
-  const describe = (degree: NonNullable<typeof entries>[number]) => ({
-    title: `${degree.course} — ${degree.institution}`,
-    details: `${labelOf(levels, degree.degree)} · ${period(degree.startDate, degree.endDate, t('resume.present'))} · ${
-      degree.completed ? t('resume.degrees.isCompleted') : t('resume.degrees.notCompleted')
-    }`,
-  });
-  if (entries?.length === 1) {
-    // The last degree cannot be deleted: its button explains why instead of asking.
-    const [only] = entries;
-    const { title, details } = describe(only!);
-    return (
-      <ul className="resume__entries" aria-label={t('resume.sections.degrees')}>
-        <li className="resume__entry">
-          <div>
-            <p className="resume__entry-title">{title}</p>
-            <p className="resume__entry-details">{details}</p>
-          </div>
-          <Button variant="ghost" onClick={onLastOne} aria-label={`${t('resume.delete')}: ${title}`}>
-            {t('resume.delete')}
-          </Button>
-        </li>
-      </ul>
-    );
-  }
-  return (
-    <EntryList
-      path={RESUME_PATHS.degrees}
-      entries={entries}
-      describe={describe}
-      onRemoved={() => degrees.mutate()}
-      label={t('resume.sections.degrees')}
-    />
+        </>
+      )}
+    </EntrySection>
   );
 }
 
 // ---------------------------------------------------------------- complements
 
-interface ComplementValues {
-  category: string;
-  institution: string;
-  description: string;
-  startDate: string;
-  endDate: string;
-}
-const EMPTY_COMPLEMENT: ComplementValues = {
-  category: '',
-  institution: '',
-  description: '',
-  startDate: '',
-  endDate: '',
-};
-
-export function validateComplement(values: ComplementValues) {
-  return {
-    category: values.category ? null : MESSAGES.required,
-    institution: requiredText(values.institution),
-    description: requiredText(values.description),
-    startDate: validateMonthYear(values.startDate),
-    endDate: validateDateRange(values.startDate, values.endDate),
-  };
-}
+const COMPLEMENT_FIELDS = ['category', 'institution', 'description', 'startDate', 'endDate'] as const;
 
 /** Section 4: complementary courses (optional, at most 5). */
-export function ComplementsSection({ onDirtyChange, onSaved }: SectionProps) {
+export function ComplementsSection(props: SectionProps) {
   const { t } = useTranslation('careers');
-  const id = useId();
   const complements = useComplements();
   const categories = useDictionary('complement_type');
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<ComplementValues>({
-    defaultValues: EMPTY_COMPLEMENT,
-    resolver: ruleResolver(validateComplement),
-  });
-  const saveError = useSaveError(setError);
-  useDirty(isDirty, onDirtyChange);
-  const count = complements.data?.length ?? 0;
-  const error = (name: keyof ComplementValues) => errors[name]?.message;
-
-  const onSubmit = handleSubmit(async (values) => {
-    saveError.clear();
-    try {
-      await addComplement({
-        category: Number(values.category),
-        institution: values.institution.trim(),
-        description: values.description.trim(),
-        startDate: monthYearToApi(values.startDate),
-        endDate: monthYearToApi(values.endDate),
-      });
-      await complements.mutate();
-      reset(EMPTY_COMPLEMENT);
-      showToast({ type: 'success', title: t('resume.added') });
-      onSaved();
-    } catch (failure) {
-      saveError.fail(failure);
-    }
-  });
-
+  const period = usePeriod();
   return (
-    <div>
-      <h2 className="resume__section-title">{t('resume.sections.complements')}</h2>
-      <EntryList
-        path={RESUME_PATHS.complements}
-        entries={complements.data}
-        describe={(entry) => ({
-          title: `${entry.description} — ${entry.institution}`,
-          details: `${labelOf(categories.data, entry.category)} · ${period(entry.startDate, entry.endDate, t('resume.present'))}`,
-        })}
-        onRemoved={() => complements.mutate()}
-        label={t('resume.sections.complements')}
-      />
-      <LimitNote count={count} max={MAX_COMPLEMENTS} />
-      {count < MAX_COMPLEMENTS ? (
-        <form noValidate onSubmit={onSubmit} aria-label={t('resume.complements.add')}>
-          <h3 className="resume__form-title">{t('resume.complements.add')}</h3>
-          <FormAlert message={saveError.message} />
+    <EntrySection<ComplementForm, NonNullable<typeof complements.data>[number]>
+      {...props}
+      title={t('resume.sections.complements')}
+      addTitle={t('resume.complements.add')}
+      path={RESUME_PATHS.complements}
+      source={complements}
+      max={MAX_COMPLEMENTS}
+      describe={(entry) => ({
+        title: `${entry.description} — ${entry.institution}`,
+        details: `${labelOf(categories.data, entry.category)} · ${period(entry.startDate, entry.endDate)}`,
+      })}
+      schema={complementFormSchema}
+      empty={EMPTY_COMPLEMENT_FORM}
+      fields={COMPLEMENT_FIELDS}
+      add={(values) => addComplement(toComplementBody(values))}
+    >
+      {(form, error) => (
+        <>
           <DictionarySelect
-            id={`${id}-category`}
+            form={form}
             name="category"
             label={t('resume.complements.category')}
             options={categories.data}
-            error={error('category')}
-            register={register}
+            error={error}
           />
-          <Field
-            id={`${id}-institution`}
+          <TextField
+            form={form}
+            name="institution"
             label={t('resume.complements.institution')}
-            error={error('institution')}
-          >
-            <input
-              className="form-field__input"
-              {...fieldProps(`${id}-institution`, error('institution'))}
-              {...register('institution')}
-            />
-          </Field>
-          <Field
-            id={`${id}-description`}
+            error={error}
+          />
+          <TextField
+            form={form}
+            name="description"
             label={t('resume.complements.description')}
-            error={error('description')}
-          >
-            <input
-              className="form-field__input"
-              {...fieldProps(`${id}-description`, error('description'))}
-              {...register('description')}
-            />
-          </Field>
-          <MonthYearField
-            id={`${id}-start`}
-            name="startDate"
-            label={t('resume.startDate')}
-            hint={t('resume.monthYearHint')}
-            error={error('startDate')}
-            register={register}
+            error={error}
+            maxLength={COMPLEMENT_DESCRIPTION_MAX}
           />
-          <MonthYearField
-            id={`${id}-end`}
-            name="endDate"
-            label={t('resume.endDate')}
-            hint={t('resume.monthYearHint')}
-            error={error('endDate')}
-            register={register}
-          />
-          <div className="form-actions">
-            <Button type="submit" loading={isSubmitting}>
-              {t('resume.add')}
-            </Button>
+          <div className="resume__dates">
+            <MonthYearField form={form} name="startDate" label={t('resume.startDate')} error={error} />
+            <MonthYearField form={form} name="endDate" label={t('resume.endDate')} error={error} />
           </div>
-        </form>
-      ) : null}
-    </div>
+        </>
+      )}
+    </EntrySection>
   );
 }
 
 // ---------------------------------------------------------------- languages
 
-interface LanguageValues {
-  language: string;
-  proficiency_level: string;
-}
-const EMPTY_LANGUAGE: LanguageValues = { language: '', proficiency_level: '' };
+const LANGUAGE_FIELDS = ['language', 'proficiency_level'] as const;
 
-/** Section 5: languages and proficiency levels (optional). */
-export function LanguagesSection({ onDirtyChange, onSaved }: SectionProps) {
+/** Section 5: languages and proficiency levels (optional; adding a listed language changes its level). */
+export function LanguagesSection(props: SectionProps) {
   const { t } = useTranslation('careers');
-  const id = useId();
   const languages = useLanguages();
   const options = useDictionary('language');
   const levels = useDictionary('proficiency_level');
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<LanguageValues>({
-    defaultValues: EMPTY_LANGUAGE,
-    resolver: ruleResolver((values) => ({
-      language: values.language ? null : MESSAGES.required,
-      proficiency_level: values.proficiency_level ? null : MESSAGES.required,
-    })),
-  });
-  const saveError = useSaveError(setError);
-  useDirty(isDirty, onDirtyChange);
-  const error = (name: keyof LanguageValues) => errors[name]?.message;
-
-  const onSubmit = handleSubmit(async (values) => {
-    saveError.clear();
-    try {
-      await addLanguage({
-        language: Number(values.language),
-        proficiency_level: Number(values.proficiency_level),
-      });
-      await languages.mutate();
-      reset(EMPTY_LANGUAGE);
-      showToast({ type: 'success', title: t('resume.added') });
-      onSaved();
-    } catch (failure) {
-      saveError.fail(failure);
-    }
-  });
-
   return (
-    <div>
-      <h2 className="resume__section-title">{t('resume.sections.languages')}</h2>
-      <EntryList
-        path={RESUME_PATHS.languages}
-        entries={languages.data}
-        describe={(entry) => ({
-          title: labelOf(options.data, entry.language),
-          details: labelOf(levels.data, entry.proficiency_level),
-        })}
-        onRemoved={() => languages.mutate()}
-        label={t('resume.sections.languages')}
-      />
-      <form noValidate onSubmit={onSubmit} aria-label={t('resume.languages.add')}>
-        <h3 className="resume__form-title">{t('resume.languages.add')}</h3>
-        <FormAlert message={saveError.message} />
-        <DictionarySelect
-          id={`${id}-language`}
-          name="language"
-          label={t('resume.languages.language')}
-          options={options.data}
-          error={error('language')}
-          register={register}
-        />
-        <DictionarySelect
-          id={`${id}-level`}
-          name="proficiency_level"
-          label={t('resume.languages.level')}
-          options={levels.data}
-          error={error('proficiency_level')}
-          register={register}
-        />
-        <div className="form-actions">
-          <Button type="submit" loading={isSubmitting}>
-            {t('resume.add')}
-          </Button>
-        </div>
-      </form>
-    </div>
+    <EntrySection<LanguageForm, NonNullable<typeof languages.data>[number]>
+      {...props}
+      title={t('resume.sections.languages')}
+      addTitle={t('resume.languages.add')}
+      path={RESUME_PATHS.languages}
+      source={languages}
+      describe={(entry) => ({
+        title: labelOf(options.data, entry.language),
+        details: labelOf(levels.data, entry.proficiency_level),
+      })}
+      schema={languageFormSchema}
+      empty={EMPTY_LANGUAGE_FORM}
+      fields={LANGUAGE_FIELDS}
+      add={(values) => addLanguage(toLanguageBody(values))}
+    >
+      {(form, error) => (
+        <>
+          <DictionarySelect
+            form={form}
+            name="language"
+            label={t('resume.languages.language')}
+            options={options.data}
+            error={error}
+          />
+          <DictionarySelect
+            form={form}
+            name="proficiency_level"
+            label={t('resume.languages.level')}
+            options={levels.data}
+            error={error}
+          />
+        </>
+      )}
+    </EntrySection>
   );
 }
 
 // ---------------------------------------------------------------- experiences
 
-interface ExperienceValues {
-  company: string;
-  role: string;
-  startDate: string;
-  endDate: string;
-}
-const EMPTY_EXPERIENCE: ExperienceValues = { company: '', role: '', startDate: '', endDate: '' };
+const EXPERIENCE_FIELDS = ['company', 'role', 'startDate', 'endDate', 'current'] as const;
 
-export function validateExperience(values: ExperienceValues) {
-  return {
-    company: requiredText(values.company),
-    role: requiredText(values.role),
-    startDate: validateMonthYear(values.startDate),
-    endDate: validateDateRange(values.startDate, values.endDate, { allowCurrent: true }),
-  };
+/** The experience form's fields: the 'Current job' box puts 'Present' in the end date and hides its input. */
+function ExperienceFields({
+  form,
+  error,
+}: {
+  form: UseFormReturn<ExperienceForm>;
+  error: ErrorOf<ExperienceForm>;
+}) {
+  const { t } = useTranslation('careers');
+  const current = form.watch('current');
+  return (
+    <>
+      <TextField form={form} name="company" label={t('resume.experiences.company')} error={error} />
+      <TextField form={form} name="role" label={t('resume.experiences.role')} error={error} />
+      <div className="form-field">
+        <label className="form-check">
+          <input
+            type="checkbox"
+            {...form.register('current', {
+              onChange: (event: { target: { checked: boolean } }) => {
+                form.setValue('endDate', event.target.checked ? CURRENT_END_DATE : '', { shouldDirty: true });
+                form.clearErrors('endDate');
+              },
+            })}
+          />
+          {t('resume.experiences.current')}
+        </label>
+      </div>
+      <div className="resume__dates">
+        <MonthYearField form={form} name="startDate" label={t('resume.startDate')} error={error} />
+        {current ? null : (
+          <MonthYearField form={form} name="endDate" label={t('resume.endDate')} error={error} />
+        )}
+      </div>
+    </>
+  );
 }
 
 /** Section 6: first job yes/no; 'yes' removes every experience, 'no' lists them (at most 5). */
-export function ExperiencesSection({ onDirtyChange, onSaved }: SectionProps) {
+export function ExperiencesSection(props: SectionProps) {
   const { t } = useTranslation('careers');
   const id = useId();
   const experiences = useExperiences();
   const firstJob = useFirstJob();
-  const [answer, setAnswer] = useState<'' | 'yes' | 'no'>('');
+  const period = usePeriod();
+  // What the person chose here wins; until then the answer is the stored one, whenever it arrives.
+  const [chosen, setChosen] = useState<'yes' | 'no' | null>(null);
+  const stored = firstJob.data?.first_job;
+  const answer =
+    chosen ?? (stored === true ? 'yes' : stored === false || experiences.data?.length ? 'no' : null);
   const [confirmFirstJob, setConfirmFirstJob] = useState(false);
   const [busy, setBusy] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<ExperienceValues>({
-    defaultValues: EMPTY_EXPERIENCE,
-    resolver: ruleResolver(validateExperience),
-  });
-  const saveError = useSaveError(setError);
-  useDirty(isDirty, onDirtyChange);
+  const failure = useFormFailure(() => undefined, EXPERIENCE_FIELDS);
   const count = experiences.data?.length ?? 0;
-  const error = (name: keyof ExperienceValues) => errors[name]?.message;
-
-  useEffect(() => {
-    const stored = firstJob.data?.first_job;
-    if (stored === true) setAnswer('yes');
-    else if (stored === false || count > 0) setAnswer('no');
-  }, [firstJob.data, count]);
 
   const markFirstJob = async () => {
     setBusy(true);
-    saveError.clear();
+    failure.clear();
     try {
       await clearExperiences();
       await Promise.all([experiences.mutate(), firstJob.mutate()]);
-      setAnswer('yes');
-      reset(EMPTY_EXPERIENCE);
+      setChosen('yes');
       showToast({ type: 'success', title: t('resume.saved') });
-      onSaved();
-    } catch (failure) {
-      saveError.fail(failure);
+      props.onSaved();
+    } catch (error) {
+      failure.fail(error);
     } finally {
       setBusy(false);
       setConfirmFirstJob(false);
@@ -632,36 +400,17 @@ export function ExperiencesSection({ onDirtyChange, onSaved }: SectionProps) {
 
   const chooseFirstJob = (value: 'yes' | 'no') => {
     if (value === 'no') {
-      setAnswer('no');
+      setChosen('no');
       return;
     }
     if (count > 0) setConfirmFirstJob(true);
     else void markFirstJob();
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    saveError.clear();
-    try {
-      await addExperience({
-        company: values.company.trim(),
-        role: values.role.trim(),
-        startDate: monthYearToApi(values.startDate),
-        endDate: isCurrentEndDate(values.endDate) ? '' : monthYearToApi(values.endDate),
-      });
-      await Promise.all([experiences.mutate(), firstJob.mutate()]);
-      reset(EMPTY_EXPERIENCE);
-      showToast({ type: 'success', title: t('resume.added') });
-      onSaved();
-    } catch (failure) {
-      saveError.fail(failure);
-    }
-  });
-
   return (
     <div>
       <h2 className="resume__section-title">{t('resume.sections.experiences')}</h2>
-      <fieldset className="form-fieldset">
-        <legend className="form-fieldset__legend">{t('resume.experiences.firstJob')}</legend>
+      <FieldGroup legend={t('resume.experiences.firstJob')}>
         <div className="form-fieldset__options">
           <label className="form-fieldset__option">
             <input
@@ -684,7 +433,8 @@ export function ExperiencesSection({ onDirtyChange, onSaved }: SectionProps) {
             {t('resume.no')}
           </label>
         </div>
-      </fieldset>
+      </FieldGroup>
+      <FormAlert message={failure.message} />
       <ConfirmDialog
         open={confirmFirstJob}
         onOpenChange={setConfirmFirstJob}
@@ -697,63 +447,28 @@ export function ExperiencesSection({ onDirtyChange, onSaved }: SectionProps) {
         danger
       />
       {answer === 'no' ? (
-        <>
-          <EntryList
-            path={RESUME_PATHS.experiences}
-            entries={experiences.data}
-            describe={(entry) => ({
-              title: `${entry.role} — ${entry.company}`,
-              details: period(entry.startDate, entry.endDate, t('resume.present')),
-            })}
-            onRemoved={() => experiences.mutate()}
-            label={t('resume.sections.experiences')}
-          />
-          <LimitNote count={count} max={MAX_EXPERIENCES} />
-          {count < MAX_EXPERIENCES ? (
-            <form noValidate onSubmit={onSubmit} aria-label={t('resume.experiences.add')}>
-              <h3 className="resume__form-title">{t('resume.experiences.add')}</h3>
-              <FormAlert message={saveError.message} />
-              <Field id={`${id}-company`} label={t('resume.experiences.company')} error={error('company')}>
-                <input
-                  className="form-field__input"
-                  {...fieldProps(`${id}-company`, error('company'))}
-                  {...register('company')}
-                />
-              </Field>
-              <Field id={`${id}-role`} label={t('resume.experiences.role')} error={error('role')}>
-                <input
-                  className="form-field__input"
-                  {...fieldProps(`${id}-role`, error('role'))}
-                  {...register('role')}
-                />
-              </Field>
-              <MonthYearField
-                id={`${id}-start`}
-                name="startDate"
-                label={t('resume.startDate')}
-                hint={t('resume.monthYearHint')}
-                error={error('startDate')}
-                register={register}
-              />
-              <MonthYearField
-                id={`${id}-end`}
-                name="endDate"
-                label={t('resume.endDate')}
-                hint={t('resume.experiences.endHint')}
-                error={error('endDate')}
-                register={register}
-              />
-              <div className="form-actions">
-                <Button type="submit" loading={isSubmitting}>
-                  {t('resume.add')}
-                </Button>
-              </div>
-            </form>
-          ) : null}
-        </>
-      ) : (
-        <FormAlert message={saveError.message} />
-      )}
+        <EntrySection<ExperienceForm, NonNullable<typeof experiences.data>[number]>
+          {...props}
+          title={t('resume.sections.experiences')}
+          headed={false}
+          addTitle={t('resume.experiences.add')}
+          path={RESUME_PATHS.experiences}
+          source={experiences}
+          max={MAX_EXPERIENCES}
+          describe={(entry) => ({
+            title: `${entry.role} — ${entry.company}`,
+            details: period(entry.startDate, entry.endDate),
+            ...(isCurrentJob(entry.endDate) ? { tag: t('resume.experiences.current') } : {}),
+          })}
+          schema={experienceFormSchema}
+          empty={EMPTY_EXPERIENCE_FORM}
+          fields={EXPERIENCE_FIELDS}
+          add={(values) => addExperience(toExperienceBody(values))}
+          afterAdd={() => firstJob.mutate()}
+        >
+          {(form, error) => <ExperienceFields form={form} error={error} />}
+        </EntrySection>
+      ) : null}
     </div>
   );
 }

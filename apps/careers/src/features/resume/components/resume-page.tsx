@@ -1,4 +1,5 @@
 import '@portal/shell/styles/forms.css';
+import { safeTarget } from '@portal/contracts/auth';
 import { RESUME_SECTIONS, type ResumeSection } from '@portal/contracts/resume';
 import { ApiError } from '@portal/shell/api/api-error';
 import { handleError } from '@portal/shell/api/error-reporting';
@@ -7,9 +8,9 @@ import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
 import { TabbedForm } from '@portal/shell/components/tabbed-form';
 import { PageHeader } from '@portal/shell/layout/page-header';
 import { showToast } from '@portal/shell/toast/toast-store';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useNavigate } from 'react-router';
+import { useBlocker, useNavigate, useSearchParams } from 'react-router';
 import {
   finishResume,
   useAddress,
@@ -65,12 +66,17 @@ const NO_ACCOUNT: ResumeAccount = { name: '', email: '' };
 export function ResumePage({ vacancies, account = NO_ACCOUNT }: ResumePageProps) {
   const { t } = useTranslation('careers');
   const navigate = useNavigate();
+  // Where the candidate was going when the resume was asked for (e.g. the vacancy of 'Confirm Registration').
+  const next = safeTarget(useSearchParams()[0].get('next'), '');
   const [active, setActive] = useState<ResumeSection>('basic_information');
   const [pendingTab, setPendingTab] = useState<ResumeSection | null>(null);
   const [finishing, setFinishing] = useState(false);
   const [missing, setMissing] = useState<{ field: string; message: string }[]>([]);
+  const [summaryFocus, setSummaryFocus] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
   const dirty = useRef<Partial<Record<ResumeSection, boolean>>>({});
   const attention = useAttention();
+  const summaryId = useId();
   const title = t('resume.title');
 
   useEffect(() => {
@@ -110,6 +116,8 @@ export function ResumePage({ vacancies, account = NO_ACCOUNT }: ResumePageProps)
     const next = id as ResumeSection;
     if (next === active) return;
     if (dirty.current[active]) {
+      // The dialog gives the focus back to what had it: the chosen tab, which outlives the section's inputs.
+      document.querySelector<HTMLElement>(`[data-tab-id="${next}"]`)?.focus();
       setPendingTab(next);
       return;
     }
@@ -122,13 +130,18 @@ export function ResumePage({ vacancies, account = NO_ACCOUNT }: ResumePageProps)
       await finishResume();
       setMissing([]);
       showToast({ type: 'success', title: t('resume.finished') });
-      navigate(FINISHED_PATH);
+      navigate(next ? `${FINISHED_PATH}?next=${encodeURIComponent(next)}` : FINISHED_PATH);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409 && error.errors) {
-        setMissing(error.errors);
-        showToast({ type: 'warning', title: error.title, description: error.description });
-        const first = error.errors[0]?.field as ResumeSection | undefined;
+      if (error instanceof ApiError && error.code === 'resume_incomplete') {
+        // What is missing, named per section, in a summary that takes the focus (no toast).
+        setMissing(error.errors ?? []);
+        setSummaryFocus((count) => count + 1);
+        const first = error.errors?.[0]?.field as ResumeSection | undefined;
         if (first && RESUME_SECTIONS.includes(first) && !dirty.current[active]) setActive(first);
+      } else if (error instanceof ApiError && error.status < 500) {
+        // Another expected refusal: said in the summary, never reported as a failure.
+        setMissing([{ field: '', message: error.description }]);
+        setSummaryFocus((count) => count + 1);
       } else {
         handleError(error);
       }
@@ -136,6 +149,15 @@ export function ResumePage({ vacancies, account = NO_ACCOUNT }: ResumePageProps)
       setFinishing(false);
     }
   };
+
+  // The summary is scrolled to and focused each time a finish is refused.
+  useEffect(() => {
+    if (!summaryFocus) return;
+    summaryRef.current?.scrollIntoView?.({ block: 'start' });
+    summaryRef.current?.focus({ preventScroll: true });
+  }, [summaryFocus]);
+
+  const openSection = (section: ResumeSection) => changeTab(section);
 
   const missingOf = (section: ResumeSection) => missing.filter((m) => m.field === section).length;
   const badge = (section: ResumeSection) => Math.max(attention[section], missingOf(section));
@@ -171,12 +193,33 @@ export function ResumePage({ vacancies, account = NO_ACCOUNT }: ResumePageProps)
       />
       <p className="resume__intro">{t('resume.intro')}</p>
       {missing.length ? (
-        <div className="form-alert" role="alert">
-          <p>{t('resume.missingTitle')}</p>
-          <ul>
+        <div
+          className="form-alert resume__missing"
+          role="alert"
+          tabIndex={-1}
+          ref={summaryRef}
+          aria-labelledby={`${summaryId}-title`}
+        >
+          <h2 className="resume__missing-title" id={`${summaryId}-title`}>
+            {t('resume.missingTitle')}
+          </h2>
+          <ul className="resume__missing-list">
             {missing.map((item) => (
               <li key={`${item.field}-${item.message}`}>
-                {t(`resume.sections.${item.field}`, { defaultValue: item.field })}: {item.message}
+                {RESUME_SECTIONS.includes(item.field as ResumeSection) ? (
+                  <>
+                    <button
+                      type="button"
+                      className="link-button resume__missing-link"
+                      onClick={() => openSection(item.field as ResumeSection)}
+                    >
+                      {t(`resume.sections.${item.field}`)}
+                    </button>
+                    : {item.message}
+                  </>
+                ) : (
+                  item.message
+                )}
               </li>
             ))}
           </ul>

@@ -1,5 +1,3 @@
-import { calendarDay } from '@portal/contracts/dates';
-import { isDeadlinePassed } from '@portal/contracts/vacancy-rules';
 import { ApiError, isAbortError } from '@portal/shell/api/api-error';
 import { handleError } from '@portal/shell/api/error-reporting';
 import { hasLoginTypeCookie } from '@portal/shell/api/session';
@@ -92,11 +90,12 @@ export function ConfirmRegistration({ vacancy }: ConfirmRegistrationProps) {
       showToast({ type: 'success', title: t('registration.success') });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) signedOut();
-      else if (error instanceof ApiError && error.status === 409) {
+      else if (error instanceof ApiError && error.code === 'deadline_passed') {
         focusNext.current = 'confirm';
-        // Both refusals are 409 conflicts: a deadline that has passed by now, else the unfinished resume.
-        if (isDeadlinePassed(calendarDay(vacancy.application_deadline))) setClosedReason(error.description);
-        else setResumeReason(error.description);
+        setClosedReason(error.description);
+      } else if (error instanceof ApiError && error.code === 'resume_not_finished') {
+        focusNext.current = 'confirm';
+        setResumeReason(error.description);
       } else {
         focusNext.current = 'confirm';
         handleError(error);

@@ -2,6 +2,7 @@ import { COMPANY_SITE_URL } from '@portal/contracts/company';
 import { VACANCIES_PAGE_SIZE } from '@portal/contracts/constants';
 import { Button } from '@portal/shell/components/button';
 import { ExternalLinkIcon } from '@portal/shell/components/icons';
+import { currentLocale } from '@portal/shell/i18n/i18n';
 import { PageHeader } from '@portal/shell/layout/page-header';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,9 +45,15 @@ export function shownPages(searchParams: URLSearchParams): number {
  * Renders the same markup on the server and at hydration: the data comes from SWR's cache (see vacancyListRequest).
  */
 export function VacanciesPage() {
-  const { t } = useTranslation('careers');
+  const { t, i18n } = useTranslation('careers');
   const [searchParams, setSearchParams] = useSearchParams();
-  const { data: vacancies, error, isValidating, mutate } = useVacancies(searchParams);
+  const { data, stale, error, isValidating, mutate } = useVacancies(searchParams);
+  // The answer to the URL's filters; `previous` is the last one shown, kept dimmed until the new one arrives.
+  const vacancies = stale ? undefined : data;
+  const lastShown = useRef<typeof data>(undefined);
+  if (vacancies) lastShown.current = vacancies;
+  const busy = !vacancies && !error;
+  const previous = busy ? lastShown.current : undefined;
   const { data: filters } = useVacancyFilters();
   const headingId = useId();
   const ctaHeadingId = useId();
@@ -83,6 +90,21 @@ export function VacanciesPage() {
         </Button>
       </div>
     );
+  } else if (!vacancies && previous) {
+    // Never mistaken for the new results: dimmed, out of reach (inert) and marked as outdated.
+    content = (
+      <ul className="vacancy-list vacancy-list--outdated" data-outdated="true" inert>
+        {previous.slice(0, pages * VACANCIES_PAGE_SIZE).map((vacancy) => (
+          <VacancyCard
+            key={vacancy.id}
+            vacancy={vacancy}
+            listSearch={listSearch}
+            locale={currentLocale(i18n)}
+            t={t}
+          />
+        ))}
+      </ul>
+    );
   } else if (!vacancies) {
     content = <ListSkeleton />;
   } else if (vacancies.length === 0) {
@@ -97,7 +119,13 @@ export function VacanciesPage() {
       <>
         <ul className="vacancy-list" ref={listRef}>
           {(shown ?? vacancies).map((vacancy) => (
-            <VacancyCard key={vacancy.id} vacancy={vacancy} listSearch={listSearch} t={t} />
+            <VacancyCard
+              key={vacancy.id}
+              vacancy={vacancy}
+              listSearch={listSearch}
+              t={t}
+              locale={currentLocale(i18n)}
+            />
           ))}
         </ul>
         {shown && shown.length < vacancies.length ? (
@@ -131,16 +159,25 @@ export function VacanciesPage() {
 
       <VacancyFilterForm searchParams={searchParams} onFilter={onFilter} options={filters} />
 
-      <section className="vacancies-page__results" aria-labelledby={headingId}>
-        <h2 id={headingId} className="vacancies-page__heading">
-          {t('vacancies.list.heading')}
-          {vacancies ? (
-            <>
-              {' '}
-              <span className="vacancies-page__count">({vacancies.length})</span>
-            </>
+      <section className="vacancies-page__results" aria-labelledby={headingId} aria-busy={busy}>
+        <div className="vacancies-page__results-header">
+          <h2 id={headingId} className="vacancies-page__heading">
+            {t('vacancies.list.heading')}
+            {vacancies ? (
+              <>
+                {' '}
+                <span className="vacancies-page__count">({vacancies.length})</span>
+              </>
+            ) : null}
+          </h2>
+          {busy ? (
+            // Seen by everyone; screen readers hear the same words from the status line below.
+            <p className="vacancies-page__busy" aria-hidden="true">
+              <span className="vacancies-page__spinner" />
+              {t('vacancies.list.loading')}
+            </p>
           ) : null}
-        </h2>
+        </div>
         <p className="sr-only" role="status">
           {vacancies
             ? t('vacancies.list.found', { count: vacancies.length })

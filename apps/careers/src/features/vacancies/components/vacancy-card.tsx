@@ -1,4 +1,5 @@
-import { calendarDay, formatDayMonthYear } from '@portal/contracts/dates';
+import { calendarDay, formatDate } from '@portal/contracts/dates';
+import type { Locale } from '@portal/contracts/locales';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { VacancyCard as VacancyCardData } from '../api/get-vacancies';
@@ -9,10 +10,12 @@ export interface VacancyCardProps {
   listSearch: string;
   /** The list's `careers` translator: one subscription for the whole list instead of one per card (hydration cost). */
   t: TFunction<'careers'>;
+  /** The reader's language, for the deadline's date. */
+  locale: Locale;
 }
 
 /** One vacancy of the list: its title links to the details; the whole card is the link's click target. */
-export function VacancyCard({ vacancy, listSearch, t }: VacancyCardProps) {
+export function VacancyCard({ vacancy, listSearch, t, locale }: VacancyCardProps) {
   return (
     <li className="vacancy-card">
       <h3 className="vacancy-card__title">
@@ -41,7 +44,7 @@ export function VacancyCard({ vacancy, listSearch, t }: VacancyCardProps) {
           <dt>{t('vacancies.facts.deadline')}</dt>
           <dd>
             <time dateTime={calendarDay(vacancy.application_deadline)}>
-              {formatDayMonthYear(vacancy.application_deadline)}
+              {formatDate(vacancy.application_deadline, locale)}
             </time>
           </dd>
         </div>

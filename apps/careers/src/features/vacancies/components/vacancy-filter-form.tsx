@@ -25,6 +25,13 @@ function filtersOf(form: HTMLFormElement): URLSearchParams {
   return next;
 }
 
+/** The units with a listed vacancy in `city` (every unit when no city is chosen), compared like the API does. */
+export function unitsOfCity(units: VacancyFilters['units'], city: string): VacancyFilters['units'] {
+  if (!city) return units;
+  const wanted = city.toLowerCase();
+  return units.filter((unit) => unit.cities.some((name) => name.toLowerCase() === wanted));
+}
+
 /**
  * Search a vacancy, select a city, select a unit, clear filters (careers screen 1). A real GET form to the list
  * page, so it filters without JavaScript too; with JavaScript the page intercepts it and updates the URL itself.
@@ -48,6 +55,11 @@ export function VacancyFilterForm({ searchParams, onFilter, options }: VacancyFi
   const knownCity = cities.find((option) => option.city.toLowerCase() === cityParam.toLowerCase());
   const city = knownCity?.city ?? cityParam;
   const unit = searchParams.get('unit') ?? '';
+  const allUnits = options?.units ?? [];
+  const cityUnits = unitsOfCity(allUnits, city);
+  // A unit of another city that the URL asks for stays visible, so the select tells the truth about the filter.
+  const urlUnit = allUnits.find((option) => String(option.id) === unit);
+  const units = urlUnit && !cityUnits.includes(urlUnit) ? [...cityUnits, urlUnit] : cityUnits;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,7 +67,15 @@ export function VacancyFilterForm({ searchParams, onFilter, options }: VacancyFi
   };
   const onSelect = (event: FormEvent<HTMLSelectElement>) => {
     const form = event.currentTarget.form;
-    if (form) onFilter(filtersOf(form));
+    if (!form) return;
+    const next = filtersOf(form);
+    // A new city drops a unit that has no vacancy there (the unit select no longer offers it).
+    const chosenCity = next.get('city') ?? '';
+    const chosenUnit = Number(next.get('unit'));
+    if (options && chosenCity && !unitsOfCity(options.units, chosenCity).some((u) => u.id === chosenUnit)) {
+      next.delete('unit');
+    }
+    onFilter(next);
   };
 
   return (
@@ -94,11 +114,11 @@ export function VacancyFilterForm({ searchParams, onFilter, options }: VacancyFi
           ))}
         </select>
       </div>
-      <div className="vacancy-filters__field">
+      <div className="vacancy-filters__field vacancy-filters__field--unit">
         <label htmlFor={`${id}-unit`}>{t('vacancies.filters.unit')}</label>
         <select id={`${id}-unit`} name="unit" value={unit} onChange={onSelect}>
           <option value="">{t('vacancies.filters.allUnits')}</option>
-          {(options?.units ?? []).map((option) => (
+          {units.map((option) => (
             <option key={option.id} value={String(option.id)}>
               {option.name}
             </option>

@@ -1,7 +1,8 @@
-import { calendarDay, formatDayMonthYear } from '@portal/contracts/dates';
+import { calendarDay, formatDate } from '@portal/contracts/dates';
 import { ApiError } from '@portal/shell/api/api-error';
 import { Button } from '@portal/shell/components/button';
 import { ArrowLeftIcon, WarningIcon } from '@portal/shell/components/icons';
+import { currentLocale } from '@portal/shell/i18n/i18n';
 import { PageHeader } from '@portal/shell/layout/page-header';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,10 +85,10 @@ export function VacancyUnavailable() {
 }
 
 function VacancyDetails({ vacancy, listHref }: { vacancy: VacancyView; listHref: string }) {
-  const { t } = useTranslation('careers');
+  const { t, i18n } = useTranslation('careers');
   const summaryId = useId();
   const benefitsId = useId();
-  const deadline = formatDayMonthYear(vacancy.application_deadline);
+  const deadline = formatDate(vacancy.application_deadline, currentLocale(i18n));
   return (
     <div className="vacancy-page">
       <PageHeader

@@ -1,0 +1,28 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { RegistrationCompletePage } from './components/registration-complete-page';
+
+function open(url: string) {
+  const router = createMemoryRouter(
+    [{ path: '/cadastro-concluido', element: <RegistrationCompletePage /> }],
+    {
+      initialEntries: [url],
+    },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+describe('screen 9: registration complete', () => {
+  it('leads back to the vacancy the candidate was applying to', () => {
+    open('/cadastro-concluido?next=%2Fvagas%2F12');
+    expect(screen.getByRole('link', { name: 'Continuar para a vaga' })).toHaveAttribute('href', '/vagas/12');
+    expect(screen.getByRole('link', { name: 'Ver vagas' })).toHaveAttribute('href', '/');
+  });
+
+  it('without a vacancy, or with a target outside the site, offers the vacancies only', () => {
+    open('/cadastro-concluido?next=https%3A%2F%2Fevil.example');
+    expect(screen.queryByRole('link', { name: 'Continuar para a vaga' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ver vagas' })).toBeVisible();
+  });
+});

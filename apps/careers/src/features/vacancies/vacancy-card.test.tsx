@@ -1,0 +1,48 @@
+import type { VacancyListItem } from '@portal/contracts/vacancies';
+import { render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { VacancyCard } from './components/vacancy-card';
+
+const vacancy: VacancyListItem = {
+  id: 11,
+  title: 'Welder',
+  city: 'Betim',
+  state: 'MG',
+  unit: { id: 1, name: 'Fábrica Betim', city: 'Betim', state: 'MG' },
+  modality: 'on_site',
+  contract_type: 'clt',
+  application_deadline: '2026-12-24',
+  published_at: '2026-01-10T12:00:00.000Z',
+};
+
+afterEach(async () => {
+  await i18next.changeLanguage('pt-BR');
+});
+
+describe('vacancy card deadline', () => {
+  it.each([
+    ['pt-BR', '24/12/2026'],
+    ['es-ES', '24/12/2026'],
+    ['en-US', '12/24/2026'],
+  ] as const)('in %s reads %s', async (locale, shown) => {
+    await i18next.changeLanguage(locale);
+    const t = i18next.getFixedT(locale, 'careers');
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          Component: () => (
+            <ul>
+              <VacancyCard vacancy={vacancy} listSearch="" t={t} locale={locale} />
+            </ul>
+          ),
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(screen.getByText(shown, { selector: 'time' })).toHaveAttribute('datetime', '2026-12-24');
+  });
+});
