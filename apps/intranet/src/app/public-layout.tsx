@@ -1,11 +1,17 @@
 import { AppShell } from '@portal/shell/layout/app-shell';
 import { Outlet } from 'react-router';
+import { INTRANET_FOOTER } from './footer-links';
 import { ContactButton } from './header-actions';
 
-/** The sign-in page inside the shell: no menu, but the language switcher and the contact dialog. */
+/** Pages open without a session (sign-in, privacy) inside the shell: no menu, but the language switcher and contact. */
 export function PublicLayout() {
   return (
-    <AppShell sidebarGroups={[]} homeHref="/login" headerActions={<ContactButton userId={null} />}>
+    <AppShell
+      sidebarGroups={[]}
+      homeHref="/login"
+      headerActions={<ContactButton userId={null} />}
+      footer={INTRANET_FOOTER}
+    >
       <Outlet />
     </AppShell>
   );

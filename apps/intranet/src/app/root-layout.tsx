@@ -1,6 +1,13 @@
 import { COMPANY_SITE_URL } from '@portal/contracts/company';
 import { useAuth } from '@portal/shell/auth/auth-provider';
 import { UserMenu } from '@portal/shell/auth/user-menu';
+import {
+  BellIcon,
+  BriefcaseIcon,
+  GlobeIcon,
+  HomeIcon,
+  NewDocumentIcon,
+} from '@portal/shell/components/icons';
 import { AppShell } from '@portal/shell/layout/app-shell';
 import type { SidebarGroup } from '@portal/shell/layout/sidebar';
 import { NotificationsBell } from '@portal/shell/notifications/notifications-bell';
@@ -8,6 +15,7 @@ import { ChangePasswordDialog } from '@portal/shell/password/change-password-dia
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { INTRANET_FOOTER } from './footer-links';
 import { ContactButton } from './header-actions';
 
 /** Every signed-in intranet page inside the shell: menu, bell, contact, account menu, password change. */
@@ -23,17 +31,19 @@ export function RootLayout() {
       id: 'main',
       label: t('nav.mainGroup'),
       links: [
-        { label: t('nav.home'), href: '/home' },
-        { label: t('nav.notifications'), href: '/notifications' },
-        ...(permissions?.['orders.create'] ? [{ label: t('nav.newOrder'), href: '/pedidos/novo' }] : []),
+        { label: t('nav.home'), href: '/home', icon: <HomeIcon /> },
+        { label: t('nav.notifications'), href: '/notifications', icon: <BellIcon /> },
+        ...(permissions?.['orders.create']
+          ? [{ label: t('nav.newOrder'), href: '/pedidos/novo', icon: <NewDocumentIcon /> }]
+          : []),
       ],
     },
     {
       id: 'links',
       label: t('nav.linksGroup'),
       links: [
-        { label: t('nav.careers'), href: '/carreiras', external: true },
-        { label: t('nav.companySite'), href: COMPANY_SITE_URL, external: true },
+        { label: t('nav.careers'), href: '/carreiras', external: true, icon: <BriefcaseIcon /> },
+        { label: t('nav.companySite'), href: COMPANY_SITE_URL, external: true, icon: <GlobeIcon /> },
       ],
     },
   ];
@@ -41,6 +51,7 @@ export function RootLayout() {
     <AppShell
       sidebarGroups={groups}
       homeHref="/home"
+      footer={INTRANET_FOOTER}
       headerActions={
         <>
           <ContactButton userId={user.id} />
@@ -59,6 +70,7 @@ export function RootLayout() {
         onOpenChange={setChangingPassword}
         userName={user.name}
         forced={mustChangePassword}
+        onSignOut={() => void signOut()}
         onChanged={() => {
           setChangingPassword(false);
           void signOut({

@@ -1,11 +1,15 @@
 import { NotFoundPage, RouteErrorPage } from '@portal/shell/layout/route-error-page';
 import { createBrowserRouter, redirect } from 'react-router';
+import { PRIVACY_PATH } from '../features/privacy/privacy-paths';
 import { AuthRoot } from './auth-root';
 import { PublicLayout } from './public-layout';
 import { RequireAuth } from './require-auth';
 import { RootLayout } from './root-layout';
 
-/** Intranet pages at the root (DESIGN §2): /login, and behind a session /home, /notifications, /pedidos/novo. */
+/**
+ * Intranet pages at the root (DESIGN §2): /login and /privacidade, and behind a session /home, /notifications,
+ * /pedidos/novo.
+ */
 export const router = createBrowserRouter([
   {
     element: <AuthRoot />,
@@ -21,6 +25,34 @@ export const router = createBrowserRouter([
             index: true,
             lazy: async () => ({
               Component: (await import('../features/login/components/login-page')).LoginPage,
+            }),
+          },
+        ],
+      },
+      {
+        // Account recovery (issue 9, decision 0041): the shell's flow, then signed in to /home.
+        path: '/password-recovery',
+        element: <PublicLayout />,
+        errorElement: <RouteErrorPage standalone />,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/password-recovery/components/password-recovery-page'))
+                .PasswordRecoveryPage,
+            }),
+          },
+        ],
+      },
+      {
+        path: PRIVACY_PATH,
+        element: <PublicLayout />,
+        errorElement: <RouteErrorPage standalone />,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/privacy/components/privacy-page')).PrivacyPage,
             }),
           },
         ],

@@ -1,11 +1,13 @@
 import { useAuth } from '@portal/shell/auth/auth-provider';
 import { PageHeader } from '@portal/shell/layout/page-header';
+import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** The intranet's landing page after sign-in (spec §2 /home). */
 export function HomePage() {
   const { t } = useTranslation('intranet');
+  useDocumentTitle(t('documentTitle', { page: t('home.title') }));
   const { user, permissions } = useAuth();
   return (
     <div className="home-page">

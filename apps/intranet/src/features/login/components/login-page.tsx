@@ -1,164 +1,146 @@
 import { OIDC_START_PATH, safeTarget } from '@portal/contracts/auth';
-import { formatCpf, isValidCpf } from '@portal/contracts/cpf';
 import { MESSAGES } from '@portal/contracts/messages';
+import {
+  type CpfSignIn,
+  cpfSignInSchema,
+  type EmailSignIn,
+  emailSignInSchema,
+} from '@portal/contracts/sign-in';
 import { ApiError } from '@portal/shell/api/api-error';
 import { readPortalConfig } from '@portal/shell/api/portal-config';
 import { useAuth } from '@portal/shell/auth/auth-provider';
 import { Button } from '@portal/shell/components/button';
+import { Field, FormAlert } from '@portal/shell/forms/field';
+import { MaskedInput } from '@portal/shell/forms/masks';
+import { useFieldErrors, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { PageHeader } from '@portal/shell/layout/page-header';
+import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import * as Tabs from '@radix-ui/react-tabs';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import '@portal/shell/styles/forms.css';
 import './login-page.css';
 
-type FieldErrors = Record<string, string | undefined>;
+const EMAIL_FIELDS = ['email', 'password'] as const;
+const CPF_FIELDS = ['cpf', 'company'] as const;
 
-function Field({
-  id,
-  label,
-  error,
-  ...input
-}: { id: string; label: string; error?: string | undefined } & React.ComponentProps<'input'>) {
-  return (
-    <div className="form-field">
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="form-field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...input}
-      />
-      {error ? (
-        <p className="form-field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+/**
+ * A refused sign-in as the form shows it: the server's answer (translated, with its field errors on the fields);
+ * anything else (no answer at all) as the connection error, never a toast.
+ */
+function useSignInFailure<T extends EmailSignIn | CpfSignIn>(
+  setError: UseFormSetError<T>,
+  fields: readonly string[],
+) {
+  const { t } = useTranslation('common');
+  const failure = useFormFailure<T>(setError, fields);
+  const fail = (error: unknown) => {
+    if (error instanceof ApiError) failure.fail(error);
+    else failure.set(t(MESSAGES.connectionError));
+  };
+  return { message: failure.message, clear: failure.clear, fail };
 }
 
 /** E-mail and password (spec §4): a refusal signs out and says why. */
 function EmailForm({ target }: { target: string }) {
   const { t } = useTranslation('intranet');
-  const { t: tc } = useTranslation('common');
   const { signInWithEmail } = useAuth();
-  const id = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const alert = useRef<HTMLParagraphElement>(null);
-
-  useEffect(() => {
-    if (failure) alert.current?.focus();
-  }, [failure]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: FieldErrors = {
-      email: email.trim() ? undefined : tc(MESSAGES.required),
-      password: password ? undefined : tc(MESSAGES.passwordRequired),
-    };
-    setErrors(found);
-    if (found.email || found.password) return;
-    setBusy(true);
-    setFailure(null);
+  const form = useZodForm<EmailSignIn>({
+    schema: emailSignInSchema,
+    defaultValues: { email: '', password: '' },
+  });
+  const error = useFieldErrors(form.formState.errors);
+  const failure = useSignInFailure<EmailSignIn>(form.setError, EMAIL_FIELDS);
+  const submit = form.handleSubmit(async (values) => {
+    failure.clear();
     try {
-      await signInWithEmail(email.trim(), password, target);
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error.description : tc(MESSAGES.connectionError));
-      setBusy(false);
+      await signInWithEmail(values.email, values.password, target);
+    } catch (caught) {
+      failure.fail(caught);
     }
-  };
+  });
 
   return (
     <form noValidate onSubmit={submit} aria-label={t('login.email.formLabel')}>
-      {failure ? (
-        <p className="form-alert" role="alert" tabIndex={-1} ref={alert}>
-          {failure}
-        </p>
-      ) : null}
-      <Field
-        id={`${id}-email`}
-        label={t('login.email.email')}
-        type="email"
-        autoComplete="username"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={errors.email}
-        required
-      />
-      <Field
-        id={`${id}-password`}
-        label={t('login.email.password')}
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
-        required
-      />
-      <Button type="submit" loading={busy} className="login-page__submit">
+      <Field label={t('login.email.email')} error={error('email')}>
+        {(control) => (
+          <input
+            {...control}
+            className="form-field__input"
+            type="email"
+            autoComplete="username"
+            required
+            {...form.register('email')}
+          />
+        )}
+      </Field>
+      <Field label={t('login.email.password')} error={error('password')}>
+        {(control) => (
+          <input
+            {...control}
+            className="form-field__input"
+            type="password"
+            autoComplete="current-password"
+            required
+            {...form.register('password')}
+          />
+        )}
+      </Field>
+      <FormAlert message={failure.message} />
+      <Button type="submit" loading={form.formState.isSubmitting} className="login-page__submit">
         {t('login.submit')}
       </Button>
     </form>
   );
 }
 
-/** CPF and company (spec §4): on any refusal the user is signed out silently. */
+/**
+ * CPF and company (spec §4): on any refusal the user is signed out silently (no toast, nothing reported), and the
+ * form says under it why the sign-in did not happen.
+ */
 function CpfForm({ target }: { target: string }) {
   const { t } = useTranslation('intranet');
-  const { t: tc } = useTranslation('common');
   const { signInWithCpf } = useAuth();
-  const id = useId();
-  const [cpf, setCpf] = useState('');
-  const [company, setCompany] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: FieldErrors = {
-      cpf: isValidCpf(cpf) ? undefined : tc(MESSAGES.cpfInvalid),
-      company: /^\d{1,9}$/.test(company.trim()) ? undefined : tc(MESSAGES.required),
-    };
-    setErrors(found);
-    if (found.cpf || found.company) return;
-    setBusy(true);
-    const signedIn = await signInWithCpf(cpf, company.trim(), target);
-    if (!signedIn) setBusy(false);
-  };
+  const form = useZodForm<CpfSignIn>({ schema: cpfSignInSchema, defaultValues: { cpf: '', company: '' } });
+  const error = useFieldErrors(form.formState.errors);
+  const failure = useSignInFailure<CpfSignIn>(form.setError, CPF_FIELDS);
+  const submit = form.handleSubmit(async (values) => {
+    failure.clear();
+    const result = await signInWithCpf(values.cpf, values.company, target);
+    if (!result.ok) failure.fail(result.error);
+  });
 
   return (
     <form noValidate onSubmit={submit} aria-label={t('login.cpf.formLabel')}>
-      <Field
-        id={`${id}-cpf`}
-        label={t('login.cpf.cpf')}
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="000.000.000-00"
-        value={cpf}
-        onChange={(e) => setCpf(formatCpf(e.target.value))}
-        error={errors.cpf}
-        required
-      />
-      <Field
-        id={`${id}-company`}
-        label={t('login.cpf.company')}
-        inputMode="numeric"
-        autoComplete="off"
-        value={company}
-        onChange={(e) => setCompany(e.target.value.replace(/\D/g, '').slice(0, 9))}
-        error={errors.company}
-        required
-      />
-      <Button type="submit" loading={busy} className="login-page__submit">
+      <Field label={t('login.cpf.cpf')} error={error('cpf')}>
+        {(control) => (
+          <MaskedInput
+            {...control}
+            mask="cpf"
+            autoComplete="off"
+            placeholder="000.000.000-00"
+            required
+            {...form.register('cpf')}
+          />
+        )}
+      </Field>
+      <Field label={t('login.cpf.company')} error={error('company')}>
+        {(control) => (
+          <input
+            {...control}
+            className="form-field__input"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={9}
+            required
+            {...form.register('company')}
+          />
+        )}
+      </Field>
+      <FormAlert message={failure.message} />
+      <Button type="submit" loading={form.formState.isSubmitting} className="login-page__submit">
         {t('login.submit')}
       </Button>
     </form>
@@ -167,8 +149,8 @@ function CpfForm({ target }: { target: string }) {
 
 /**
  * /login (spec §4): e-mail and password, CPF and company, and 'Sign in with Microsoft' when OpenID Connect is
- * configured. Success goes to the requested target or /home. Also completes a Microsoft sign-in that the server
- * sent back here (`?sso=done`), or says why it failed (`?sso_error=`).
+ * configured (the page names Microsoft only then). Success goes to the requested target or /home. Also completes
+ * a Microsoft sign-in that the server sent back here (`?sso=done`), or says why it failed (`?sso_error=`).
  */
 export function LoginPage() {
   const { t } = useTranslation('intranet');
@@ -180,6 +162,7 @@ export function LoginPage() {
   const [ssoFailed, setSsoFailed] = useState(false);
   const completing = useRef(false);
   const { oidc } = readPortalConfig();
+  useDocumentTitle(t('documentTitle', { page: t('login.title') }));
 
   useEffect(() => {
     if (!ssoDone || completing.current) return;
@@ -199,7 +182,7 @@ export function LoginPage() {
   return (
     <div className="login-page">
       <PageHeader title={t('login.title')} />
-      <p className="login-page__intro">{t('login.intro')}</p>
+      <p className="login-page__intro">{oidc ? t('login.introWithMicrosoft') : t('login.intro')}</p>
       {ssoMessage ? (
         <p className="form-alert" role="alert">
           {ssoMessage}
@@ -220,6 +203,9 @@ export function LoginPage() {
             </Tabs.List>
             <Tabs.Content className="login-page__panel" value="email">
               <EmailForm target={target} />
+              <p className="login-page__forgot">
+                <Link to="/password-recovery">{t('library:passwordRecovery.link')}</Link>
+              </p>
             </Tabs.Content>
             <Tabs.Content className="login-page__panel" value="cpf">
               <CpfForm target={target} />

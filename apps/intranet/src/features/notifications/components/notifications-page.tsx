@@ -3,6 +3,7 @@ import { handleError } from '@portal/shell/api/error-reporting';
 import { Button } from '@portal/shell/components/button';
 import { ErrorIcon } from '@portal/shell/components/icons';
 import { PageHeader } from '@portal/shell/layout/page-header';
+import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import { NotificationEntry, useNow } from '@portal/shell/notifications/notification-entry';
 import {
   isUnread,
@@ -21,6 +22,7 @@ import './notifications-page.css';
 export function NotificationsPage() {
   const { t } = useTranslation('intranet');
   const { t: tl } = useTranslation('library');
+  useDocumentTitle(t('documentTitle', { page: t('notificationsPage.title') }));
   const [params] = useSearchParams();
   const requested = Number(params.get('page') ?? '1');
   const page = Number.isSafeInteger(requested) && requested > 0 ? requested : 1;
