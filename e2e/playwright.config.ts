@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -19,8 +20,13 @@ const oidcClient = {
 };
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network. */
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromiumPath)) {
+  // Playwright must not fetch a browser of its own (`npx playwright install` is never part of a run).
+  throw new Error(`No Chromium at ${chromiumPath}: run scripts/ensure-chromium.sh (or set CHROMIUM_PATH).`);
+}
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath,
   args: [
     '--no-sandbox',
     '--disable-gpu',
@@ -31,6 +37,22 @@ const chromium = {
     '--disable-quic',
   ],
 };
+
+/**
+ * The phone most of our candidates have, as Playwright's Pixel 7 (Android Chrome's user agent, touch, isMobile,
+ * device pixel ratio) at the 390×844 viewport issue 9 was tried on (Playwright's Pixel 7 is 412 px wide).
+ */
+export const PHONE = {
+  ...devices['Pixel 7'],
+  viewport: { width: 390, height: 844 },
+  screen: { width: 390, height: 844 },
+} as const;
+
+/**
+ * Specs named `*.phone.spec.ts` run on the phone profile only, every other spec on the desktop only: each test runs
+ * once, so the e2e time grows with the phone tests alone (the whole CI stays well under 30 minutes).
+ */
+const PHONE_SPECS = /\.phone\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -47,7 +69,18 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromium,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: PHONE_SPECS,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
+    {
+      name: 'phone',
+      testMatch: PHONE_SPECS,
+      use: { ...PHONE, launchOptions: chromium },
+    },
+  ],
   webServer: [
     {
       command: 'node support/start-oidc-provider.mjs',

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { VACANCIES_PAGE_SIZE } from '@portal/contracts/constants';
+import { formatDate } from '@portal/contracts/dates';
 import type { Locale } from '@portal/contracts/locales';
 import type {
   Application,
@@ -94,10 +95,9 @@ export async function cancelAllThroughApi(page: Page): Promise<void> {
   for (const application of applications) await cancelThroughApi(page, application.vacancy.id);
 }
 
-/** dd/mm/yyyy of an API date (yyyy-MM-dd), as every careers screen shows dates (spec §9). */
-export function shownDay(isoDay: string): string {
-  const [year, month, day] = isoDay.slice(0, 10).split('-');
-  return `${day}/${month}/${year}`;
+/** An API date (yyyy-MM-dd) as the careers screens show it in `locale` (24/12/2026; 12/24/2026 in en-US). */
+export function shownDay(isoDay: string, locale: Locale = 'pt-BR'): string {
+  return formatDate(isoDay.slice(0, 10), locale);
 }
 
 /**
@@ -159,5 +159,16 @@ export function vacancyListPage(page: Page, lng: Locale = 'pt-BR') {
 export function documentNotFoundLine(path: string): RegExp {
   return new RegExp(
     `^console\\.error: Failed to load resource: the server responded with a status of 404 \\(Not Found\\) \\(https?://[^/]+${escapeRegExp(path)}:0\\)$`,
+  );
+}
+
+/**
+ * Opens /carreiras/register (server-rendered) and waits until it is hydrated: a tap before that would reach markup
+ * that does not answer yet.
+ */
+export async function openRegisterPage(page: Page, lng: Locale = 'pt-BR', query = ''): Promise<void> {
+  await page.goto(`/carreiras/register${query}`);
+  await expect(page).toHaveTitle(
+    `${text(lng, 'careers', 'register.pageTitle')} | ${text(lng, 'library', 'appShell.title')}`,
   );
 }

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Locale } from '@portal/contracts/locales';
 import { expectNoSeriousViolations } from '../support/axe';
-import { DEMO_CANDIDATE } from '../support/careers';
+import { DEMO_CANDIDATE, openRegisterPage } from '../support/careers';
 import { expect, test } from '../support/fixtures';
 import { translator } from '../support/locales';
 import { confirmationCode, mailsTo } from '../support/mail';
@@ -78,7 +78,7 @@ test.describe('candidate identity', () => {
     const name = 'Renata Gonçalves';
 
     // Screen 3, with its rules.
-    await page.goto('/carreiras/register?next=/minhas-inscricoes');
+    await openRegisterPage(page, lng, '?next=/minhas-inscricoes');
     await expect(s.heading('register.identity.title')).toBeVisible();
     await expectNoSeriousViolations(page);
     await s.name.fill('Renata');
@@ -87,7 +87,12 @@ test.describe('candidate identity', () => {
     await s.name.fill(name);
     await s.email.fill(DEMO_CANDIDATE.email);
     await s.createAccount.click();
+    // An address with an account goes to the password step, which says why (issue 9 point 7).
+    await expect(s.heading('register.signIn.title')).toBeVisible();
     await expect(page.getByText(t('common', 'validation.emailInUse'))).toBeVisible();
+    await expect(s.email).toHaveValue(DEMO_CANDIDATE.email);
+    await page.getByRole('button', { name: t('careers', 'register.signIn.createAccount') }).click();
+    await expect(s.name).toHaveValue(name);
     await s.email.fill(email);
     await s.createAccount.click();
 
@@ -105,13 +110,13 @@ test.describe('candidate identity', () => {
     await expect(
       page
         .getByRole('listitem')
-        .filter({ hasText: t('careers', 'register.password.criteria.minLength', { min: 15 }) }),
+        .filter({ hasText: t('library', 'passwordRecovery.criteria.minLength', { min: 15 }) }),
     ).toHaveAttribute('data-met', 'false');
     await s.password.fill(PASSWORD);
     await expect(
       page
         .getByRole('listitem')
-        .filter({ hasText: t('careers', 'register.password.criteria.minLength', { min: 15 }) }),
+        .filter({ hasText: t('library', 'passwordRecovery.criteria.minLength', { min: 15 }) }),
     ).toHaveAttribute('data-met', 'true');
     await s.confirmation.fill(PASSWORD);
     await s.continue.click();
@@ -170,7 +175,7 @@ test.describe('candidate identity', () => {
     await expect(s.accountMenu(name)).toHaveCount(0);
 
     // Screen 4, existing account: sign in, back to where the visitor was going.
-    await page.goto('/carreiras/register?next=/minhas-inscricoes');
+    await openRegisterPage(page, lng, '?next=/minhas-inscricoes');
     await page.getByRole('button', { name: t('careers', 'register.identity.signIn') }).click();
     await expect(s.heading('register.signIn.title')).toBeVisible();
     await expectNoSeriousViolations(page);
@@ -204,7 +209,7 @@ test.describe('candidate identity', () => {
       .toBe(true);
 
     // Signing in again fails, with the same answer as a wrong password.
-    await page.goto('/carreiras/register');
+    await openRegisterPage(page, lng);
     await page.getByRole('button', { name: t('careers', 'register.identity.signIn') }).click();
     await s.email.fill(email);
     await page.getByLabel(t('careers', 'register.signIn.password')).fill(PASSWORD);
@@ -229,7 +234,7 @@ test.describe('candidate identity', () => {
     const lng = 'en-US';
     const s = screens(page, lng);
     const email = uniqueEmail('grace');
-    await page.goto('/carreiras/register');
+    await openRegisterPage(page, lng);
     await expect(s.heading('register.identity.title')).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${s.t('careers', 'register.pageTitle')}`));
     await registerThroughScreens(page, lng, 'Grace Hopper', email);

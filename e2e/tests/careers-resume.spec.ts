@@ -7,6 +7,8 @@ import sharp from 'sharp';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { text } from '../support/locales';
+import { typeDigits } from '../support/phone';
+import { expectApprenticeMessage, fillAddress } from '../support/resume-profile';
 
 /** Demo candidates with empty resumes (apps/server/src/seed/accounts-seed.ts), one per locale tested. */
 const CANDIDATES: Record<'pt-BR' | 'en-US', { email: string; password: string; cpf: string }> = {
@@ -72,8 +74,11 @@ async function fillEverySection(page: Page, lng: keyof typeof CANDIDATES) {
       .or(panel.getByText(m('validation.required')))
       .first(),
   ).toBeVisible();
-  await panel.getByLabel(t('basic.picture'), { exact: true }).setInputFiles(picture);
+  // The picture: a button in the page's language over the browser's file input.
+  await expect(panel.getByText(t('basic.choosePicture'), { exact: true })).toBeVisible();
+  await panel.getByLabel(t('basic.picture')).setInputFiles(picture);
   await expect(panel.getByRole('img', { name: t('basic.picturePreview') })).toBeVisible();
+  await expect(panel.getByText('photo.png')).toBeVisible();
   // An empty resume starts with the account's name and e-mail.
   const name = panel.getByLabel(t('basic.name'), { exact: true });
   await expect(name).not.toHaveValue('');
@@ -82,7 +87,9 @@ async function fillEverySection(page: Page, lng: keyof typeof CANDIDATES) {
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('Clara Currículo');
   await page.keyboard.press('Tab');
-  await page.keyboard.type('31/02/2001');
+  // Dates typed as a phone keypad does: digits only, the slashes appear by themselves.
+  await page.keyboard.type('31022001');
+  await expect(panel.getByLabel(t('basic.birthdate'), { exact: true })).toHaveValue('31/02/2001');
   await page.keyboard.press('Tab');
   await page.keyboard.type('Brasileira');
   await page.keyboard.press('Tab');
@@ -101,14 +108,19 @@ async function fillEverySection(page: Page, lng: keyof typeof CANDIDATES) {
   await expect(panel.getByText(m('validation.birthdateInvalid'))).toBeVisible();
   await expect(panel.getByText(m('validation.secondaryPhoneSameAsPrimary'))).toBeVisible();
   await expect(panel.getByLabel(t('basic.cpf'), { exact: true })).toHaveValue(CANDIDATES[lng].cpf);
-  await panel.getByLabel(t('basic.birthdate'), { exact: true }).fill('');
   await panel.getByLabel(t('basic.birthdate'), { exact: true }).focus();
-  await page.keyboard.type('20/05/2001');
-  await panel.getByLabel(t('basic.secondaryPhone'), { exact: true }).fill('');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('20052001');
   await panel.getByLabel(t('basic.secondaryPhone'), { exact: true }).focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
   await page.keyboard.type('4732764000');
+  await expect(panel.getByLabel(t('basic.secondaryPhone'), { exact: true })).toHaveValue('(47) 3276-4000');
   await page.keyboard.press('Enter');
   await saved();
+  // After the save the focus is on the section's heading, not on <body>.
+  await expect(panel.getByRole('heading', { name: t('sections.basic_information') })).toBeFocused();
   await axe(page);
 
   // Leaving a section with unsaved changes asks first.
@@ -139,17 +151,7 @@ async function fillEverySection(page: Page, lng: keyof typeof CANDIDATES) {
   // 2. Address: a CEP outside the state's ranges, a state name instead of its acronym, a long number.
   await tab('address').click();
   await expect(page.getByText(text(lng, 'library', 'steps.stepOf', { current: 2, total: 8 }))).toBeVisible();
-  await panel.getByLabel(t('address.postalCode'), { exact: true }).fill('01310-100');
-  await panel.getByLabel(t('address.state'), { exact: true }).fill('Santa Catarina');
-  await panel.getByLabel(t('address.number'), { exact: true }).fill('12345678901');
-  await panel.getByRole('button', { name: t('save') }).click();
-  await expect(panel.getByText(m('validation.stateAcronymOnly'))).toBeVisible();
-  await expect(panel.getByText(m('validation.numberTooLarge'))).toBeVisible();
-  await panel.getByLabel(t('address.state'), { exact: true }).fill('SC');
-  await panel.getByRole('button', { name: t('save') }).click();
-  await expect(panel.getByText(m('validation.postalCodeInvalid'))).toBeVisible();
-  await panel.getByLabel(t('address.postalCode'), { exact: true }).fill('89251-000');
-  await panel.getByLabel(t('address.city'), { exact: true }).fill('Jaraguá do Sul');
+  await fillAddress(page, lng);
   await panel.getByLabel(t('address.district'), { exact: true }).fill('Centro');
   await panel.getByLabel(t('address.street'), { exact: true }).fill('Rua Walter Marquardt');
   await panel.getByLabel(t('address.number'), { exact: true }).fill('1000');
@@ -157,24 +159,29 @@ async function fillEverySection(page: Page, lng: keyof typeof CANDIDATES) {
   await saved();
   await axe(page);
 
-  // 3. Degrees: invalid dates, then one degree; the last one cannot be deleted.
+  // 3. Degrees: invalid dates, then one degree; the last one cannot be deleted. Dates are typed as digits only,
+  // as on a phone's numeric keypad: the mask puts the slash in.
   await tab('degrees').click();
   await expect(panel.getByText(m('validation.degreeRequired'))).toBeVisible();
   await panel.getByLabel(t('degrees.degree'), { exact: true }).selectOption({ index: 10 });
   await panel.getByLabel(t('degrees.course'), { exact: true }).fill('Engenharia Elétrica');
   await panel.getByRole('radio', { name: t('yes') }).check();
   await panel.getByLabel(t('degrees.institution'), { exact: true }).fill('UDESC');
-  await panel.getByLabel(t('startDate'), { exact: true }).fill('13/2018');
-  await panel.getByLabel(t('endDate'), { exact: true }).fill('12/2017');
+  await typeDigits(panel.getByLabel(t('startDate'), { exact: true }), '132018');
+  await expect(panel.getByLabel(t('startDate'), { exact: true })).toHaveValue('13/2018');
+  await typeDigits(panel.getByLabel(t('endDate'), { exact: true }), '122017');
   await panel.getByRole('button', { name: t('add') }).click();
   await expect(panel.getByText(m('validation.dateInvalid'))).toBeVisible();
-  await panel.getByLabel(t('startDate'), { exact: true }).fill('02/2018');
+  await typeDigits(panel.getByLabel(t('startDate'), { exact: true }), '022018');
   await panel.getByRole('button', { name: t('add') }).click();
   await expect(panel.getByText(m('validation.endDateBeforeStartDate'))).toBeVisible();
-  await panel.getByLabel(t('endDate'), { exact: true }).fill('12/2022');
+  await typeDigits(panel.getByLabel(t('endDate'), { exact: true }), '122022');
+  await expect(panel.getByLabel(t('endDate'), { exact: true })).toHaveValue('12/2022');
   await panel.getByRole('button', { name: t('add') }).click();
   await saved('added');
   await expect(panel.getByText('Engenharia Elétrica — UDESC')).toBeVisible();
+  // After adding, the focus is on the list, not lost on the page.
+  await expect(panel.getByRole('list', { name: t('sections.degrees') })).toBeFocused();
   await panel.getByRole('button', { name: `${t('delete')}: Engenharia Elétrica — UDESC` }).click();
   await expect(page.getByRole('dialog').getByText(m('validation.lastDegreeDelete'))).toBeVisible();
   await page
@@ -188,10 +195,11 @@ async function fillEverySection(page: Page, lng: keyof typeof CANDIDATES) {
   await panel.getByLabel(t('complements.category'), { exact: true }).selectOption({ index: 1 });
   await panel.getByLabel(t('complements.institution'), { exact: true }).fill('SENAI');
   await panel.getByLabel(t('complements.description'), { exact: true }).fill('NR-10');
-  await panel.getByLabel(t('startDate'), { exact: true }).fill('01/2023');
-  await panel.getByLabel(t('endDate'), { exact: true }).fill('03/2023');
+  await typeDigits(panel.getByLabel(t('startDate'), { exact: true }), '012023');
+  await typeDigits(panel.getByLabel(t('endDate'), { exact: true }), '032023');
   await panel.getByRole('button', { name: t('add') }).click();
   await saved('added');
+  await expect(panel.getByText('NR-10 — SENAI')).toBeVisible();
   await axe(page);
 
   // 5. Languages.
@@ -202,16 +210,18 @@ async function fillEverySection(page: Page, lng: keyof typeof CANDIDATES) {
   await saved('added');
   await axe(page);
 
-  // 6. Experiences: not a first job, one current job.
+  // 6. Experiences: not a first job, one current job (a box, never the word 'Present').
   await tab('experiences').click();
   await panel.getByRole('radio', { name: t('no') }).check();
   await panel.getByLabel(t('experiences.company'), { exact: true }).fill('WEG');
   await panel.getByLabel(t('experiences.role'), { exact: true }).fill('Eletricista');
-  await panel.getByLabel(t('startDate'), { exact: true }).fill('01/2023');
-  await panel.getByLabel(t('endDate'), { exact: true }).fill('Present');
+  await typeDigits(panel.getByLabel(t('startDate'), { exact: true }), '012023');
+  await panel.getByRole('checkbox', { name: t('experiences.current') }).check();
+  await expect(panel.getByLabel(t('endDate'), { exact: true })).toHaveCount(0);
   await panel.getByRole('button', { name: t('add') }).click();
   await saved('added');
-  await expect(panel.getByText(`Eletricista — WEG`)).toBeVisible();
+  const experience = panel.getByRole('listitem').filter({ hasText: 'Eletricista — WEG' });
+  await expect(experience).toContainText(`01/2023 – ${t('present')}`);
   await axe(page);
 
   // 7. Interests: at least one option; young apprentice only for ages 14 to 24 (born 2001: allowed or not by today).
@@ -229,6 +239,7 @@ async function fillEverySection(page: Page, lng: keyof typeof CANDIDATES) {
     .nth(1)
     .check();
   await panel.getByRole('checkbox', { name: t('interests.internship') }).check();
+  await expectApprenticeMessage(page, lng);
   await panel.getByRole('button', { name: t('save') }).click();
   await saved();
   await axe(page);
@@ -277,9 +288,9 @@ test.describe('resume', () => {
     expect(response.status()).toBe(200);
     const { t, m, panel } = resume(page, 'pt-BR');
     await page.goto('/carreiras/curriculo');
-    await panel.getByLabel(t('basic.picture'), { exact: true }).setInputFiles(large);
+    await panel.getByLabel(t('basic.picture')).setInputFiles(large);
     await expect(panel.getByText(m('errors.imageTooLarge'))).toBeVisible();
-    await panel.getByLabel(t('basic.picture'), { exact: true }).setInputFiles(notImage);
+    await panel.getByLabel(t('basic.picture')).setInputFiles(notImage);
     await expect(panel.getByText(m('validation.pictureConversionFailed'))).toBeVisible();
   });
 

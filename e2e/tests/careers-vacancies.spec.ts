@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { LOCALE_SHORT_LABEL } from '@portal/contracts/locales';
+import { LOCALE_COOKIE, LOCALE_SHORT_LABEL } from '@portal/contracts/locales';
 import { AXE_VIEWPORTS, expectNoSeriousViolations } from '../support/axe';
 import {
   documentNotFoundLine,
@@ -243,6 +243,53 @@ test.describe('careers: vacancy list (screen 1)', () => {
   });
 });
 
+/**
+ * How many CSS px the longest option of a select needs beyond what the closed select shows (0 when every option fits):
+ * its text measured in the select's font, plus room for the drop-down arrow.
+ */
+async function selectOverflow(select: Locator): Promise<{ longest: string; missing: number }> {
+  return select.evaluate((element: HTMLSelectElement) => {
+    const style = getComputedStyle(element);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) throw new Error('no canvas');
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const ARROW_PX = 20;
+    const room =
+      element.clientWidth -
+      Number.parseFloat(style.paddingLeft) -
+      Number.parseFloat(style.paddingRight) -
+      ARROW_PX;
+    let longest = '';
+    let widest = 0;
+    for (const option of element.options) {
+      const width = context.measureText(option.text).width;
+      if (width > widest) [widest, longest] = [width, option.text];
+    }
+    return { longest, missing: Math.max(0, Math.ceil(widest - room)) };
+  });
+}
+
+test.describe('careers: the filter selects on a desktop', () => {
+  for (const lng of ['pt-BR', 'es-ES'] as const) {
+    for (const width of [1280, 1000, 800]) {
+      test(`${lng} at ${width} px: the city and unit selects show their longest option whole`, async ({
+        page,
+        context,
+        baseURL,
+      }) => {
+        await context.addCookies([{ name: LOCALE_COOKIE, value: lng, url: baseURL ?? '' }]);
+        await page.setViewportSize({ width, height: 800 });
+        const list = vacancyListPage(page, lng);
+        await page.goto('/carreiras');
+        await expectHydrated(page, lng, text(lng, 'careers', 'vacancies.documentTitle'));
+        await expect(list.unit.getByRole('option')).not.toHaveCount(1);
+        expect(await selectOverflow(list.city)).toMatchObject({ missing: 0 });
+        expect(await selectOverflow(list.unit)).toMatchObject({ missing: 0 });
+      });
+    }
+  }
+});
+
 test.describe('careers: vacancy details (screen 2)', () => {
   test('a card opens its vacancy: facts, duties, working day, requirements, benefits; back keeps the filters', async ({
     page,
@@ -259,6 +306,8 @@ test.describe('careers: vacancy details (screen 2)', () => {
     await list.cards.first().click();
     await expect(page).toHaveURL(new RegExp(`/carreiras/vagas/${vacancy.id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(vacancy.title);
+    // Focus moved to the new page's heading (screen readers say where they are), not left on <body>.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expectHydrated(page, 'pt-BR', vacancy.title);
 
     const summary = page.getByRole('region', { name: t('careers', 'vacancy.summary') });

@@ -13,6 +13,10 @@ import {
 } from '../support/intranet';
 import { text } from '../support/locales';
 
+/** An intranet page's own <title>: its heading and the portal's name. */
+const pageTitle = (lng: Locale, key: string) =>
+  text(lng, 'intranet', 'documentTitle', { page: text(lng, 'intranet', key) });
+
 const sessionCookieNames = async (context: import('@playwright/test').BrowserContext) =>
   (await context.cookies()).map((c) => c.name).filter((name) => SESSION_COOKIES.includes(name));
 
@@ -27,6 +31,9 @@ test.describe('intranet sign-in by e-mail', () => {
     await expect(page).toHaveURL(/\/login\?target=%2Fnotifications$/);
     const login = loginPage(page);
     await expect(login.heading).toBeVisible();
+    await expect(page).toHaveTitle(pageTitle('pt-BR', 'login.title'));
+    // OpenID Connect is configured on the e2e server: the copy names the Microsoft account.
+    await expect(page.getByText(text('pt-BR', 'intranet', 'login.introWithMicrosoft'))).toBeVisible();
     await test.step('axe on /login', () => expectNoSeriousViolations(page));
 
     // A wrong password: signed out, and the page says why.
@@ -42,6 +49,7 @@ test.describe('intranet sign-in by e-mail', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       text('pt-BR', 'intranet', 'notificationsPage.title'),
     );
+    await expect(page).toHaveTitle(pageTitle('pt-BR', 'notificationsPage.title'));
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'login_type')?.value).toBe('email');
     expect(cookies.find((c) => c.name === 'access_token')?.httpOnly).toBe(true);
@@ -72,6 +80,7 @@ test.describe('intranet sign-in by e-mail', () => {
       await login.signInWithEmail(DEMO_ADMIN.email, DEMO_ADMIN.password);
       await expect(page).toHaveURL(/\/home$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lng, 'intranet', 'home.title'));
+      await expect(page).toHaveTitle(pageTitle(lng, 'home.title'));
       await expect(
         page.getByText(text(lng, 'intranet', 'home.greeting', { name: DEMO_ADMIN.name })),
       ).toBeVisible();
@@ -83,19 +92,28 @@ test.describe('intranet sign-in by e-mail', () => {
 
 test.describe('intranet sign-in by CPF', () => {
   test.use({ expectedConsoleErrors: [apiErrorLine('/api/auth/auth/v1/token', 401)] });
-  test('CPF and company sign in; a refused attempt stays silent', async ({ page, context }) => {
+  test('CPF and company sign in; a refused attempt signs out without a toast and says why under the form', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/login');
     const login = loginPage(page);
     await login.cpfTab.click();
-    // A company the CPF does not belong to: silently signed out, still on the login page.
-    await login.cpf.fill('52998224725');
+    // Digits only, at a person's pace: the mask puts the dots and the dash. (The mask library drops keys sent with
+    // no pause at all between them, faster than any person types.)
+    await login.cpf.pressSequentially('52998224725', { delay: 30 });
     await expect(login.cpf).toHaveValue(DEMO_CPF.cpf);
+    // A company the CPF does not belong to: signed out (no toast), still on the login page, and told why.
     await login.company.fill('2');
     await login.cpfSubmit.click();
+    const refusal = login.cpfForm.getByRole('alert');
+    await expect(refusal).toHaveText(text('pt-BR', 'common', 'errors.cpfSignInRefused'));
+    await expect(refusal).toBeFocused();
     await expect(login.cpfSubmit).toBeEnabled();
-    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.locator('.toast')).toHaveCount(0);
     await expect(page).toHaveURL(/\/login$/);
     expect(await sessionCookieNames(context)).toEqual([]);
+    await test.step('axe with the refusal shown', () => expectNoSeriousViolations(page));
 
     await login.company.fill(DEMO_CPF.company);
     await login.cpfSubmit.click();

@@ -1,3 +1,4 @@
+import { devices } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
 import { apiErrorLine, DEMO_ADMIN, DEMO_RESET, expect, loginPage, test, userMenu } from '../support/intranet';
 import { text } from '../support/locales';
@@ -8,6 +9,42 @@ const NEW_PASSWORD = 'Nova-Senha-Portal-2026!';
 test.describe('forced password change', () => {
   // Signing in with the old password after the change answers 401.
   test.use({ expectedConsoleErrors: [apiErrorLine('/api/auth/auth/v1/token', 401)] });
+
+  // Before the change below (it changes this account's password for good); on a phone (Pixel 7 profile).
+  test.describe('on a phone', () => {
+    // Pixel 7's touch and user agent, narrowed to the 390 × 844 of issue 9.
+    const { userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
+    const viewport = { width: 390, height: 844 };
+    test.use({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+
+    test("'Sair' is the way out of the forced dialog: signed out, back at /login", async ({
+      page,
+      context,
+    }) => {
+      await page.goto('/login');
+      await loginPage(page).signInWithEmail(DEMO_RESET.email, DEMO_RESET.password);
+      const dialog = page.getByRole('dialog', { name: t('passwordChange.title') });
+      await expect(dialog).toBeVisible();
+      await dialog.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+      await expect(dialog.getByRole('button', { name: t('dialog.close') })).toHaveCount(0);
+      // The whole dialog fits the phone's width.
+      const box = await dialog.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+      await test.step('axe with the forced dialog open on a phone', () => expectNoSeriousViolations(page));
+
+      await dialog.getByRole('button', { name: t('passwordChange.signOut') }).tap();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(loginPage(page).heading).toBeVisible();
+      const names = (await context.cookies()).map((cookie) => cookie.name);
+      expect(names).not.toContain('access_token');
+      expect(names).not.toContain('login_type');
+      // The session is over: a protected page asks to sign in again.
+      await page.goto('/home');
+      await expect(page).toHaveURL(/\/login\?target=%2Fhome$/);
+    });
+  });
+
   test('reset@example.com must change the password, is signed out, and signs in with the new one', async ({
     page,
   }) => {
@@ -21,14 +58,15 @@ test.describe('forced password change', () => {
     await dialog.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
     await test.step('axe with the forced dialog open', () => expectNoSeriousViolations(page));
 
-    // It cannot be closed: Escape and the close button only show the warning toast.
+    // It cannot be closed: no close button that would do nothing, and Escape only shows the warning toast.
+    await expect(dialog.getByRole('button', { name: t('dialog.close') })).toHaveCount(0);
     await page.keyboard.press('Escape');
     const warning = page.getByRole('status').locator('.toast', { hasText: t('passwordChange.mustReset') });
     await expect(warning).toBeVisible();
     await expect(warning).toContainText(t('toast.types.warning'));
-    await dialog.getByRole('button', { name: t('dialog.close') }).click();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: t('passwordChange.cancel') })).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: t('passwordChange.signOut') })).toBeVisible();
 
     // The criteria of spec §5, checked as the user types.
     const criteria = dialog.getByRole('listitem');
@@ -95,6 +133,10 @@ test.describe('change password from the account menu', () => {
         .locator('.toast', { hasText: text('pt-BR', 'common', 'validation.currentPasswordIncorrect') }),
     ).toBeVisible();
     await expect(dialog).toBeVisible();
+    // And the field it is about says so.
+    await expect(dialog.getByLabel(t('passwordChange.current'))).toHaveAccessibleDescription(
+      text('pt-BR', 'common', 'validation.currentPasswordIncorrect'),
+    );
 
     await dialog.getByRole('button', { name: t('passwordChange.cancel') }).click();
     await expect(dialog).toBeHidden();

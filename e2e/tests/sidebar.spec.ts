@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SIDEBAR_COOKIE } from '@portal/contracts/constants';
+import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/intranet';
 import { translator } from '../support/locales';
 
@@ -70,6 +71,36 @@ test.describe('sidebar', () => {
     await expect(page.getByRole('button', { name: t('library', 'sidebar.openMenu') })).toBeHidden();
     await expect.poll(() => sidebarWidth(page)).toBeLessThan(100);
     await expect(page.getByText(t('intranet', 'nav.mainGroup'), { exact: true })).not.toBeInViewport();
+
+    // Entries are told apart by their own icons, not by letters ('Notificações' and 'Novo pedido' both start
+    // with N).
+    const icons = sidebar(page).locator('.sidebar__icon');
+    await expect(icons).toHaveCount(5);
+    const drawn = await icons.evaluateAll((elements) =>
+      elements.map((element) => ({
+        text: element.textContent,
+        svg: element.querySelector('svg')?.innerHTML,
+      })),
+    );
+    expect(drawn.every((icon) => icon.text === '' && icon.svg)).toBe(true);
+    expect(new Set(drawn.map((icon) => icon.svg)).size).toBe(drawn.length);
+
+    // Each names itself in a tooltip beside it, on hover and on keyboard focus; Escape hides it.
+    const tooltip = page.locator('.sidebar__tooltip');
+    const newOrder = sidebar(page).getByRole('link', { name: t('intranet', 'nav.newOrder') });
+    await newOrder.hover();
+    await expect(tooltip).toHaveText(t('intranet', 'nav.newOrder'));
+    const [link, tip] = await Promise.all([newOrder.boundingBox(), tooltip.boundingBox()]);
+    expect(tip!.x).toBeGreaterThanOrEqual(link!.x + link!.width);
+    await page.mouse.move(600, 600);
+    await expect(tooltip).toHaveCount(0);
+    await sidebar(page)
+      .getByRole('link', { name: t('intranet', 'nav.notifications') })
+      .focus();
+    await expect(tooltip).toHaveText(t('intranet', 'nav.notifications'));
+    await page.keyboard.press('Escape');
+    await expect(tooltip).toHaveCount(0);
+    await test.step('axe with the sidebar collapsed', () => expectNoSeriousViolations(page));
   });
 
   test('at 500 px it is hidden and the menu button opens it as a drawer', async ({ page }) => {

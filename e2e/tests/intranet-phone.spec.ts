@@ -1,0 +1,154 @@
+import { devices, type Page } from '@playwright/test';
+import { LOCALE_COOKIE, type Locale } from '@portal/contracts/locales';
+import { expectNoSeriousViolations } from '../support/axe';
+import { apiErrorLine, DEMO_ADMIN, DEMO_CPF, expect, loginPage, test, userMenu } from '../support/intranet';
+import { text } from '../support/locales';
+
+// The intranet's sign-in, contact and password screens on a phone, as people mostly reach them: Playwright's
+// Pixel 7 profile (touch, mobile), narrowed to the 390 × 844 of issue 9 (the profile itself is 412 px wide).
+const { userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
+const viewport = { width: 390, height: 844 };
+test.use({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+
+/** Waits for a dialog's opening animation, so axe and the geometry see it at rest. */
+async function settle(page: Page) {
+  await page
+    .getByRole('dialog')
+    .evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
+}
+
+/** The element lies within the phone's width (nothing to scroll sideways for). */
+async function expectWithinWidth(page: Page, selector: ReturnType<Page['locator']>) {
+  const box = await selector.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+}
+
+for (const lng of ['pt-BR', 'en-US'] as Locale[]) {
+  test.describe(`on a phone in ${lng}`, () => {
+    test.use({ expectedConsoleErrors: [apiErrorLine('/api/auth/auth/v1/token', 401)] });
+    test.beforeEach(async ({ context, baseURL }) => {
+      await context.addCookies([{ name: LOCALE_COOKIE, value: lng, url: baseURL! }]);
+    });
+
+    test('/login: required fields say so, the CPF is typed as digits, a refusal shows under the form', async ({
+      page,
+    }) => {
+      await page.goto('/login');
+      const login = loginPage(page, lng);
+      await expect(login.heading).toBeVisible();
+      await expectWithinWidth(page, login.emailForm);
+      await test.step('axe on /login', () => expectNoSeriousViolations(page));
+
+      await login.emailSubmit.tap();
+      await expect(login.email).toHaveAccessibleDescription(text(lng, 'common', 'validation.required'));
+      await expect(login.password).toHaveAccessibleDescription(
+        text(lng, 'common', 'validation.passwordRequired'),
+      );
+      await test.step('axe with the field errors', () => expectNoSeriousViolations(page));
+
+      await login.cpfTab.tap();
+      await expect(login.cpf).toHaveAttribute('inputmode', 'numeric');
+      // Digits only, at a person's pace (the mask library drops keys sent with no pause between them).
+      await login.cpf.pressSequentially(DEMO_CPF.cpf.replace(/\D/g, ''), { delay: 30 });
+      await expect(login.cpf).toHaveValue(DEMO_CPF.cpf);
+      await login.company.fill('2');
+      await login.cpfSubmit.tap();
+      await expect(login.cpfForm.getByRole('alert')).toHaveText(
+        text(lng, 'common', 'errors.cpfSignInRefused'),
+      );
+      await expect(page.locator('.toast')).toHaveCount(0);
+      await test.step('axe with the refusal', () => expectNoSeriousViolations(page));
+    });
+
+    test('the privacy page reads on the phone, from the footer of /login', async ({ page }) => {
+      await page.goto('/login');
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: text(lng, 'library', 'footer.privacyTips') })
+        .tap();
+      const tips = page.getByRole('heading', {
+        level: 2,
+        name: text(lng, 'intranet', 'privacy.tips.heading'),
+      });
+      await expect(tips).toBeFocused();
+      await expect(tips).toBeInViewport();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await test.step('axe on /privacidade', () => expectNoSeriousViolations(page));
+    });
+
+    test('the contact dialog fits the phone: reasons, then the form with its errors', async ({ page }) => {
+      const t = (key: string) => text(lng, 'library', key);
+      await page.goto('/login');
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: t('contact.button') })
+        .tap();
+      const dialog = page.getByRole('dialog', { name: t('contact.title') });
+      await expect(dialog).toBeVisible();
+      await settle(page);
+      await expectWithinWidth(page, dialog);
+      await test.step('axe on the reasons', () => expectNoSeriousViolations(page));
+
+      await dialog.getByRole('button', { name: t('contact.openForm') }).tap();
+      await dialog.getByRole('button', { name: t('contact.form.send') }).tap();
+      await expect(dialog.getByLabel(t('contact.form.name'))).toHaveAccessibleDescription(
+        text(lng, 'common', 'validation.required'),
+      );
+      await expect(
+        dialog.getByRole('group', { name: t('contact.form.consent') }),
+      ).toHaveAccessibleDescription(text(lng, 'common', 'validation.consentChoiceRequired'));
+      await test.step('axe on the form with errors', () => expectNoSeriousViolations(page));
+    });
+  });
+
+  test.describe(`signed in, on a phone in ${lng}`, () => {
+    test.use({ signedInAs: 'admin' });
+    test.beforeEach(async ({ context, baseURL }) => {
+      await context.addCookies([{ name: LOCALE_COOKIE, value: lng, url: baseURL! }]);
+    });
+
+    test('/home with the menu drawer, and the change-password dialog from the account menu', async ({
+      page,
+    }) => {
+      const t = (key: string) => text(lng, 'library', key);
+      await page.goto('/home');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lng, 'intranet', 'home.title'));
+      await test.step('axe on /home', () => expectNoSeriousViolations(page));
+
+      await page.getByRole('button', { name: t('sidebar.openMenu') }).tap();
+      const drawer = page.getByRole('dialog', { name: t('sidebar.menuTitle') });
+      await expect(
+        drawer.getByRole('link', { name: text(lng, 'intranet', 'nav.notifications') }),
+      ).toBeVisible();
+      await settle(page);
+      await test.step('axe with the menu open', () => expectNoSeriousViolations(page));
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+
+      await userMenu(page, DEMO_ADMIN.name, lng).tap();
+      await page.getByRole('menuitem', { name: t('auth.userMenu.changePassword') }).tap();
+      const dialog = page.getByRole('dialog', { name: t('passwordChange.title') });
+      await expect(dialog).toBeVisible();
+      await settle(page);
+      await expectWithinWidth(page, dialog);
+      const submit = dialog.getByRole('button', { name: t('passwordChange.submit') });
+      await expect(submit).toBeDisabled();
+      await dialog.getByLabel(t('passwordChange.current')).fill('x');
+      await dialog.getByLabel(t('passwordChange.new'), { exact: true }).fill('curta');
+      await dialog.getByLabel(t('passwordChange.confirmation')).fill('outra');
+      await submit.tap();
+      await expect(dialog.getByLabel(t('passwordChange.new'), { exact: true })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      await expect(dialog.getByText(text(lng, 'common', 'validation.passwordsMustMatch'))).toBeVisible();
+      await test.step('axe on the dialog with errors', () => expectNoSeriousViolations(page));
+      await dialog.getByRole('button', { name: t('passwordChange.cancel') }).tap();
+      await expect(dialog).toBeHidden();
+    });
+  });
+}
