@@ -24,6 +24,7 @@ import { authAuditLog } from './modules/auth/auth-audit';
 import { cpfSignIn } from './modules/auth/cpf-sign-in';
 import { oidcRoutes } from './modules/auth/oidc.routes';
 import { oidcService } from './modules/auth/oidc.service';
+import { sessionGuard } from './modules/auth/session-guard';
 import { candidatesRepository } from './modules/candidates/candidates.repository';
 import { candidatesRoutes } from './modules/candidates/candidates.routes';
 import { candidatesService } from './modules/candidates/candidates.service';
@@ -151,7 +152,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   });
   await app.register(fastifyCookie);
   const accessTokens = await AccessTokens.load(database.db);
-  await app.register(authenticationPlugin, { tokens: accessTokens, envName: config.ENV_NAME });
+  // The bus carries notification changes and ended sessions to every instance (decision 0042).
+  const bus = deps.notificationBus ?? createNotificationBus(config, database, app.log);
+  app.addHook('onClose', async () => bus.close());
+  const sessions = sessionGuard(database.db, bus, app.log);
+  await app.register(authenticationPlugin, { tokens: accessTokens, envName: config.ENV_NAME, sessions });
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
@@ -178,11 +183,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const vacancies = vacanciesService(vacanciesRepository(database.db), now);
   // Intranet (issue 6): sign-in by CPF and OpenID Connect, users, notifications, contact.
   const cookieSettings = { envName: config.ENV_NAME, domain: config.COOKIE_DOMAIN, secure };
-  const auth = authService(authRepository(database.db), accessTokens, now);
+  const auth = authService(authRepository(database.db), accessTokens, sessions.sessionsEnded, now);
   const audit = await authAuditLog(database.db);
-  const users = usersService(usersRepository(database.db), audit, now);
-  const bus = deps.notificationBus ?? createNotificationBus(config, database, app.log);
-  app.addHook('onClose', async () => bus.close());
+  const users = usersService(usersRepository(database.db), audit, sessions.sessionsEnded, now);
   const oidc =
     config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
       ? await oidcService(
@@ -218,6 +221,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     mailer,
     translations,
     dataExportContributors,
+    sessions.sessionsEnded,
     app.log,
     now,
   );
@@ -248,6 +252,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
           passwordRecoveryService(
             passwordRecoveryRepository(database.db),
             auth,
+            sessions.sessionsEnded,
             audit,
             mailer,
             translations,

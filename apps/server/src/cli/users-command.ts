@@ -5,6 +5,7 @@ import { validatePassword } from '@portal/contracts/password-policy';
 import { isPermission, PERMISSIONS } from '@portal/contracts/users';
 import type { Db } from '../db/database';
 import { hashPassword } from '../modules/auth/passwords';
+import type { SessionsEnded } from '../modules/auth/session-guard';
 import { type UserRow, usersRepository } from '../modules/users/users.repository';
 
 export const USAGE = `Usage: users <command> [options]
@@ -56,12 +57,13 @@ function describe(user: UserRow): string {
 
 /**
  * The users command-line tool (issue 6): create, disable, enable, reset and list intranet users. Returns the lines
- * to print; throws UsageError for bad input.
+ * to print; throws UsageError for bad input. `sessionsEnded` tells running servers to drop the sessions it revokes.
  */
 export async function runUsersCommand(
   argv: string[],
   db: Db,
   now: () => Date = () => new Date(),
+  sessionsEnded: SessionsEnded = async () => {},
 ): Promise<string[]> {
   const { positionals, values } = parseArgs({
     args: argv,
@@ -135,6 +137,7 @@ export async function runUsersCommand(
       const at = now();
       const updated = await repository.update(user.id, { disabledAt: at, updatedAt: at });
       const revoked = await repository.revokeAllSessions(user.id, at);
+      await sessionsEnded([user.id]);
       return [`disabled: ${describe(updated!)} (${revoked} sessions revoked)`];
     }
     case 'enable': {
@@ -149,6 +152,7 @@ export async function runUsersCommand(
       const at = now();
       await repository.setPassword(user.id, await hashPassword(password), 'R', at);
       const revoked = await repository.revokeAllSessions(user.id, at);
+      await sessionsEnded([user.id]);
       const updated = await repository.byId(user.id);
       return [
         `reset: ${describe(updated!)} (${revoked} sessions revoked; the password must be changed at sign-in)`,

@@ -1,8 +1,10 @@
 // The users command-line tool: `npm run users -w @portal/server -- <command>` (see USAGE), on the database the
 // server would use (DATABASE_URL or PGlite in DATA_DIR), migrated first.
 import { existsSync } from 'node:fs';
+import { pino } from 'pino';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/database';
+import { createNotificationBus } from '../modules/notifications/create-bus';
 import { runUsersCommand, USAGE, UsageError } from './users-command';
 
 async function main(): Promise<number> {
@@ -23,9 +25,15 @@ async function main(): Promise<number> {
     throw error;
   }
   const database = await openDatabase(config);
+  // Running servers hear of the sessions a disable or reset revokes through the same bus they share (decision 0042).
+  const bus = createNotificationBus(config, database, pino({ level: 'warn' }));
   try {
     await database.migrate();
-    for (const line of await runUsersCommand(args, database.db)) process.stdout.write(`${line}\n`);
+    const sessionsEnded = async (userIds: string[]) => {
+      await bus.publish({ type: 'sessions-ended', userIds });
+    };
+    for (const line of await runUsersCommand(args, database.db, undefined, sessionsEnded))
+      process.stdout.write(`${line}\n`);
     return 0;
   } catch (error) {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
@@ -34,6 +42,7 @@ async function main(): Promise<number> {
     }
     throw error;
   } finally {
+    await bus.close();
     await database.close();
   }
 }

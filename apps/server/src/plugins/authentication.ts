@@ -2,6 +2,7 @@ import { authCookieNames, CSRF_HEADER, CSRF_HEADER_VALUE } from '@portal/contrac
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccessTokenClaims, AccessTokens, UserKind } from '../modules/auth/access-token';
+import type { SessionGuard } from '../modules/auth/session-guard';
 import { AppError } from './problem';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -9,34 +10,47 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Reads the access token from `Authorization: Bearer` or from its HttpOnly cookie (DESIGN §4) and exposes
  * `request.requireUser(kind?)`. A cookie-authenticated request that changes state must carry
- * `X-Requested-With: fetch`, which a cross-site form cannot send.
+ * `X-Requested-With: fetch`, which a cross-site form cannot send. A valid signature is not enough: the token's
+ * session must still be open and its user enabled and present (the session guard, decision 0042), so sign-out,
+ * a disabled or deleted account end access on every endpoint at once.
  */
-export const authenticationPlugin = fp<{ tokens: AccessTokens; envName: string }>(
-  async (app: FastifyInstance, { tokens, envName }) => {
+export const authenticationPlugin = fp<{ tokens: AccessTokens; envName: string; sessions: SessionGuard }>(
+  async (app: FastifyInstance, { tokens, envName, sessions }) => {
     const cookieName = authCookieNames(envName).access;
 
-    async function resolve(request: FastifyRequest): Promise<AccessTokenClaims | null> {
+    /** The token's claims; 'ended' for a well-signed token whose session or user is gone. */
+    async function resolve(request: FastifyRequest): Promise<AccessTokenClaims | 'ended' | null> {
       const header = request.headers.authorization;
-      if (header?.startsWith('Bearer ')) return tokens.verify(header.slice(7).trim());
-      const cookie = request.cookies[cookieName];
-      if (!cookie) return null;
-      const claims = await tokens.verify(cookie);
-      if (claims && !SAFE_METHODS.has(request.method) && request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
-        throw new AppError('forbidden', { detailKey: 'errors.csrf' });
+      let claims: AccessTokenClaims | null;
+      if (header?.startsWith('Bearer ')) claims = await tokens.verify(header.slice(7).trim());
+      else {
+        const cookie = request.cookies[cookieName];
+        if (!cookie) return null;
+        claims = await tokens.verify(cookie);
+        if (
+          claims &&
+          !SAFE_METHODS.has(request.method) &&
+          request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE
+        ) {
+          throw new AppError('forbidden', { detailKey: 'errors.csrf' });
+        }
       }
-      return claims;
+      if (!claims) return null;
+      return (await sessions.isActive(claims)) ? claims : 'ended';
     }
 
     app.decorateRequest('authClaims', null);
     app.decorateRequest('requireUser', async function (this: FastifyRequest, kind?: UserKind) {
       const claims = await resolve(this);
+      if (claims === 'ended') throw new AppError('unauthorized', { detailKey: 'errors.sessionExpired' });
       if (!claims) throw new AppError('unauthorized');
       if (kind && claims.kind !== kind) throw new AppError('forbidden');
       this.authClaims = claims;
       return claims;
     });
     app.decorateRequest('optionalUser', async function (this: FastifyRequest) {
-      const claims = await resolve(this);
+      const resolved = await resolve(this);
+      const claims = resolved === 'ended' ? null : resolved;
       this.authClaims = claims;
       return claims;
     });

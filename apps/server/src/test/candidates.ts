@@ -1,23 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
-import { candidates, users } from '../db/schema';
+import { candidates, sessions, users } from '../db/schema';
 import { AccessTokens } from '../modules/auth/access-token';
+import { hashPassword } from '../modules/auth/passwords';
 
 /**
- * Creates a candidate directly in the database and a valid access token for it (until the identity issue's
- * sign-in exists, API tests sign in this way).
+ * Creates a confirmed candidate directly in the database with an open session and a valid access token for it
+ * (the session is checked on every request, decision 0042). With `password`, it can also sign in.
  */
 export async function createCandidate(
   database: Database,
-  options: { finished?: boolean; name?: string } = {},
-): Promise<{ userId: string; token: string; authorization: string }> {
+  options: { finished?: boolean; name?: string; password?: string } = {},
+): Promise<{ userId: string; email: string; sessionId: string; token: string; authorization: string }> {
   const id = randomUUID();
   const email = `candidate-${id}@example.com`;
-  await database.db
-    .insert(users)
-    .values({ id, kind: 'candidate', email, emailNormalized: email, name: options.name ?? 'Maria da Silva' });
+  await database.db.insert(users).values({
+    id,
+    kind: 'candidate',
+    email,
+    emailNormalized: email,
+    name: options.name ?? 'Maria da Silva',
+    passwordHash: options.password ? await hashPassword(options.password) : null,
+  });
   await database.db.insert(candidates).values({ userId: id, finished: options.finished ?? true });
+  const [session] = await database.db.insert(sessions).values({ userId: id, loginType: 'email' }).returning();
   const tokens = await AccessTokens.load(database.db);
-  const token = await tokens.sign({ userId: id, kind: 'candidate', sessionId: randomUUID() });
-  return { userId: id, token, authorization: `Bearer ${token}` };
+  const token = await tokens.sign({ userId: id, kind: 'candidate', sessionId: session!.id });
+  return { userId: id, email, sessionId: session!.id, token, authorization: `Bearer ${token}` };
 }

@@ -48,11 +48,22 @@ export function authRepository(db: Db) {
       return rows.length === 1;
     },
 
-    async revokeSession(sessionId: string, at: Date) {
-      await db
+    /** Revokes one session; returns its user's id (undefined for an unknown session). */
+    async revokeSession(sessionId: string, at: Date): Promise<string | undefined> {
+      const [row] = await db
         .update(sessions)
         .set({ revokedAt: sql`coalesce(${sessions.revokedAt}, ${at.toISOString()}::timestamptz)` })
-        .where(eq(sessions.id, sessionId));
+        .where(eq(sessions.id, sessionId))
+        .returning({ userId: sessions.userId });
+      return row?.userId;
+    },
+
+    /** Revokes every open session of a user (sign out everywhere). */
+    async revokeUserSessions(userId: string, at: Date) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`${at.toISOString()}::timestamptz` })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     },
 
     async sessionById(sessionId: string) {

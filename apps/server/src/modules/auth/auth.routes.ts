@@ -34,7 +34,8 @@ function presentedRefreshToken(request: FastifyRequest, cookieName: string): str
 
 /**
  * The auth service of spec §7 below /api/auth: GET /auth/v1/token (HTTP Basic e-mail:password),
- * GET /auth/v1/token/refresh (refresh token as bearer or cookie), POST /auth/v1/logout. Tokens go in the body
+ * GET /auth/v1/token/refresh (refresh token as bearer or cookie), POST /auth/v1/logout, and beyond the spec
+ * POST /auth/v1/logout-everywhere (issue 10). Tokens go in the body
  * (API clients) and in cookies: HttpOnly for the tokens, readable for the login type (DESIGN §4).
  */
 export const authRoutes =
@@ -135,6 +136,24 @@ export const authRoutes =
       async (request, reply) => {
         const claims = await request.optionalUser().catch(() => null);
         await service.signOut({ refreshToken: refreshTokenOf(request), sessionId: claims?.sessionId });
+        session.clear(reply);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.post(
+      '/auth/v1/logout-everywhere',
+      {
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Sign out everywhere: revokes every session of the signed-in user (all devices) and clears the cookies',
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        const { userId } = await request.requireUser();
+        await service.signOutEverywhere(userId);
         session.clear(reply);
         return reply.code(204).send(null);
       },

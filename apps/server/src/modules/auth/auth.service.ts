@@ -4,6 +4,7 @@ import { AppError } from '../../plugins/problem';
 import type { AccessTokens } from './access-token';
 import type { AuthRepository } from './auth.repository';
 import { verifyPassword } from './passwords';
+import type { SessionsEnded } from './session-guard';
 
 /** Refresh tokens (and the auth cookies) live 30 days (spec §9: 2592000 s). */
 export const REFRESH_TOKEN_TTL_MS = 2_592_000 * 1000;
@@ -20,8 +21,21 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-/** Sign-in, token refresh with rotation and reuse detection, sign-out (DESIGN §4). */
-export function authService(repository: AuthRepository, tokens: AccessTokens, now: () => Date) {
+/**
+ * Sign-in, token refresh with rotation and reuse detection, sign-out (DESIGN §4). Every revocation is told to
+ * `sessionsEnded`, so the access tokens of the session stop working on every instance at once (decision 0042).
+ */
+export function authService(
+  repository: AuthRepository,
+  tokens: AccessTokens,
+  sessionsEnded: SessionsEnded,
+  now: () => Date,
+) {
+  async function revoke(sessionId: string) {
+    const userId = await repository.revokeSession(sessionId, now());
+    if (userId) await sessionsEnded([userId]);
+  }
+
   async function issue(
     user: { id: string; kind: 'candidate' | 'employee' },
     sessionId: string,
@@ -72,7 +86,7 @@ export function authService(repository: AuthRepository, tokens: AccessTokens, no
       const expired = () => new AppError('unauthorized', { detailKey: 'errors.sessionExpired' });
       if (!found || found.session.revokedAt) throw expired();
       if (found.token.usedAt || !(await repository.useRefreshToken(found.token.id, now()))) {
-        await repository.revokeSession(found.session.id, now());
+        await revoke(found.session.id);
         throw expired();
       }
       if (found.token.expiresAt.getTime() <= now().getTime()) throw expired();
@@ -87,9 +101,15 @@ export function authService(repository: AuthRepository, tokens: AccessTokens, no
     }): Promise<void> {
       if (input.refreshToken) {
         const found = await repository.refreshTokenByHash(hashToken(input.refreshToken));
-        if (found) await repository.revokeSession(found.session.id, now());
+        if (found) await revoke(found.session.id);
       }
-      if (input.sessionId) await repository.revokeSession(input.sessionId, now());
+      if (input.sessionId) await revoke(input.sessionId);
+    },
+
+    /** Revokes every session of the user, this one included: every device signs in again. */
+    async signOutEverywhere(userId: string): Promise<void> {
+      await repository.revokeUserSessions(userId, now());
+      await sessionsEnded([userId]);
     },
   };
 }

@@ -6,6 +6,7 @@ import { brasiliaDate } from '@portal/contracts/vacancy-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../mail/mailer';
 import { AppError } from '../../plugins/problem';
+import type { SessionsEnded } from '../auth/session-guard';
 import type { Translations } from '../translations/translations.service';
 import type { CandidatesRepository } from './candidates.repository';
 import type { DataExportContributor } from './data-export';
@@ -19,6 +20,7 @@ export function candidatesService(
   mailer: Mailer,
   translations: Translations,
   contributors: DataExportContributor[],
+  sessionsEnded: SessionsEnded,
   log: FastifyBaseLogger,
   now: () => Date,
 ) {
@@ -88,6 +90,7 @@ export function candidatesService(
     async deleteAccount(userId: string): Promise<void> {
       const account = await candidate(userId);
       if (!(await repository.deleteUser(userId))) throw new AppError('unauthorized');
+      await sessionsEnded([userId]);
       await mailDeletionReceipt(account, 'mail.accountDeleted.subject');
     },
 
@@ -112,6 +115,7 @@ export function candidatesService(
       for (const account of await repository.inactiveCandidates(before)) {
         if (await repository.deleteUser(account.id)) {
           deleted += 1;
+          await sessionsEnded([account.id]);
           await mailDeletionReceipt(account, 'mail.retention.subject', { months });
         }
       }

@@ -308,11 +308,15 @@ describe('retention', () => {
     const fresh = await newCandidate('Gabriela Nova');
     const translations = await Translations.load();
     let jobClock = new Date(clock.getTime());
+    const ended: string[] = [];
     const service = candidatesService(
       candidatesRepository(t.database.db),
       { destination: 'none', send: async () => {}, close() {} },
       translations,
       identityExportContributors(candidatesRepository(t.database.db)),
+      async (ids) => {
+        ended.push(...ids);
+      },
       t.app.log,
       () => jobClock,
     );
@@ -335,6 +339,9 @@ describe('retention', () => {
       `select id from users where id in ('${stale.id}', '${fresh.id}')` as never,
     )) as unknown as { rows: { id: string }[] };
     expect(rows.map((r) => r.id)).toEqual([fresh.id]);
+    // Every instance is told, so the deleted candidate's tokens stop working at once (decision 0042).
+    expect(ended).toContain(stale.id);
+    expect(ended).not.toContain(fresh.id);
     // The period is configurable: two months later, with a 1-month period, Gabriela goes too.
     jobClock = new Date(jobClock.getTime());
     jobClock.setUTCMonth(jobClock.getUTCMonth() + 2);

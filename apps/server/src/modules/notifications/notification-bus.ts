@@ -8,19 +8,34 @@ export interface NotificationEvent {
   userIds: string[];
 }
 
-export type NotificationListener = (event: NotificationEvent) => void;
+/**
+ * The sessions of these users ended (sign-out, refresh-token reuse, password change or reset, sign out everywhere)
+ * or the users were disabled or deleted: every instance forgets what it cached about them (decision 0042).
+ */
+export interface SessionsEndedEvent {
+  type: 'sessions-ended';
+  userIds: string[];
+}
+
+/** Everything the bus carries: each kind of event names the users it is about. */
+export type BusEvent = NotificationEvent | SessionsEndedEvent;
+
+export type NotificationListener = (event: BusEvent) => void;
 
 /**
- * Tells every server instance that a user's notifications changed, so each can push the news to the browsers
- * connected to it (server-sent events). Three transports: Redis pub/sub when REDIS_URL is set, PostgreSQL
+ * Tells every server instance that something changed for some users: their notifications (so each can push the news
+ * to the browsers connected to it, server-sent events) or their sessions (so each drops its cached session checks).
+ * Three transports: Redis pub/sub when REDIS_URL is set, PostgreSQL
  * LISTEN/NOTIFY on PostgreSQL, in-process on PGlite (one process). A published event reaches the local listeners
  * exactly once, through the transport.
  */
 export interface NotificationBus {
   readonly transport: 'memory' | 'postgres' | 'redis';
-  publish(event: NotificationEvent): Promise<void>;
+  publish(event: BusEvent): Promise<void>;
   /** Calls `listener` for events that name `userId`; returns the unsubscribe function. */
   subscribe(userId: string, listener: NotificationListener): () => void;
+  /** Calls `listener` for every event, before the per-user listeners; returns the unsubscribe function. */
+  subscribeAll(listener: NotificationListener): () => void;
   /** Resolves once the bus receives events (a LISTEN or SUBSCRIBE is in place). */
   ready(): Promise<void>;
   close(): Promise<void>;
@@ -30,19 +45,20 @@ export const BUS_CHANNEL = 'portal_notifications';
 /** PostgreSQL's NOTIFY payload must stay under 8000 bytes: user ids go in chunks of this size. */
 const IDS_PER_MESSAGE = 100;
 
-function chunks(event: NotificationEvent): NotificationEvent[] {
-  const out: NotificationEvent[] = [];
+const EVENT_TYPES = new Set<string>(['created', 'visualized', 'sessions-ended']);
+
+function chunks(event: BusEvent): BusEvent[] {
+  const out: BusEvent[] = [];
   for (let i = 0; i < event.userIds.length; i += IDS_PER_MESSAGE) {
     out.push({ type: event.type, userIds: event.userIds.slice(i, i + IDS_PER_MESSAGE) });
   }
   return out;
 }
 
-function parse(payload: string): NotificationEvent | null {
+function parse(payload: string): BusEvent | null {
   try {
-    const value = JSON.parse(payload) as NotificationEvent;
-    if ((value.type === 'created' || value.type === 'visualized') && Array.isArray(value.userIds))
-      return value;
+    const value = JSON.parse(payload) as BusEvent;
+    if (EVENT_TYPES.has(value.type) && Array.isArray(value.userIds)) return value;
   } catch {
     // ignore what is not ours
   }
@@ -52,6 +68,12 @@ function parse(payload: string): NotificationEvent | null {
 /** The local fan-out shared by the three transports. */
 class Listeners {
   private readonly byUser = new Map<string, Set<NotificationListener>>();
+  private readonly all = new Set<NotificationListener>();
+
+  subscribeAll(listener: NotificationListener): () => void {
+    this.all.add(listener);
+    return () => this.all.delete(listener);
+  }
 
   subscribe(userId: string, listener: NotificationListener): () => void {
     let set = this.byUser.get(userId);
@@ -66,7 +88,9 @@ class Listeners {
     };
   }
 
-  dispatch(event: NotificationEvent): void {
+  dispatch(event: BusEvent): void {
+    // First the instance-wide listeners (the session cache forgets), then the users' (a stream re-checks its session).
+    for (const listener of this.all) listener(event);
     for (const userId of new Set(event.userIds)) {
       for (const listener of this.byUser.get(userId) ?? []) listener({ type: event.type, userIds: [userId] });
     }
@@ -81,6 +105,7 @@ export function memoryBus(): NotificationBus {
       listeners.dispatch(event);
     },
     subscribe: (userId, listener) => listeners.subscribe(userId, listener),
+    subscribeAll: (listener) => listeners.subscribeAll(listener),
     ready: async () => {},
     close: async () => {},
   };
@@ -126,6 +151,7 @@ export function postgresBus(
       for (const part of chunks(event)) await notify(BUS_CHANNEL, JSON.stringify(part));
     },
     subscribe: (userId, listener) => listeners.subscribe(userId, listener),
+    subscribeAll: (listener) => listeners.subscribeAll(listener),
     ready: () => started,
     async close() {
       closed = true;
@@ -161,6 +187,7 @@ export function redisBus(url: string, log: FastifyBaseLogger): NotificationBus {
       for (const part of chunks(event)) await publisher.publish(BUS_CHANNEL, JSON.stringify(part));
     },
     subscribe: (userId, listener) => listeners.subscribe(userId, listener),
+    subscribeAll: (listener) => listeners.subscribeAll(listener),
     ready: () => started,
     async close() {
       await started.catch(() => {});

@@ -110,6 +110,13 @@ export const notificationsRoutes =
         });
         raw.write('retry: 3000\n\nevent: ready\ndata: {}\n\n');
         const unsubscribe = bus.subscribe(userId, (event) => {
+          if (event.type === 'sessions-ended') {
+            // Signed out, disabled or deleted (on any instance): the stream ends with its session.
+            void request.optionalUser().then((still) => {
+              if (!still) end();
+            }, end);
+            return;
+          }
           raw.write(`event: notifications\ndata: ${JSON.stringify({ type: event.type })}\n\n`);
         });
         const heartbeat = setInterval(() => raw.write(': ping\n\n'), STREAM_HEARTBEAT_MS);

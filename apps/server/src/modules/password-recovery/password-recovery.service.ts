@@ -9,6 +9,7 @@ import { AppError } from '../../plugins/problem';
 import type { AuthService, IssuedTokens } from '../auth/auth.service';
 import type { AuditContext, AuthAuditLog } from '../auth/auth-audit';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { SessionsEnded } from '../auth/session-guard';
 import type { Translations } from '../translations/translations.service';
 import type { PasswordRecoveryRepository } from './password-recovery.repository';
 
@@ -27,6 +28,7 @@ export const FORGOT_ANSWER = {
 export function passwordRecoveryService(
   repository: PasswordRecoveryRepository,
   auth: AuthService,
+  sessionsEnded: SessionsEnded,
   audit: AuthAuditLog,
   mailer: Mailer,
   translations: Translations,
@@ -95,6 +97,7 @@ export function passwordRecoveryService(
       }
       const at = now();
       await repository.reset(account.id, await hashPassword(body.new_password), at);
+      await sessionsEnded([account.id]);
       await audit.record('password_reset', 'success', context, { userId: account.id });
       return auth.startSession({ id: account.id, kind: account.kind }, 'email');
     },

@@ -12,6 +12,7 @@ import { AppError } from '../../plugins/problem';
 import type { AccessTokenClaims } from '../auth/access-token';
 import type { AuditContext, AuthAuditLog } from '../auth/auth-audit';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { SessionsEnded } from '../auth/session-guard';
 import type { UserRow, UsersRepository } from './users.repository';
 
 /** Status answered when the password is older than the change period: it must be changed (spec §6). */
@@ -34,7 +35,12 @@ export function permissionsOf(user: Pick<UserRow, 'permissions' | 'kind'>): Perm
 }
 
 /** The signed-in user's information and permissions (spec §3, §7) and the password change (spec §5). */
-export function usersService(repository: UsersRepository, audit: AuthAuditLog, now: () => Date) {
+export function usersService(
+  repository: UsersRepository,
+  audit: AuthAuditLog,
+  sessionsEnded: SessionsEnded,
+  now: () => Date,
+) {
   /** The user of a valid session: 401 when the account is gone or disabled, or the session was revoked. */
   async function sessionUser(claims: AccessTokenClaims): Promise<UserRow> {
     const user = await repository.byId(claims.userId);
@@ -98,6 +104,7 @@ export function usersService(repository: UsersRepository, audit: AuthAuditLog, n
       const at = now();
       await repository.setPassword(user.id, await hashPassword(body.new_password), ACTIVE_STATUS, at);
       await repository.revokeAllSessions(user.id, at);
+      await sessionsEnded([user.id]);
       await audit.record('password_change', 'success', context, { userId: user.id });
     },
   };

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { PASSWORD_CHANGE_PERIOD_DAYS } from '@portal/contracts/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate } from '../../test/candidates';
 import { basicAuthorization, createEmployee } from '../../test/employees';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { AccessTokens } from '../auth/access-token';
 import { usersRepository } from './users.repository';
 
 // The real time: access tokens signed with this clock are verified against the real one.
@@ -63,8 +65,10 @@ describe('GET /users/information/v1', () => {
 
   it('refuses a token whose session does not exist', async () => {
     const candidate = await createCandidate(t.database);
-    // A candidate's token carries no session row of this test helper: information refuses it as expired.
-    const info = await t.app.inject({ url: INFO, headers: { authorization: candidate.authorization } });
+    // Well signed, but for a session that was never opened: refused as expired.
+    const tokens = await AccessTokens.load(t.database.db);
+    const token = await tokens.sign({ userId: candidate.userId, kind: 'candidate', sessionId: randomUUID() });
+    const info = await t.app.inject({ url: INFO, headers: { authorization: `Bearer ${token}` } });
     expect(info.statusCode).toBe(401);
   });
 

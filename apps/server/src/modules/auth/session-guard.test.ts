@@ -1,0 +1,236 @@
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { runUsersCommand } from '../../cli/users-command';
+import { testConfig } from '../../config';
+import type { Database } from '../../db/database';
+import type { Mail } from '../../mail/mailer';
+import { createCandidate } from '../../test/candidates';
+import { createTestDatabase } from '../../test/test-app';
+import { createNotificationBus } from '../notifications/create-bus';
+import type { NotificationBus } from '../notifications/notification-bus';
+
+// Decision 0042: once a session ends (or its user is disabled or deleted), its access token is refused on every
+// endpoint at once, although it is well signed and unexpired. Each test first uses the token (so the session check
+// is cached), then ends the session and expects 401 on a resume endpoint, the LGPD export and a /users endpoint.
+
+let app: FastifyInstance;
+let database: Database;
+let bus: NotificationBus;
+const mails: Mail[] = [];
+beforeAll(async () => {
+  database = await createTestDatabase();
+  bus = createNotificationBus(testConfig(), database, pino({ level: 'silent' }));
+  await bus.ready();
+  app = await buildApp(testConfig(), {
+    database,
+    careersBuild: false,
+    notificationBus: bus,
+    mailer: { destination: 'test', send: async (mail) => void mails.push(mail), close() {} },
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+const PASSWORD = 'Correct-Horse-Battery-9';
+const NEW_PASSWORD = 'Quiet-River-Morning-42';
+let client = 0;
+/** Each test its own client address, so the per-address limits (the export: 10 per 15 minutes) never add up. */
+const nextAddress = () => `10.42.${++client}.1`;
+
+const ENDPOINTS = [
+  '/api/curriculum/basic-information/v1',
+  '/api/curriculum/candidates/v1/export',
+  '/api/users/information/v1',
+];
+
+async function statuses(authorization: string, remoteAddress: string): Promise<number[]> {
+  const out: number[] = [];
+  for (const url of ENDPOINTS) {
+    out.push((await app.inject({ url, headers: { authorization }, remoteAddress })).statusCode);
+  }
+  return out;
+}
+
+/** A candidate who can sign in, its session's token checked (and cached) on every endpoint. */
+async function signedIn() {
+  const remoteAddress = nextAddress();
+  const candidate = await createCandidate(database, { password: PASSWORD });
+  expect(await statuses(candidate.authorization, remoteAddress)).toEqual([200, 200, 200]);
+  return { ...candidate, remoteAddress };
+}
+
+async function expectEnded(authorization: string, remoteAddress: string) {
+  const res = await app.inject({ url: ENDPOINTS[2]!, headers: { authorization }, remoteAddress });
+  expect(res.headers['content-type']).toContain('application/problem+json');
+  expect(res.json()).toMatchObject({ status: 401, code: 'unauthorized' });
+  expect(await statuses(authorization, remoteAddress)).toEqual([401, 401, 401]);
+}
+
+function signIn(email: string, password: string, remoteAddress: string) {
+  const basic = Buffer.from(`${email}:${password}`).toString('base64');
+  return app.inject({
+    url: '/api/auth/auth/v1/token',
+    headers: { authorization: `Basic ${basic}` },
+    remoteAddress,
+  });
+}
+
+describe('the session check of every authenticated endpoint', () => {
+  it('refuses the token after sign-out', async () => {
+    const c = await signedIn();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/auth/v1/logout',
+      headers: { authorization: c.authorization },
+      remoteAddress: c.remoteAddress,
+    });
+    expect(res.statusCode).toBe(204);
+    await expectEnded(c.authorization, c.remoteAddress);
+  });
+
+  it('refuses the token after a used refresh token comes back (the session is revoked)', async () => {
+    const remoteAddress = nextAddress();
+    const { email } = await createCandidate(database, { password: PASSWORD });
+    const first = (await signIn(email, PASSWORD, remoteAddress)).json();
+    const refresh = (old: string) =>
+      app.inject({
+        url: '/api/auth/auth/v1/token/refresh',
+        headers: { authorization: `Bearer ${old}` },
+        remoteAddress,
+      });
+    const second = await refresh(first.refresh_token);
+    expect(second.statusCode).toBe(200);
+    const authorization = `Bearer ${second.json().access_token}`;
+    expect(await statuses(authorization, remoteAddress)).toEqual([200, 200, 200]);
+    expect((await refresh(first.refresh_token)).statusCode).toBe(401);
+    await expectEnded(authorization, remoteAddress);
+  });
+
+  it('refuses every token of the user after a password change', async () => {
+    const c = await signedIn();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/users/password/v1/change',
+      headers: { authorization: c.authorization },
+      payload: { current_password: PASSWORD, new_password: NEW_PASSWORD },
+      remoteAddress: c.remoteAddress,
+    });
+    expect(res.statusCode).toBe(204);
+    await expectEnded(c.authorization, c.remoteAddress);
+  });
+
+  it('refuses every earlier token after a password reset, and the new session works', async () => {
+    const c = await signedIn();
+    const forgot = await app.inject({
+      method: 'POST',
+      url: '/api/users/password/v1/forgot',
+      payload: { email: c.email },
+      remoteAddress: c.remoteAddress,
+    });
+    expect(forgot.statusCode).toBe(202);
+    const mail = mails.findLast((m) => m.to.includes(c.email));
+    const code = /\b(\d{6})\b/.exec(mail!.text)![1];
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/users/password/v1/reset',
+      payload: { email: c.email, code, new_password: NEW_PASSWORD },
+      remoteAddress: c.remoteAddress,
+    });
+    expect(reset.statusCode).toBe(204);
+    await expectEnded(c.authorization, c.remoteAddress);
+    const access = reset.cookies.find((cookie) => cookie.name === 'access_token')!.value;
+    expect(await statuses(`Bearer ${access}`, nextAddress())).toEqual([200, 200, 200]);
+  });
+
+  it("refuses the tokens of every device after 'sign out everywhere'", async () => {
+    const c = await signedIn();
+    const other = (await signIn(c.email, PASSWORD, c.remoteAddress)).json();
+    const otherAuthorization = `Bearer ${other.access_token}`;
+    expect(await statuses(otherAuthorization, c.remoteAddress)).toEqual([200, 200, 200]);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/auth/v1/logout-everywhere',
+      headers: { authorization: otherAuthorization },
+      remoteAddress: c.remoteAddress,
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.cookies.find((cookie) => cookie.name === 'access_token')?.value).toBe('');
+    await expectEnded(c.authorization, c.remoteAddress);
+    await expectEnded(otherAuthorization, c.remoteAddress);
+    const refreshed = await app.inject({
+      url: '/api/auth/auth/v1/token/refresh',
+      headers: { authorization: `Bearer ${other.refresh_token}` },
+      remoteAddress: c.remoteAddress,
+    });
+    expect(refreshed.statusCode).toBe(401);
+  });
+
+  it('refuses the token of a user disabled by the users tool (another process, told through the bus)', async () => {
+    const c = await signedIn();
+    const lines = await runUsersCommand(['disable', '--email', c.email], database.db, undefined, (userIds) =>
+      bus.publish({ type: 'sessions-ended', userIds }),
+    );
+    expect(lines[0]).toMatch(/^disabled: .*\(1 sessions revoked\)$/);
+    // On PostgreSQL the event makes the round trip through NOTIFY/LISTEN, as from the tool's own process.
+    const started = performance.now();
+    const info = () => app.inject({ url: ENDPOINTS[2]!, headers: { authorization: c.authorization } });
+    while ((await info()).statusCode === 200) {
+      expect(performance.now() - started).toBeLessThan(2000);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    console.log(
+      `session check: disable seen after ${(performance.now() - started).toFixed(1)} ms (${bus.transport})`,
+    );
+    await expectEnded(c.authorization, c.remoteAddress);
+  });
+
+  it('refuses the token of a deleted account, on reads and on writes (401, never 500)', async () => {
+    const c = await signedIn();
+    const res = await app.inject({
+      method: 'DELETE',
+      url: '/api/curriculum/candidates/v1/delete-account',
+      headers: { authorization: c.authorization },
+      remoteAddress: c.remoteAddress,
+    });
+    expect(res.statusCode).toBe(204);
+    await expectEnded(c.authorization, c.remoteAddress);
+    const write = await app.inject({
+      method: 'POST',
+      url: '/api/curriculum/degrees/v1',
+      headers: { authorization: c.authorization },
+      payload: {
+        degree: 10,
+        course: 'Engenharia Elétrica',
+        completed: true,
+        institution: 'UDESC',
+        startDate: '2018-02',
+        endDate: '2022-12',
+      },
+      remoteAddress: c.remoteAddress,
+    });
+    expect(write.statusCode).toBe(401);
+    expect(write.headers['content-type']).toContain('application/problem+json');
+  });
+
+  it('treats an ended session as anonymous where signing in is optional', async () => {
+    const c = await signedIn();
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/auth/v1/logout',
+      headers: { authorization: c.authorization },
+      remoteAddress: c.remoteAddress,
+    });
+    // Without an e-mail the check asks about the signed-in user: nobody is, so 401 as for no token at all.
+    const res = await app.inject({
+      url: '/api/curriculum/candidates/v1/exist-candidate-register',
+      headers: { authorization: c.authorization },
+      remoteAddress: c.remoteAddress,
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});

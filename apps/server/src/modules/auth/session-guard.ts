@@ -1,0 +1,113 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import { sessions, users } from '../../db/schema';
+import type { NotificationBus } from '../notifications/notification-bus';
+import type { AccessTokenClaims } from './access-token';
+
+/** How long an instance trusts its cached answer when no invalidation reaches it (a lost bus message). */
+export const SESSION_CHECK_TTL_MS = 10_000;
+/** Cached answers kept at most; the oldest goes first. */
+const MAX_ENTRIES = 50_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Tells every instance that the sessions of these users ended, or that the users were disabled or deleted. */
+export type SessionsEnded = (userIds: string[]) => Promise<void>;
+
+export interface SessionGuard {
+  /** Whether the token's session is still open and its user enabled and present (decision 0042). */
+  isActive(claims: AccessTokenClaims): Promise<boolean>;
+  /** Called after the change is committed: forgets here at once, then on every other instance through the bus. */
+  sessionsEnded: SessionsEnded;
+}
+
+interface Entry {
+  userId: string;
+  active: boolean;
+  expiresAt: number;
+}
+
+/**
+ * The session check of every authenticated request (decision 0042): one indexed query (session open, user enabled;
+ * a deleted user took its sessions with it), cached in-process for a few seconds and dropped on every instance by a
+ * 'sessions-ended' event on the notification bus (Redis, PostgreSQL NOTIFY or in-process).
+ */
+export function sessionGuard(
+  db: Db,
+  bus: NotificationBus,
+  log: FastifyBaseLogger,
+  ttlMs = SESSION_CHECK_TTL_MS,
+): SessionGuard {
+  const entries = new Map<string, Entry>();
+  const byUser = new Map<string, Set<string>>();
+  // Bumped by every invalidation: a lookup that overlapped one does not store its (maybe older) answer.
+  let generation = 0;
+
+  function forget(sessionId: string) {
+    const entry = entries.get(sessionId);
+    if (!entry) return;
+    entries.delete(sessionId);
+    const ids = byUser.get(entry.userId);
+    ids?.delete(sessionId);
+    if (ids?.size === 0) byUser.delete(entry.userId);
+  }
+
+  function forgetUsers(userIds: string[]) {
+    generation += 1;
+    for (const userId of userIds) {
+      for (const sessionId of byUser.get(userId) ?? []) entries.delete(sessionId);
+      byUser.delete(userId);
+    }
+  }
+
+  function remember(sessionId: string, entry: Entry) {
+    forget(sessionId);
+    if (entries.size >= MAX_ENTRIES) forget(entries.keys().next().value!);
+    entries.set(sessionId, entry);
+    let ids = byUser.get(entry.userId);
+    if (!ids) {
+      ids = new Set();
+      byUser.set(entry.userId, ids);
+    }
+    ids.add(sessionId);
+  }
+
+  bus.subscribeAll((event) => {
+    if (event.type === 'sessions-ended') forgetUsers(event.userIds);
+  });
+
+  return {
+    async isActive({ userId, sessionId }) {
+      if (!UUID.test(sessionId) || !UUID.test(userId)) return false;
+      const cached = entries.get(sessionId);
+      if (cached && cached.userId === userId && cached.expiresAt > performance.now()) return cached.active;
+      const seen = generation;
+      const [row] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            isNull(users.disabledAt),
+          ),
+        );
+      const active = Boolean(row);
+      if (seen === generation) remember(sessionId, { userId, active, expiresAt: performance.now() + ttlMs });
+      return active;
+    },
+
+    async sessionsEnded(userIds) {
+      if (userIds.length === 0) return;
+      forgetUsers(userIds);
+      try {
+        await bus.publish({ type: 'sessions-ended', userIds });
+      } catch (error) {
+        // The change is committed; other instances notice it within SESSION_CHECK_TTL_MS anyway.
+        log.warn({ err: error }, 'sessions-ended event could not be published');
+      }
+    },
+  };
+}
