@@ -1,3 +1,4 @@
+import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
@@ -15,10 +16,10 @@ afterAll(async () => database.close());
 describe('unique violations (decision 0044)', () => {
   it('every unique index of the schema has its domain answer', () => {
     const unique = Object.values(schema)
-      .filter((value): value is PgTable => value instanceof PgTable)
-      .flatMap((table) => getTableConfig(table).indexes)
+      .filter((value) => is(value, PgTable))
+      .flatMap((table) => getTableConfig(table as PgTable).indexes)
       .filter((index) => index.config.unique)
-      .map((index) => index.config.name)
+      .map((index) => String(index.config.name))
       .sort();
     expect(unique.filter((name) => !(name in UNIQUE_VIOLATIONS))).toEqual([]);
     expect(Object.keys(UNIQUE_VIOLATIONS).sort()).toEqual(unique);
