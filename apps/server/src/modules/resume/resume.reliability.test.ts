@@ -137,3 +137,24 @@ describe('one candidate per CPF under concurrent saves', () => {
     expect(refused.errors).toEqual([{ field: 'cpf', message: expect.any(String) }]);
   });
 });
+
+describe('first job and experiences stay consistent under concurrent requests', () => {
+  it('adding experiences while answering "first job" (10 rounds): never first_job with experiences stored', async () => {
+    const maria = await createCandidate(t.database, { finished: false });
+    let inconsistent = 0;
+    const rounds = 10;
+    for (let round = 0; round < rounds; round++) {
+      const answers = await burst(6, (i) =>
+        i % 3 === 0
+          ? call(maria, 'DELETE', '/curriculum/experiences/v1')
+          : call(maria, 'POST', '/curriculum/experiences/v1', experience),
+      );
+      expect(answers.every((res) => res.statusCode < 500)).toBe(true);
+      const firstJob = (await call(maria, 'GET', '/curriculum/experiences/v1/first-job')).json().first_job;
+      const stored = ((await call(maria, 'GET', '/curriculum/experiences/v1')).json() as unknown[]).length;
+      if (firstJob === true ? stored > 0 : stored === 0) inconsistent++;
+    }
+    console.log(`[reliability] first job: inconsistent in ${inconsistent} of ${rounds} rounds`);
+    expect(inconsistent).toBe(0);
+  });
+});
