@@ -32,6 +32,7 @@ export const ERROR_CODES = [
   'email_not_confirmed',
   'invalid_credentials',
   'code_invalid',
+  'already_applied',
 ] as const;
 
 /** One of {@link ERROR_CODES}. */
@@ -62,6 +63,7 @@ export const ERROR_CODE_STATUS: Record<ErrorCode, number> = {
   email_not_confirmed: 403,
   invalid_credentials: 401,
   code_invalid: 400,
+  already_applied: 409,
 };
 
 /** Tells whether a value is one of {@link ERROR_CODES}. */

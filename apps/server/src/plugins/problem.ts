@@ -11,6 +11,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { Translations } from '../modules/translations/translations.service';
+import { uniqueViolation } from './unique-violations';
 
 export interface FieldError {
   field: string;
@@ -103,6 +104,12 @@ export const problemPlugin = fp<{ translations: Translations }>(
           return { field: fieldOf(issue.instancePath), message: key, params };
         });
         return send(request, reply, 'validation_failed', new AppError('validation_failed', { errors }));
+      }
+      // A "one per" rule decided by the database (decision 0044): the domain 409, not a 500.
+      const conflict = uniqueViolation(error);
+      if (conflict) {
+        request.log.info({ code: conflict.code }, 'request refused: unique violation');
+        return send(request, reply, conflict.code, conflict);
       }
       const status = error.statusCode ?? 500;
       if (status >= 500) {

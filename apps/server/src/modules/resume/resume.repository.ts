@@ -1,5 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { lockKeys, withLock } from '../../db/locks';
 import {
   candidates,
   resumeAddresses,
@@ -169,8 +170,12 @@ function resumeQueries(db: Db) {
 }
 
 export interface ResumeRepository extends ReturnType<typeof resumeQueries> {
-  /** Runs `work` in one transaction, with the resume and the users repositories bound to it. */
-  inTransaction<T>(
+  /**
+   * Runs `work` in one transaction holding the candidate's lock (decision 0044), with the resume and the users
+   * repositories bound to it: every rule that reads the candidate's rows before writing them runs inside.
+   */
+  forCandidate<T>(
+    userId: string,
     work: (tx: { resume: ResumeRepository; users: UsersRepository }) => Promise<T>,
   ): Promise<T>;
 }
@@ -179,7 +184,9 @@ export interface ResumeRepository extends ReturnType<typeof resumeQueries> {
 export function resumeRepository(db: Db): ResumeRepository {
   return {
     ...resumeQueries(db),
-    inTransaction: (work) =>
-      db.transaction((tx) => work({ resume: resumeRepository(tx), users: usersRepository(tx) })),
+    forCandidate: (userId, work) =>
+      withLock(db, lockKeys.candidate(userId), (tx) =>
+        work({ resume: resumeRepository(tx), users: usersRepository(tx) }),
+      ),
   };
 }

@@ -91,9 +91,12 @@ const experienceView = (row: ExperienceRow): Experience => ({
 export function resumeService(repository: ResumeRepository, now: () => Date = () => new Date()) {
   const today = () => brasiliaDate(now());
 
-  /** A list section holds at most `max` entries (spec §9): a sixth is refused with `limit_reached`. */
-  async function full(section: ListSection, userId: string, max: number) {
-    if ((await repository.countOf(section, userId)) >= max) {
+  /**
+   * A list section holds at most `max` entries (spec §9): a sixth is refused with `limit_reached`. Called inside
+   * `forCandidate` with its repository, so that concurrent adds count one after another (decision 0044).
+   */
+  async function full(locked: ResumeRepository, section: ListSection, userId: string, max: number) {
+    if ((await locked.countOf(section, userId)) >= max) {
       throw new AppError('limit_reached', { params: { max } });
     }
   }
@@ -133,7 +136,9 @@ export function resumeService(repository: ResumeRepository, now: () => Date = ()
       const picture = body.picture ? await processPicture(body.picture) : current!.picture!;
       // The name on the resume is the account's name: renaming yourself here renames the account (header, menu,
       // data export, mails), in the same transaction.
-      const saved = await repository.inTransaction(async (tx) => {
+      // The CPF check above is the friendly answer; a concurrent save of the same CPF is refused by the unique
+      // index, answered as the same cpf_in_use (plugins/unique-violations.ts).
+      const saved = await repository.forCandidate(userId, async (tx) => {
         const row = await tx.resume.saveBasicInformation({
           userId,
           picture,
@@ -197,18 +202,22 @@ export function resumeService(repository: ResumeRepository, now: () => Date = ()
     async addDegree(userId: string, body: DegreeBody): Promise<Degree> {
       const errors = checkDictionary('instruction_degree', 'degree', body.degree);
       if (errors.length) throw invalid(errors);
-      await full('degrees', userId, MAX_DEGREES);
-      if (isDuplicateDegree(body, await repository.degrees(userId))) {
-        throw new AppError('duplicate_degree', { detailKey: MESSAGES.duplicateDegree });
-      }
-      return degreeView(await repository.insertDegree({ userId, ...body }));
+      return repository.forCandidate(userId, async ({ resume }) => {
+        await full(resume, 'degrees', userId, MAX_DEGREES);
+        if (isDuplicateDegree(body, await resume.degrees(userId))) {
+          throw new AppError('duplicate_degree', { detailKey: MESSAGES.duplicateDegree });
+        }
+        return degreeView(await resume.insertDegree({ userId, ...body }));
+      });
     },
 
     async removeDegree(userId: string, id: number): Promise<void> {
-      const mine = await repository.degrees(userId);
-      if (!mine.some((degree) => degree.id === id)) throw new AppError('not_found');
-      if (mine.length <= 1) throw new AppError('last_degree', { detailKey: MESSAGES.lastDegreeDelete });
-      await repository.remove('degrees', userId, id);
+      await repository.forCandidate(userId, async ({ resume }) => {
+        const mine = await resume.degrees(userId);
+        if (!mine.some((degree) => degree.id === id)) throw new AppError('not_found');
+        if (mine.length <= 1) throw new AppError('last_degree', { detailKey: MESSAGES.lastDegreeDelete });
+        await resume.remove('degrees', userId, id);
+      });
     },
 
     async complements(userId: string): Promise<Complement[]> {
@@ -218,8 +227,10 @@ export function resumeService(repository: ResumeRepository, now: () => Date = ()
     async addComplement(userId: string, body: ComplementBody): Promise<Complement> {
       const errors = checkDictionary('complement_type', 'category', body.category);
       if (errors.length) throw invalid(errors);
-      await full('complements', userId, MAX_COMPLEMENTS);
-      return complementView(await repository.insertComplement({ userId, ...body }));
+      return repository.forCandidate(userId, async ({ resume }) => {
+        await full(resume, 'complements', userId, MAX_COMPLEMENTS);
+        return complementView(await resume.insertComplement({ userId, ...body }));
+      });
     },
 
     async languages(userId: string): Promise<LanguageEntry[]> {
@@ -254,21 +265,26 @@ export function resumeService(repository: ResumeRepository, now: () => Date = ()
     },
 
     async addExperience(userId: string, body: ExperienceBody): Promise<Experience> {
-      await full('experiences', userId, MAX_EXPERIENCES);
-      return experienceView(
-        await repository.insertExperience({
-          userId,
-          company: body.company,
-          role: body.role,
-          startDate: body.startDate,
-          endDate: body.endDate ?? '',
-        }),
-      );
+      return repository.forCandidate(userId, async ({ resume }) => {
+        await full(resume, 'experiences', userId, MAX_EXPERIENCES);
+        return experienceView(
+          await resume.insertExperience({
+            userId,
+            company: body.company,
+            role: body.role,
+            startDate: body.startDate,
+            endDate: body.endDate ?? '',
+          }),
+        );
+      });
     },
 
-    /** First job = yes: every experience is removed (spec §7 DELETE /curriculum/experiences/v1). */
+    /**
+     * First job = yes: every experience is removed (spec §7 DELETE /curriculum/experiences/v1). Under the
+     * candidate's lock, so that an experience added at the same moment never stays beside first_job = true.
+     */
     async clearExperiences(userId: string): Promise<void> {
-      await repository.setFirstJob(userId);
+      await repository.forCandidate(userId, ({ resume }) => resume.setFirstJob(userId));
     },
 
     async remove(

@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications } from '../../db/schema';
+import { createCandidate } from '../../test/candidates';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { vacanciesRepository } from './vacancies.repository';
+import { vacancySearchText } from './vacancies.service';
+
+// One application per candidate and vacancy under 20 concurrent applies (issue 10 point 3).
+const BURST = 20;
+const NOW = new Date('2026-06-10T15:00:00Z');
+let t: TestApp;
+let vacancyId: number;
+beforeAll(async () => {
+  t = await createTestApp({}, { now: () => NOW });
+  const repo = vacanciesRepository(t.database.db);
+  const [unit] = await repo.insertUnits([
+    {
+      name: 'Fábrica de Motores',
+      city: 'Jaraguá do Sul',
+      state: 'SC',
+      street: 'Rua Industrial, 100',
+      district: 'Centro',
+      postalCode: '89251-000',
+    },
+  ]);
+  const title = { 'pt-BR': 'Eletricista de Manutenção' };
+  const text = { 'pt-BR': '-' };
+  const [vacancy] = await repo.insertVacancies([
+    {
+      unitId: unit!.id,
+      city: unit!.city,
+      state: unit!.state,
+      title,
+      duties: text,
+      workingDay: text,
+      requirements: text,
+      observations: text,
+      modality: 'on_site',
+      contractType: 'clt',
+      applicationDeadline: '2026-07-01',
+      searchText: vacancySearchText({ title, city: unit!.city, state: unit!.state }, unit!.name),
+      publishedAt: new Date('2026-06-01T12:00:00Z'),
+    },
+  ]);
+  vacancyId = vacancy!.id;
+});
+afterAll(async () => t.close());
+
+describe('one application per candidate and vacancy', () => {
+  it('20 applies at once: one application, one 201, the others 200 with the same id', async () => {
+    const me = await createCandidate(t.database);
+    const answers = await Promise.all(
+      Array.from({ length: BURST }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/curriculum/vacancies/v1',
+          headers: { authorization: me.authorization },
+          payload: { vacancy_id: vacancyId },
+        }),
+      ),
+    );
+    const counts: Record<number, number> = {};
+    for (const res of answers) counts[res.statusCode] = (counts[res.statusCode] ?? 0) + 1;
+    for (const [status, n] of Object.entries(counts)) console.log(`[reliability] applies: ${status} × ${n}`);
+    const stored = await t.database.db.select().from(applications).where(eq(applications.userId, me.userId));
+    console.log(
+      `[reliability] applies: ${stored.length} application(s) stored after ${BURST} concurrent applies`,
+    );
+    expect(stored).toHaveLength(1);
+    expect(counts).toEqual({ 201: 1, 200: BURST - 1 });
+    expect(new Set(answers.map((res) => res.json().id))).toEqual(new Set([stored[0]!.id]));
+  });
+});
