@@ -6,11 +6,12 @@ import { Field, FormAlert } from '@portal/shell/forms/field';
 import { formatMask, MaskedInput } from '@portal/shell/forms/masks';
 import { useFieldErrors, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { showToast } from '@portal/shell/toast/toast-store';
-import { type ChangeEvent, useEffect, useId, useMemo, useRef } from 'react';
+import { type ChangeEvent, useId, useMemo, useRef } from 'react';
 import { Controller, type FieldErrors, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { saveAddress, useAddress, useCountries, useStates, validatePostalCode } from '../api/resume-api';
 import type { SectionProps } from './basic-information-section';
+import { useReportDirty } from './use-report-dirty';
 
 /** Brazil: the default country, first in the list. */
 const BRAZIL = 'BR';
@@ -93,7 +94,7 @@ export function AddressSection({ onDirtyChange, onSaved }: SectionProps) {
   const brazil = country === BRAZIL;
   const states = useStates(country || null);
 
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  useReportDirty(isDirty, onDirtyChange);
 
   // Brazil: a complete CEP is checked by the server, which names its state and, when it knows it, its city.
   const lookUpPostalCode = async (postal: string) => {

@@ -15,7 +15,7 @@ import { Field, FieldGroup, FieldMessage, FormAlert } from '@portal/shell/forms/
 import { formatMask, MaskedInput } from '@portal/shell/forms/masks';
 import { SERVER_ERROR, useFieldErrors, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { showToast } from '@portal/shell/toast/toast-store';
-import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ChangeEvent, useId, useMemo, useRef, useState } from 'react';
 import { Controller, type FieldErrors, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -24,6 +24,7 @@ import {
   useBasicInformation,
   useDictionary,
 } from '../api/resume-api';
+import { useReportDirty } from './use-report-dirty';
 
 /** The form's fields in the order they are shown: the first refused one takes the focus. */
 const FIELDS = [
@@ -133,7 +134,7 @@ export function BasicInformationSection({
   const pictureRef = useRef<HTMLInputElement>(null);
   const savedName = data?.name;
 
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  useReportDirty(isDirty, onDirtyChange);
 
   // Only these two fields re-render the form when they change (not every keystroke elsewhere).
   const picture = useWatch({ control: formControl, name: 'picture' });

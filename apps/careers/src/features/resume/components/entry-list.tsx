@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { removeEntry } from '../api/resume-api';
 import type { SectionProps } from './basic-information-section';
+import { useReportDirty } from './use-report-dirty';
 
 /** How a saved entry reads in its list. */
 export interface EntryDescription {
@@ -226,7 +227,7 @@ export function EntrySection<V extends FieldValues, E extends { id: number }>({
   const full = max !== undefined && count >= max;
   const { isDirty, isSubmitting } = form.formState;
 
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  useReportDirty(isDirty, onDirtyChange);
 
   // The list arrives (after an addition, with its usual delay): the focus goes to it, not to the page's body.
   useEffect(() => {

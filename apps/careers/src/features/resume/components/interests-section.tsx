@@ -5,11 +5,12 @@ import { Button } from '@portal/shell/components/button';
 import { FieldGroup, FieldMessage, FormAlert } from '@portal/shell/forms/field';
 import { useFieldErrors, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { showToast } from '@portal/shell/toast/toast-store';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { Controller, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { saveInterests, useBasicInformation, useDictionary, useInterests } from '../api/resume-api';
 import type { SectionProps } from './basic-information-section';
+import { useReportDirty } from './use-report-dirty';
 
 const EMPTY: InterestsForm = {
   workshifts: [],
@@ -91,7 +92,7 @@ export function InterestsSection({ onDirtyChange, onSaved }: SectionProps) {
   const fieldError = useFieldErrors(errors);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  useReportDirty(isDirty, onDirtyChange);
 
   const onInvalid = (found: FieldErrors<InterestsForm>) => {
     const first = FIELDS.find((name) => found[name]);
