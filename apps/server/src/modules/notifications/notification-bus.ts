@@ -56,6 +56,18 @@ function parse(payload: string): NotificationEvent | null {
   return null;
 }
 
+/**
+ * The change is already stored when it is published; the event only tells open pages to refresh. So a transport
+ * that fails (Redis or the database unreachable) must not turn a stored change into an error the client retries.
+ */
+async function bestEffort(log: FastifyBaseLogger, publish: () => Promise<void>): Promise<void> {
+  try {
+    await publish();
+  } catch (error) {
+    log.warn({ err: error }, 'notification event not published: pages see the change on their next refresh');
+  }
+}
+
 /** The local fan-out shared by the three transports. */
 class Listeners {
   private readonly byUser = new Map<string, Set<NotificationListener>>();
@@ -210,9 +222,10 @@ export function postgresBus(
 
   return {
     transport: 'postgres',
-    async publish(event) {
-      for (const part of chunks(event)) await notify(BUS_CHANNEL, JSON.stringify(part));
-    },
+    publish: (event) =>
+      bestEffort(log, async () => {
+        for (const part of chunks(event)) await notify(BUS_CHANNEL, JSON.stringify(part));
+      }),
     subscribe: (userId, listener) => listeners.subscribe(userId, listener),
     ready: () => started,
     healthy: () => client !== undefined,
@@ -231,7 +244,8 @@ export function postgresBus(
 /** Redis pub/sub: one subscriber connection, one publisher connection. */
 export function redisBus(url: string, log: FastifyBaseLogger): NotificationBus {
   const listeners = new Listeners();
-  const options = { lazyConnect: true, maxRetriesPerRequest: 3 };
+  // Bounded like the database's connections (decision 0046): a silent Redis fails a publish instead of holding it.
+  const options = { lazyConnect: true, maxRetriesPerRequest: 3, connectTimeout: 2000, commandTimeout: 4000 };
   const publisher = new Redis(url, options);
   const subscriber = new Redis(url, options);
   for (const connection of [publisher, subscriber]) {
@@ -259,9 +273,10 @@ export function redisBus(url: string, log: FastifyBaseLogger): NotificationBus {
 
   return {
     transport: 'redis',
-    async publish(event) {
-      for (const part of chunks(event)) await publisher.publish(BUS_CHANNEL, JSON.stringify(part));
-    },
+    publish: (event) =>
+      bestEffort(log, async () => {
+        for (const part of chunks(event)) await publisher.publish(BUS_CHANNEL, JSON.stringify(part));
+      }),
     subscribe: (userId, listener) => listeners.subscribe(userId, listener),
     ready: () => started,
     healthy: () => up && subscriber.status === 'ready' && publisher.status === 'ready',
