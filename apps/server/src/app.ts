@@ -87,6 +87,23 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
+/** True when `promise` resolves within `ms`. */
+async function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  const done = promise.then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([done, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Builds the whole server without listening: `server.ts` listens, tests call `app.inject()`. */
 export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -155,6 +172,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   // The bus carries notification changes and ended sessions to every instance (decision 0042).
   const bus = deps.notificationBus ?? createNotificationBus(config, database, app.log);
   app.addHook('onClose', async () => bus.close());
+  // Streams and /api/ready need the bus listening: give it the time of one connection and one query to start.
+  if (!(await within(bus.ready(), config.DB_CONNECT_TIMEOUT_MS + config.DB_QUERY_TIMEOUT_MS)))
+    app.log.warn('live notifications are not connected yet: /api/ready answers 503 until they are');
   const sessions = sessionGuard(database.db, bus, app.log);
   await app.register(authenticationPlugin, { tokens: accessTokens, envName: config.ENV_NAME, sessions });
   await app.register(fastifyRateLimit, {
@@ -231,7 +251,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   }
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(database));
+      await api.register(healthRoutes(database, bus));
       await api.register(registrationRoutes(registration, cookieSettings));
       await api.register(candidatesRoutes(candidatesAccount, cookieSettings));
       await api.register(systemErrorsRoutes(systemErrors));

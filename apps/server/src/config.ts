@@ -27,6 +27,11 @@ export const configSchema = z
     HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+    // Issue 10 (decision 0046): how long PostgreSQL may keep a request waiting before it is answered 503.
+    DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+    DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(4000),
+    // How often the live notifications' LISTEN connection proves it is alive (a partition sends no error).
+    DB_LISTEN_HEARTBEAT_MS: z.coerce.number().int().min(50).max(600_000).default(10_000),
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
     MAIL_FROM: z.string().min(3).default('Portal <no-reply@localhost>'),
     PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),

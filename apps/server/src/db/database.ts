@@ -19,6 +19,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL only: where to open extra connections (the notifications' LISTEN). */
   connectionString?: string;
+  /** PostgreSQL only: the bounds of its connections, for the extra ones too. */
+  timeouts?: PostgresTimeouts;
   /** Applies the committed SQL migrations (apps/server/drizzle). */
   migrate(): Promise<void>;
   /** True when a trivial query answers. */
@@ -37,8 +39,55 @@ export function pgliteDatabase(client: PGlite): Database {
   };
 }
 
-export function postgresDatabase(connectionString: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString, max });
+/** How long PostgreSQL may keep a request waiting (decision 0046). */
+export interface PostgresTimeouts {
+  /** Opening a connection, and waiting for a free one in the pool (pg-pool bounds both with one timer). */
+  connectTimeoutMs: number;
+  /** One query, measured by the client: a partitioned server never answers, so the server's own limit is not enough. */
+  queryTimeoutMs: number;
+}
+
+export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { connectTimeoutMs: 2000, queryTimeoutMs: 4000 };
+
+/**
+ * A client that closes its connection when a query timed out on the client side. pg leaves the query in flight
+ * then (its answer may still come), so the connection would block every later query, and a transaction would
+ * hand it back to the pool; closed, the pool discards it and opens a fresh one once the database answers.
+ */
+class DiscardOnTimeoutClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; this only observes the outcome.
+  override query(...args: any[]): any {
+    const discard = (error: unknown) => {
+      if (error instanceof Error && error.message === 'Query read timeout') this.connection.stream.destroy();
+    };
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      args[args.length - 1] = (error: unknown, result: unknown) => {
+        discard(error);
+        last(error, result);
+      };
+    }
+    // biome-ignore lint/suspicious/noExplicitAny: see above.
+    const result = (super.query as (...a: any[]) => any)(...args);
+    if (result instanceof Promise) result.catch(discard);
+    return result;
+  }
+}
+
+export function postgresDatabase(
+  connectionString: string,
+  max = 10,
+  timeouts: PostgresTimeouts = DEFAULT_POSTGRES_TIMEOUTS,
+): Database {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    Client: DiscardOnTimeoutClient,
+    connectionTimeoutMillis: timeouts.connectTimeoutMs,
+    query_timeout: timeouts.queryTimeoutMs,
+    // The server cancels a slow statement a little before the client gives up, so a live connection is kept.
+    statement_timeout: Math.round(timeouts.queryTimeoutMs * 0.9),
+  });
   // A connection the server ends (restart, failover, a dropped database) must not crash the process: the pool
   // drops that client and opens another on the next query.
   const ignore = () => {};
@@ -49,7 +98,18 @@ export function postgresDatabase(connectionString: string, max = 10): Database {
     db: db as unknown as Db,
     kind: 'postgres',
     connectionString,
-    migrate: () => migratePg(db, { migrationsFolder: paths.migrations }),
+    timeouts,
+    async migrate() {
+      // Migrations may rightly run longer than any request's query (an index on a big table): their own client,
+      // without the query timeouts.
+      const client = new pg.Client({ connectionString, connectionTimeoutMillis: timeouts.connectTimeoutMs });
+      await client.connect();
+      try {
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder: paths.migrations });
+      } finally {
+        await client.end();
+      }
+    },
     ping: () => ping(db as unknown as Db),
     close: () => pool.end(),
   };
@@ -68,8 +128,14 @@ async function ping(db: Db): Promise<boolean> {
 export async function openDatabase(config: {
   DATABASE_URL?: string | undefined;
   DATA_DIR: string;
+  DB_CONNECT_TIMEOUT_MS?: number;
+  DB_QUERY_TIMEOUT_MS?: number;
 }): Promise<Database> {
-  if (config.DATABASE_URL) return postgresDatabase(config.DATABASE_URL);
+  if (config.DATABASE_URL)
+    return postgresDatabase(config.DATABASE_URL, 10, {
+      connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS ?? DEFAULT_POSTGRES_TIMEOUTS.connectTimeoutMs,
+      queryTimeoutMs: config.DB_QUERY_TIMEOUT_MS ?? DEFAULT_POSTGRES_TIMEOUTS.queryTimeoutMs,
+    });
   mkdirSync(config.DATA_DIR, { recursive: true });
   return pgliteDatabase(await PGlite.create(config.DATA_DIR));
 }

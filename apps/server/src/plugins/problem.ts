@@ -10,6 +10,7 @@ import type { Problem } from '@portal/contracts/problem-guard';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Translations } from '../modules/translations/translations.service';
 import { uniqueViolation } from './unique-violations';
 
@@ -42,6 +43,18 @@ export class AppError extends Error {
     super(code);
     this.status = options.status ?? ERROR_CODE_STATUS[code];
   }
+}
+
+/** Seconds a client is asked to wait (Retry-After) when the database is unreachable: about one connect timeout. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The 503 of an unreachable or silent database, for the error handler and the readiness probe alike. */
+export function databaseUnavailable(extensions?: Record<string, unknown>): AppError {
+  return new AppError('service_unavailable', {
+    detailKey: 'errors.databaseUnavailable',
+    headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+    ...(extensions ? { extensions } : {}),
+  });
 }
 
 /** Maps a zod issue to a message key: forms put MESSAGES keys in their schemas, anything else gets a generic one. */
@@ -110,6 +123,11 @@ export const problemPlugin = fp<{ translations: Translations }>(
       if (conflict) {
         request.log.info({ code: conflict.code }, 'request refused: unique violation');
         return send(request, reply, conflict.code, conflict);
+      }
+      // Every endpoint gets this: a database that refuses, drops or does not answer is a 503 to retry, not a bug.
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: { message: error.message, code: error.code } }, 'database unavailable');
+        return send(request, reply, 'service_unavailable', databaseUnavailable());
       }
       const status = error.statusCode ?? 500;
       if (status >= 500) {

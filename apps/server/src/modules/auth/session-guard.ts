@@ -75,6 +75,12 @@ export function sessionGuard(
   bus.subscribeAll((event) => {
     if (event.type === 'sessions-ended') forgetUsers(event.userIds);
   });
+  // While the bus is down, invalidations from other instances are lost: trust nothing cached from before.
+  bus.onLost(() => {
+    generation += 1;
+    entries.clear();
+    byUser.clear();
+  });
 
   return {
     async isActive({ userId, sessionId }) {

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
-import type { Database } from '../../db/database';
+import { type Database, DEFAULT_POSTGRES_TIMEOUTS } from '../../db/database';
 import { memoryBus, type NotificationBus, postgresBus, redisBus } from './notification-bus';
 
 /** Redis when REDIS_URL is set; otherwise PostgreSQL LISTEN/NOTIFY; on PGlite, in-process (one process). */
 export function createNotificationBus(
-  config: Pick<Config, 'REDIS_URL'>,
+  config: Pick<Config, 'REDIS_URL' | 'DB_LISTEN_HEARTBEAT_MS'>,
   database: Database,
   log: FastifyBaseLogger,
 ): NotificationBus {
@@ -18,6 +18,7 @@ export function createNotificationBus(
         await database.db.execute(sql`select pg_notify(${channel}, ${payload})`);
       },
       log,
+      { ...(database.timeouts ?? DEFAULT_POSTGRES_TIMEOUTS), heartbeatMs: config.DB_LISTEN_HEARTBEAT_MS },
     );
   }
   return memoryBus();

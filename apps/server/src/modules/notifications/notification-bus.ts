@@ -38,6 +38,13 @@ export interface NotificationBus {
   subscribeAll(listener: NotificationListener): () => void;
   /** Resolves once the bus receives events (a LISTEN or SUBSCRIBE is in place). */
   ready(): Promise<void>;
+  /** False while events cannot be received (the LISTEN or SUBSCRIBE connection is lost): readiness says so. */
+  healthy(): boolean;
+  /**
+   * Calls `listener` each time the bus loses its connection: events may be missed until it is back, so open
+   * streams end and their clients reconnect and fetch again. Returns the unsubscribe function.
+   */
+  onLost(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -65,14 +72,36 @@ function parse(payload: string): BusEvent | null {
   return null;
 }
 
+/**
+ * The change is already stored when it is published; the event only tells open pages to refresh. So a transport
+ * that fails (Redis or the database unreachable) must not turn a stored change into an error the client retries.
+ */
+async function bestEffort(log: FastifyBaseLogger, publish: () => Promise<void>): Promise<void> {
+  try {
+    await publish();
+  } catch (error) {
+    log.warn({ err: error }, 'notification event not published: pages see the change on their next refresh');
+  }
+}
+
 /** The local fan-out shared by the three transports. */
 class Listeners {
   private readonly byUser = new Map<string, Set<NotificationListener>>();
   private readonly all = new Set<NotificationListener>();
+  private readonly lostListeners = new Set<() => void>();
 
   subscribeAll(listener: NotificationListener): () => void {
     this.all.add(listener);
     return () => this.all.delete(listener);
+  }
+
+  onLost(listener: () => void): () => void {
+    this.lostListeners.add(listener);
+    return () => this.lostListeners.delete(listener);
+  }
+
+  lost(): void {
+    for (const listener of [...this.lostListeners]) listener();
   }
 
   subscribe(userId: string, listener: NotificationListener): () => void {
@@ -107,57 +136,133 @@ export function memoryBus(): NotificationBus {
     subscribe: (userId, listener) => listeners.subscribe(userId, listener),
     subscribeAll: (listener) => listeners.subscribeAll(listener),
     ready: async () => {},
+    healthy: () => true,
+    onLost: (listener) => listeners.onLost(listener),
     close: async () => {},
   };
 }
 
-/** LISTEN on a dedicated connection (reconnected after a failure); NOTIFY through the pool. */
+export interface ListenOptions {
+  connectTimeoutMs: number;
+  /** Bounds LISTEN and each heartbeat. */
+  queryTimeoutMs: number;
+  /** How often an idle LISTEN connection runs a trivial query: a partition would otherwise never show. */
+  heartbeatMs: number;
+}
+
+/** The wait before the n-th reconnection attempt in a row doubles from the first, up to the last. */
+const RECONNECT_FIRST_MS = 250;
+const RECONNECT_MAX_MS = 10_000;
+/** How long a graceful goodbye to PostgreSQL may take at close before the socket is simply dropped. */
+const END_GRACE_MS = 1000;
+
+/** Ends a client without waiting on a server that may never answer. */
+async function dispose(client: pg.Client, graceMs: number): Promise<void> {
+  const ended = client.end().catch(() => {});
+  const drop = setTimeout(() => client.connection.stream.destroy(), graceMs);
+  await ended;
+  clearTimeout(drop);
+}
+
+/**
+ * LISTEN on a dedicated connection; NOTIFY through the pool. The connection is watched (errors, and a heartbeat
+ * query for the silent failure of a partition); once lost, it is reopened with capped exponential backoff and
+ * LISTEN issued again, without a restart (decision 0046).
+ */
 export function postgresBus(
   connectionString: string,
   notify: (channel: string, payload: string) => Promise<void>,
   log: FastifyBaseLogger,
+  options: ListenOptions,
 ): NotificationBus {
   const listeners = new Listeners();
   let client: pg.Client | undefined;
   let closed = false;
-  let retry: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let markStarted: () => void = () => {};
+  const started = new Promise<void>((resolve) => {
+    markStarted = resolve;
+  });
+
+  const retryLater = () => {
+    if (closed) return;
+    const delay = Math.min(RECONNECT_MAX_MS, RECONNECT_FIRST_MS * 2 ** failures);
+    failures += 1;
+    timer = setTimeout(() => void connect(), delay);
+  };
+
+  const lose = (lost: pg.Client, error: unknown) => {
+    if (client !== lost) return;
+    client = undefined;
+    if (timer) clearTimeout(timer);
+    log.warn({ err: error }, 'notification LISTEN connection lost; reconnecting');
+    void dispose(lost, 0);
+    listeners.lost();
+    retryLater();
+  };
+
+  const heartbeat = (live: pg.Client) => {
+    timer = setTimeout(() => {
+      live.query('select 1').then(
+        () => {
+          if (client === live) heartbeat(live);
+        },
+        (error: unknown) => lose(live, error),
+      );
+    }, options.heartbeatMs);
+  };
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: options.connectTimeoutMs,
+      query_timeout: options.queryTimeoutMs,
+    });
     next.on('notification', (message) => {
       const event = message.channel === BUS_CHANNEL && message.payload ? parse(message.payload) : null;
       if (event) listeners.dispatch(event);
     });
-    next.on('error', (error) => {
-      log.warn({ err: error }, 'notification LISTEN connection failed; reconnecting');
-      void next.end().catch(() => {});
-      if (client === next) client = undefined;
-      if (!closed) retry = setTimeout(() => void connect().catch(() => {}), 1000);
-    });
-    await next.connect();
-    await next.query(`LISTEN ${BUS_CHANNEL}`);
-    if (closed) {
-      await next.end();
+    next.on('error', (error) => lose(next, error));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${BUS_CHANNEL}`);
+    } catch (error) {
+      void dispose(next, 0);
+      if (failures === 0) log.warn({ err: error }, 'notification LISTEN could not connect; retrying');
+      retryLater();
       return;
     }
+    if (closed) {
+      await dispose(next, END_GRACE_MS);
+      return;
+    }
+    if (failures > 0) log.info({ attempts: failures }, 'notification LISTEN re-established');
+    failures = 0;
     client = next;
+    markStarted();
+    heartbeat(next);
   };
-  const started = connect();
-  started.catch((error: unknown) => log.error({ err: error }, 'notification LISTEN could not start'));
+  void connect();
 
   return {
     transport: 'postgres',
-    async publish(event) {
-      for (const part of chunks(event)) await notify(BUS_CHANNEL, JSON.stringify(part));
-    },
+    publish: (event) =>
+      bestEffort(log, async () => {
+        for (const part of chunks(event)) await notify(BUS_CHANNEL, JSON.stringify(part));
+      }),
     subscribe: (userId, listener) => listeners.subscribe(userId, listener),
     subscribeAll: (listener) => listeners.subscribeAll(listener),
     ready: () => started,
+    healthy: () => client !== undefined,
+    onLost: (listener) => listeners.onLost(listener),
     async close() {
       closed = true;
-      if (retry) clearTimeout(retry);
-      await started.catch(() => {});
-      await client?.end().catch(() => {});
+      if (timer) clearTimeout(timer);
+      markStarted();
+      const last = client;
+      client = undefined;
+      if (last) await dispose(last, END_GRACE_MS);
     },
   };
 }
@@ -165,7 +270,8 @@ export function postgresBus(
 /** Redis pub/sub: one subscriber connection, one publisher connection. */
 export function redisBus(url: string, log: FastifyBaseLogger): NotificationBus {
   const listeners = new Listeners();
-  const options = { lazyConnect: true, maxRetriesPerRequest: 3 };
+  // Bounded like the database's connections (decision 0046): a silent Redis fails a publish instead of holding it.
+  const options = { lazyConnect: true, maxRetriesPerRequest: 3, connectTimeout: 2000, commandTimeout: 4000 };
   const publisher = new Redis(url, options);
   const subscriber = new Redis(url, options);
   for (const connection of [publisher, subscriber]) {
@@ -175,6 +281,16 @@ export function redisBus(url: string, log: FastifyBaseLogger): NotificationBus {
     const event = channel === BUS_CHANNEL ? parse(payload) : null;
     if (event) listeners.dispatch(event);
   });
+  // ioredis reconnects and subscribes again by itself; streams still end on a loss, as events may be missed.
+  let up = false;
+  subscriber.on('ready', () => {
+    up = true;
+  });
+  subscriber.on('close', () => {
+    if (!up) return;
+    up = false;
+    listeners.lost();
+  });
   const started = (async () => {
     await Promise.all([publisher.connect(), subscriber.connect()]);
     await subscriber.subscribe(BUS_CHANNEL);
@@ -183,12 +299,15 @@ export function redisBus(url: string, log: FastifyBaseLogger): NotificationBus {
 
   return {
     transport: 'redis',
-    async publish(event) {
-      for (const part of chunks(event)) await publisher.publish(BUS_CHANNEL, JSON.stringify(part));
-    },
+    publish: (event) =>
+      bestEffort(log, async () => {
+        for (const part of chunks(event)) await publisher.publish(BUS_CHANNEL, JSON.stringify(part));
+      }),
     subscribe: (userId, listener) => listeners.subscribe(userId, listener),
     subscribeAll: (listener) => listeners.subscribeAll(listener),
     ready: () => started,
+    healthy: () => up && subscriber.status === 'ready' && publisher.status === 'ready',
+    onLost: (listener) => listeners.onLost(listener),
     async close() {
       await started.catch(() => {});
       publisher.disconnect();

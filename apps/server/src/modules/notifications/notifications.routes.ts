@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../plugins/problem';
+import { AppError, DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/problem';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../auth/access-token';
 import type { NotificationBus } from './notification-bus';
 import type { NotificationsService } from './notifications.service';
@@ -99,6 +99,12 @@ export const notificationsRoutes =
       },
       async (request, reply) => {
         const { userId } = await request.requireUser();
+        // A stream that cannot hear events would look alive and stay silent: refuse it until the bus is back.
+        if (!bus.healthy())
+          throw new AppError('service_unavailable', {
+            detailKey: 'errors.notificationsUnavailable',
+            headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+          });
         reply.hijack();
         const raw = reply.raw;
         raw.writeHead(200, {
@@ -119,6 +125,8 @@ export const notificationsRoutes =
           }
           raw.write(`event: notifications\ndata: ${JSON.stringify({ type: event.type })}\n\n`);
         });
+        // Events may be missed while the bus is down: end the stream, the client reconnects and fetches again.
+        const stopWatching = bus.onLost(() => end());
         const heartbeat = setInterval(() => raw.write(': ping\n\n'), STREAM_HEARTBEAT_MS);
         // The stream ends when the access token it was opened with would expire: the browser reconnects with a
         // fresh one, so a revoked session does not keep a stream open.
@@ -130,6 +138,7 @@ export const notificationsRoutes =
           clearInterval(heartbeat);
           clearTimeout(lifetime);
           unsubscribe();
+          stopWatching();
           streams.delete(end);
           raw.end();
         }

@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { testConfig } from '../config';
+import { createCandidate } from '../test/candidates';
+import { createEmployee, type TestEmployee } from '../test/employees';
+import { expectUnavailable, sleep, streamUntil, timed, until200 } from '../test/outage-probes';
+import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
+import { createTestDatabase } from '../test/test-app';
+import type { Database } from './database';
+
+/**
+ * Issue 10 point 5 (decision 0046): PostgreSQL cut or black-holed through a TCP proxy the test controls. Requests
+ * answer 503 problem+json with Retry-After in bounded time, /api/ready says so at once, and everything (the pool,
+ * the notifications' LISTEN connection) comes back by itself when the database does.
+ */
+const onPostgres = process.env.TEST_DB === 'postgres';
+if (!onPostgres)
+  console.log(
+    '[database outages] skipped on PGlite: it is embedded, there is no connection to cut or partition',
+  );
+
+/** Short bounds, so an outage shows within a second or two (production defaults: 2 s, 4 s, 10 s). */
+const TIMEOUTS = { DB_CONNECT_TIMEOUT_MS: 500, DB_QUERY_TIMEOUT_MS: 1000, DB_LISTEN_HEARTBEAT_MS: 300 };
+describe.skipIf(!onPostgres)('PostgreSQL outages through a TCP proxy', () => {
+  let direct: Database;
+  let proxy: TcpProxy;
+  let app: FastifyInstance;
+  let origin: string;
+  let candidate: { authorization: string };
+  let creator: TestEmployee;
+  let recipient: TestEmployee;
+
+  beforeAll(async () => {
+    direct = await createTestDatabase();
+    const url = new URL(direct.connectionString!);
+    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    url.host = `127.0.0.1:${proxy.port}`;
+    app = await buildApp(testConfig({ DATABASE_URL: url.toString(), ...TIMEOUTS }), { careersBuild: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    candidate = await createCandidate(direct);
+    creator = await createEmployee(direct, { permissions: ['notifications.create'] });
+    recipient = await createEmployee(direct);
+    await until200(`${origin}/api/ready`);
+  });
+  afterAll(async () => {
+    await proxy?.setMode('pass');
+    await app?.close();
+    await proxy?.close();
+    await direct?.close();
+  });
+
+  // The candidate's applications (the public list is cached for a few seconds and may rightly still answer).
+  const vacancies = () => `${origin}/api/curriculum/vacancies/v1/user`;
+  const resume = () => `${origin}/api/curriculum/basic-information/v1`;
+  const signedIn = () => ({ headers: { authorization: candidate.authorization } });
+
+  /** After an outage: reads answer again, /api/ready is 200 (LISTEN back), a new notification reaches a new stream. */
+  async function expectRecovered(label: string) {
+    const restored = performance.now();
+    await proxy.setMode('pass');
+    const readyMs = await until200(`${origin}/api/ready`);
+    expect((await timed(vacancies(), signedIn())).response.status).toBe(200);
+    expect((await timed(resume(), signedIn())).response.status).toBe(200);
+    const recoveredMs = Math.round(performance.now() - restored);
+    const text = await streamUntil(origin, recipient, 'notifications', async () => {
+      const created = await timed(`${origin}/api/intranet/system/v1/notifications`, {
+        method: 'POST',
+        headers: { authorization: creator.authorization, 'content-type': 'application/json' },
+        body: JSON.stringify({ user_ids: [recipient.userId], system: 'TI', title: 'Aviso', text: 'Texto' }),
+      });
+      expect(created.response.status, created.body).toBe(201);
+    });
+    expect(text).toContain('event: notifications');
+    console.log(
+      `[database outages] ${label}: /api/ready 200 again ${readyMs} ms after the database came back`,
+    );
+    console.log(`[database outages] ${label}: vacancies and resume 200 again within ${recoveredMs} ms`);
+  }
+
+  it('black-holed (a partition): 503 with Retry-After within 5 s, /api/ready 503 at once, then recovers', async () => {
+    await proxy.setMode('blackhole');
+    const list = await timed(vacancies(), signedIn());
+    expectUnavailable(list);
+    const own = await timed(resume(), signedIn());
+    expectUnavailable(own);
+    const ready = await timed(`${origin}/api/ready`);
+    expectUnavailable(ready);
+    expect(ready.ms).toBeLessThan(1500);
+    console.log(`[database outages] black-holed: vacancies 503 in ${list.ms} ms, resume 503 in ${own.ms} ms`);
+    console.log(`[database outages] black-holed: /api/ready 503 in ${ready.ms} ms`);
+    // The LISTEN connection hears nothing either: its heartbeat notices, and readiness names it.
+    await sleep(TIMEOUTS.DB_LISTEN_HEARTBEAT_MS + TIMEOUTS.DB_QUERY_TIMEOUT_MS + 200);
+    const later = await timed(`${origin}/api/ready`);
+    expectUnavailable(later);
+    expect(JSON.parse(later.body).checks).toEqual({ database: 'down', notifications: 'down' });
+    await expectRecovered('black-holed');
+  });
+
+  it('cut (connections dropped, new ones refused): 503, not 500, then recovers', async () => {
+    await proxy.setMode('refuse');
+    const list = await timed(vacancies(), signedIn());
+    expectUnavailable(list);
+    const own = await timed(resume(), signedIn());
+    expectUnavailable(own);
+    const ready = await timed(`${origin}/api/ready`);
+    expectUnavailable(ready);
+    expect(JSON.parse(ready.body).checks).toEqual({ database: 'down', notifications: 'down' });
+    // A stream cannot hear events meanwhile: it is refused rather than left silent.
+    const stream = await timed(`${origin}/api/intranet/user/v1/notifications/stream`, {
+      headers: { authorization: recipient.authorization },
+    });
+    expectUnavailable(stream);
+    // Longer than one reconnection attempt: the LISTEN connection must keep retrying, not try once and give up.
+    await sleep(1500);
+    expect(JSON.parse((await timed(`${origin}/api/ready`)).body).checks.notifications).toBe('down');
+    console.log(`[database outages] cut: vacancies 503 in ${list.ms} ms, resume 503 in ${own.ms} ms`);
+    console.log(`[database outages] cut: /api/ready 503 in ${ready.ms} ms`);
+    await expectRecovered('cut');
+  });
+});

@@ -1,0 +1,113 @@
+import { createConnection } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { testConfig } from '../../config';
+import type { Database } from '../../db/database';
+import { createEmployee, type TestEmployee } from '../../test/employees';
+import { expectUnavailable, sleep, streamUntil, timed, until200 } from '../../test/outage-probes';
+import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
+import { createTestDatabase } from '../../test/test-app';
+
+/**
+ * Issue 10 point 5 (decision 0046), the Redis transport of live notifications: with REDIS_URL set, a lost Redis
+ * shows in /api/ready and ends open streams, and ioredis's own reconnection brings everything back.
+ */
+const REDIS = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+
+function reachable(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host, port, timeout: 1000 });
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+// Like the other Redis case (notification-stream.test.ts): once, in the PGlite project, when Redis answers.
+const redisPort = Number(REDIS.port || 6379);
+const redisUp = await reachable(REDIS.hostname, redisPort);
+const skip =
+  process.env.TEST_DB === 'postgres'
+    ? 'runs once, in the PGlite project'
+    : redisUp
+      ? ''
+      : `Redis at ${REDIS.host} is not reachable`;
+if (skip) console.log(`[redis outage] skipped: ${skip}`);
+
+describe.skipIf(Boolean(skip))('Redis cut under the live notifications (REDIS_URL)', () => {
+  let database: Database;
+  let proxy: TcpProxy;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let origin: string;
+  let creator: TestEmployee;
+  let recipient: TestEmployee;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    proxy = await startTcpProxy({ host: REDIS.hostname, port: redisPort });
+    app = await buildApp(testConfig({ REDIS_URL: `redis://127.0.0.1:${proxy.port}` }), {
+      database,
+      careersBuild: false,
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    creator = await createEmployee(database, { permissions: ['notifications.create'] });
+    recipient = await createEmployee(database);
+    await until200(`${origin}/api/ready`);
+  });
+  afterAll(async () => {
+    await proxy?.setMode('pass');
+    await app?.close();
+    await proxy?.close();
+    await database?.close();
+  });
+
+  it('readiness says so and streams are refused while Redis is cut; all recovers when it is back', async () => {
+    // An open stream ends when the bus is lost (it would miss events): the browser reconnects and refetches.
+    const open = await fetch(`${origin}/api/intranet/user/v1/notifications/stream`, {
+      headers: { authorization: recipient.authorization },
+    });
+    expect(open.status).toBe(200);
+    const cut = performance.now();
+    await proxy.setMode('refuse');
+    await open.text();
+    const streamEndedMs = Math.round(performance.now() - cut);
+
+    const ready = await timed(`${origin}/api/ready`);
+    expectUnavailable(ready);
+    expect(JSON.parse(ready.body).checks).toEqual({ database: 'up', notifications: 'down' });
+    expectUnavailable(
+      await timed(`${origin}/api/intranet/user/v1/notifications/stream`, {
+        headers: { authorization: recipient.authorization },
+      }),
+    );
+    await sleep(1000);
+
+    const restored = performance.now();
+    await proxy.setMode('pass');
+    const readyMs = await until200(`${origin}/api/ready`);
+    const text = await streamUntil(origin, recipient, 'notifications', async () => {
+      const created = await timed(`${origin}/api/intranet/system/v1/notifications`, {
+        method: 'POST',
+        headers: { authorization: creator.authorization, 'content-type': 'application/json' },
+        body: JSON.stringify({ user_ids: [recipient.userId], system: 'TI', title: 'Aviso', text: 'Texto' }),
+      });
+      expect(created.response.status, created.body).toBe(201);
+    });
+    expect(text).toContain('event: notifications');
+    const deliveredMs = Math.round(performance.now() - restored);
+    console.log(`[redis outage] open stream ended ${streamEndedMs} ms after the cut`);
+    console.log(`[redis outage] /api/ready 503 in ${ready.ms} ms during the cut`);
+    console.log(`[redis outage] /api/ready 200 again ${readyMs} ms after Redis came back`);
+    console.log(
+      `[redis outage] a new notification reached a new stream ${deliveredMs} ms after Redis came back`,
+    );
+  });
+});
