@@ -19,7 +19,7 @@ const careersBuild: CareersBuild = {
     render: async ({ answers }) => ({
       status: 200,
       head: '<title>Vagas</title>',
-      html: `<ul>${(answers[0]?.body as { title: string }[]).map((v) => `<li>${v.title}</li>`).join('')}</ul>`,
+      html: `<ul>${(answers[0]!.body as { title: string }[]).map((v) => `<li>${v.title}</li>`).join('')}</ul>`,
       data: '',
     }),
   },
@@ -34,7 +34,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 const vary = (res: { headers: Record<string, unknown> }) =>
   String(res.headers.vary)
     .split(',')
