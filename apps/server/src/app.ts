@@ -297,6 +297,6 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     portalConfig,
     now,
   });
-  await app.register(webAppsPlugin, { portalConfig });
+  await app.register(webAppsPlugin, { portalConfig, translations });
   return app;
 }

@@ -98,7 +98,11 @@ describe('public answers: strong ETag, 304 and public caching for anonymous call
 describe('signed-in callers and other answers', () => {
   it('a request with credentials gets a private answer (by Authorization or by the access cookie), still with an ETag', async () => {
     const token = bearer.replace(/^Bearer /, '');
-    for (const headers of [{ authorization: bearer }, { cookie: `access_token=${token}` }]) {
+    const credentials: Record<string, string>[] = [
+      { authorization: bearer },
+      { cookie: `access_token=${token}` },
+    ];
+    for (const headers of credentials) {
       for (const url of ['/api/curriculum/vacancies/v1', '/api/curriculum/vacancies/v1/1', '/carreiras']) {
         const res = await get(url, headers);
         expect(res.statusCode).toBe(200);
