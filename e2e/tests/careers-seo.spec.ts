@@ -309,7 +309,7 @@ test.describe('careers for search engines: sitemap and robots', () => {
     expect(Date.parse(lastmod)).toBe(Date.parse(details.updated_at));
   });
 
-  test('/robots.txt lets search engines read the careers pages, not the personal ones, and names the sitemap', async ({
+  test('/robots.txt lets search engines read and render the careers pages, not the personal ones, and names the sitemap', async ({
     request,
     baseURL,
   }) => {
@@ -329,6 +329,10 @@ test.describe('careers for search engines: sitemap and robots', () => {
       '/carreiras?q=mecanico',
       '/carreiras/vagas/20',
       '/carreiras/vagas/20?lang=en-US',
+      // What a rendering crawler loads with the page: without it, it renders the page unstyled.
+      '/carreiras/favicon.svg',
+      '/locales/pt-BR/careers.json',
+      '/api/curriculum/vacancies/v1',
     ])
       expect(robotsAllow(rules, path), `${path} is allowed`).toBe(true);
     for (const path of [
@@ -336,6 +340,7 @@ test.describe('careers for search engines: sitemap and robots', () => {
       '/carreiras/register',
       '/carreiras/curriculo',
       '/home',
+      '/login',
     ])
       expect(robotsAllow(rules, path), `${path} is disallowed`).toBe(false);
   });

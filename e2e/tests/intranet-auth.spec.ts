@@ -90,6 +90,31 @@ test.describe('intranet sign-in by e-mail', () => {
   }
 });
 
+test.describe('each intranet page names itself in the HTML the server sends', () => {
+  // What crawlers and checkers read, before any script runs.
+  test.use({ javaScriptEnabled: false });
+  test('/login, /home, /notifications and /privacidade, in pt-BR and en-US', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const pages = [
+      ['/login', 'login.title'],
+      ['/home', 'home.title'],
+      ['/notifications', 'notificationsPage.title'],
+      ['/privacidade', 'privacy.title'],
+    ] as const;
+    for (const lng of ['pt-BR', 'en-US'] as Locale[]) {
+      if (lng !== 'pt-BR') await context.addCookies([{ name: LOCALE_COOKIE, value: lng, url: baseURL! }]);
+      for (const [path, key] of pages) {
+        await page.goto(path);
+        await expect(page).toHaveTitle(pageTitle(lng, key));
+        await expect(page.locator('html')).toHaveAttribute('lang', lng);
+      }
+    }
+  });
+});
+
 test.describe('intranet sign-in by CPF', () => {
   test.use({ expectedConsoleErrors: [apiErrorLine('/api/auth/auth/v1/token', 401)] });
   test('CPF and company sign in; a refused attempt signs out without a toast and says why under the form', async ({

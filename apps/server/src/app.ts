@@ -66,6 +66,7 @@ import { vacanciesService } from './modules/vacancies/vacancies.service';
 import { paths } from './paths';
 import { authenticationPlugin } from './plugins/authentication';
 import { AppError, problemPlugin } from './plugins/problem';
+import { publicCachePlugin } from './plugins/public-cache';
 import { webAppsPlugin } from './plugins/web-apps';
 import { seedDemoData } from './seed/seed';
 
@@ -168,6 +169,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(fastifyCookie);
+  // ETag, 304 and Cache-Control of every `publicCache` route; registered globally so it hashes before compressing.
+  await app.register(publicCachePlugin, { envName: config.ENV_NAME });
   const accessTokens = await AccessTokens.load(database.db);
   // The bus carries notification changes and ended sessions to every instance (decision 0042).
   const bus = deps.notificationBus ?? createNotificationBus(config, database, app.log);
@@ -319,6 +322,6 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     portalConfig,
     now,
   });
-  await app.register(webAppsPlugin, { portalConfig });
+  await app.register(webAppsPlugin, { portalConfig, translations });
   return app;
 }

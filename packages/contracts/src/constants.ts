@@ -1,5 +1,11 @@
 /** Business constants and limits of spec §9, one place for both sides. */
 export const UPLOAD_LIMIT_BYTES = 8 * 1024 * 1024;
+/**
+ * Most pixels an uploaded picture may have (16 megapixels, e.g. 4000 × 4000). A few KB of AVIF can declare
+ * 7000 × 7000, which costs ~800 MB to decode: the server refuses by the header's dimensions before decoding, and the
+ * careers form says so before sending.
+ */
+export const PICTURE_MAX_INPUT_PIXELS = 4000 * 4000;
 export const PASSWORD_MIN_LENGTH = 15;
 export const PASSWORD_MIN_CLASSES = 3;
 export const MAX_DEGREES = 5;

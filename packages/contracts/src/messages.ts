@@ -37,6 +37,7 @@ export const MESSAGES = {
   // Picture
   pictureRequired: 'validation.pictureRequired',
   pictureConversionFailed: 'validation.pictureConversionFailed',
+  pictureTooManyPixels: 'validation.pictureTooManyPixels',
   // Degrees
   duplicateDegree: 'validation.duplicateDegree',
   degreeRequired: 'validation.degreeRequired',

@@ -1,7 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { LOCALE_COOKIE, LOCALES, type Locale, resolveLocale } from '@portal/contracts/locales';
+import { INTRANET_DOCUMENT_TITLE, INTRANET_PAGE_TITLES } from '@portal/contracts/page-titles';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Translations } from '../modules/translations/translations.service';
 import { paths } from '../paths';
 
 export const CAREERS_BASE = '/carreiras';
@@ -10,6 +13,7 @@ interface WebAppsOptions {
   careersDist?: string;
   intranetDist?: string;
   portalConfig: PortalPageConfig;
+  translations: Translations;
 }
 
 /** The non-secret settings written into every page (read by the shell's readPortalConfig). */
@@ -33,6 +37,36 @@ export function withPortalConfig(html: string, config: PortalPageConfig): string
   return html.replace(CONFIG_META, `<meta name="portal-config" content="${json}" />`);
 }
 
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * The intranet's index.html of each page and language: its own `<title>` and `lang`, so the HTML the server sends
+ * (what crawlers and checkers read, and the first paint) names the page; other paths keep the built title.
+ */
+function intranetPages(html: string, translations: Translations) {
+  const pages = new Map<string, string>();
+  for (const locale of LOCALES) {
+    const localized = html.replace(/<html lang="[^"]*">/, `<html lang="${locale}">`);
+    pages.set(locale, localized);
+    for (const [path, key] of Object.entries(INTRANET_PAGE_TITLES)) {
+      const title = translations.t(locale, INTRANET_DOCUMENT_TITLE, { page: translations.t(locale, key) });
+      pages.set(
+        `${locale} ${path}`,
+        localized.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`),
+      );
+    }
+  }
+  return (path: string, locale: Locale) => pages.get(`${locale} ${path}`) ?? pages.get(locale)!;
+}
+
+/** The language the intranet starts in: the chosen-language cookie, else pt-BR (as the shell reads it). */
+function cookieLocale(request: FastifyRequest): Locale {
+  const cookie = request.cookies[LOCALE_COOKIE];
+  return cookie ? resolveLocale(cookie) : 'pt-BR';
+}
+
 /**
  * Serves the two built React apps: careers under /carreiras, the intranet at /. A deep link that is not a file
  * gets its app's index.html (the app's router takes over), so a reload on any route works.
@@ -48,6 +82,7 @@ export const webAppsPlugin = fp<WebAppsOptions>(
         : undefined;
     const careersIndex = index(careersDist);
     const intranetIndex = index(intranetDist);
+    const intranetPage = intranetIndex ? intranetPages(intranetIndex, options.translations) : undefined;
     if (!careersIndex || !intranetIndex)
       app.log.warn('web apps are not built: run `npm run build` to serve the pages');
 
@@ -83,13 +118,19 @@ export const webAppsPlugin = fp<WebAppsOptions>(
       const isPage =
         (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|locales)(\/|$)/.test(path);
       if (isPage && !/\.[a-z0-9]+$/i.test(path)) {
-        const html =
-          path === CAREERS_BASE || path.startsWith(`${CAREERS_BASE}/`) ? careersIndex : intranetIndex;
+        const careers = path === CAREERS_BASE || path.startsWith(`${CAREERS_BASE}/`);
+        const html = careers
+          ? careersIndex
+          : intranetPage?.(path.replace(/\/+$/, '') || '/', cookieLocale(request));
         if (html)
-          return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+          return reply
+            .type('text/html; charset=utf-8')
+            .header('Cache-Control', 'no-cache')
+            .header('Vary', 'Cookie')
+            .send(html);
       }
       return app.sendProblem(request, reply, 'not_found');
     });
   },
-  { name: 'web-apps', dependencies: ['problem'] },
+  { name: 'web-apps', dependencies: ['problem', '@fastify/cookie'] },
 );

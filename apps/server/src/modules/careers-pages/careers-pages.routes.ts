@@ -65,6 +65,7 @@ export async function careersPagesRoutes(app: FastifyInstance, options: Options)
     const url = new URL(request.url, origin);
     // A missing file below /carreiras (an old asset) is not a page.
     if (/\.[a-z0-9]+$/i.test(url.pathname)) return app.sendProblem(request, reply, 'not_found');
+    // The language may come from a cookie; a 200 gets its ETag and public caching from the `publicCache` flag.
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
     const plan = build!.entry.plan(url);
     if (!plan) return reply.type('text/html; charset=utf-8').send(spaShell);
@@ -102,6 +103,7 @@ export async function careersPagesRoutes(app: FastifyInstance, options: Options)
     }
   }
 
-  app.get(CAREERS_BASE, page);
-  app.get(`${CAREERS_BASE}/*`, page);
+  // The pages are rendered for an anonymous visitor (the API reads carry no credentials): publicly cacheable.
+  app.get(CAREERS_BASE, { config: { publicCache: true } }, page);
+  app.get(`${CAREERS_BASE}/*`, { config: { publicCache: true } }, page);
 }

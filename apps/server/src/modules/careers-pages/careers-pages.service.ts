@@ -100,10 +100,14 @@ export async function sitemapXml(
 }
 
 export function robotsTxt(origin: string): string {
-  // The public careers pages are for search engines; the intranet, the API and personal areas are not.
+  // The public careers pages are for search engines; the intranet, the API and personal areas are not. A crawler
+  // that renders a page must also fetch what the page loads: its assets and styles (under /carreiras), its texts
+  // (/locales) and the public vacancy API; blocked, the page renders unstyled and untranslated. Longest rule wins.
   return [
     'User-agent: *',
     'Allow: /carreiras',
+    'Allow: /locales/',
+    'Allow: /api/curriculum/vacancies/v1',
     'Disallow: /carreiras/curriculo',
     'Disallow: /carreiras/register',
     'Disallow: /carreiras/minhas-inscricoes',

@@ -50,15 +50,48 @@ describe('/sitemap.xml', () => {
   });
 });
 
+/** Whether robots.txt lets every user agent fetch `path`: the longest matching rule wins (RFC 9309). */
+function robotsAllow(body: string, path: string): boolean {
+  const rules = [...body.matchAll(/^(Allow|Disallow):\s*(\S*)$/gm)].map((m) => ({
+    allow: m[1] === 'Allow',
+    path: m[2]!,
+  }));
+  const matching = rules.filter((rule) => path.startsWith(rule.path));
+  matching.sort((a, b) => b.path.length - a.path.length || Number(b.allow) - Number(a.allow));
+  return matching[0]?.allow ?? true;
+}
+
 describe('/robots.txt', () => {
   it('lets search engines read the careers pages, keeps them out of the rest, and names the sitemap', async () => {
     const res = await t.app.inject({ url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
-    expect(res.body).toContain('Allow: /carreiras');
-    expect(res.body).toMatch(/^Disallow: \/$/m);
-    expect(res.body).toContain('Disallow: /carreiras/curriculo');
+    expect(res.body).toMatch(/^User-agent: \*$/m);
     expect(res.body).toContain('Sitemap: https://vagas.example.com.br/sitemap.xml');
+    for (const path of [
+      '/carreiras',
+      '/carreiras/vagas/20?lang=en-US',
+      '/carreiras/termos-de-uso',
+      // What a rendering crawler loads with the page: scripts, styles, icon, texts and the public vacancy API.
+      '/carreiras/assets/index-3f2a1b.js',
+      '/carreiras/assets/index-9c8d7e.css',
+      '/carreiras/favicon.svg',
+      '/locales/pt-BR/careers.json',
+      '/locales/en-US/common.json',
+      '/api/curriculum/vacancies/v1?q=mecanico',
+      '/api/curriculum/vacancies/v1/20',
+    ])
+      expect(robotsAllow(res.body, path), `${path} is allowed`).toBe(true);
+    for (const path of [
+      '/carreiras/curriculo',
+      '/carreiras/register',
+      '/carreiras/minhas-inscricoes',
+      '/login',
+      '/home',
+      '/notifications',
+      '/api/users/v1/me',
+    ])
+      expect(robotsAllow(res.body, path), `${path} is disallowed`).toBe(false);
   });
 });
 

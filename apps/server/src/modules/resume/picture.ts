@@ -1,5 +1,6 @@
-import { UPLOAD_LIMIT_BYTES } from '@portal/contracts/constants';
+import { PICTURE_MAX_INPUT_PIXELS, UPLOAD_LIMIT_BYTES } from '@portal/contracts/constants';
 import { MESSAGES } from '@portal/contracts/messages';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { AppError } from '../../plugins/problem';
 
@@ -13,6 +14,15 @@ export const PICTURE_MAX_SIDE = 400;
  */
 export const BASIC_INFORMATION_BODY_LIMIT = Math.ceil((UPLOAD_LIMIT_BYTES * 4) / 3) + 64 * 1024;
 
+/** Pictures decoded at once: each may hold up to ~16 Mpx × 4 bytes (64 MB) while it is resized. */
+export const PICTURE_DECODE_CONCURRENCY = 2;
+/** Uploads that may wait for a decode; more answer 503 with Retry-After instead of piling up their bodies. */
+export const PICTURE_DECODE_QUEUE = 8;
+const RETRY_AFTER_SECONDS = 5;
+
+// An upload is decoded once: libvips' operation cache would only keep its pixels in memory.
+sharp.cache(false);
+
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w-]+=[\w.-]+)*;base64,/;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'avif', 'tiff']);
 
@@ -22,9 +32,36 @@ const conversionFailed = () =>
   });
 
 /**
+ * Runs decodes with at most `concurrency` at once and `maxWaiting` waiting; a task beyond that is refused with 503
+ * (and Retry-After) at once, so a burst of uploads costs bounded memory and time.
+ */
+export function decodeQueue(concurrency: number, maxWaiting: number) {
+  const limit = pLimit(concurrency);
+  return {
+    run<T>(task: () => Promise<T>): Promise<T> {
+      if (limit.pendingCount >= maxWaiting)
+        throw new AppError('service_unavailable', {
+          headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
+        });
+      return limit(task);
+    },
+    /** Decodes running now (p-limit's own count; the reliability test samples it). */
+    get active(): number {
+      return limit.activeCount;
+    },
+    get waiting(): number {
+      return limit.pendingCount;
+    },
+  };
+}
+
+/** The process's one picture decode queue. */
+export const pictureDecodes = decodeQueue(PICTURE_DECODE_CONCURRENCY, PICTURE_DECODE_QUEUE);
+
+/**
  * Turns an uploaded data URL into the stored picture: the bytes must be an image by content (whatever the
- * declared type says), at most UPLOAD_LIMIT_BYTES, and are re-encoded to a small WebP. Re-encoding keeps no
- * metadata, so EXIF and GPS tags are gone.
+ * declared type says), at most UPLOAD_LIMIT_BYTES and PICTURE_MAX_INPUT_PIXELS, and are re-encoded to a small
+ * WebP. Re-encoding keeps no metadata, so EXIF and GPS tags are gone.
  */
 export async function processPicture(dataUrl: string): Promise<Buffer> {
   const header = DATA_URL.exec(dataUrl);
@@ -33,19 +70,35 @@ export async function processPicture(dataUrl: string): Promise<Buffer> {
   if (bytes.length > UPLOAD_LIMIT_BYTES)
     throw new AppError('payload_too_large', { detailKey: MESSAGES.imageTooLarge });
   if (bytes.length === 0) throw conversionFailed();
-  try {
-    const image = sharp(bytes, { limitInputPixels: 50_000_000, failOn: 'error' });
-    const metadata = await image.metadata();
-    if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw conversionFailed();
-    return await image
-      .rotate()
-      .resize(PICTURE_MAX_SIDE, PICTURE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw conversionFailed();
-  }
+  // metadata() reads the header only: the dimensions are known before a single pixel is decoded. No pixel limit
+  // here, so any oversized header gets the clear 'too many pixels' answer below.
+  const metadata = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => undefined);
+  if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format)) throw conversionFailed();
+  const { width = 0, height = 0 } = metadata;
+  if (width * height > PICTURE_MAX_INPUT_PIXELS)
+    throw new AppError('validation_failed', {
+      errors: [
+        {
+          field: 'picture',
+          message: MESSAGES.pictureTooManyPixels,
+          params: { width, height, megapixels: PICTURE_MAX_INPUT_PIXELS / 1_000_000 },
+        },
+      ],
+    });
+  return pictureDecodes.run(async () => {
+    try {
+      // limitInputPixels again: a second guard should a header and its data disagree.
+      return await sharp(bytes, { limitInputPixels: PICTURE_MAX_INPUT_PIXELS, failOn: 'error' })
+        .rotate()
+        .resize(PICTURE_MAX_SIDE, PICTURE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer();
+    } catch {
+      throw conversionFailed();
+    }
+  });
 }
 
 /** The stored picture as the data URL the basic information answers. */

@@ -21,6 +21,7 @@ export const vacanciesRoutes =
     app.get(
       '/curriculum/vacancies/v1',
       {
+        config: { publicCache: true },
         schema: {
           tags,
           summary: 'Open vacancies, newest first; q searches title, city and unit ignoring case and accents',
@@ -42,6 +43,7 @@ export const vacanciesRoutes =
     app.get(
       '/curriculum/vacancies/v1/filters',
       {
+        config: { publicCache: true },
         schema: {
           tags,
           summary: 'The city and unit options of the vacancy list (only those with open vacancies)',
@@ -69,6 +71,7 @@ export const vacanciesRoutes =
     app.get(
       '/curriculum/vacancies/v1/:id',
       {
+        config: { publicCache: true },
         schema: {
           tags,
           summary: 'One open vacancy (404 when unknown or closed)',
@@ -76,7 +79,11 @@ export const vacanciesRoutes =
           response: { 200: vacancyDetailSchema },
         },
       },
-      async (request) => service.detail(request.params.id, resolveLocale(request.headers['accept-language'])),
+      async (request, reply) => {
+        // Labels are translated: a shared cache keeps one copy per language.
+        reply.header('Vary', 'Accept-Language');
+        return service.detail(request.params.id, resolveLocale(request.headers['accept-language']));
+      },
     );
 
     app.get(

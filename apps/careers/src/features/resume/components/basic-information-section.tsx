@@ -1,4 +1,4 @@
-import { UPLOAD_LIMIT_BYTES } from '@portal/contracts/constants';
+import { PICTURE_MAX_INPUT_PIXELS, UPLOAD_LIMIT_BYTES } from '@portal/contracts/constants';
 import { calendarDay } from '@portal/contracts/dates';
 import { MESSAGES } from '@portal/contracts/messages';
 import type { Sex } from '@portal/contracts/resume';
@@ -69,21 +69,20 @@ function toValues(
   };
 }
 
-/** Reads a chosen file as a data URL and checks that the browser can decode it as an image. */
-async function readPicture(file: File): Promise<string> {
+/** Reads a chosen file as a data URL and checks that the browser can decode it as an image; answers its size too. */
+async function readPicture(file: File): Promise<{ dataUrl: string; width: number; height: number }> {
   const dataUrl = await new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
     reader.onerror = () => reject(reader.error);
     reader.readAsDataURL(file);
   });
-  await new Promise<void>((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     const image = new Image();
-    image.onload = () => resolve();
+    image.onload = () => resolve({ dataUrl, width: image.naturalWidth, height: image.naturalHeight });
     image.onerror = () => reject(new Error('not an image'));
     image.src = dataUrl;
   });
-  return dataUrl;
 }
 
 export interface SectionProps {
@@ -149,11 +148,24 @@ export function BasicInformationSection({
       setError('picture', { type: SERVER_ERROR, message: t('common:errors.imageTooLarge') });
       return;
     }
+    let picture: Awaited<ReturnType<typeof readPicture>>;
     try {
-      setValue('picture', await readPicture(file), { shouldDirty: true });
+      picture = await readPicture(file);
     } catch {
       setError('picture', { type: 'rule', message: MESSAGES.pictureConversionFailed });
+      return;
     }
+    const { dataUrl, width, height } = picture;
+    // The server refuses it by its header too (a huge picture costs it too much memory to decode).
+    if (width * height > PICTURE_MAX_INPUT_PIXELS) {
+      const megapixels = PICTURE_MAX_INPUT_PIXELS / 1_000_000;
+      setError('picture', {
+        type: SERVER_ERROR,
+        message: t(`common:${MESSAGES.pictureTooManyPixels}`, { width, height, megapixels }),
+      });
+      return;
+    }
+    setValue('picture', dataUrl, { shouldDirty: true });
   };
 
   const save = async (form: BasicInformationForm) => {

@@ -1,7 +1,7 @@
 import { useAuth } from '@portal/shell/auth/auth-provider';
 import { PageHeader } from '@portal/shell/layout/page-header';
+import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import { ForgotPassword } from '@portal/shell/password/forgot-password';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import './password-recovery-page.css';
@@ -15,9 +15,8 @@ export function PasswordRecoveryPage() {
   const { completeExternalSignIn } = useAuth();
   const navigate = useNavigate();
   const title = t('passwordRecovery.title');
-  useEffect(() => {
-    document.title = `${title} | ${t('appShell.title')}`;
-  }, [title, t]);
+  // The intranet's title, not the shell's default (the careers site's name).
+  useDocumentTitle(t('intranet:documentTitle', { page: title }));
 
   return (
     <div className="password-recovery-page">
