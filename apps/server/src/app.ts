@@ -13,7 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import { type Database, openDatabase } from './db/database';
 import { createMailer, type Mailer } from './mail/mailer';
 import { AccessTokens } from './modules/auth/access-token';
@@ -65,6 +65,7 @@ import { vacanciesService } from './modules/vacancies/vacancies.service';
 import { paths } from './paths';
 import { authenticationPlugin } from './plugins/authentication';
 import { AppError, problemPlugin } from './plugins/problem';
+import { rateLimitStore } from './plugins/rate-limits';
 import { webAppsPlugin } from './plugins/web-apps';
 import { seedDemoData } from './seed/seed';
 
@@ -86,6 +87,11 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
+function trustProxyOption(trust: TrustProxy) {
+  // Fastify reads a bare number as 'trust nobody'; a hop count trusts the socket peer and the hops before it.
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** Builds the whole server without listening: `server.ts` listens, tests call `app.inject()`. */
 export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -94,7 +100,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Forwarded headers count only from the proxies of TRUST_PROXY (default: nobody); request.ip is then the
+    // right-most untrusted address, so a client cannot pick its own and walk around the rate limits.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -154,6 +162,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(authenticationPlugin, { tokens: accessTokens, envName: config.ENV_NAME });
   await app.register(fastifyRateLimit, {
     global: false,
+    ...(await rateLimitStore(config, app)),
     errorResponseBuilder: (_request, context) =>
       new AppError('rate_limited', {
         params: { seconds: Math.ceil(context.ttl / 1000) },
