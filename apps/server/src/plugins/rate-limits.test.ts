@@ -125,7 +125,7 @@ describe.runIf(redisReachable)('rate limits shared through Redis (REDIS_URL)', (
 
   it('count per account across two instances (perAccountLimit)', async () => {
     const shared = env();
-    const trusted = { ...shared, TRUST_PROXY: ['127.0.0.1'] } as const;
+    const trusted: Partial<Config> = { ...shared, TRUST_PROXY: ['127.0.0.1'] };
     const [a, b] = [await app(trusted), await app(trusted)];
     const basic = `Basic ${Buffer.from('nobody@example.com:wrong-password').toString('base64')}`;
     // Each attempt from another address, so only the per-account count can stop them.
