@@ -9,7 +9,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Reads the access token from `Authorization: Bearer` or from its HttpOnly cookie (DESIGN §4) and exposes
  * `request.requireUser(kind?)`. A cookie-authenticated request that changes state must carry
- * `X-Requested-With: fetch`, which a cross-site form cannot send.
+ * `X-Requested-With: fetch`, which a cross-site form or link cannot send: every method but GET/HEAD/OPTIONS, and
+ * the GETs the spec makes change state, which declare `config: { changesState: true }` on their route.
  */
 export const authenticationPlugin = fp<{ tokens: AccessTokens; envName: string }>(
   async (app: FastifyInstance, { tokens, envName }) => {
@@ -21,7 +22,9 @@ export const authenticationPlugin = fp<{ tokens: AccessTokens; envName: string }
       const cookie = request.cookies[cookieName];
       if (!cookie) return null;
       const claims = await tokens.verify(cookie);
-      if (claims && !SAFE_METHODS.has(request.method) && request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
+      const changesState =
+        !SAFE_METHODS.has(request.method) || request.routeOptions.config.changesState === true;
+      if (claims && changesState && request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
         throw new AppError('forbidden', { detailKey: 'errors.csrf' });
       }
       return claims;
@@ -45,6 +48,10 @@ export const authenticationPlugin = fp<{ tokens: AccessTokens; envName: string }
 );
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A GET that changes state (spec §7 has a few): cookie callers need the CSRF header, as for a POST. */
+    changesState?: boolean;
+  }
   interface FastifyRequest {
     authClaims: AccessTokenClaims | null;
     /** The signed-in user's claims; 401 problem when nobody is signed in, 403 for the wrong kind of user. */
