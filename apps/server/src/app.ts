@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -66,6 +65,7 @@ import { paths } from './paths';
 import { authenticationPlugin } from './plugins/authentication';
 import { AppError, problemPlugin } from './plugins/problem';
 import { rateLimitStore } from './plugins/rate-limits';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppsPlugin } from './plugins/web-apps';
 import { seedDemoData } from './seed/seed';
 
@@ -125,32 +125,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const mailer = deps.mailer ?? createMailer(config, app.log);
   app.log.info(`mails go to the ${mailer.destination}`);
   app.addHook('onClose', async () => mailer.close());
-  const secure = config.PUBLIC_URL?.startsWith('https:') ?? false;
+  const secure = config.PUBLIC_URL.startsWith('https:');
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   await app.register(problemPlugin, { translations });
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(secure ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    hsts: secure,
-    crossOriginEmbedderPolicy: false,
-  });
   // Dynamic answers (API JSON, rendered pages) are compressed here; built assets are precompressed at build time.
   await app.register(fastifyCompress, {
     threshold: 1024,
@@ -160,6 +140,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(fastifyCookie);
   const accessTokens = await AccessTokens.load(database.db);
   await app.register(authenticationPlugin, { tokens: accessTokens, envName: config.ENV_NAME });
+  await app.register(securityHeadersPlugin, { secure });
   await app.register(fastifyRateLimit, {
     global: false,
     ...(await rateLimitStore(config, app)),
