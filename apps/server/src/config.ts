@@ -131,13 +131,14 @@ export const configSchema = z
   })
   .transform((env) => ({
     ...env,
-    PUBLIC_URL: (env.PUBLIC_URL ?? `http://${urlHost(env.HOST)}:${env.PORT}`).replace(/\/+$/, ''),
+    PUBLIC_URL: (env.PUBLIC_URL ?? localUrl(env.HOST, env.PORT)).replace(/\/+$/, ''),
   }));
 
-/** HOST as it goes in a URL: a wildcard address means this machine, an IPv6 address goes in brackets. */
-function urlHost(host: string): string {
-  if (host === '0.0.0.0' || host === '::') return 'localhost';
-  return isIP(host) === 6 ? `[${host}]` : host;
+/** This machine's address for HOST and PORT: the PUBLIC_URL of development, tests and a loopback-only server. */
+export function localUrl(host: string, port: number): string {
+  // A wildcard address means this machine; an IPv6 address goes in brackets.
+  if (host === '0.0.0.0' || host === '::') return `http://localhost:${port}`;
+  return `http://${isIP(host) === 6 ? `[${host}]` : host}:${port}`;
 }
 
 export type Config = z.infer<typeof configSchema>;
