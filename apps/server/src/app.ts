@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -13,7 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import { type Database, openDatabase } from './db/database';
 import { createMailer, type Mailer } from './mail/mailer';
 import { AccessTokens } from './modules/auth/access-token';
@@ -67,6 +66,8 @@ import { paths } from './paths';
 import { authenticationPlugin } from './plugins/authentication';
 import { AppError, problemPlugin } from './plugins/problem';
 import { publicCachePlugin } from './plugins/public-cache';
+import { rateLimitStore } from './plugins/rate-limits';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { webAppsPlugin } from './plugins/web-apps';
 import { seedDemoData } from './seed/seed';
 
@@ -105,6 +106,11 @@ async function within(promise: Promise<unknown>, ms: number): Promise<boolean> {
   }
 }
 
+function trustProxyOption(trust: TrustProxy) {
+  // Fastify reads a bare number as 'trust nobody'; a hop count trusts the socket peer and the hops before it.
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** Builds the whole server without listening: `server.ts` listens, tests call `app.inject()`. */
 export async function buildApp(config: Config, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -113,7 +119,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Forwarded headers count only from the proxies of TRUST_PROXY (default: nobody); request.ip is then the
+    // right-most untrusted address, so a client cannot pick its own and walk around the rate limits.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -136,32 +144,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const mailer = deps.mailer ?? createMailer(config, app.log);
   app.log.info(`mails go to the ${mailer.destination}`);
   app.addHook('onClose', async () => mailer.close());
-  const secure = config.PUBLIC_URL?.startsWith('https:') ?? false;
+  const secure = config.PUBLIC_URL.startsWith('https:');
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   await app.register(problemPlugin, { translations });
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(secure ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    hsts: secure,
-    crossOriginEmbedderPolicy: false,
-  });
   // Dynamic answers (API JSON, rendered pages) are compressed here; built assets are precompressed at build time.
   await app.register(fastifyCompress, {
     threshold: 1024,
@@ -180,8 +168,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     app.log.warn('live notifications are not connected yet: /api/ready answers 503 until they are');
   const sessions = sessionGuard(database.db, bus, app.log);
   await app.register(authenticationPlugin, { tokens: accessTokens, envName: config.ENV_NAME, sessions });
+  await app.register(securityHeadersPlugin, { secure });
   await app.register(fastifyRateLimit, {
     global: false,
+    ...(await rateLimitStore(config, app)),
     errorResponseBuilder: (_request, context) =>
       new AppError('rate_limited', {
         params: { seconds: Math.ceil(context.ttl / 1000) },

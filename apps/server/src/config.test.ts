@@ -27,4 +27,33 @@ describe('configuration from the environment', () => {
   it('requires all OIDC_* settings once one is given', () => {
     expect(() => loadConfig({ OIDC_ISSUER: 'https://login.example.com' })).toThrow(/OIDC_CLIENT_ID/);
   });
+
+  it('trusts no proxy by default; takes a list of addresses and CIDR ranges, or a hop count', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    const dev = { NODE_ENV: 'development' };
+    expect(loadConfig({ ...dev, TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'loopback',
+    ]);
+    expect(loadConfig({ ...dev, TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    for (const bad of ['10.0.0.0/99', 'proxy.example.com', '0', 'true']) {
+      expect(() => loadConfig({ ...dev, TRUST_PROXY: bad }), bad).toThrow(
+        /^Invalid configuration:\nTRUST_PROXY: /,
+      );
+    }
+  });
+
+  it('requires PUBLIC_URL in production once the server is reachable from elsewhere', () => {
+    // Loopback only (npm start on a laptop): this machine's address is right.
+    expect(loadConfig({ NODE_ENV: 'production', PORT: '8080' }).PUBLIC_URL).toBe('http://127.0.0.1:8080');
+    expect(() => loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0' })).toThrow(/PUBLIC_URL: required/);
+    expect(() => loadConfig({ NODE_ENV: 'production', TRUST_PROXY: '127.0.0.1' })).toThrow(/PUBLIC_URL/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', HOST: '0.0.0.0', PUBLIC_URL: 'https://vagas.example.com/' })
+        .PUBLIC_URL,
+    ).toBe('https://vagas.example.com');
+    expect(loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' }).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://example.com' })).toThrow(/PUBLIC_URL/);
+  });
 });

@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -20,6 +22,47 @@ const flag = (fallback: boolean) =>
     ]),
   );
 
+/**
+ * Whom to believe about X-Forwarded-For/-Proto/-Host: nobody (false), the proxies at these addresses or CIDR ranges
+ * (proxy-addr also knows `loopback`, `linklocal`, `uniquelocal`), or the last N hops (only when nothing but the
+ * proxies can reach the server). The client address is then the right-most untrusted one.
+ */
+export type TrustProxy = false | number | string[];
+
+const trustProxy = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value, ctx): TrustProxy => {
+      if (value === undefined) return false;
+      if (/^\s*\d+\s*$/.test(value)) {
+        const hops = Number(value);
+        if (hops >= 1 && hops <= 16) return hops;
+        ctx.addIssue({ code: 'custom', message: 'a hop count is between 1 and 16' });
+        return z.NEVER;
+      }
+      const entries = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      try {
+        proxyAddr.compile(entries);
+        return entries;
+      } catch (error) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `a comma list of addresses or CIDR ranges, or a hop count (${(error as Error).message})`,
+        });
+        return z.NEVER;
+      }
+    }),
+);
+
+const LOOPBACK_HOSTS = new Set(['localhost', '::1']);
+const isLoopback = (host: string) =>
+  LOOPBACK_HOSTS.has(host) || (isIP(host) === 4 && host.startsWith('127.'));
+
 /** Every environment variable the server reads (README and .env.example describe each one). */
 export const configSchema = z
   .object({
@@ -34,7 +77,10 @@ export const configSchema = z
     DB_LISTEN_HEARTBEAT_MS: z.coerce.number().int().min(50).max(600_000).default(10_000),
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
     MAIL_FROM: z.string().min(3).default('Portal <no-reply@localhost>'),
-    PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+    // Where the portal is reached; every absolute URL we write (sitemap, canonical, e-mails, OIDC) starts with it,
+    // never with the request's Host. Required in production unless the server listens on loopback only.
+    PUBLIC_URL: optionalUrl(['http', 'https']),
+    TRUST_PROXY: trustProxy,
     COOKIE_DOMAIN: z.preprocess(emptyToUndefined, z.string().optional()),
     ENV_NAME: z
       .string()
@@ -75,7 +121,30 @@ export const configSchema = z
           ctx.addIssue({ code: 'custom', path: [key], message: 'required when any OIDC_* is set' });
       }
     }
-  });
+    // Reachable from elsewhere (a non-loopback HOST, or behind a proxy), a production server must be told its address.
+    if (
+      env.NODE_ENV === 'production' &&
+      !env.PUBLIC_URL &&
+      (!isLoopback(env.HOST) || env.TRUST_PROXY !== false)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'required in production when HOST is not loopback or TRUST_PROXY is set',
+      });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? localUrl(env.HOST, env.PORT)).replace(/\/+$/, ''),
+  }));
+
+/** This machine's address for HOST and PORT: the PUBLIC_URL of development, tests and a loopback-only server. */
+export function localUrl(host: string, port: number): string {
+  // A wildcard address means this machine; an IPv6 address goes in brackets.
+  if (host === '0.0.0.0' || host === '::') return `http://localhost:${port}`;
+  return `http://${isIP(host) === 6 ? `[${host}]` : host}:${port}`;
+}
 
 export type Config = z.infer<typeof configSchema>;
 

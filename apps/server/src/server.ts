@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, localUrl } from './config';
 import { CAREERS_BASE } from './plugins/web-apps';
 import { DEMO_ACCOUNTS } from './seed/seed';
 
@@ -44,7 +44,11 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  const base = config.PUBLIC_URL?.replace(/\/$/, '') ?? `http://${config.HOST}:${port}`;
+  // Without a PUBLIC_URL of its own, the address it listens on (PORT=0 picks a free port).
+  const base =
+    config.PUBLIC_URL === localUrl(config.HOST, config.PORT)
+      ? localUrl(config.HOST, port)
+      : config.PUBLIC_URL;
   const lines = [
     '',
     `  Intranet:  ${base}/`,

@@ -10,9 +10,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Reads the access token from `Authorization: Bearer` or from its HttpOnly cookie (DESIGN §4) and exposes
  * `request.requireUser(kind?)`. A cookie-authenticated request that changes state must carry
- * `X-Requested-With: fetch`, which a cross-site form cannot send. A valid signature is not enough: the token's
- * session must still be open and its user enabled and present (the session guard, decision 0042), so sign-out,
- * a disabled or deleted account end access on every endpoint at once.
+ * `X-Requested-With: fetch`, which a cross-site form or link cannot send: every method but GET/HEAD/OPTIONS, and
+ * the GETs the spec makes change state, which declare `config: { changesState: true }` on their route. A valid
+ * signature is not enough: the token's session must still be open and its user enabled and present (the session
+ * guard, decision 0042), so sign-out, a disabled or deleted account end access on every endpoint at once.
  */
 export const authenticationPlugin = fp<{ tokens: AccessTokens; envName: string; sessions: SessionGuard }>(
   async (app: FastifyInstance, { tokens, envName, sessions }) => {
@@ -27,11 +28,9 @@ export const authenticationPlugin = fp<{ tokens: AccessTokens; envName: string; 
         const cookie = request.cookies[cookieName];
         if (!cookie) return null;
         claims = await tokens.verify(cookie);
-        if (
-          claims &&
-          !SAFE_METHODS.has(request.method) &&
-          request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE
-        ) {
+        const changesState =
+          !SAFE_METHODS.has(request.method) || request.routeOptions.config.changesState === true;
+        if (claims && changesState && request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
           throw new AppError('forbidden', { detailKey: 'errors.csrf' });
         }
       }
@@ -59,6 +58,10 @@ export const authenticationPlugin = fp<{ tokens: AccessTokens; envName: string; 
 );
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A GET that changes state (spec §7 has a few): cookie callers need the CSRF header, as for a POST. */
+    changesState?: boolean;
+  }
   interface FastifyRequest {
     authClaims: AccessTokenClaims | null;
     /** The signed-in user's claims; 401 problem when nobody is signed in, 403 for the wrong kind of user. */

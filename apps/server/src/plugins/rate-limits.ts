@@ -1,6 +1,44 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from '../config';
 import { AppError } from './problem';
+
+/**
+ * Where @fastify/rate-limit counts: with REDIS_URL in Redis, so every instance shares every limit (the routes'
+ * `config.rateLimit` and perAccountLimit alike), under a namespace per ENV_NAME; otherwise in this process.
+ * Waits for the first connection. A Redis outage lets requests through (skipOnError) rather than answering 500 to everyone: commands fail at once
+ * while disconnected and after 500 ms when Redis does not answer, and the connection errors are logged.
+ */
+export async function rateLimitStore(config: Pick<Config, 'REDIS_URL' | 'ENV_NAME'>, app: FastifyInstance) {
+  if (!config.REDIS_URL) return {};
+  const redis = new Redis(config.REDIS_URL, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    commandTimeout: 500,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+  });
+  let down = false;
+  redis.on('error', (error) => {
+    if (!down)
+      app.log.warn({ err: error }, 'Redis unreachable: rate limits are not counted until it is back');
+    down = true;
+  });
+  redis.on('ready', () => {
+    down = false;
+  });
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  // The first requests are counted too; a Redis that is down at start does not stop the start (it reconnects).
+  await redis.connect().catch(() => {});
+  return {
+    redis,
+    nameSpace: `portal${config.ENV_NAME ? `-${config.ENV_NAME}` : ''}:rate-limit:`,
+    skipOnError: true,
+  };
+}
 
 /**
  * A rate limit per account, beside the per-address limit of a route's `config.rateLimit` (issue 4: token, refresh,

@@ -42,9 +42,14 @@ describe('sign-in with e-mail and password', () => {
       httpOnly: true,
       path: '/',
       sameSite: 'Lax',
+      maxAge: 900,
+    });
+    expect(refresh).toMatchObject({
+      value: body.refresh_token,
+      httpOnly: true,
+      path: '/api/auth/auth/v1',
       maxAge: 2592000,
     });
-    expect(refresh).toMatchObject({ value: body.refresh_token, httpOnly: true });
     expect(loginType).toMatchObject({ value: 'email', maxAge: 2592000 });
     expect(loginType.httpOnly).toBeFalsy();
   });

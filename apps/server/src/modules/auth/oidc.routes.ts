@@ -14,11 +14,7 @@ const FLOW_COOKIE_PATH = '/api/auth/oidc';
  * (`/login?sso_error=failed|no_account`). Without OIDC_* both answer 404 (service undefined).
  */
 export const oidcRoutes =
-  (
-    service: OidcService | undefined,
-    cookies: CookieSettings,
-    publicUrl: string | undefined,
-  ): FastifyPluginAsyncZod =>
+  (service: OidcService | undefined, cookies: CookieSettings, publicUrl: string): FastifyPluginAsyncZod =>
   async (app) => {
     const session = sessionCookies(cookies);
     const flowCookie = oidcFlowCookieName(cookies.envName);
@@ -48,7 +44,8 @@ export const oidcRoutes =
       },
       async (request, reply) => {
         const oidc = configured();
-        const origin = publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+        // The redirect URI comes from PUBLIC_URL, never from the request's Host.
+        const origin = publicUrl.replace(/\/$/, '');
         const { url, flow } = await oidc.start(
           safeTarget(request.query.target),
           `${origin}${OIDC_CALLBACK_PATH}`,

@@ -35,6 +35,7 @@ export const candidatesRoutes =
     app.get(
       `${BASE}/update-last-access-date`,
       {
+        config: { changesState: true },
         schema: {
           tags,
           summary: 'Records that the candidate started a session now (the retention period counts from it)',
@@ -50,6 +51,7 @@ export const candidatesRoutes =
     app.get(
       `${BASE}/update-privacy-policy-indicator`,
       {
+        config: { changesState: true },
         schema: {
           tags,
           summary:

@@ -13,12 +13,9 @@ interface Options {
   portalConfig: PortalPageConfig;
   translations: Translations;
   vacancies: VacanciesRepository;
-  publicUrl?: string | undefined;
+  /** Where the portal is reached (config PUBLIC_URL): every absolute URL on these pages starts with it. */
+  publicUrl: string;
   now: () => Date;
-}
-
-function originOf(request: FastifyRequest, publicUrl?: string): string {
-  return (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
 }
 
 /** The page language: `?lang=` (hreflang links), then the chosen-language cookie, then pt-BR. */
@@ -35,21 +32,23 @@ function pageLocale(request: FastifyRequest, url: URL): Locale {
  * JavaScript. Also /sitemap.xml and /robots.txt.
  */
 export async function careersPagesRoutes(app: FastifyInstance, options: Options) {
-  const { translations, vacancies, publicUrl, now } = options;
+  const { translations, vacancies, now } = options;
+  // Never the request's Host or X-Forwarded-Host: a forged one would end up in cached sitemaps and canonical links.
+  const origin = options.publicUrl.replace(/\/$/, '');
   const build = options.build && {
     ...options.build,
     template: withPortalConfig(options.build.template, options.portalConfig),
   };
 
-  app.get('/sitemap.xml', async (request, reply) => {
-    const xml = await sitemapXml(vacancies, originOf(request, publicUrl), brasiliaDate(now()));
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const xml = await sitemapXml(vacancies, origin, brasiliaDate(now()));
     return reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=300')
       .send(xml);
   });
-  app.get('/robots.txt', async (request, reply) =>
-    reply.type('text/plain; charset=utf-8').send(robotsTxt(originOf(request, publicUrl))),
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(robotsTxt(origin)),
   );
 
   if (!build) return;
@@ -61,8 +60,10 @@ export async function careersPagesRoutes(app: FastifyInstance, options: Options)
   }).replace('<script type="application/json" id="ssr-data"></script>', '');
 
   async function page(request: FastifyRequest, reply: FastifyReply) {
-    const origin = originOf(request, publicUrl);
-    const url = new URL(request.url, origin);
+    // Only the path and query of the request target: `//evil.example/...` or `http://evil.example/...` are routed
+    // like a path, and must not change the origin.
+    const target = new URL(request.url, 'http://target.invalid');
+    const url = new URL(`${origin}${target.pathname}${target.search}`);
     // A missing file below /carreiras (an old asset) is not a page.
     if (/\.[a-z0-9]+$/i.test(url.pathname)) return app.sendProblem(request, reply, 'not_found');
     // The language may come from a cookie; a 200 gets its ETag and public caching from the `publicCache` flag.

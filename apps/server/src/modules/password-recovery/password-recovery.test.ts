@@ -34,7 +34,8 @@ function forgot(email: string, lang = 'pt-BR') {
     method: 'POST',
     url: FORGOT,
     payload: { email },
-    headers: { 'accept-language': lang, 'x-forwarded-for': client() },
+    headers: { 'accept-language': lang },
+    remoteAddress: client(),
   });
 }
 
@@ -43,14 +44,16 @@ function reset(email: string, code: string, newPassword = NEW_PASSWORD, lang = '
     method: 'POST',
     url: RESET,
     payload: { email, code, new_password: newPassword },
-    headers: { 'accept-language': lang, 'x-forwarded-for': client() },
+    headers: { 'accept-language': lang },
+    remoteAddress: client(),
   });
 }
 
 const signIn = (email: string, password: string) =>
   t.app.inject({
     url: TOKEN,
-    headers: { authorization: basic(email, password), 'x-forwarded-for': client() },
+    headers: { authorization: basic(email, password) },
+    remoteAddress: client(),
   });
 
 /** A candidate through the real registration: pending, and confirmed with its code unless told otherwise. */
@@ -68,7 +71,7 @@ async function candidate(language = 'pt-BR', confirmed = true) {
       data_storage_consent: true,
       language,
     },
-    headers: { 'x-forwarded-for': client() },
+    remoteAddress: client(),
   });
   expect(created.statusCode).toBe(201);
   const { user_id } = created.json();

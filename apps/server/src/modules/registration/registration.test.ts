@@ -41,7 +41,8 @@ async function register(body = account(), lang = 'pt-BR') {
     method: 'POST',
     url: REGISTER,
     payload: body,
-    headers: { 'accept-language': lang, 'x-forwarded-for': `10.0.${counter}.1` },
+    headers: { 'accept-language': lang },
+    remoteAddress: `10.0.${counter}.1`,
   });
   return { res, body };
 }
@@ -304,7 +305,7 @@ describe('rate limits', () => {
         method: 'POST',
         url: REGISTER,
         payload: account({ email }),
-        headers: { 'x-forwarded-for': `10.9.${i}.1` },
+        remoteAddress: `10.9.${i}.1`,
       });
       codes.push(res.statusCode);
     }
@@ -319,8 +320,8 @@ describe('rate limits', () => {
         url: '/api/auth/auth/v1/token',
         headers: {
           authorization: `Basic ${Buffer.from('target@example.com:wrong-password').toString('base64')}`,
-          'x-forwarded-for': `10.8.${i}.1`,
         },
+        remoteAddress: `10.8.${i}.1`,
       });
       codes.push(res.statusCode);
     }

@@ -278,6 +278,7 @@ export const resumeRoutes =
     app.get(
       '/curriculum/candidates/v1/finish',
       {
+        config: { changesState: true },
         schema: {
           tags,
           summary:

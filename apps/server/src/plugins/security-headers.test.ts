@@ -1,0 +1,190 @@
+import { connect } from 'node:net';
+import { authCookieNames } from '@portal/contracts/auth';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { type Config, testConfig } from '../config';
+import type { Database } from '../db/database';
+import type { CareersBuild } from '../modules/careers-pages/careers-pages.service';
+import { seedAccounts } from '../seed/accounts-seed';
+import { createCandidate } from '../test/candidates';
+import { createTestDatabase } from '../test/test-app';
+import { PERMISSIONS_POLICY } from './security-headers';
+
+/** Issue 10, point 8: security headers, cache rules for personal data, cookie scope, and URLs from PUBLIC_URL. */
+const PUBLIC_URL = 'https://vagas.example.com.br';
+const FORGED = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };
+const TOKEN = '/api/auth/auth/v1/token';
+const basic = (email: string, password: string) =>
+  `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
+
+/** A careers build whose pages print what the server hands the renderer (the real one builds canonical,
+ * hreflang and JSON-LD links from the same `origin` and `url`). */
+const echoBuild: CareersBuild = {
+  template:
+    '<html lang="pt-BR"><head><!--ssr-head--><!--/ssr-head--></head><body><!--ssr-html--><!--ssr-data--></body></html>',
+  entry: {
+    plan: () => ({ page: 'list', reads: [] }),
+    render: async ({ url, origin }) => ({
+      status: 200,
+      head: `<link rel="canonical" href="${url.href}">`,
+      html: `<script type="application/ld+json">{"url":"${origin}/carreiras"}</script>`,
+      data: '',
+    }),
+  },
+};
+
+let database: Database;
+const apps: FastifyInstance[] = [];
+async function app(overrides: Partial<Config> = {}) {
+  const instance = await buildApp(testConfig(overrides), { database, careersBuild: echoBuild });
+  apps.push(instance);
+  return instance;
+}
+let https: FastifyInstance;
+let http: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedAccounts(database.db);
+  // Trusting the caller as a proxy is the worst case: Fastify would then believe X-Forwarded-Host.
+  https = await app({ PUBLIC_URL, TRUST_PROXY: ['127.0.0.1'] });
+  http = await app();
+});
+afterAll(async () => {
+  for (const instance of apps) await instance.close();
+  await database.close();
+});
+
+describe('absolute URLs come from PUBLIC_URL, never from Host or X-Forwarded-Host', () => {
+  it('sitemap and robots', async () => {
+    for (const url of ['/sitemap.xml', '/robots.txt']) {
+      const res = await https.inject({ url, headers: FORGED });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(PUBLIC_URL);
+      expect(res.body).not.toContain('evil.example');
+    }
+  });
+
+  it('canonical, hreflang and JSON-LD links of the careers pages', async () => {
+    const res = await https.inject({ url: '/carreiras?lang=en-US', headers: FORGED });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/carreiras?lang=en-US">`);
+    expect(res.body).toContain(`"url":"${PUBLIC_URL}/carreiras"`);
+    expect(res.body).not.toContain('evil.example');
+  });
+
+  it('a request target that looks like another origin', async () => {
+    await http.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = http.server.address() as { port: number };
+    for (const target of ['//evil.example/carreiras', 'http://evil.example/carreiras']) {
+      const raw = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () =>
+          socket.end(`GET ${target} HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n`),
+        );
+        let data = '';
+        socket.on('data', (chunk) => {
+          data += chunk;
+        });
+        socket.on('end', () => resolve(data));
+        socket.on('error', reject);
+      });
+      expect(raw, target).toMatch(/^HTTP\/1\.1 [2-4]\d\d /);
+      expect(raw, target).not.toContain('evil.example');
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('on every response: Permissions-Policy, X-Frame-Options DENY with frame-ancestors none', async () => {
+    for (const url of ['/api/health', '/api/nothing-here', '/robots.txt']) {
+      const res = await http.inject({ url });
+      expect(res.headers['permissions-policy'], url).toBe(PERMISSIONS_POLICY);
+      expect(res.headers['permissions-policy']).toContain('camera=()');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('HSTS and Secure cookies only under an https PUBLIC_URL', async () => {
+    const signIn = {
+      url: TOKEN,
+      headers: { authorization: basic('candidata@example.com', 'Candidata-Demo-2026!') },
+    };
+    const secure = await https.inject(signIn);
+    expect(secure.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(secure.cookies.length).toBe(3);
+    for (const cookie of secure.cookies) expect(cookie.secure, cookie.name).toBe(true);
+    const plain = await http.inject(signIn);
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    for (const cookie of plain.cookies) expect(cookie.secure, cookie.name).toBeFalsy();
+  });
+});
+
+describe('Cache-Control: no-store on tokens and personal data', () => {
+  it('token responses and the answers to authenticated requests', async () => {
+    const signIn = await http.inject({
+      url: TOKEN,
+      headers: { authorization: basic('candidata@example.com', 'Candidata-Demo-2026!') },
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.headers['cache-control']).toBe('no-store');
+    const { refresh_token } = signIn.json();
+    const refreshed = await http.inject({
+      url: `${TOKEN}/refresh`,
+      headers: { authorization: `Bearer ${refresh_token}` },
+    });
+    expect(refreshed.headers['cache-control']).toBe('no-store');
+    const c = await createCandidate(database);
+    for (const url of ['/api/curriculum/candidates/v1/user', '/api/curriculum/candidates/v1/export']) {
+      const byBearer = await http.inject({ url, headers: { authorization: c.authorization } });
+      expect(byBearer.statusCode, url).toBe(200);
+      expect(byBearer.headers['cache-control'], url).toBe('no-store');
+      const byCookie = await http.inject({ url, cookies: { [authCookieNames('').access]: c.token } });
+      expect(byCookie.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('not on anonymous public answers', async () => {
+    const res = await http.inject({ url: '/api/curriculum/vacancies/v1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).not.toBe('no-store');
+  });
+});
+
+describe('session cookies', () => {
+  it('access cookie for the token life, refresh cookie only to the refresh and sign-out endpoints', async () => {
+    const res = await http.inject({
+      url: TOKEN,
+      headers: { authorization: basic('candidata@example.com', 'Candidata-Demo-2026!') },
+    });
+    const names = authCookieNames('');
+    const cookie = (name: string) => res.cookies.find((c) => c.name === name)!;
+    expect(cookie(names.access)).toMatchObject({ path: '/', maxAge: res.json().expires_in, httpOnly: true });
+    expect(cookie(names.refresh)).toMatchObject({
+      path: '/api/auth/auth/v1',
+      maxAge: 2592000,
+      httpOnly: true,
+    });
+    // The page learns from this one that a session exists, for as long as the refresh token can renew it.
+    expect(cookie(names.loginType)).toMatchObject({ path: '/', maxAge: 2592000 });
+    expect(cookie(names.loginType).httpOnly).toBeFalsy();
+
+    // The browser sends the refresh cookie to sign-out, which revokes the session and clears it at its path.
+    const out = await http.inject({
+      method: 'POST',
+      url: '/api/auth/auth/v1/logout',
+      cookies: { [names.refresh]: res.json().refresh_token },
+      headers: { 'x-requested-with': 'fetch' },
+    });
+    expect(out.statusCode).toBe(204);
+    expect(out.cookies.find((c) => c.name === names.refresh && c.path === '/api/auth/auth/v1')?.value).toBe(
+      '',
+    );
+    const reuse = await http.inject({
+      url: `${TOKEN}/refresh`,
+      headers: { authorization: `Bearer ${res.json().refresh_token}` },
+    });
+    expect(reuse.statusCode).toBe(401);
+  });
+});
