@@ -7,12 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -64,7 +59,13 @@ import { vacanciesRoutes } from './modules/vacancies/vacancies.routes';
 import { vacanciesService } from './modules/vacancies/vacancies.service';
 import { paths } from './paths';
 import { authenticationPlugin } from './plugins/authentication';
-import { AppError, problemPlugin } from './plugins/problem';
+import {
+  AppError,
+  problemClientErrorHandler,
+  problemFrameworkErrors,
+  problemPlugin,
+} from './plugins/problem';
+import { guardedValidatorCompiler } from './plugins/validation';
 import { webAppsPlugin } from './plugins/web-apps';
 import { seedDemoData } from './seed/seed';
 
@@ -100,8 +101,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: problemFrameworkErrors,
+    clientErrorHandler: problemClientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const database = deps.database ?? (await openDatabase(config));

@@ -94,6 +94,7 @@ export const notificationsRoutes =
           description:
             'text/event-stream: \'ready\' once open, then \'notifications\' with data {"type":"created"|"visualized"}; ' +
             'the stream ends when the access token it was opened with expires (the client reconnects).',
+          produces: ['text/event-stream'],
           response: { 200: z.string().describe('text/event-stream') },
         },
       },

@@ -1,3 +1,4 @@
+import { idParam } from '@portal/contracts/input-safety';
 import {
   addressBodySchema,
   addressSchema,
@@ -22,7 +23,7 @@ import { z } from 'zod';
 import { BASIC_INFORMATION_BODY_LIMIT } from './picture';
 import type { ResumeService } from './resume.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: idParam() });
 const tags = ['resume'];
 
 /**

@@ -1,3 +1,4 @@
+import { idParam } from '@portal/contracts/input-safety';
 import { resolveLocale } from '@portal/contracts/locales';
 import {
   applicationSchema,
@@ -11,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { VacanciesService } from './vacancies.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: idParam() });
 const tags = ['vacancies'];
 
 /** Spec §7 Vacancies, under /api/curriculum/vacancies/v1. */
