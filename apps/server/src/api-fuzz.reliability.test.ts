@@ -36,7 +36,8 @@ type Operation = {
 };
 
 const SEED = 20_261_124;
-const REQUESTS_PER_OPERATION_AND_IDENTITY = 27;
+/** Spread over every operation and identity, at least 20 each: more operations, more requests. */
+const TOTAL_REQUESTS = 5_400;
 /** Bodies, statuses and headers showing internals: a stack frame, a framework or database error text. */
 const INTERNALS =
   /\n\s+at \S|node_modules|FST_ERR|ZodError|"stack"\s*:|invalid input syntax|violates \w+ constraint|SQLSTATE|PGlite|drizzle|TypeError|ReferenceError|Cannot read properties/;
@@ -304,35 +305,33 @@ describe('every operation of the OpenAPI document, fed malformed input', () => {
     let sent = 0;
     let operations = 0;
     const started = performance.now();
-    for (const [path, item] of Object.entries(document.paths)) {
-      for (const [method, operation] of Object.entries(item)) {
-        if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
-        operations++;
-        // Fresh identities per operation: one that signs out or deletes its account must not blind the next ones.
-        const candidate = await createCandidate(testApp.database);
-        const employee = await createEmployee(testApp.database);
-        // A signed-in event stream stays open: only its refusals are fuzzed.
-        const identities = streams(operation)
-          ? [undefined]
-          : [undefined, candidate.authorization, employee.authorization];
-        for (const authorization of identities) {
-          for (const request of requestsFor(
-            method,
-            path,
-            operation,
-            next,
-            REQUESTS_PER_OPERATION_AND_IDENTITY,
-          )) {
-            if (authorization) request.headers = { ...request.headers, authorization };
-            const response = await app.inject(request);
-            sent++;
-            statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-            const internals = INTERNALS.exec(response.body)?.[0];
-            if (response.statusCode >= 500 || internals) {
-              failures.push(
-                `${request.method} ${String(request.url).slice(0, 200)} ${authorization ? 'signed in' : 'anonymous'} → ${response.statusCode}${internals ? ` showing "${internals}"` : ''}: ${String(request.payload ?? '').slice(0, 200)} ⇒ ${response.body.slice(0, 300)}`,
-              );
-            }
+    const all = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+        .map(([method, operation]) => ({ path, method, operation })),
+    );
+    const slots = all.reduce((sum, { operation }) => sum + (streams(operation) ? 1 : 3), 0);
+    const perIdentity = Math.max(20, Math.ceil(TOTAL_REQUESTS / slots));
+    for (const { path, method, operation } of all) {
+      operations++;
+      // Fresh identities per operation: one that signs out or deletes its account must not blind the next ones.
+      const candidate = await createCandidate(testApp.database);
+      const employee = await createEmployee(testApp.database);
+      // A signed-in event stream stays open: only its refusals are fuzzed.
+      const identities = streams(operation)
+        ? [undefined]
+        : [undefined, candidate.authorization, employee.authorization];
+      for (const authorization of identities) {
+        for (const request of requestsFor(method, path, operation, next, perIdentity)) {
+          if (authorization) request.headers = { ...request.headers, authorization };
+          const response = await app.inject(request);
+          sent++;
+          statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+          const internals = INTERNALS.exec(response.body)?.[0];
+          if (response.statusCode >= 500 || internals) {
+            failures.push(
+              `${request.method} ${String(request.url).slice(0, 200)} ${authorization ? 'signed in' : 'anonymous'} → ${response.statusCode}${internals ? ` showing "${internals}"` : ''}: ${String(request.payload ?? '').slice(0, 200)} ⇒ ${response.body.slice(0, 300)}`,
+            );
           }
         }
       }

@@ -7,7 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/database';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -59,6 +59,7 @@ import { vacanciesRoutes } from './modules/vacancies/vacancies.routes';
 import { vacanciesService } from './modules/vacancies/vacancies.service';
 import { paths } from './paths';
 import { authenticationPlugin } from './plugins/authentication';
+import { openApiOptions } from './plugins/openapi';
 import {
   AppError,
   problemClientErrorHandler,
@@ -164,17 +165,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       }),
   });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Careers portal API',
-        version: '1.0.0',
-        description: 'Trabalhe conosco and intranet shell',
-      },
-      servers: [{ url: '/' }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openApiOptions(config.ENV_NAME));
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const systemErrors = systemErrorsService(systemErrorsRepository(database.db));

@@ -10,6 +10,7 @@ export const healthRoutes =
     app.get(
       '/health',
       {
+        config: { auth: 'none' },
         schema: {
           tags: ['health'],
           summary: 'The process is up',
@@ -21,6 +22,7 @@ export const healthRoutes =
     app.get(
       '/ready',
       {
+        config: { auth: 'none' },
         schema: {
           tags: ['health'],
           summary: 'The database is reachable',

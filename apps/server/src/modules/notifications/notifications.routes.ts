@@ -39,6 +39,7 @@ export const notificationsRoutes =
     app.get(
       BASE,
       {
+        config: { auth: 'user' },
         schema: {
           tags,
           summary: "The signed-in user's notifications, newest first, in the caller's language",
@@ -56,6 +57,7 @@ export const notificationsRoutes =
     app.get(
       `${BASE}/summary`,
       {
+        config: { auth: 'user' },
         schema: {
           tags,
           summary: 'How many notifications the signed-in user has, and how many are unread',
@@ -68,6 +70,7 @@ export const notificationsRoutes =
     app.get(
       `${BASE}/visualize`,
       {
+        config: { auth: 'user' },
         schema: {
           tags,
           summary: "Marks all of the signed-in user's notifications seen",
@@ -87,6 +90,7 @@ export const notificationsRoutes =
     app.get(
       `${BASE}/stream`,
       {
+        config: { auth: 'user' },
         schema: {
           tags,
           summary:
@@ -135,7 +139,7 @@ export const notificationsRoutes =
     app.post(
       '/intranet/system/v1/notifications',
       {
-        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+        config: { auth: 'user', rateLimit: { max: 120, timeWindow: '1 minute' } },
         schema: {
           tags,
           summary:

@@ -20,6 +20,7 @@ import {
 } from '@portal/contracts/resume';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routesAuth } from '../../plugins/authentication';
 import { BASIC_INFORMATION_BODY_LIMIT } from './picture';
 import type { ResumeService } from './resume.service';
 
@@ -33,9 +34,7 @@ const tags = ['resume'];
 export const resumeRoutes =
   (service: ResumeService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('onRequest', async (request) => {
-      await request.requireUser('candidate');
-    });
+    routesAuth(app, 'candidate');
     const me = (request: { authClaims: { userId: string } | null }) => request.authClaims!.userId;
 
     app.get(
@@ -53,6 +52,7 @@ export const resumeRoutes =
     app.put(
       '/curriculum/basic-information/v1',
       {
+        config: { problems: ['cpf_in_use'] },
         bodyLimit: BASIC_INFORMATION_BODY_LIMIT,
         schema: {
           tags,
@@ -67,6 +67,7 @@ export const resumeRoutes =
     app.get(
       '/curriculum/basic-information/v1/picture',
       {
+        config: { problems: ['not_found'] },
         schema: {
           tags,
           summary: "The candidate's own picture (image/webp); 404 without one",
@@ -106,6 +107,7 @@ export const resumeRoutes =
     app.post(
       '/curriculum/degrees/v1',
       {
+        config: { problems: ['duplicate_degree', 'limit_reached'] },
         schema: {
           tags,
           summary: 'Adds a degree (at most 5, no duplicates)',
@@ -118,6 +120,7 @@ export const resumeRoutes =
     app.delete(
       '/curriculum/degrees/v1/:id',
       {
+        config: { problems: ['last_degree'] },
         schema: {
           tags,
           summary: 'Deletes a degree (never the last one)',
@@ -139,6 +142,7 @@ export const resumeRoutes =
     app.post(
       '/curriculum/complements/v1',
       {
+        config: { problems: ['limit_reached'] },
         schema: {
           tags,
           summary: 'Adds a complementary course (at most 5)',
@@ -172,6 +176,7 @@ export const resumeRoutes =
     app.post(
       '/curriculum/languages/v1',
       {
+        config: { problems: ['limit_reached'] },
         schema: {
           tags,
           summary: 'Adds a language (or changes the level of one already listed)',
@@ -209,6 +214,7 @@ export const resumeRoutes =
     app.post(
       '/curriculum/experiences/v1',
       {
+        config: { problems: ['limit_reached'] },
         schema: {
           tags,
           summary: 'Adds an experience (at most 5; empty endDate = current)',
@@ -279,6 +285,7 @@ export const resumeRoutes =
     app.get(
       '/curriculum/candidates/v1/finish',
       {
+        config: { problems: ['resume_incomplete'] },
         schema: {
           tags,
           summary:

@@ -22,6 +22,7 @@ export const vacanciesRoutes =
     app.get(
       '/curriculum/vacancies/v1',
       {
+        config: { auth: 'none' },
         schema: {
           tags,
           summary: 'Open vacancies, newest first; q searches title, city and unit ignoring case and accents',
@@ -43,6 +44,7 @@ export const vacanciesRoutes =
     app.get(
       '/curriculum/vacancies/v1/filters',
       {
+        config: { auth: 'none' },
         schema: {
           tags,
           summary: 'The city and unit options of the vacancy list (only those with open vacancies)',
@@ -55,6 +57,7 @@ export const vacanciesRoutes =
     app.get(
       '/curriculum/vacancies/v1/user',
       {
+        config: { auth: 'candidate' },
         schema: {
           tags,
           summary: "The signed-in candidate's applications",
@@ -70,6 +73,7 @@ export const vacanciesRoutes =
     app.get(
       '/curriculum/vacancies/v1/:id',
       {
+        config: { auth: 'none' },
         schema: {
           tags,
           summary: 'One open vacancy (404 when unknown or closed)',
@@ -83,6 +87,7 @@ export const vacanciesRoutes =
     app.get(
       '/curriculum/vacancies/v1/:id/exist-user',
       {
+        config: { auth: 'candidate' },
         schema: {
           tags,
           summary: 'Whether the signed-in candidate has applied to this vacancy',
@@ -99,6 +104,7 @@ export const vacanciesRoutes =
     app.post(
       '/curriculum/vacancies/v1',
       {
+        config: { problems: ['not_found', 'deadline_passed', 'resume_not_finished'], auth: 'candidate' },
         schema: {
           tags,
           summary: 'Apply to a vacancy (idempotent: 201 the first time, 200 after)',
@@ -117,6 +123,7 @@ export const vacanciesRoutes =
     app.delete(
       '/curriculum/vacancies/v1/:id',
       {
+        config: { auth: 'candidate' },
         schema: {
           tags,
           summary: "Cancel the signed-in candidate's application to this vacancy",
