@@ -6,12 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config';
 import { type Database, openDatabase } from './db/database';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -64,10 +59,17 @@ import { vacanciesRoutes } from './modules/vacancies/vacancies.routes';
 import { vacanciesService } from './modules/vacancies/vacancies.service';
 import { paths } from './paths';
 import { authenticationPlugin } from './plugins/authentication';
-import { AppError, problemPlugin } from './plugins/problem';
+import { openApiOptions } from './plugins/openapi';
+import {
+  AppError,
+  problemClientErrorHandler,
+  problemFrameworkErrors,
+  problemPlugin,
+} from './plugins/problem';
 import { publicCachePlugin } from './plugins/public-cache';
 import { rateLimitStore } from './plugins/rate-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';
+import { guardedValidatorCompiler } from './plugins/validation';
 import { webAppsPlugin } from './plugins/web-apps';
 import { seedDemoData } from './seed/seed';
 
@@ -127,8 +129,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: problemFrameworkErrors,
+    clientErrorHandler: problemClientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const database = deps.database ?? (await openDatabase(config));
@@ -179,17 +183,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       }),
   });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Careers portal API',
-        version: '1.0.0',
-        description: 'Trabalhe conosco and intranet shell',
-      },
-      servers: [{ url: '/' }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openApiOptions(config.ENV_NAME));
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const systemErrors = systemErrorsService(systemErrorsRepository(database.db));

@@ -11,6 +11,7 @@ export const MESSAGES = {
   maxItems: 'validation.maxItems',
   emailInvalid: 'validation.emailInvalid',
   selectAtLeastOne: 'validation.selectAtLeastOne',
+  invalidCharacters: 'validation.invalidCharacters',
   // Account
   fullNameRequired: 'validation.fullNameRequired',
   nameChangeWarning: 'validation.nameChangeWarning',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DROPDOWN_NOTIFICATIONS, NOTIFICATIONS_MAX_LIMIT } from './constants';
+import { int32Param } from './input-safety';
 import { MESSAGES } from './messages';
 
 /** One notification (spec §3): system name and texts in the caller's language; no visualization_date means unread. */
@@ -16,8 +17,8 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 /** Query of GET /intranet/user/v1/notifications: newest first, `limit` (3 in the bell) from `offset`. */
 export const notificationsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(NOTIFICATIONS_MAX_LIMIT).default(DROPDOWN_NOTIFICATIONS),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: int32Param(1).max(NOTIFICATIONS_MAX_LIMIT).default(DROPDOWN_NOTIFICATIONS),
+  offset: int32Param(0).max(1_000_000).default(0),
 });
 
 /** GET /intranet/user/v1/notifications/summary: how many there are, and how many are unread. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BRAZIL_STATE_CODES, isPostalCodeConsistentWithState, isValidCep } from './brazil-states';
 import { cpfSchema } from './cpf';
+import { idSchema } from './input-safety';
 import { MESSAGES } from './messages';
 import { COMPLEMENT_DESCRIPTION_MAX, ENTRY_TEXT_MAX } from './resume-entry-forms';
 import {
@@ -22,7 +23,7 @@ const required = (max = 120) =>
     .min(1, { message: MESSAGES.required })
     .max(max, { message: MESSAGES.tooLong });
 const optionalText = (max = 120) => z.string().trim().max(max, { message: MESSAGES.tooLong }).default('');
-const dictionaryId = z.number({ message: MESSAGES.required }).int().positive({ message: MESSAGES.required });
+const dictionaryId = idSchema;
 const apiMonth = z.string({ message: MESSAGES.required }).regex(API_MONTH, { message: MESSAGES.dateInvalid });
 
 export const SEXES = ['male', 'female', 'not_informed'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, idSchema } from './input-safety';
 import {
   APPLICATION_STATUSES,
   BENEFITS,
@@ -57,7 +58,7 @@ export const vacancyQuerySchema = z.object({
   q: filterText,
   city: filterText,
   unit: z
-    .union([z.literal(''), z.coerce.number().int().positive()])
+    .union([z.literal(''), idParam()])
     .optional()
     .transform((value) => (value === '' ? undefined : value)),
 });
@@ -75,7 +76,7 @@ export const vacancyFiltersSchema = z.object({
 export type VacancyFilters = z.infer<typeof vacancyFiltersSchema>;
 
 /** Body of POST /curriculum/vacancies/v1 (apply). */
-export const applyBodySchema = z.object({ vacancy_id: z.number().int().positive() });
+export const applyBodySchema = z.object({ vacancy_id: idSchema });
 
 /** One of the signed-in candidate's applications (GET /curriculum/vacancies/v1/user). */
 export const applicationSchema = z.object({

@@ -1,4 +1,5 @@
 import { authCookieNames, CSRF_HEADER, CSRF_HEADER_VALUE } from '@portal/contracts/auth';
+import type { ErrorCode } from '@portal/contracts/problem-codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccessTokenClaims, AccessTokens, UserKind } from '../modules/auth/access-token';
@@ -8,6 +9,13 @@ import { AppError } from './problem';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * Who may call a route, declared in its `config.auth` (decision 0045): a signed-in candidate, employee or either
+ * ('user'), anyone with an optional session ('optional'), or anyone ('none'). The plugin enforces it before the body
+ * is read, and the OpenAPI document derives the operation's security and 401/403 answers from it.
+ */
+export type RouteAuth = UserKind | 'user' | 'optional' | 'none';
+
+/**
  * Reads the access token from `Authorization: Bearer` or from its HttpOnly cookie (DESIGN §4) and exposes
  * `request.requireUser(kind?)`. A cookie-authenticated request that changes state must carry
  * `X-Requested-With: fetch`, which a cross-site form or link cannot send: every method but GET/HEAD/OPTIONS, and
@@ -15,6 +23,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * signature is not enough: the token's session must still be open and its user enabled and present (the session
  * guard, decision 0042), so sign-out, a disabled or deleted account end access on every endpoint at once.
  */
+/** Declares `auth` for every route of a plugin that does not declare its own; call it before the routes. */
+export function routesAuth(app: FastifyInstance, auth: RouteAuth): void {
+  app.addHook('onRoute', (route) => {
+    route.config = { auth, ...route.config };
+  });
+}
+
 export const authenticationPlugin = fp<{ tokens: AccessTokens; envName: string; sessions: SessionGuard }>(
   async (app: FastifyInstance, { tokens, envName, sessions }) => {
     const cookieName = authCookieNames(envName).access;
@@ -47,6 +62,11 @@ export const authenticationPlugin = fp<{ tokens: AccessTokens; envName: string; 
       this.authClaims = claims;
       return claims;
     });
+    app.addHook('onRequest', async (request) => {
+      const auth = request.routeOptions.config.auth;
+      if (auth === 'candidate' || auth === 'employee') await request.requireUser(auth);
+      else if (auth === 'user') await request.requireUser();
+    });
     app.decorateRequest('optionalUser', async function (this: FastifyRequest) {
       const resolved = await resolve(this);
       const claims = resolved === 'ended' ? null : resolved;
@@ -61,6 +81,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A GET that changes state (spec §7 has a few): cookie callers need the CSRF header, as for a POST. */
     changesState?: boolean;
+    /** Who may call the route; every documented route declares it. */
+    auth?: RouteAuth;
+    /** Domain refusals the route can answer besides those derived from its options (documented in OpenAPI). */
+    problems?: ErrorCode[];
   }
   interface FastifyRequest {
     authClaims: AccessTokenClaims | null;

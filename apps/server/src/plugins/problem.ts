@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { resolveLocale } from '@portal/contracts/locales';
 import { isMessageKey, MESSAGES } from '@portal/contracts/messages';
 import {
@@ -7,7 +9,7 @@ import {
   PROBLEM_CONTENT_TYPE,
 } from '@portal/contracts/problem-codes';
 import type { Problem } from '@portal/contracts/problem-guard';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable';
@@ -86,8 +88,8 @@ function fieldOf(instancePath: string): string {
 
 export const problemPlugin = fp<{ translations: Translations }>(
   async (app: FastifyInstance, { translations }) => {
-    function send(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, error?: AppError) {
-      const locale = resolveLocale(request.headers['accept-language']);
+    function render(acceptLanguage: string | undefined, code: ErrorCode, error?: AppError) {
+      const locale = resolveLocale(acceptLanguage);
       const keys = errorCodeKeys(code);
       const status = error?.status ?? ERROR_CODE_STATUS[code];
       const body: Problem & Record<string, unknown> = {
@@ -97,6 +99,11 @@ export const problemPlugin = fp<{ translations: Translations }>(
         status,
         code,
       };
+      return { locale, status, body };
+    }
+
+    function send(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, error?: AppError) {
+      const { locale, status, body } = render(request.headers['accept-language'], code, error);
       if (error?.options.errors?.length) {
         body.errors = error.options.errors.map((e) => ({
           field: e.field,
@@ -108,6 +115,7 @@ export const problemPlugin = fp<{ translations: Translations }>(
     }
 
     app.decorate('sendProblem', send);
+    app.decorate('renderProblem', render);
 
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       if (error instanceof AppError) return send(request, reply, error.code, error);
@@ -141,8 +149,10 @@ export const problemPlugin = fp<{ translations: Translations }>(
         404: 'not_found',
         405: 'method_not_allowed',
         413: 'payload_too_large',
+        414: 'uri_too_long',
         415: 'unsupported_media_type',
         429: 'rate_limited',
+        431: 'headers_too_large',
       };
       const code = byStatus[status] ?? 'bad_request';
       return send(request, reply, code, new AppError(code, { status: byStatus[status] ? status : 400 }));
@@ -151,8 +161,61 @@ export const problemPlugin = fp<{ translations: Translations }>(
   { name: 'problem' },
 );
 
+/**
+ * Fastify's `frameworkErrors`: a URL that cannot be decoded (bad percent-encoding) or a path parameter over
+ * `maxParamLength` is answered before routing, as problem+json like any other refusal.
+ */
+export function problemFrameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const code: ErrorCode = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'uri_too_long' : 'bad_request';
+  request.log.info({ err: { message: error.message, code: error.code } }, 'request refused');
+  return reply.server.sendProblem(request, reply, code);
+}
+
+const LONG_REQUEST_LINE = 8 * 1024;
+
+/**
+ * Fastify's `clientErrorHandler`: Node's HTTP parser refuses some requests before Fastify sees them (headers over
+ * `maxHeaderSize`, a request line too long, malformed HTTP). They are answered as problem+json too, in the language
+ * of the raw request's Accept-Language when it can be read, and the connection is closed.
+ */
+export function problemClientErrorHandler(this: FastifyInstance, error: ConnectionError, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  // Node passes a Buffer (Fastify's type says otherwise).
+  const packet: unknown = error.rawPacket;
+  const raw = Buffer.isBuffer(packet) ? packet.toString('latin1') : '';
+  const firstLine = raw.split('\r\n', 1)[0] ?? '';
+  let code: ErrorCode = 'bad_request';
+  let status: number | undefined;
+  if (error.code === 'HPE_HEADER_OVERFLOW') {
+    code = firstLine.length > LONG_REQUEST_LINE ? 'uri_too_long' : 'headers_too_large';
+  } else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    status = 408;
+  }
+  const acceptLanguage = /\r\naccept-language:[ \t]*([^\r\n]{1,200})/i.exec(raw)?.[1];
+  const rendered = this.renderProblem(
+    acceptLanguage,
+    code,
+    status ? new AppError(code, { status }) : undefined,
+  );
+  this.log.info({ err: { message: error.message, code: error.code } }, 'client error');
+  if (socket.writable) {
+    const json = JSON.stringify(rendered.body);
+    socket.write(
+      `HTTP/1.1 ${rendered.status} ${STATUS_CODES[rendered.status]}\r\n` +
+        `Content-Type: ${PROBLEM_CONTENT_TYPE}\r\nContent-Language: ${rendered.locale}\r\n` +
+        `Content-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy();
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
+    renderProblem(
+      acceptLanguage: string | undefined,
+      code: ErrorCode,
+      error?: AppError,
+    ): { locale: string; status: number; body: Problem & Record<string, unknown> };
     sendProblem(
       request: FastifyRequest,
       reply: FastifyReply,

@@ -58,7 +58,11 @@ export const authRoutes =
     app.get(
       '/auth/v1/token',
       {
-        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+        config: {
+          problems: ['invalid_credentials', 'email_not_confirmed'],
+          auth: 'none',
+          rateLimit: { max: 20, timeWindow: '1 minute' },
+        },
         // Per account as well as per address (issue 4): guessing one person's password from many addresses.
         preHandler: perAccountLimit(app, {
           name: 'token',
@@ -97,7 +101,7 @@ export const authRoutes =
     app.get(
       '/auth/v1/token/refresh',
       {
-        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        config: { auth: 'none', rateLimit: { max: 60, timeWindow: '1 minute' } },
         preHandler: perAccountLimit(app, {
           name: 'refresh',
           max: 20,
@@ -127,6 +131,7 @@ export const authRoutes =
     app.post(
       '/auth/v1/logout',
       {
+        config: { auth: 'optional' },
         schema: {
           tags: ['auth'],
           summary: 'Sign out: revokes the session and clears the cookies',

@@ -33,7 +33,7 @@ export const oidcRoutes =
     app.get(
       '/oidc/v1/start',
       {
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        config: { auth: 'none', rateLimit: { max: 30, timeWindow: '1 minute' } },
         schema: {
           tags: ['auth'],
           summary:
@@ -58,12 +58,22 @@ export const oidcRoutes =
     app.get(
       '/oidc/v1/callback',
       {
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        config: { auth: 'none', rateLimit: { max: 30, timeWindow: '1 minute' } },
         schema: {
           tags: ['auth'],
           summary:
             'Where the provider sends the browser back: opens the session and redirects to the login page',
-          querystring: z.record(z.string(), z.string().max(4000)),
+          // What the provider may send back (RFC 6749 §4.1.2, RFC 9207); anything else is ignored, never refused.
+          querystring: z
+            .object({
+              code: z.string().max(4000).optional(),
+              state: z.string().max(4000).optional(),
+              iss: z.string().max(4000).optional(),
+              session_state: z.string().max(4000).optional(),
+              error: z.string().max(4000).optional(),
+              error_description: z.string().max(4000).optional(),
+            })
+            .catchall(z.string().max(4000)),
           response: { 302: z.null() },
         },
       },

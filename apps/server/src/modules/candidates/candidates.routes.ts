@@ -23,6 +23,7 @@ export const candidatesRoutes =
     app.get(
       `${BASE}/user`,
       {
+        config: { auth: 'candidate' },
         schema: {
           tags,
           summary: 'The signed-in candidate: finished, seenPrivacyPolicy, name (and e-mail)',
@@ -35,7 +36,7 @@ export const candidatesRoutes =
     app.get(
       `${BASE}/update-last-access-date`,
       {
-        config: { changesState: true },
+        config: { auth: 'candidate', changesState: true },
         schema: {
           tags,
           summary: 'Records that the candidate started a session now (the retention period counts from it)',
@@ -51,7 +52,7 @@ export const candidatesRoutes =
     app.get(
       `${BASE}/update-privacy-policy-indicator`,
       {
-        config: { changesState: true },
+        config: { auth: 'candidate', changesState: true },
         schema: {
           tags,
           summary:
@@ -65,7 +66,7 @@ export const candidatesRoutes =
     app.get(
       `${BASE}/exist-candidate-register`,
       {
-        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        config: { auth: 'optional', rateLimit: { max: 30, timeWindow: '1 minute' } },
         schema: {
           tags,
           summary:
@@ -83,7 +84,7 @@ export const candidatesRoutes =
     app.delete(
       `${BASE}/delete-account`,
       {
-        config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+        config: { auth: 'candidate', rateLimit: { max: 10, timeWindow: '15 minutes' } },
         schema: {
           tags,
           summary:
@@ -101,7 +102,7 @@ export const candidatesRoutes =
     app.get(
       `${BASE}/export`,
       {
-        config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+        config: { auth: 'candidate', rateLimit: { max: 10, timeWindow: '15 minutes' } },
         schema: {
           tags,
           summary:

@@ -14,7 +14,7 @@ export const contactRoutes =
       '/intranet/contact/v1/user',
       {
         bodyLimit: 16 * 1024,
-        config: { rateLimit: CONTACT_RATE_LIMIT },
+        config: { auth: 'optional', problems: ['service_unavailable'], rateLimit: CONTACT_RATE_LIMIT },
         schema: {
           tags: ['contact'],
           summary:

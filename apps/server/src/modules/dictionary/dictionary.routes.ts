@@ -15,6 +15,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dictionary/v1/number',
     {
+      config: { auth: 'user' },
       onRequest: async (request) => {
         await request.requireUser();
       },

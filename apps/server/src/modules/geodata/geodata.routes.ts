@@ -3,6 +3,7 @@ import { MESSAGES } from '@portal/contracts/messages';
 import { countrySchema, postalCodeCheckSchema, stateSchema } from '@portal/contracts/resume';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routesAuth } from '../../plugins/authentication';
 import { AppError } from '../../plugins/problem';
 import { checkPostalCode, listCountries, listStates } from './geodata.service';
 
@@ -10,9 +11,7 @@ const tags = ['geodata'];
 
 /** Spec §7 "Geodata": countries, states per country and the postal-code check, for signed-in users only. */
 export const geodataRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (request) => {
-    await request.requireUser();
-  });
+  routesAuth(app, 'user');
   app.get(
     '/geodata/locations/v1/countries',
     {

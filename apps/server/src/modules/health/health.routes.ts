@@ -30,6 +30,7 @@ export const healthRoutes =
     app.get(
       '/health',
       {
+        config: { auth: 'none' },
         schema: {
           tags: ['health'],
           summary: 'The process is up',
@@ -41,6 +42,7 @@ export const healthRoutes =
     app.get(
       '/ready',
       {
+        config: { auth: 'none' },
         schema: {
           tags: ['health'],
           summary: 'The database is reachable and live notifications are received',

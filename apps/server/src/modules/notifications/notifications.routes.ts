@@ -38,6 +38,7 @@ export const notificationsRoutes =
     app.get(
       BASE,
       {
+        config: { auth: 'user' },
         schema: {
           tags,
           summary: "The signed-in user's notifications, newest first, in the caller's language",
@@ -55,6 +56,7 @@ export const notificationsRoutes =
     app.get(
       `${BASE}/summary`,
       {
+        config: { auth: 'user' },
         schema: {
           tags,
           summary: 'How many notifications the signed-in user has, and how many are unread',
@@ -67,7 +69,7 @@ export const notificationsRoutes =
     app.get(
       `${BASE}/visualize`,
       {
-        config: { changesState: true },
+        config: { auth: 'user', changesState: true },
         schema: {
           tags,
           summary: "Marks all of the signed-in user's notifications seen",
@@ -83,6 +85,7 @@ export const notificationsRoutes =
     app.get(
       `${BASE}/stream`,
       {
+        config: { auth: 'user' },
         schema: {
           tags,
           summary:
@@ -90,6 +93,7 @@ export const notificationsRoutes =
           description:
             'text/event-stream: \'ready\' once open, then \'notifications\' with data {"type":"created"|"visualized"}; ' +
             'the stream ends when the access token it was opened with expires (the client reconnects).',
+          produces: ['text/event-stream'],
           response: { 200: z.string().describe('text/event-stream') },
         },
       },
@@ -146,7 +150,7 @@ export const notificationsRoutes =
     app.post(
       '/intranet/system/v1/notifications',
       {
-        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+        config: { auth: 'user', rateLimit: { max: 120, timeWindow: '1 minute' } },
         schema: {
           tags,
           summary:

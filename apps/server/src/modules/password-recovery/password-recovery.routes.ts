@@ -21,7 +21,7 @@ export const passwordRecoveryRoutes =
     app.post(
       '/users/password/v1/forgot',
       {
-        config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+        config: { auth: 'none', rateLimit: { max: 20, timeWindow: '15 minutes' } },
         preHandler: perAccountLimit(app, {
           name: 'password-forgot',
           max: 5,
@@ -52,7 +52,7 @@ export const passwordRecoveryRoutes =
     app.post(
       '/users/password/v1/reset',
       {
-        config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+        config: { auth: 'none', rateLimit: { max: 30, timeWindow: '15 minutes' } },
         preHandler: perAccountLimit(app, {
           name: 'password-reset',
           max: 10,

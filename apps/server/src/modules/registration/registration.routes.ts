@@ -32,7 +32,11 @@ export const registrationRoutes =
     app.post(
       '/users/registration/v1',
       {
-        config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+        config: {
+          problems: ['email_in_use'],
+          auth: 'none',
+          rateLimit: { max: 20, timeWindow: '15 minutes' },
+        },
         preHandler: perAccountLimit(app, {
           name: 'registration',
           max: 5,
@@ -57,7 +61,11 @@ export const registrationRoutes =
     app.get(
       '/users/registration/v1/confirmation/send-changed',
       {
-        config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+        config: {
+          problems: ['not_found', 'service_unavailable'],
+          auth: 'none',
+          rateLimit: { max: 20, timeWindow: '15 minutes' },
+        },
         preHandler: perAccountLimit(app, {
           name: 'send-code',
           max: 5,
@@ -78,7 +86,11 @@ export const registrationRoutes =
     app.post(
       '/users/registration/v1/confirmation/confirm-changed',
       {
-        config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+        config: {
+          problems: ['not_found', 'code_invalid'],
+          auth: 'none',
+          rateLimit: { max: 30, timeWindow: '15 minutes' },
+        },
         preHandler: perAccountLimit(app, {
           name: 'confirm-code',
           max: 10,

@@ -1,3 +1,4 @@
+import { idParam } from '@portal/contracts/input-safety';
 import {
   addressBodySchema,
   addressSchema,
@@ -19,10 +20,11 @@ import {
 } from '@portal/contracts/resume';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routesAuth } from '../../plugins/authentication';
 import { BASIC_INFORMATION_BODY_LIMIT } from './picture';
 import type { ResumeService } from './resume.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: idParam() });
 const tags = ['resume'];
 
 /**
@@ -32,9 +34,7 @@ const tags = ['resume'];
 export const resumeRoutes =
   (service: ResumeService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('onRequest', async (request) => {
-      await request.requireUser('candidate');
-    });
+    routesAuth(app, 'candidate');
     const me = (request: { authClaims: { userId: string } | null }) => request.authClaims!.userId;
 
     app.get(
@@ -52,6 +52,7 @@ export const resumeRoutes =
     app.put(
       '/curriculum/basic-information/v1',
       {
+        config: { problems: ['cpf_in_use'] },
         bodyLimit: BASIC_INFORMATION_BODY_LIMIT,
         schema: {
           tags,
@@ -66,6 +67,7 @@ export const resumeRoutes =
     app.get(
       '/curriculum/basic-information/v1/picture',
       {
+        config: { problems: ['not_found'] },
         schema: {
           tags,
           summary: "The candidate's own picture (image/webp); 404 without one",
@@ -105,6 +107,7 @@ export const resumeRoutes =
     app.post(
       '/curriculum/degrees/v1',
       {
+        config: { problems: ['duplicate_degree', 'limit_reached'] },
         schema: {
           tags,
           summary: 'Adds a degree (at most 5, no duplicates)',
@@ -117,6 +120,7 @@ export const resumeRoutes =
     app.delete(
       '/curriculum/degrees/v1/:id',
       {
+        config: { problems: ['last_degree'] },
         schema: {
           tags,
           summary: 'Deletes a degree (never the last one)',
@@ -138,6 +142,7 @@ export const resumeRoutes =
     app.post(
       '/curriculum/complements/v1',
       {
+        config: { problems: ['limit_reached'] },
         schema: {
           tags,
           summary: 'Adds a complementary course (at most 5)',
@@ -171,6 +176,7 @@ export const resumeRoutes =
     app.post(
       '/curriculum/languages/v1',
       {
+        config: { problems: ['limit_reached'] },
         schema: {
           tags,
           summary: 'Adds a language (or changes the level of one already listed)',
@@ -208,6 +214,7 @@ export const resumeRoutes =
     app.post(
       '/curriculum/experiences/v1',
       {
+        config: { problems: ['limit_reached'] },
         schema: {
           tags,
           summary: 'Adds an experience (at most 5; empty endDate = current)',
@@ -278,7 +285,7 @@ export const resumeRoutes =
     app.get(
       '/curriculum/candidates/v1/finish',
       {
-        config: { changesState: true },
+        config: { problems: ['resume_incomplete'], changesState: true },
         schema: {
           tags,
           summary:

@@ -14,7 +14,7 @@ export const systemErrorsRoutes =
       '/intranet/system/v1/errors/request',
       {
         bodyLimit: REPORT_BODY_LIMIT,
-        config: { rateLimit },
+        config: { auth: 'none', rateLimit },
         schema: {
           tags: ['system-errors'],
           summary: 'Report a failed request seen by a front end',
@@ -31,7 +31,7 @@ export const systemErrorsRoutes =
       '/intranet/system/v1/errors/javascript',
       {
         bodyLimit: REPORT_BODY_LIMIT,
-        config: { rateLimit },
+        config: { auth: 'none', rateLimit },
         schema: {
           tags: ['system-errors'],
           summary: 'Report a JavaScript error seen by a front end',

@@ -11,6 +11,7 @@ export const translationsRoutes =
     app.get(
       '/locales/:lng/:file',
       {
+        config: { auth: 'none' },
         schema: {
           tags: ['translations'],
           summary: 'Translation texts of one namespace in one locale',

@@ -16,6 +16,7 @@ export const usersRoutes =
     app.get(
       '/users/information/v1',
       {
+        config: { auth: 'user' },
         schema: {
           tags,
           summary: "The signed-in user's information (status other than 'A' means: change the password)",
@@ -28,6 +29,7 @@ export const usersRoutes =
     app.get(
       '/users/information/v1/permissions',
       {
+        config: { auth: 'user' },
         schema: {
           tags,
           summary: "The signed-in user's permissions: every known permission with true or false",
@@ -40,7 +42,7 @@ export const usersRoutes =
     app.post(
       '/users/password/v1/change',
       {
-        config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+        config: { auth: 'user', rateLimit: { max: 10, timeWindow: '15 minutes' } },
         schema: {
           tags,
           summary:

@@ -1,3 +1,4 @@
+import { idParam } from '@portal/contracts/input-safety';
 import { resolveLocale } from '@portal/contracts/locales';
 import {
   applicationSchema,
@@ -11,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { VacanciesService } from './vacancies.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: idParam() });
 const tags = ['vacancies'];
 
 /** Spec §7 Vacancies, under /api/curriculum/vacancies/v1. */
@@ -21,7 +22,7 @@ export const vacanciesRoutes =
     app.get(
       '/curriculum/vacancies/v1',
       {
-        config: { publicCache: true },
+        config: { auth: 'none', publicCache: true },
         schema: {
           tags,
           summary: 'Open vacancies, newest first; q searches title, city and unit ignoring case and accents',
@@ -43,7 +44,7 @@ export const vacanciesRoutes =
     app.get(
       '/curriculum/vacancies/v1/filters',
       {
-        config: { publicCache: true },
+        config: { auth: 'none', publicCache: true },
         schema: {
           tags,
           summary: 'The city and unit options of the vacancy list (only those with open vacancies)',
@@ -56,6 +57,7 @@ export const vacanciesRoutes =
     app.get(
       '/curriculum/vacancies/v1/user',
       {
+        config: { auth: 'candidate' },
         schema: {
           tags,
           summary: "The signed-in candidate's applications",
@@ -71,7 +73,7 @@ export const vacanciesRoutes =
     app.get(
       '/curriculum/vacancies/v1/:id',
       {
-        config: { publicCache: true },
+        config: { auth: 'none', publicCache: true },
         schema: {
           tags,
           summary: 'One open vacancy (404 when unknown or closed)',
@@ -89,6 +91,7 @@ export const vacanciesRoutes =
     app.get(
       '/curriculum/vacancies/v1/:id/exist-user',
       {
+        config: { auth: 'candidate' },
         schema: {
           tags,
           summary: 'Whether the signed-in candidate has applied to this vacancy',
@@ -105,6 +108,7 @@ export const vacanciesRoutes =
     app.post(
       '/curriculum/vacancies/v1',
       {
+        config: { problems: ['not_found', 'deadline_passed', 'resume_not_finished'], auth: 'candidate' },
         schema: {
           tags,
           summary: 'Apply to a vacancy (idempotent: 201 the first time, 200 after)',
@@ -123,6 +127,7 @@ export const vacanciesRoutes =
     app.delete(
       '/curriculum/vacancies/v1/:id',
       {
+        config: { auth: 'candidate' },
         schema: {
           tags,
           summary: "Cancel the signed-in candidate's application to this vacancy",

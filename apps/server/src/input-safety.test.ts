@@ -1,0 +1,226 @@
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCandidate } from './test/candidates';
+import { createTestApp, type TestApp } from './test/test-app';
+
+/**
+ * Issue 10 point 4, decision 0045: input PostgreSQL cannot store (NUL, lone surrogates, integers beyond int4) and
+ * requests refused before routing are 400-class problem+json in the caller's language, never 500.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const PROBLEM = 'application/problem+json';
+type Who = { authorization: string };
+const call = (
+  who: Who | null,
+  method: 'GET' | 'PUT' | 'POST',
+  url: string,
+  payload?: unknown,
+  language = 'en-US',
+) =>
+  t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { 'accept-language': language, ...(who ? { authorization: who.authorization } : {}) },
+    ...(payload === undefined ? {} : { payload: payload as never }),
+  });
+
+const bodies: [method: 'PUT' | 'POST', url: string, body: Record<string, unknown>][] = [
+  [
+    'PUT',
+    '/curriculum/address/v1',
+    {
+      country: 'BR',
+      postal_code: '89251-000',
+      state: 'SC',
+      city: 'Jaraguá do Sul',
+      district: 'Centro',
+      street: 'Rua Walter Marquardt',
+      number: '1000',
+      complement: 'Sala 2',
+    },
+  ],
+  [
+    'POST',
+    '/curriculum/degrees/v1',
+    {
+      degree: 10,
+      course: 'Engenharia Elétrica',
+      completed: true,
+      institution: 'UDESC',
+      startDate: '2018-02',
+      endDate: '2022-12',
+    },
+  ],
+  [
+    'POST',
+    '/curriculum/complements/v1',
+    { category: 1, institution: 'SENAI', description: 'NR-10', startDate: '2023-01', endDate: '2023-03' },
+  ],
+  [
+    'POST',
+    '/curriculum/experiences/v1',
+    { company: 'WEG', role: 'Eletricista', startDate: '2022-01', endDate: '' },
+  ],
+];
+
+describe('text PostgreSQL cannot store', () => {
+  for (const [method, url, body] of bodies) {
+    const textFields = Object.keys(body).filter((key) => typeof body[key] === 'string' && body[key] !== '');
+    it(`${method} ${url}: a NUL byte or a lone surrogate in any text field is a 400 naming the field`, async () => {
+      const maria = await createCandidate(t.database, { finished: false });
+      for (const field of textFields) {
+        for (const [bad, language, message] of [
+          [`${body[field]}\u0000`, 'en-US', 'Contains characters that are not allowed'],
+          [`\uD800${body[field]}`, 'pt-BR', 'Contém caracteres não permitidos'],
+        ] as const) {
+          const response = await call(maria, method, url, { ...body, [field]: bad }, language);
+          expect(response.statusCode, `${field} ${JSON.stringify(bad)}`).toBe(400);
+          expect(response.headers['content-type']).toContain(PROBLEM);
+          expect(response.json()).toMatchObject({
+            code: 'validation_failed',
+            errors: [{ field, message }],
+          });
+        }
+      }
+      // The same body without the bad character is stored: the refusal was the character's.
+      expect((await call(maria, method, url, body)).statusCode).toBeLessThan(300);
+    });
+  }
+
+  it('the vacancy search refuses a NUL byte in q and city', async () => {
+    for (const query of ['q=%00', 'q=a%00b', 'city=%00']) {
+      const response = await call(null, 'GET', `/curriculum/vacancies/v1?${query}`, undefined, 'es-ES');
+      expect(response.statusCode, query).toBe(400);
+      expect(response.headers['content-type']).toContain(PROBLEM);
+      expect(response.headers['content-language']).toBe('es-ES');
+    }
+  });
+});
+
+describe('integers beyond a PostgreSQL integer', () => {
+  it('ids in paths, ?unit= and body ids are refused with 400, not 500', async () => {
+    const maria = await createCandidate(t.database, { finished: false });
+    const requests: [Who | null, 'GET' | 'POST', string, unknown?][] = [
+      [null, 'GET', '/curriculum/vacancies/v1?unit=2147483648'],
+      [null, 'GET', '/curriculum/vacancies/v1?unit=99999999999999999999'],
+      [null, 'GET', '/curriculum/vacancies/v1/2147483648'],
+      [maria, 'GET', '/curriculum/vacancies/v1/9007199254740993/exist-user'],
+      [maria, 'POST', '/curriculum/vacancies/v1', { vacancy_id: 2 ** 31 }],
+      [maria, 'POST', '/curriculum/vacancies/v1', { vacancy_id: 1e308 }],
+      [
+        maria,
+        'POST',
+        '/curriculum/degrees/v1',
+        {
+          degree: 2 ** 31,
+          course: 'Engenharia',
+          completed: true,
+          institution: 'UDESC',
+          startDate: '2018-02',
+          endDate: '2022-12',
+        },
+      ],
+    ];
+    for (const [who, method, url, body] of requests) {
+      const response = await call(who, method, url, body);
+      expect(response.statusCode, `${method} ${url} ${JSON.stringify(body)}`).toBe(400);
+      expect(response.headers['content-type']).toContain(PROBLEM);
+    }
+  });
+});
+
+describe('requests refused by the framework', () => {
+  it('bad percent-encoding, bad JSON, a wrong content type and a too large body are problem+json', async () => {
+    const maria = await createCandidate(t.database, { finished: false });
+    const cases: [url: string, options: Record<string, unknown>, status: number][] = [
+      ['/api/curriculum/vacancies/v1/%E0%A4%A', { method: 'GET' }, 400],
+      ['/api/curriculum/vacancies/v1?q=%E0%A4%A', { method: 'GET' }, 200],
+      [
+        '/api/curriculum/degrees/v1',
+        { method: 'POST', payload: '{"degree":', headers: { 'content-type': 'application/json' } },
+        400,
+      ],
+      [
+        '/api/curriculum/degrees/v1',
+        { method: 'POST', payload: 'a=1', headers: { 'content-type': 'text/csv' } },
+        415,
+      ],
+      [
+        '/api/curriculum/degrees/v1',
+        {
+          method: 'POST',
+          payload: JSON.stringify({ course: 'x'.repeat(100_000) }),
+          headers: { 'content-type': 'application/json' },
+        },
+        413,
+      ],
+    ];
+    for (const [url, options, status] of cases) {
+      const response = await t.app.inject({
+        url,
+        ...options,
+        headers: {
+          'accept-language': 'pt-BR',
+          authorization: maria.authorization,
+          ...(options.headers as Record<string, string>),
+        },
+      } as never);
+      expect(response.statusCode, url).toBe(status);
+      if (status >= 400) {
+        expect(response.headers['content-type'], url).toContain(PROBLEM);
+        expect(response.headers['content-language']).toBe('pt-BR');
+        expect(response.body).not.toMatch(/FST_|\n\s+at |stack/);
+      }
+    }
+  });
+
+  /** What a raw HTTP/1.1 request gets back through a real socket: Node refuses some before Fastify sees them. */
+  async function rawRequest(
+    port: number,
+    request: string,
+  ): Promise<{ status: number; headers: string; body: string }> {
+    const socket = connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', () => {});
+    socket.write(request);
+    await new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    const text = Buffer.concat(chunks).toString('utf8');
+    const [head = '', body = ''] = text.split('\r\n\r\n');
+    return { status: Number(head.split(' ')[1]), headers: head, body };
+  }
+
+  it('a too long URL is 414, too large headers 431, malformed HTTP 400: problem+json in the asked language', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const longUrl = await rawRequest(
+      port,
+      `GET /api/curriculum/vacancies/v1?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\nAccept-Language: en-US\r\n\r\n`,
+    );
+    expect(longUrl.status).toBe(414);
+    expect(longUrl.headers).toMatch(/content-type: application\/problem\+json/i);
+    expect(JSON.parse(longUrl.body)).toMatchObject({
+      status: 414,
+      code: 'uri_too_long',
+      title: 'Address too long',
+    });
+
+    const bigHeaders = await rawRequest(
+      port,
+      `GET /api/health HTTP/1.1\r\nHost: x\r\nAccept-Language: es-ES\r\nCookie: a=${'b'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(bigHeaders.status).toBe(431);
+    expect(bigHeaders.headers).toMatch(/content-language: es-ES/i);
+    expect(JSON.parse(bigHeaders.body)).toMatchObject({ status: 431, code: 'headers_too_large' });
+
+    const garbage = await rawRequest(port, 'HELLO WORLD\r\n\r\n');
+    expect(garbage.status).toBe(400);
+    expect(JSON.parse(garbage.body)).toMatchObject({ status: 400, code: 'bad_request' });
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  INT32_MAX,
+  idParam,
+  idSchema,
+  isUnsafeText,
+  rejectUnsafeText,
+  unsafeTextPaths,
+} from './input-safety';
+import { MESSAGES } from './messages';
+
+describe('unsafe text', () => {
+  it('is a NUL byte or a lone surrogate; paired surrogates (emoji) are fine', () => {
+    for (const text of ['\u0000', 'a\u0000', '\uD800', 'a\uDFFF', '\uDE00\uD83D'])
+      expect(isUnsafeText(text)).toBe(true);
+    for (const text of ['', 'Jaraguá do Sul', '😀', 'a\u0001b', '%00'])
+      expect(isUnsafeText(text)).toBe(false);
+  });
+
+  it('is found at any depth, in values and keys', () => {
+    expect(unsafeTextPaths({ a: ['ok', { b: 'x\u0000' }], ['k\uD800']: 1, n: 5 })).toEqual([
+      ['a', 1, 'b'],
+      ['k\uD800'],
+    ]);
+  });
+
+  it('is refused before the field schema runs, with the field named', () => {
+    const schema = rejectUnsafeText(z.object({ name: z.string(), other: z.number() }));
+    const result = schema.safeParse({ name: 'a\u0000', other: 'not a number' });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['name'], message: MESSAGES.invalidCharacters }),
+    ]);
+    expect(schema.parse({ name: 'ok', other: 1 })).toEqual({ name: 'ok', other: 1 });
+  });
+});
+
+describe('ids', () => {
+  it('fit a PostgreSQL integer', () => {
+    expect(idSchema.safeParse(INT32_MAX).success).toBe(true);
+    expect(idSchema.safeParse(INT32_MAX + 1).error?.issues[0]?.message).toBe(MESSAGES.numberTooLarge);
+    for (const bad of [0, -1, 1.5, '1']) expect(idSchema.safeParse(bad).success).toBe(false);
+    expect(idParam().parse('42')).toBe(42);
+    for (const bad of ['2147483648', '1e10', 'abc', '0', '-3'])
+      expect(idParam().safeParse(bad).success).toBe(false);
+  });
+});
