@@ -155,6 +155,7 @@ export const authRoutes =
             'Sign out everywhere: revokes every session of the signed-in user (all devices) and clears the cookies',
           response: { 204: z.null() },
         },
+        config: { auth: 'user' },
       },
       async (request, reply) => {
         const { userId } = await request.requireUser();
