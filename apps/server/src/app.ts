@@ -40,6 +40,9 @@ import { notificationsService } from './modules/notifications/notifications.serv
 import { passwordRecoveryRepository } from './modules/password-recovery/password-recovery.repository';
 import { passwordRecoveryRoutes } from './modules/password-recovery/password-recovery.routes';
 import { passwordRecoveryService } from './modules/password-recovery/password-recovery.service';
+import { recruitingRepository } from './modules/recruiting/recruiting.repository';
+import { recruitingRoutes } from './modules/recruiting/recruiting.routes';
+import { recruitingService } from './modules/recruiting/recruiting.service';
 import { registrationRepository } from './modules/registration/registration.repository';
 import { registrationRoutes } from './modules/registration/registration.routes';
 import { registrationService } from './modules/registration/registration.service';
@@ -60,6 +63,7 @@ import { vacanciesService } from './modules/vacancies/vacancies.service';
 import { paths } from './paths';
 import { authenticationPlugin } from './plugins/authentication';
 import { openApiOptions } from './plugins/openapi';
+import { permissionsPlugin } from './plugins/permissions';
 import {
   AppError,
   problemClientErrorHandler,
@@ -172,6 +176,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
     app.log.warn('live notifications are not connected yet: /api/ready answers 503 until they are');
   const sessions = sessionGuard(database.db, bus, app.log);
   await app.register(authenticationPlugin, { tokens: accessTokens, envName: config.ENV_NAME, sessions });
+  // Routes that need an intranet permission declare it (config.permission, decision 0050).
+  await app.register(permissionsPlugin, { db: database.db });
   await app.register(securityHeadersPlugin, { secure });
   await app.register(fastifyRateLimit, {
     global: false,
@@ -187,7 +193,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const systemErrors = systemErrorsService(systemErrorsRepository(database.db));
-  const vacancies = vacanciesService(vacanciesRepository(database.db), now);
+  const vacancies = vacanciesService(vacanciesRepository(database.db), now, bus);
   // Intranet (issue 6): sign-in by CPF and OpenID Connect, users, notifications, contact.
   const cookieSettings = { envName: config.ENV_NAME, domain: config.COOKIE_DOMAIN, secure };
   const auth = authService(authRepository(database.db), accessTokens, sessions.sessionsEnded, now);
@@ -243,6 +249,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(candidatesRoutes(candidatesAccount, cookieSettings));
       await api.register(systemErrorsRoutes(systemErrors));
       await api.register(vacanciesRoutes(vacancies));
+      // Recruiting (issue 11, decision 0050): vacancy management for recruiters, within their units.
+      await api.register(
+        recruitingRoutes(recruitingService(recruitingRepository(database.db), vacancies, now)),
+        { prefix: '/recruiting/v1' },
+      );
       // Resume (issue 5): the eight sections, finish, dictionaries and geodata.
       await api.register(resumeRoutes(resume));
       await api.register(dictionaryRoutes);

@@ -55,6 +55,9 @@ export const MESSAGES = {
   currentPasswordIncorrect: 'validation.currentPasswordIncorrect',
   // Intranet sign-in (issue 9)
   companyCodeInvalid: 'validation.companyCodeInvalid',
+  // Recruiting (issue 11): vacancy editor
+  unitUnknown: 'validation.unitUnknown',
+  deadlineInPast: 'validation.deadlineInPast',
   // Error catalogue (spec §8)
   errorTitle: 'errors.title',
   connectionError: 'errors.connection',

@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'invalid_credentials',
   'code_invalid',
   'already_applied',
+  'invalid_transition',
 ] as const;
 
 /** One of {@link ERROR_CODES}. */
@@ -68,6 +69,7 @@ export const ERROR_CODE_STATUS: Record<ErrorCode, number> = {
   invalid_credentials: 401,
   code_invalid: 400,
   already_applied: 409,
+  invalid_transition: 409,
 };
 
 /** Tells whether a value is one of {@link ERROR_CODES}. */

@@ -4,6 +4,7 @@ import { isValidCpf, normalizeCpf } from '@portal/contracts/cpf';
 import { validatePassword } from '@portal/contracts/password-policy';
 import { isPermission, PERMISSIONS } from '@portal/contracts/users';
 import type { Db } from '../db/database';
+import { units } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import type { SessionsEnded } from '../modules/auth/session-guard';
 import { type UserRow, usersRepository } from '../modules/users/users.repository';
@@ -12,9 +13,12 @@ export const USAGE = `Usage: users <command> [options]
 
 Commands:
   create  --email E --name N [--password P] [--status A|R] [--company C] [--establishment E] [--section S]
-          [--cpf CPF] [--permissions ${PERMISSIONS.join(',')}]
+          [--cpf CPF] [--permissions ${PERMISSIONS.join(',')}] [--units 1,2]
           Creates an intranet user (an employee). Without --password a temporary one is generated and printed,
           and the status is R: the user must change it at the first sign-in. --cpf enables CPF sign-in.
+  grant   --email E [--permissions P1,P2] [--units 1,2]
+          Replaces the user's permissions and/or unit limit. --units limits the recruiting permissions to
+          those units (ids as in the units table); --units all (or empty) lifts the limit.
   disable --email E     The user can no longer sign in; every open session is revoked.
   enable  --email E     Undoes disable.
   reset   --email E [--password P]
@@ -41,6 +45,26 @@ function optionalInt(name: string, value: string | undefined): number | null {
   return Number(value);
 }
 
+function parsePermissions(value: string | undefined): string[] {
+  const permissions = (value ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const unknown = permissions.filter((p) => !isPermission(p));
+  if (unknown.length) throw new UsageError(`unknown permissions: ${unknown.join(', ')}`);
+  return [...new Set(permissions)];
+}
+
+/** `--units 1,2`: unit ids that must exist; 'all' or nothing = no limit (null: every unit). */
+async function parseUnits(db: Db, value: string | undefined): Promise<number[] | null> {
+  if (value === undefined || value.trim() === '' || value.trim() === 'all') return null;
+  const ids = value.split(',').map((u) => optionalInt('units', u.trim())!);
+  const known = new Set((await db.select({ id: units.id }).from(units)).map((u) => u.id));
+  const unknown = ids.filter((id) => !known.has(id));
+  if (unknown.length) throw new UsageError(`unknown units: ${unknown.join(', ')}`);
+  return [...new Set(ids)];
+}
+
 function describe(user: UserRow): string {
   const parts = [
     user.email,
@@ -52,6 +76,7 @@ function describe(user: UserRow): string {
   if (user.companyId !== null) parts.push(`company ${user.companyId}`);
   if (user.cpfLoginEnabled) parts.push('CPF sign-in');
   if (user.permissions.length) parts.push(`permissions ${user.permissions.join(',')}`);
+  if (user.unitIds) parts.push(`units ${user.unitIds.join(',') || 'none'}`);
   return parts.join(' | ');
 }
 
@@ -78,6 +103,7 @@ export async function runUsersCommand(
       section: { type: 'string' },
       cpf: { type: 'string' },
       permissions: { type: 'string' },
+      units: { type: 'string' },
     },
   });
   const repository = usersRepository(db);
@@ -105,12 +131,8 @@ export async function runUsersCommand(
       const password = generated ? temporaryPassword() : checkedPassword(values.password!, name);
       const status = values.status ?? (generated ? 'R' : 'A');
       if (!/^[A-Z]$/.test(status)) throw new UsageError('--status must be one capital letter (A = active)');
-      const permissions = (values.permissions ?? '')
-        .split(',')
-        .map((p) => p.trim())
-        .filter(Boolean);
-      const unknown = permissions.filter((p) => !isPermission(p));
-      if (unknown.length) throw new UsageError(`unknown permissions: ${unknown.join(', ')}`);
+      const permissions = parsePermissions(values.permissions);
+      const unitIds = await parseUnits(db, values.units);
       if (values.cpf !== undefined && !isValidCpf(values.cpf))
         throw new UsageError('--cpf is not a valid CPF');
       const companyId = optionalInt('company', values.company);
@@ -128,9 +150,22 @@ export async function runUsersCommand(
         cpf: values.cpf === undefined ? null : normalizeCpf(values.cpf),
         cpfLoginEnabled: values.cpf !== undefined,
         permissions,
+        unitIds,
         passwordChangedAt: now(),
       });
       return [`created: ${describe(user)}`, ...(generated ? [`temporary password: ${password}`] : [])];
+    }
+    case 'grant': {
+      const user = await findUser();
+      if (values.permissions === undefined && values.units === undefined)
+        throw new UsageError('grant needs --permissions and/or --units');
+      // Read on every request that needs them (plugins/permissions.ts): no session has to end.
+      const updated = await repository.update(user.id, {
+        ...(values.permissions !== undefined ? { permissions: parsePermissions(values.permissions) } : {}),
+        ...(values.units !== undefined ? { unitIds: await parseUnits(db, values.units) } : {}),
+        updatedAt: now(),
+      });
+      return [`granted: ${describe(updated!)}`];
     }
     case 'disable': {
       const user = await findUser();

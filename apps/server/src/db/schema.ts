@@ -69,6 +69,8 @@ export const users = pgTable(
     cpfLoginEnabled: boolean('cpf_login_enabled').notNull().default(false),
     /** Granted permissions (contracts PERMISSIONS). */
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    /** The units a recruiter may recruit for (decision 0050); null = every unit, empty = none. */
+    unitIds: integer('unit_ids').array(),
     /** A disabled account cannot sign in (users CLI `disable`). */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** When the password was last set: it expires after PASSWORD_CHANGE_PERIOD_DAYS. */
@@ -178,15 +180,24 @@ export const vacancies = pgTable(
     benefitEducation: boolean('benefit_education').notNull().default(false),
     benefitProfitSharing: boolean('benefit_profit_sharing').notNull().default(false),
     benefitRestaurant: boolean('benefit_restaurant').notNull().default(false),
-    status: text('status', { enum: ['open', 'closed'] })
+    /** draft → published → closed (reopen publishes again); never public by accident, so a new row is a draft. */
+    status: text('status', { enum: ['draft', 'published', 'closed'] })
       .notNull()
-      .default('open'),
+      .default('draft'),
     /** Accent- and case-free text of the title (all languages), city and unit, for search. */
     searchText: text('search_text').notNull(),
+    /** When it was first published (the public list's order); a draft's is its creation time. */
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().default(sql`now()`),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The recruiter who created it (null for seeded vacancies); kept when the account goes. */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (table) => [index('vacancies_status_published_idx').on(table.status, table.publishedAt)],
+  (table) => [
+    index('vacancies_status_published_idx').on(table.status, table.publishedAt),
+    index('vacancies_unit_idx').on(table.unitId, table.updatedAt),
+  ],
 );
 
 /** A candidate's application to a vacancy: at most one per candidate and vacancy. */

@@ -1,6 +1,7 @@
+import { PERMISSIONS } from '@portal/contracts/users';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { candidates, users } from '../db/schema';
+import { candidates, units, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
 import type { DemoAccount } from './seed';
 
@@ -20,6 +21,8 @@ interface DemoUser {
     establishmentId: number;
     sectionId: number;
     permissions: string[];
+    /** Recruiters limited to some units name their cities (units are seeded first); none = every unit. */
+    unitCities?: string[];
     cpf?: string;
   };
 }
@@ -37,7 +40,36 @@ export const DEMO_USERS: readonly DemoUser[] = [
       companyId: 1,
       establishmentId: 10,
       sectionId: 100,
-      permissions: ['notifications.create', 'orders.create'],
+      permissions: [...PERMISSIONS],
+    },
+  },
+  {
+    description: 'Recruiter: vacancies and applicants of every unit',
+    kind: 'employee',
+    email: 'recrutador@example.com',
+    password: 'Recrutador-Portal-2026!',
+    name: 'Roberto Recrutador',
+    status: 'A',
+    employee: {
+      companyId: 1,
+      establishmentId: 10,
+      sectionId: 120,
+      permissions: ['recruiting.vacancies', 'recruiting.applications'],
+    },
+  },
+  {
+    description: 'Recruiter of the Betim plant only',
+    kind: 'employee',
+    email: 'recrutadora.betim@example.com',
+    password: 'Recrutadora-Betim-2026!',
+    name: 'Renata Recrutadora',
+    status: 'A',
+    employee: {
+      companyId: 1,
+      establishmentId: 30,
+      sectionId: 310,
+      permissions: ['recruiting.vacancies', 'recruiting.applications'],
+      unitCities: ['Betim'],
     },
   },
   {
@@ -97,6 +129,7 @@ export const DEMO_ACCOUNT_LINES: DemoAccount[] = DEMO_USERS.map((u) => ({
 export async function seedAccounts(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return 0;
+  const seededUnits = await db.select({ id: units.id, city: units.city }).from(units);
   for (const demo of DEMO_USERS) {
     const [user] = await db
       .insert(users)
@@ -113,6 +146,9 @@ export async function seedAccounts(db: Db): Promise<number> {
               establishmentId: demo.employee.establishmentId,
               sectionId: demo.employee.sectionId,
               permissions: demo.employee.permissions,
+              unitIds: demo.employee.unitCities
+                ? seededUnits.filter((u) => demo.employee?.unitCities?.includes(u.city)).map((u) => u.id)
+                : null,
               cpf: demo.employee.cpf ?? null,
               cpfLoginEnabled: Boolean(demo.employee.cpf),
             }

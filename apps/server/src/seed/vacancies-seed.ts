@@ -35,7 +35,7 @@ function vacancyFrom(
     benefitEducation: b.education,
     benefitProfitSharing: b.profitSharing,
     benefitRestaurant: b.restaurant,
-    status: 'open',
+    status: 'published',
     searchText: vacancySearchText({ title: template.title, city: unit.city, state: unit.state }, unit.name),
     publishedAt: new Date(now.getTime() - (index % 30) * DAY - index * 60_000),
     updatedAt: new Date(now.getTime() - (index % 30) * DAY - index * 60_000),

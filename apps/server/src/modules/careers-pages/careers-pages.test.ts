@@ -103,7 +103,7 @@ describe('demo data', () => {
     expect(new Set(all.map((v) => v.city)).size).toBeGreaterThanOrEqual(8);
     expect(all.filter((v) => v.status === 'closed').length).toBeGreaterThanOrEqual(2);
     expect(
-      all.filter((v) => v.status === 'open' && v.applicationDeadline < '2026-06-10').length,
+      all.filter((v) => v.status === 'published' && v.applicationDeadline < '2026-06-10').length,
     ).toBeGreaterThanOrEqual(2);
     const contracts = new Set(all.map((v) => v.contractType));
     expect(contracts).toEqual(new Set(['clt', 'internship', 'apprentice', 'temporary']));

@@ -17,8 +17,18 @@ export interface SessionsEndedEvent {
   userIds: string[];
 }
 
-/** Everything the bus carries: each kind of event names the users it is about. */
-export type BusEvent = NotificationEvent | SessionsEndedEvent;
+/**
+ * A recruiter published, edited, closed or reopened a vacancy: every instance drops its cached public vacancy
+ * lists (decision 0050). It concerns no user in particular.
+ */
+export interface VacanciesChangedEvent {
+  type: 'vacancies-changed';
+  /** Always empty. */
+  userIds: string[];
+}
+
+/** Everything the bus carries: each kind of event names the users it is about (none for vacancies). */
+export type BusEvent = NotificationEvent | SessionsEndedEvent | VacanciesChangedEvent;
 
 export type NotificationListener = (event: BusEvent) => void;
 
@@ -52,9 +62,11 @@ export const BUS_CHANNEL = 'portal_notifications';
 /** PostgreSQL's NOTIFY payload must stay under 8000 bytes: user ids go in chunks of this size. */
 const IDS_PER_MESSAGE = 100;
 
-const EVENT_TYPES = new Set<string>(['created', 'visualized', 'sessions-ended']);
+const EVENT_TYPES = new Set<string>(['created', 'visualized', 'sessions-ended', 'vacancies-changed']);
 
 function chunks(event: BusEvent): BusEvent[] {
+  // An event about no user in particular still goes out once.
+  if (event.userIds.length === 0) return [event];
   const out: BusEvent[] = [];
   for (let i = 0; i < event.userIds.length; i += IDS_PER_MESSAGE) {
     out.push({ type: event.type, userIds: event.userIds.slice(i, i + IDS_PER_MESSAGE) });

@@ -40,6 +40,7 @@ beforeAll(async () => {
       contractType: 'clt',
       applicationDeadline: '2026-07-01',
       searchText: vacancySearchText({ title, city: unit!.city, state: unit!.state }, unit!.name),
+      status: 'published',
       publishedAt: new Date('2026-06-01T12:00:00Z'),
     },
   ]);

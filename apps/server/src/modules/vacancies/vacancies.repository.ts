@@ -22,7 +22,7 @@ function escapeLike(value: string): string {
 
 export function vacanciesRepository(db: Db) {
   const listed = (search: Pick<VacancySearch, 'openOn'>) =>
-    and(eq(vacancies.status, 'open'), gte(vacancies.applicationDeadline, search.openOn));
+    and(eq(vacancies.status, 'published'), gte(vacancies.applicationDeadline, search.openOn));
 
   return {
     async search(search: VacancySearch): Promise<{ vacancy: VacancyRow; unit: UnitRow }[]> {

@@ -16,6 +16,7 @@ import {
 } from '@portal/contracts/vacancy-rules';
 import type { LocalizedText } from '../../db/schema';
 import { AppError } from '../../plugins/problem';
+import type { NotificationBus } from '../notifications/notification-bus';
 import type { UnitRow, VacanciesRepository, VacancyRow } from './vacancies.repository';
 
 /** The caller's language, or pt-BR when the text has no translation (spec: texts in pt-BR, en/es optional). */
@@ -23,7 +24,8 @@ export function localized(text: LocalizedText, locale: Locale): string {
   return text[locale] || text['pt-BR'];
 }
 
-const benefitColumns: Record<Benefit, keyof VacancyRow> = {
+/** The column of each benefit flag. */
+export const benefitColumns: Record<Benefit, keyof VacancyRow & `benefit${string}`> = {
   health: 'benefitHealth',
   social_legal_assistance: 'benefitSocialLegalAssistance',
   private_pension: 'benefitPrivatePension',
@@ -81,10 +83,20 @@ export class CachedBody {
 /**
  * Vacancies and applications (spec §7 Vacancies). Public lists are cached briefly as serialised bytes: they are
  * the hottest read of the site, the same for every visitor, and change rarely. The cache keeps the pending answer,
- * so requests that miss together share one query.
+ * so requests that miss together share one query. A recruiter's change empties it on every instance at once
+ * through the bus (`changed`, decision 0050); the few-second lifetime only bounds what a lost event can leave.
  */
-export function vacanciesService(repository: VacanciesRepository, now: () => Date = () => new Date()) {
+export function vacanciesService(
+  repository: VacanciesRepository,
+  now: () => Date = () => new Date(),
+  bus?: NotificationBus,
+) {
   const cache = new Map<string, { body: Promise<CachedBody>; expires: number }>();
+  bus?.subscribeAll((event) => {
+    if (event.type === 'vacancies-changed') cache.clear();
+  });
+  // Events missed while the bus is down: drop what may be stale.
+  bus?.onLost(() => cache.clear());
 
   function cached(key: string, compute: () => Promise<unknown>): Promise<CachedBody> {
     const time = Date.now();
@@ -99,12 +111,18 @@ export function vacanciesService(repository: VacanciesRepository, now: () => Dat
 
   async function openVacancy(id: number) {
     const row = await repository.findById(id);
-    if (row?.vacancy.status !== 'open')
+    if (row?.vacancy.status !== 'published')
       throw new AppError('not_found', { detailKey: 'errors.vacancyNotFound' });
     return row;
   }
 
   return {
+    /** Call after committing a change visible to the public: forgets here at once, then on every instance. */
+    async changed(): Promise<void> {
+      cache.clear();
+      await bus?.publish({ type: 'vacancies-changed', userIds: [] });
+    },
+
     /** Open vacancies within their deadline, newest first, serialised (a bare JSON array). */
     listBody(query: VacancyQuery, locale: Locale): Promise<CachedBody> {
       const today = brasiliaDate(now());
@@ -154,7 +172,8 @@ export function vacanciesService(repository: VacanciesRepository, now: () => Dat
         requirements: localized(vacancy.requirements, locale),
         observations: localized(vacancy.observations, locale),
         benefits: BENEFITS.filter((b) => vacancy[benefitColumns[b]] === true),
-        status: vacancy.status,
+        // The public API keeps its words: a published vacancy is 'open' (only published ones are shown).
+        status: 'open',
         deadline_passed: isDeadlinePassed(vacancy.applicationDeadline, now()),
         updated_at: vacancy.updatedAt.toISOString(),
       };
@@ -195,7 +214,7 @@ export function vacanciesService(repository: VacanciesRepository, now: () => Dat
           city: vacancy.city,
           state: vacancy.state,
           unit: { id: unit.id, name: unit.name, city: unit.city, state: unit.state },
-          open: vacancy.status === 'open' && !isDeadlinePassed(vacancy.applicationDeadline, now()),
+          open: vacancy.status === 'published' && !isDeadlinePassed(vacancy.applicationDeadline, now()),
         },
         applied_at: application.createdAt.toISOString(),
         status: application.status,

@@ -59,6 +59,7 @@ async function addFixture() {
     benefitHealth: true,
     benefitRestaurant: true,
     searchText: vacancySearchText({ title, city: unit!.city, state: unit!.state }, unit!.name),
+    status: 'published' as const,
     publishedAt: new Date('2026-06-01T12:00:00Z'),
     ...extra,
   });

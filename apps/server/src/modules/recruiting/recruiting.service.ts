@@ -1,0 +1,227 @@
+import { MESSAGES } from '@portal/contracts/messages';
+import type {
+  ApplicantCounts,
+  RecruitingVacancy,
+  RecruitingVacancyListItem,
+  RecruitingVacancyQuery,
+  VacancyBody,
+  VacancyStatus,
+} from '@portal/contracts/recruiting';
+import {
+  APPLICATION_STATUSES,
+  BENEFITS,
+  brasiliaDate,
+  normalizeSearchText,
+} from '@portal/contracts/vacancy-rules';
+import type { LocalizedText } from '../../db/schema';
+import { inScope, type UnitScope } from '../../plugins/permissions';
+import { AppError } from '../../plugins/problem';
+import type { UnitRow, VacancyRow } from '../vacancies/vacancies.repository';
+import { benefitColumns, vacancySearchText } from '../vacancies/vacancies.service';
+import type { RecruitingRepository, VacancyChanges } from './recruiting.repository';
+
+/** What the public side needs to hear: a change it shows was committed (its caches go, on every instance). */
+export interface PublicVacancies {
+  changed(): Promise<void>;
+}
+
+const notFound = () => new AppError('not_found', { detailKey: 'errors.vacancyNotFound' });
+
+function emptyCounts(): ApplicantCounts {
+  return Object.fromEntries([...APPLICATION_STATUSES, 'total'].map((s) => [s, 0])) as ApplicantCounts;
+}
+
+/** Only the languages given: an absent translation stays absent, so the public side falls back to pt-BR. */
+function text(value: VacancyBody['title']): LocalizedText {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as LocalizedText;
+}
+
+function listItem(
+  vacancy: VacancyRow,
+  unit: UnitRow,
+  applicants: ApplicantCounts,
+): RecruitingVacancyListItem {
+  return {
+    id: vacancy.id,
+    status: vacancy.status,
+    title: vacancy.title,
+    unit: { id: unit.id, name: unit.name },
+    city: vacancy.city,
+    state: vacancy.state,
+    modality: vacancy.modality,
+    contract_type: vacancy.contractType,
+    application_deadline: vacancy.applicationDeadline,
+    published_at: vacancy.status === 'draft' ? null : vacancy.publishedAt.toISOString(),
+    closed_at: vacancy.closedAt?.toISOString() ?? null,
+    updated_at: vacancy.updatedAt.toISOString(),
+    applicants,
+  };
+}
+
+/**
+ * Vacancy management for recruiters (issue 11 point 7, decision 0050). Every call is limited to the caller's
+ * units: another unit's vacancy is not found. A deadline that has passed closes a published vacancy by itself
+ * (applied before each read, so the recruiter never sees a 'published' vacancy the public no longer lists).
+ * Changes the public sees (anything but a draft's edits) empty the public list caches on every instance.
+ */
+export function recruitingService(
+  repository: RecruitingRepository,
+  publicVacancies: PublicVacancies,
+  now: () => Date = () => new Date(),
+) {
+  const today = () => brasiliaDate(now());
+
+  async function current(scope: UnitScope, id: number) {
+    await repository.closeExpired(today(), now());
+    const row = await repository.find(scope, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function counts(ids: number[]): Promise<Map<number, ApplicantCounts>> {
+    const byVacancy = new Map<number, ApplicantCounts>();
+    for (const { vacancyId, status, n } of await repository.applicantCounts(ids)) {
+      const entry = byVacancy.get(vacancyId) ?? emptyCounts();
+      entry[status] += n;
+      entry.total += n;
+      byVacancy.set(vacancyId, entry);
+    }
+    return byVacancy;
+  }
+
+  async function checkedUnit(scope: UnitScope, unitId: number): Promise<UnitRow> {
+    const unit = inScope(scope, unitId) ? await repository.unit(unitId) : undefined;
+    if (!unit) {
+      throw new AppError('validation_failed', {
+        detailKey: MESSAGES.unitUnknown,
+        errors: [{ field: 'unit_id', message: MESSAGES.unitUnknown }],
+      });
+    }
+    return unit;
+  }
+
+  function checkDeadline(deadline: string) {
+    if (deadline < today()) {
+      throw new AppError('validation_failed', {
+        detailKey: MESSAGES.deadlineInPast,
+        errors: [{ field: 'application_deadline', message: MESSAGES.deadlineInPast }],
+      });
+    }
+  }
+
+  function columns(
+    body: VacancyBody,
+    unit: UnitRow,
+  ): VacancyChanges & Required<Pick<VacancyChanges, 'title'>> {
+    const title = text(body.title);
+    return {
+      unitId: unit.id,
+      city: body.city,
+      state: body.state,
+      title,
+      duties: text(body.duties),
+      workingDay: text(body.working_day),
+      requirements: text(body.requirements),
+      observations: text(body.observations),
+      modality: body.modality,
+      contractType: body.contract_type,
+      applicationDeadline: body.application_deadline,
+      ...Object.fromEntries(BENEFITS.map((b) => [benefitColumns[b], body.benefits[b]])),
+      searchText: vacancySearchText({ title, city: body.city, state: body.state }, unit.name),
+    };
+  }
+
+  async function detail(scope: UnitScope, id: number): Promise<RecruitingVacancy> {
+    const { vacancy, unit } = await current(scope, id);
+    return {
+      ...listItem(vacancy, unit, (await counts([id])).get(id) ?? emptyCounts()),
+      duties: vacancy.duties,
+      working_day: vacancy.workingDay,
+      requirements: vacancy.requirements,
+      observations: vacancy.observations,
+      benefits: Object.fromEntries(
+        BENEFITS.map((b) => [b, vacancy[benefitColumns[b]]]),
+      ) as RecruitingVacancy['benefits'],
+      created_at: vacancy.createdAt.toISOString(),
+    };
+  }
+
+  /** A status change allowed only from `from`; a concurrent change that got there first makes it a 409. */
+  async function move(
+    scope: UnitScope,
+    id: number,
+    from: VacancyStatus[],
+    to: VacancyStatus,
+    changes: (at: Date) => VacancyChanges,
+    needsOpenDeadline: boolean,
+  ): Promise<RecruitingVacancy> {
+    const { vacancy } = await current(scope, id);
+    if (!from.includes(vacancy.status)) throw new AppError('invalid_transition');
+    if (needsOpenDeadline) checkDeadline(vacancy.applicationDeadline);
+    const at = now();
+    const moved = await repository.transition(scope, id, from, to, { ...changes(at), updatedAt: at });
+    if (!moved) throw new AppError('invalid_transition');
+    await publicVacancies.changed();
+    return detail(scope, id);
+  }
+
+  return {
+    async units(scope: UnitScope) {
+      return (await repository.units(scope)).map((u) => ({
+        id: u.id,
+        name: u.name,
+        city: u.city,
+        state: u.state,
+      }));
+    },
+
+    async list(scope: UnitScope, query: RecruitingVacancyQuery): Promise<RecruitingVacancyListItem[]> {
+      await repository.closeExpired(today(), now());
+      const rows = await repository.list(scope, {
+        status: query.status,
+        text: query.q ? normalizeSearchText(query.q) : undefined,
+        unitId: query.unit,
+      });
+      const byVacancy = await counts(rows.map((r) => r.vacancy.id));
+      return rows.map(({ vacancy, unit }) =>
+        listItem(vacancy, unit, byVacancy.get(vacancy.id) ?? emptyCounts()),
+      );
+    },
+
+    detail,
+
+    /** A new draft, in a unit of the caller's scope. */
+    async create(scope: UnitScope, userId: string, body: VacancyBody): Promise<{ id: number }> {
+      const unit = await checkedUnit(scope, body.unit_id);
+      const at = now();
+      const id = await repository.insertDraft({
+        ...columns(body, unit),
+        createdBy: userId,
+        createdAt: at,
+        publishedAt: at,
+        updatedAt: at,
+      } as Parameters<RecruitingRepository['insertDraft']>[0]);
+      return { id };
+    },
+
+    /** Replaces every field; a published vacancy's new deadline may not be in the past (it would close it). */
+    async update(scope: UnitScope, id: number, body: VacancyBody): Promise<RecruitingVacancy> {
+      const { vacancy } = await current(scope, id);
+      const unit = await checkedUnit(scope, body.unit_id);
+      if (vacancy.status === 'published') checkDeadline(body.application_deadline);
+      const updated = await repository.update(scope, id, { ...columns(body, unit), updatedAt: now() });
+      if (!updated) throw notFound();
+      if (updated.status !== 'draft') await publicVacancies.changed();
+      return detail(scope, id);
+    },
+
+    publish: (scope: UnitScope, id: number) =>
+      move(scope, id, ['draft'], 'published', (at) => ({ publishedAt: at, closedAt: null }), true),
+    close: (scope: UnitScope, id: number) =>
+      move(scope, id, ['published'], 'closed', (at) => ({ closedAt: at }), false),
+    reopen: (scope: UnitScope, id: number) =>
+      move(scope, id, ['closed'], 'published', () => ({ closedAt: null }), true),
+  };
+}
+
+export type RecruitingService = ReturnType<typeof recruitingService>;

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { BRAZIL_STATE_CODES } from './brazil-states';
+import { idParam, idSchema } from './input-safety';
+import { MESSAGES } from './messages';
+import {
+  APPLICATION_STATUSES,
+  BENEFITS,
+  CONTRACT_TYPES,
+  MODALITIES,
+  VACANCY_SEARCH_MAX,
+} from './vacancy-rules';
+
+/**
+ * The recruiters' vacancy API (issue 11, decision 0050) under /api/recruiting/v1. Bodies use the names of the
+ * public vacancy API; the texts are given per language, pt-BR required (the public pages fall back to it).
+ */
+
+/** A vacancy is written as a draft, published (public until its deadline), then closed; reopening publishes again. */
+export const VACANCY_STATUSES = ['draft', 'published', 'closed'] as const;
+export type VacancyStatus = (typeof VACANCY_STATUSES)[number];
+
+/** Longest texts of the vacancy editor, per language. */
+export const VACANCY_TEXT_MAX = { title: 120, long: 4000, workingDay: 500 } as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: MESSAGES.tooLong })
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** `{ "pt-BR", "en-US"?, "es-ES"? }`: pt-BR required unless `optional` (observations may be empty). */
+const localizedTextInput = (max: number, ptBrRequired = true) =>
+  z.object({
+    'pt-BR': ptBrRequired
+      ? z.string().trim().min(1, { message: MESSAGES.required }).max(max, { message: MESSAGES.tooLong })
+      : z.string().trim().max(max, { message: MESSAGES.tooLong }),
+    'en-US': optionalText(max),
+    'es-ES': optionalText(max),
+  });
+
+export const localizedTextSchema = z.object({
+  'pt-BR': z.string(),
+  'en-US': z.string().optional(),
+  'es-ES': z.string().optional(),
+});
+export type LocalizedTextBody = z.infer<typeof localizedTextSchema>;
+
+const flag = z.boolean().default(false);
+/** The seven benefit flags; a missing one is false. */
+const benefitsInput = z.object(
+  Object.fromEntries(BENEFITS.map((b) => [b, flag])) as Record<(typeof BENEFITS)[number], typeof flag>,
+);
+const benefitsOutput = z.object(
+  Object.fromEntries(BENEFITS.map((b) => [b, z.boolean()])) as Record<
+    (typeof BENEFITS)[number],
+    z.ZodBoolean
+  >,
+);
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: MESSAGES.dateInvalid })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { message: MESSAGES.dateInvalid });
+
+/** Body of POST /vacancies (a new draft) and PUT /vacancies/{id} (every field replaced). */
+export const vacancyBodySchema = z.object({
+  title: localizedTextInput(VACANCY_TEXT_MAX.title),
+  duties: localizedTextInput(VACANCY_TEXT_MAX.long),
+  working_day: localizedTextInput(VACANCY_TEXT_MAX.workingDay),
+  requirements: localizedTextInput(VACANCY_TEXT_MAX.long),
+  observations: localizedTextInput(VACANCY_TEXT_MAX.long, false),
+  unit_id: idSchema,
+  city: z.string().trim().min(1, { message: MESSAGES.required }).max(100, { message: MESSAGES.tooLong }),
+  state: z.enum(BRAZIL_STATE_CODES, { message: MESSAGES.stateAcronymOnly }),
+  modality: z.enum(MODALITIES, { message: MESSAGES.required }),
+  contract_type: z.enum(CONTRACT_TYPES, { message: MESSAGES.required }),
+  application_deadline: isoDate,
+  benefits: benefitsInput,
+});
+export type VacancyBody = z.infer<typeof vacancyBodySchema>;
+export type VacancyBodyInput = z.input<typeof vacancyBodySchema>;
+
+/** Applicants of a vacancy per application status, and their total. */
+export const applicantCountsSchema = z.object(
+  Object.fromEntries([...APPLICATION_STATUSES, 'total'].map((s) => [s, z.number().int()])) as Record<
+    (typeof APPLICATION_STATUSES)[number] | 'total',
+    z.ZodNumber
+  >,
+);
+export type ApplicantCounts = z.infer<typeof applicantCountsSchema>;
+
+const recruitingUnitSchema = z.object({ id: z.number().int(), name: z.string() });
+
+/** One vacancy of the recruiter's list. `status` is 'closed' once the deadline has passed (it closes by itself). */
+export const recruitingVacancyListItemSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(VACANCY_STATUSES),
+  title: localizedTextSchema,
+  unit: recruitingUnitSchema,
+  city: z.string(),
+  state: z.string(),
+  modality: z.enum(MODALITIES),
+  contract_type: z.enum(CONTRACT_TYPES),
+  application_deadline: z.string(),
+  published_at: z.string().nullable(),
+  closed_at: z.string().nullable(),
+  updated_at: z.string(),
+  applicants: applicantCountsSchema,
+});
+export type RecruitingVacancyListItem = z.infer<typeof recruitingVacancyListItemSchema>;
+
+/** GET /vacancies/{id}: every field of the editor. */
+export const recruitingVacancySchema = recruitingVacancyListItemSchema.extend({
+  duties: localizedTextSchema,
+  working_day: localizedTextSchema,
+  requirements: localizedTextSchema,
+  observations: localizedTextSchema,
+  benefits: benefitsOutput,
+  created_at: z.string(),
+});
+export type RecruitingVacancy = z.infer<typeof recruitingVacancySchema>;
+
+const filterText = z
+  .string()
+  .trim()
+  .max(VACANCY_SEARCH_MAX, { message: MESSAGES.tooLong })
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** Query of GET /vacancies: status, free text (title in any language, city, unit), unit id. */
+export const recruitingVacancyQuerySchema = z.object({
+  status: z
+    .union([z.literal(''), z.enum(VACANCY_STATUSES)])
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+  q: filterText,
+  unit: z
+    .union([z.literal(''), idParam()])
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+});
+export type RecruitingVacancyQuery = z.infer<typeof recruitingVacancyQuerySchema>;
+
+/** GET /units: the units the recruiter may recruit for (the editor's unit select and the list's filter). */
+export const recruitingUnitsSchema = z.array(
+  recruitingUnitSchema.extend({ city: z.string(), state: z.string() }),
+);
