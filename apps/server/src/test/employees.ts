@@ -21,6 +21,8 @@ export async function createEmployee(
     email?: string;
     password?: string;
     permissions?: string[];
+    /** The recruiting unit limit; null (default) = every unit. */
+    unitIds?: number[] | null;
     status?: string;
     cpf?: string;
     companyId?: number;
@@ -39,6 +41,7 @@ export async function createEmployee(
     passwordHash: options.password ? await hashPassword(options.password) : null,
     status: options.status ?? 'A',
     permissions: options.permissions ?? [],
+    unitIds: options.unitIds ?? null,
     cpf: options.cpf ?? null,
     companyId: options.companyId ?? 1,
     establishmentId: 10,

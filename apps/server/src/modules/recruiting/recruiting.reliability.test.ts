@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { testConfig } from '../../config';
+import type { Database } from '../../db/database';
+import { createEmployee, type TestEmployee } from '../../test/employees';
+import { createTestDatabase } from '../../test/test-app';
+import { vacanciesRepository } from '../vacancies/vacancies.repository';
+
+// Decision 0050: a recruiter's publish on one instance shows on every instance's public list at once, although each
+// keeps the list in a few-second cache: the change goes to every instance over the bus (PostgreSQL LISTEN/NOTIFY
+// here). Two apps on one PostgreSQL database, as two processes of a deployment would be.
+
+const skip = process.env.TEST_DB !== 'postgres';
+if (skip) console.log('[recruiting] cross-instance cache test skipped: runs in the api-postgres project');
+
+const PUBLIC = '/api/curriculum/vacancies/v1';
+/** The public list cache lives 5 s: seeing the change well before that proves the invalidation, not the expiry. */
+const WITHIN_MS = 2000;
+
+describe.skipIf(skip)('the public vacancy list on two instances', () => {
+  let database: Database;
+  let one: FastifyInstance;
+  let two: FastifyInstance;
+  let recruiter: TestEmployee;
+  let unitId: number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const build = () => buildApp(testConfig(), { database, careersBuild: false });
+    one = await build();
+    two = await build();
+    await Promise.all([one.ready(), two.ready()]);
+    const [unit] = await vacanciesRepository(database.db).insertUnits([
+      {
+        name: 'Fábrica de Transformadores — Betim',
+        city: 'Betim',
+        state: 'MG',
+        street: 'Avenida Contorno, 8000',
+        district: 'Paulo Camilo',
+        postalCode: '32669-700',
+      },
+    ]);
+    unitId = unit!.id;
+    recruiter = await createEmployee(database, {
+      permissions: ['recruiting.vacancies', 'recruiting.applications'],
+    });
+  });
+  afterAll(async () => {
+    await one?.close();
+    await two?.close();
+    await database?.close();
+  });
+
+  const listedOn = async (app: FastifyInstance) =>
+    ((await app.inject({ url: PUBLIC })).json() as { id: number }[]).map((v) => v.id);
+
+  /** Milliseconds until `check` holds on instance two, polling; Infinity past the deadline. */
+  async function msUntil(check: (ids: number[]) => boolean): Promise<number> {
+    const start = performance.now();
+    while (performance.now() - start < WITHIN_MS) {
+      if (check(await listedOn(two))) return performance.now() - start;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return Number.POSITIVE_INFINITY;
+  }
+
+  it('a publish and a close on instance one show on instance two at once', async () => {
+    const text = { 'pt-BR': 'Eletricista de Manutenção' };
+    const created = await one.inject({
+      method: 'POST',
+      url: '/api/recruiting/v1/vacancies',
+      headers: { authorization: recruiter.authorization },
+      payload: {
+        title: text,
+        duties: text,
+        working_day: text,
+        requirements: text,
+        observations: text,
+        unit_id: unitId,
+        city: 'Betim',
+        state: 'MG',
+        modality: 'on_site',
+        contract_type: 'clt',
+        application_deadline: '2099-12-31',
+        benefits: {},
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json();
+    expect(await listedOn(two)).not.toContain(id); // instance two now holds the list in its cache
+
+    const publish = await one.inject({
+      method: 'POST',
+      url: `/api/recruiting/v1/vacancies/${id}/publish`,
+      headers: { authorization: recruiter.authorization },
+    });
+    expect(publish.statusCode).toBe(200);
+    const shown = await msUntil((ids) => ids.includes(id));
+    console.log(`[reliability] publish on one → listed on two after ${shown.toFixed(0)} ms`);
+    expect(shown).toBeLessThan(WITHIN_MS);
+
+    await one.inject({
+      method: 'POST',
+      url: `/api/recruiting/v1/vacancies/${id}/close`,
+      headers: { authorization: recruiter.authorization },
+    });
+    const gone = await msUntil((ids) => !ids.includes(id));
+    console.log(`[reliability] close on one → gone from two after ${gone.toFixed(0)} ms`);
+    expect(gone).toBeLessThan(WITHIN_MS);
+  });
+});

@@ -1,0 +1,388 @@
+import type { VacancyBodyInput } from '@portal/contracts/recruiting';
+import { PERMISSIONS } from '@portal/contracts/users';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runUsersCommand, UsageError } from '../../cli/users-command';
+import { users } from '../../db/schema';
+import { seedDemoData } from '../../seed/seed';
+import { createCandidate } from '../../test/candidates';
+import { createEmployee, type TestEmployee } from '../../test/employees';
+import { createTestApp, createTestDatabase, type TestApp } from '../../test/test-app';
+import { vacanciesRepository } from '../vacancies/vacancies.repository';
+
+// Issue 11 points 1 and 7, decision 0050: recruiting permissions with a unit limit, and the vacancy lifecycle a
+// recruiter drives (draft → published → closed → reopened) as the public API and pages see it.
+
+const API = '/api/recruiting/v1';
+const PUBLIC = '/api/curriculum/vacancies/v1';
+const BOTH = ['recruiting.vacancies', 'recruiting.applications'];
+let clock = new Date('2026-06-10T15:00:00Z');
+let t: TestApp;
+let betim: number;
+let jaragua: number;
+let recruiter: TestEmployee;
+let betimRecruiter: TestEmployee;
+let reader: TestEmployee;
+let plainEmployee: TestEmployee;
+let otherPermission: TestEmployee;
+let candidate: { authorization: string };
+
+const body = (overrides: Partial<VacancyBodyInput> = {}): VacancyBodyInput => ({
+  title: { 'pt-BR': 'Técnico de Manutenção Elétrica' },
+  duties: { 'pt-BR': 'Manter painéis elétricos' },
+  working_day: { 'pt-BR': 'Segunda a sexta' },
+  requirements: { 'pt-BR': 'Curso técnico em eletrotécnica' },
+  observations: { 'pt-BR': '' },
+  unit_id: jaragua,
+  city: 'Jaraguá do Sul',
+  state: 'SC',
+  modality: 'on_site',
+  contract_type: 'clt',
+  application_deadline: '2026-07-31',
+  benefits: { health: true, restaurant: true },
+  ...overrides,
+});
+
+const call = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  who?: { authorization: string },
+  payload?: unknown,
+  language = 'pt-BR',
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { 'accept-language': language, ...(who ? { authorization: who.authorization } : {}) },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+async function create(who: TestEmployee, overrides: Partial<VacancyBodyInput> = {}): Promise<number> {
+  const res = await call('POST', `${API}/vacancies`, who, body(overrides));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id;
+}
+
+const publicTitles = async (language = 'pt-BR') =>
+  ((await call('GET', PUBLIC, undefined, undefined, language)).json() as { id: number; title: string }[]).map(
+    (v) => `${v.id}:${v.title}`,
+  );
+
+beforeAll(async () => {
+  t = await createTestApp({}, { now: () => clock, careersBuild: false });
+  const units = await vacanciesRepository(t.database.db).insertUnits([
+    {
+      name: 'Fábrica de Transformadores — Betim',
+      city: 'Betim',
+      state: 'MG',
+      street: 'Avenida Contorno, 8000',
+      district: 'Paulo Camilo',
+      postalCode: '32669-700',
+    },
+    {
+      name: 'Fábrica de Motores — Jaraguá do Sul',
+      city: 'Jaraguá do Sul',
+      state: 'SC',
+      street: 'Rua Industrial, 100',
+      district: 'Centro',
+      postalCode: '89251-000',
+    },
+  ]);
+  betim = units[0]!.id;
+  jaragua = units[1]!.id;
+  recruiter = await createEmployee(t.database, { permissions: BOTH });
+  betimRecruiter = await createEmployee(t.database, { permissions: BOTH, unitIds: [betim] });
+  reader = await createEmployee(t.database, { permissions: ['recruiting.applications'] });
+  plainEmployee = await createEmployee(t.database);
+  otherPermission = await createEmployee(t.database, { permissions: ['notifications.create'] });
+  candidate = await createCandidate(t.database);
+});
+afterAll(() => t.close());
+
+describe('who may call the recruiting API', () => {
+  let id: number;
+  beforeAll(async () => {
+    id = await create(recruiter);
+  });
+  const endpoints = (): ['GET' | 'POST' | 'PUT', string, unknown?][] => [
+    ['GET', `${API}/units`],
+    ['GET', `${API}/vacancies`],
+    ['POST', `${API}/vacancies`, body()],
+    ['GET', `${API}/vacancies/${id}`],
+    ['PUT', `${API}/vacancies/${id}`, body()],
+    ['POST', `${API}/vacancies/${id}/publish`],
+    ['POST', `${API}/vacancies/${id}/close`],
+    ['POST', `${API}/vacancies/${id}/reopen`],
+  ];
+
+  it('refuses anonymous callers (401), candidates and employees without the permission (403)', async () => {
+    for (const [method, url, payload] of endpoints()) {
+      const anonymous = await call(method, url, undefined, payload);
+      expect([url, anonymous.statusCode]).toEqual([url, 401]);
+      expect(anonymous.headers['content-type']).toContain('application/problem+json');
+      for (const who of [candidate, plainEmployee, otherPermission]) {
+        const res = await call(method, url, who, payload, 'en-US');
+        expect([method, url, res.statusCode]).toEqual([method, url, 403]);
+        expect(res.headers['content-type']).toContain('application/problem+json');
+      }
+    }
+    const refused = await call('GET', `${API}/vacancies`, plainEmployee, undefined, 'es-ES');
+    expect(refused.json().detail).toBe('No tienes permiso para esta acción.');
+  });
+
+  it('lets recruiting.applications read vacancies but not change them', async () => {
+    expect((await call('GET', `${API}/vacancies`, reader)).statusCode).toBe(200);
+    expect((await call('GET', `${API}/vacancies/${id}`, reader)).statusCode).toBe(200);
+    expect((await call('POST', `${API}/vacancies`, reader, body())).statusCode).toBe(403);
+    expect((await call('PUT', `${API}/vacancies/${id}`, reader, body())).statusCode).toBe(403);
+    expect((await call('POST', `${API}/vacancies/${id}/publish`, reader)).statusCode).toBe(403);
+  });
+
+  it('takes a permission away at once (read on every request, no new sign-in)', async () => {
+    const someone = await createEmployee(t.database, { permissions: BOTH });
+    expect((await call('GET', `${API}/vacancies`, someone)).statusCode).toBe(200);
+    await t.database.db.update(users).set({ permissions: [] }).where(eq(users.id, someone.userId));
+    expect((await call('GET', `${API}/vacancies`, someone)).statusCode).toBe(403);
+  });
+});
+
+describe('a recruiter limited to the Betim plant', () => {
+  let jaraguaVacancy: number;
+  let betimVacancy: number;
+  beforeAll(async () => {
+    jaraguaVacancy = await create(recruiter, { title: { 'pt-BR': 'Soldador Jaraguá' } });
+    betimVacancy = await create(betimRecruiter, {
+      title: { 'pt-BR': 'Soldador Betim' },
+      unit_id: betim,
+      city: 'Betim',
+      state: 'MG',
+    });
+  });
+
+  it("gets 404 for another unit's vacancy on every endpoint, and does not see it in lists", async () => {
+    for (const [method, url, payload] of [
+      ['GET', `${API}/vacancies/${jaraguaVacancy}`],
+      ['PUT', `${API}/vacancies/${jaraguaVacancy}`, body({ unit_id: betim, city: 'Betim', state: 'MG' })],
+      ['POST', `${API}/vacancies/${jaraguaVacancy}/publish`],
+      ['POST', `${API}/vacancies/${jaraguaVacancy}/close`],
+      ['POST', `${API}/vacancies/${jaraguaVacancy}/reopen`],
+    ] as const) {
+      expect([url, (await call(method, url, betimRecruiter, payload)).statusCode]).toEqual([url, 404]);
+    }
+    const listed = (await call('GET', `${API}/vacancies`, betimRecruiter)).json() as { id: number }[];
+    expect(listed.map((v) => v.id)).toContain(betimVacancy);
+    expect(listed.map((v) => v.id)).not.toContain(jaraguaVacancy);
+    const everything = (await call('GET', `${API}/vacancies`, recruiter)).json() as { id: number }[];
+    expect(everything.map((v) => v.id)).toEqual(expect.arrayContaining([betimVacancy, jaraguaVacancy]));
+    const units = (await call('GET', `${API}/units`, betimRecruiter)).json() as { id: number }[];
+    expect(units.map((u) => u.id)).toEqual([betim]);
+  });
+
+  it("cannot create or move a vacancy into another unit (400 on unit_id, in the caller's language)", async () => {
+    const res = await call('POST', `${API}/vacancies`, betimRecruiter, body(), 'en-US');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'unit_id', message: 'Choose a unit you can recruit for' }]);
+    const moved = await call('PUT', `${API}/vacancies/${betimVacancy}`, betimRecruiter, body(), 'es-ES');
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().errors).toEqual([
+      { field: 'unit_id', message: 'Elige una unidad en la que puedas reclutar' },
+    ]);
+  });
+});
+
+describe('the vacancy body', () => {
+  it.each([
+    ['pt-BR', 'Este campo é obrigatório'],
+    ['en-US', 'This field is required'],
+    ['es-ES', 'Este campo es obligatorio'],
+  ])('needs the pt-BR texts (%s message)', async (language, message) => {
+    const res = await call(
+      'POST',
+      `${API}/vacancies`,
+      recruiter,
+      body({ title: { 'pt-BR': ' ', 'en-US': 'Welder' } }),
+      language,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({ field: 'title.pt-BR', message });
+  });
+
+  it('refuses an unknown unit, state or modality', async () => {
+    const res = await call(
+      'POST',
+      `${API}/vacancies`,
+      recruiter,
+      body({ unit_id: 999_999, state: 'XX' as never, modality: 'moon' as never }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual(
+      expect.arrayContaining(['state', 'modality']),
+    );
+  });
+});
+
+describe('the lifecycle as the public sees it', () => {
+  it('create → edit → publish → public (en-US, es-ES falls back) → edit → close → gone → reopen', async () => {
+    const before = await publicTitles(); // warms the public list cache
+    const id = await create(recruiter);
+    const draft = (await call('GET', `${API}/vacancies/${id}`, recruiter)).json();
+    expect(draft).toMatchObject({
+      id,
+      status: 'draft',
+      published_at: null,
+      title: { 'pt-BR': 'Técnico de Manutenção Elétrica' },
+      benefits: { health: true, restaurant: true, education: false },
+      applicants: { total: 0, received: 0 },
+    });
+    expect(await publicTitles()).toEqual(before);
+    expect((await call('GET', `${PUBLIC}/${id}`)).statusCode).toBe(404);
+
+    const edited = await call(
+      'PUT',
+      `${API}/vacancies/${id}`,
+      recruiter,
+      body({ title: { 'pt-BR': 'Eletricista Industrial', 'en-US': 'Industrial Electrician' } }),
+    );
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().title).toEqual({
+      'pt-BR': 'Eletricista Industrial',
+      'en-US': 'Industrial Electrician',
+    });
+
+    const published = await call('POST', `${API}/vacancies/${id}/publish`, recruiter);
+    expect(published.statusCode).toBe(200);
+    expect(published.json()).toMatchObject({ status: 'published', published_at: clock.toISOString() });
+    // At once, although the list was cached a moment ago.
+    expect(await publicTitles()).toContain(`${id}:Eletricista Industrial`);
+    expect(await publicTitles('en-US')).toContain(`${id}:Industrial Electrician`);
+    expect(await publicTitles('es-ES')).toContain(`${id}:Eletricista Industrial`);
+    const page = await call('GET', `${PUBLIC}/${id}`, undefined, undefined, 'en-US');
+    expect(page.json()).toMatchObject({
+      title: 'Industrial Electrician',
+      duties: 'Manter painéis elétricos',
+    });
+
+    await call(
+      'PUT',
+      `${API}/vacancies/${id}`,
+      recruiter,
+      body({ title: { 'pt-BR': 'Eletricista de Manutenção Industrial' } }),
+    );
+    expect(await publicTitles()).toContain(`${id}:Eletricista de Manutenção Industrial`);
+    expect(await publicTitles('en-US')).toContain(`${id}:Eletricista de Manutenção Industrial`);
+
+    const closed = await call('POST', `${API}/vacancies/${id}/close`, recruiter);
+    expect(closed.json()).toMatchObject({ status: 'closed', closed_at: clock.toISOString() });
+    expect((await publicTitles()).some((v) => v.startsWith(`${id}:`))).toBe(false);
+    expect((await call('GET', `${PUBLIC}/${id}`)).statusCode).toBe(404);
+
+    expect((await call('POST', `${API}/vacancies/${id}/reopen`, recruiter)).json().status).toBe('published');
+    expect(await publicTitles()).toContain(`${id}:Eletricista de Manutenção Industrial`);
+  });
+
+  it.each([
+    ['publish', 'published'],
+    ['reopen', 'draft'],
+    ['close', 'draft'],
+  ])('refuses to %s a %s vacancy (409 invalid_transition)', async (action, state) => {
+    const id = await create(recruiter);
+    if (state === 'published') await call('POST', `${API}/vacancies/${id}/publish`, recruiter);
+    const res = await call('POST', `${API}/vacancies/${id}/${action}`, recruiter, undefined, 'en-US');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'invalid_transition', title: 'Status change not allowed' });
+  });
+
+  it('closes a vacancy by itself once its deadline passes; reopening needs a new deadline', async () => {
+    const id = await create(recruiter, { application_deadline: '2026-06-11' });
+    await call('POST', `${API}/vacancies/${id}/publish`, recruiter);
+    const start = clock;
+    try {
+      clock = new Date('2026-06-12T12:00:00Z');
+      expect((await call('GET', `${API}/vacancies/${id}`, recruiter)).json()).toMatchObject({
+        status: 'closed',
+        closed_at: clock.toISOString(),
+      });
+      const closedList = (await call('GET', `${API}/vacancies?status=closed`, recruiter)).json();
+      expect(closedList.map((v: { id: number }) => v.id)).toContain(id);
+      expect((await publicTitles()).some((v) => v.startsWith(`${id}:`))).toBe(false);
+      const refused = await call('POST', `${API}/vacancies/${id}/reopen`, recruiter, undefined, 'en-US');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual([
+        { field: 'application_deadline', message: 'The application deadline cannot be before today' },
+      ]);
+      await call('PUT', `${API}/vacancies/${id}`, recruiter, body({ application_deadline: '2026-06-30' }));
+      expect((await call('POST', `${API}/vacancies/${id}/reopen`, recruiter)).json().status).toBe(
+        'published',
+      );
+      expect(await publicTitles()).toContain(`${id}:Técnico de Manutenção Elétrica`);
+    } finally {
+      clock = start;
+    }
+  });
+
+  it('filters by status, text and unit, and counts applicants per status', async () => {
+    const id = await create(recruiter, { title: { 'pt-BR': 'Operadora de Empilhadeira' } });
+    await call('POST', `${API}/vacancies/${id}/publish`, recruiter);
+    const applicant = await createCandidate(t.database);
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: PUBLIC,
+      headers: { authorization: applicant.authorization },
+      payload: { vacancy_id: id },
+    });
+    expect(applied.statusCode).toBe(201);
+    const found = (
+      await call('GET', `${API}/vacancies?q=empilhadeira&status=published&unit=${jaragua}`, recruiter)
+    ).json() as { id: number; applicants: Record<string, number> }[];
+    expect(found.map((v) => v.id)).toEqual([id]);
+    expect(found[0]!.applicants).toMatchObject({ total: 1, received: 1, in_review: 0 });
+    expect((await call('GET', `${API}/vacancies?q=empilhadeira&status=draft`, recruiter)).json()).toEqual([]);
+    expect((await call('GET', `${API}/vacancies?q=empilhadeira&unit=${betim}`, recruiter)).json()).toEqual(
+      [],
+    );
+  });
+});
+
+describe('granting recruiting', () => {
+  it('the users tool grants permissions and a unit limit, which the API then applies', async () => {
+    const someone = await createEmployee(t.database);
+    expect((await call('GET', `${API}/vacancies`, someone)).statusCode).toBe(403);
+    const lines = await runUsersCommand(
+      ['grant', '--email', someone.email, '--permissions', BOTH.join(','), '--units', String(betim)],
+      t.database.db,
+    );
+    expect(lines[0]).toContain(`permissions ${BOTH.join(',')} | units ${betim}`);
+    const units = (await call('GET', `${API}/units`, someone)).json() as { id: number }[];
+    expect(units.map((u) => u.id)).toEqual([betim]);
+    await runUsersCommand(['grant', '--email', someone.email, '--units', 'all'], t.database.db);
+    expect(((await call('GET', `${API}/units`, someone)).json() as unknown[]).length).toBe(2);
+    await expect(
+      runUsersCommand(['grant', '--email', someone.email, '--units', '999999'], t.database.db),
+    ).rejects.toThrow(UsageError);
+    await expect(
+      runUsersCommand(
+        ['grant', '--email', someone.email, '--permissions', 'recruiting.everything'],
+        t.database.db,
+      ),
+    ).rejects.toThrow(UsageError);
+  });
+
+  it('seeds the demo recruiters of DESIGN §2, and the admin keeps every permission', async () => {
+    const database = await createTestDatabase();
+    try {
+      await seedDemoData(database.db, { info() {} } as never, clock);
+      const rows = await database.db.select().from(users);
+      const byEmail = new Map(rows.map((u) => [u.email, u]));
+      expect(byEmail.get('admin@example.com')!.permissions).toEqual([...PERMISSIONS]);
+      expect(byEmail.get('recrutador@example.com')).toMatchObject({ permissions: BOTH, unitIds: null });
+      const betimOnly = byEmail.get('recrutadora.betim@example.com')!;
+      expect(betimOnly.permissions).toEqual(BOTH);
+      const units = await vacanciesRepository(database.db).search({ openOn: '2000-01-01' });
+      const betimIds = [...new Set(units.filter((r) => r.unit.city === 'Betim').map((r) => r.unit.id))];
+      expect(betimOnly.unitIds).toEqual(betimIds);
+      expect(betimIds).toHaveLength(1);
+    } finally {
+      await database.close();
+    }
+  });
+});
