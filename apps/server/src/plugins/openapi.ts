@@ -90,6 +90,7 @@ export function openApiOptions(envName: string): FastifyDynamicSwaggerOptions {
         auth?: RouteAuth;
         problems?: ErrorCode[];
         rateLimit?: unknown;
+        permission?: string | readonly string[];
       };
       if (!result.schema.summary) throw new Error(`${where}: the route has no schema.summary`);
       if (!config.auth) throw new Error(`${where}: the route has no config.auth`);
@@ -102,6 +103,12 @@ export function openApiOptions(envName: string): FastifyDynamicSwaggerOptions {
       else {
         schema.security = signedIn;
         statuses.add(401).add(403);
+      }
+      if (config.permission) {
+        const needed = [config.permission].flat().map((p) => `\`${p}\``);
+        schema.description = [schema.description, `Needs the intranet permission ${needed.join(' or ')}.`]
+          .filter(Boolean)
+          .join('\n\n');
       }
       if (route.url.includes(':')) statuses.add(404);
       if (schema.body) statuses.add(413).add(415);

@@ -1,9 +1,12 @@
 import type { VacancyBodyInput } from '@portal/contracts/recruiting';
 import { PERMISSIONS } from '@portal/contracts/users';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runUsersCommand, UsageError } from '../../cli/users-command';
 import { users } from '../../db/schema';
+import { permissionsPlugin } from '../../plugins/permissions';
 import { seedDemoData } from '../../seed/seed';
 import { createCandidate } from '../../test/candidates';
 import { createEmployee, type TestEmployee } from '../../test/employees';
@@ -136,6 +139,27 @@ describe('who may call the recruiting API', () => {
     expect((await call('POST', `${API}/vacancies`, reader, body())).statusCode).toBe(403);
     expect((await call('PUT', `${API}/vacancies/${id}`, reader, body())).statusCode).toBe(403);
     expect((await call('POST', `${API}/vacancies/${id}/publish`, reader)).statusCode).toBe(403);
+  });
+
+  it('documents the permission, the security and the 401/403 answers in OpenAPI', () => {
+    const paths = t.app.swagger().paths as Record<string, Record<string, Record<string, unknown>>>;
+    const post = paths['/api/recruiting/v1/vacancies']!.post!;
+    expect(post.description).toContain('`recruiting.vacancies`');
+    expect(Object.keys(post.responses as object)).toEqual(
+      expect.arrayContaining(['201', '400', '401', '403']),
+    );
+    expect(post.security).not.toEqual([]);
+    expect(paths['/api/recruiting/v1/vacancies']!.get!.description).toContain('`recruiting.applications`');
+  });
+
+  it('refuses a route that declares a permission for callers other than employees, when it is added', async () => {
+    const app = Fastify();
+    await app.register(fp(async () => {}, { name: 'authentication' }));
+    await app.register(permissionsPlugin, { db: t.database.db });
+    expect(() =>
+      app.get('/x', { config: { auth: 'candidate', permission: 'recruiting.vacancies' } }, async () => ({})),
+    ).toThrow("a permission is for employees, not auth 'candidate'");
+    await app.close();
   });
 
   it('takes a permission away at once (read on every request, no new sign-in)', async () => {

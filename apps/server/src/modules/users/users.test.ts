@@ -42,7 +42,12 @@ describe('GET /users/information/v1', () => {
       has_password: true,
     });
     const permissions = await t.app.inject({ url: PERMISSIONS, headers: { authorization: e.authorization } });
-    expect(permissions.json()).toEqual({ 'notifications.create': true, 'orders.create': false });
+    expect(permissions.json()).toEqual({
+      'notifications.create': true,
+      'orders.create': false,
+      'recruiting.vacancies': false,
+      'recruiting.applications': false,
+    });
   });
 
   it('refuses anonymous callers with 401 problem+json in their language', async () => {
@@ -237,10 +242,14 @@ describe('effective status and permissions', () => {
     expect(permissionsOf({ kind: 'candidate', permissions: ['notifications.create'] })).toEqual({
       'notifications.create': false,
       'orders.create': false,
+      'recruiting.vacancies': false,
+      'recruiting.applications': false,
     });
     expect(permissionsOf({ kind: 'employee', permissions: ['orders.create', 'root'] })).toEqual({
       'notifications.create': false,
       'orders.create': true,
+      'recruiting.vacancies': false,
+      'recruiting.applications': false,
     });
   });
 });
