@@ -1,18 +1,19 @@
 import type { VacancyStatus } from '@portal/contracts/recruiting';
-import { and, asc, desc, eq, inArray, like, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { applications, units, vacancies } from '../../db/schema';
 import type { UnitScope } from '../../plugins/permissions';
 import type { NewVacancy, UnitRow, VacancyRow } from '../vacancies/vacancies.repository';
 
 export interface RecruitingSearch {
+  /** The status as the recruiter sees it (see `hasStatus`). */
   status?: VacancyStatus | undefined;
   /** Already normalised (accent- and case-free). */
   text?: string | undefined;
   unitId?: number | undefined;
 }
 
-export type VacancyChanges = Partial<Omit<NewVacancy, 'id' | 'status' | 'createdBy' | 'createdAt'>>;
+export type VacancyChanges = Partial<Omit<NewVacancy, 'id' | 'createdBy' | 'createdAt'>>;
 
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -23,25 +24,28 @@ function withinScope(scope: UnitScope): SQL | undefined {
   return scope === 'all' ? undefined : inArray(vacancies.unitId, [...scope]);
 }
 
+/**
+ * Whether a vacancy is in `status` as the recruiter sees it on `today`: a published vacancy past its deadline is
+ * closed (a deadline closes a vacancy by itself, with no job to run and nothing to miss), as the public side, which
+ * stops listing it that day, already treats it.
+ */
+export function hasStatus(status: VacancyStatus, today: string): SQL {
+  const expired = and(eq(vacancies.status, 'published'), lt(vacancies.applicationDeadline, today))!;
+  if (status === 'draft') return eq(vacancies.status, 'draft');
+  if (status === 'closed') return or(eq(vacancies.status, 'closed'), expired)!;
+  return and(eq(vacancies.status, 'published'), gte(vacancies.applicationDeadline, today))!;
+}
+
 /** The recruiters' side of vacancies (issue 11): every query is limited to the caller's units. */
 export function recruitingRepository(db: Db) {
   return {
-    /** Published vacancies whose deadline is before `today` are closed (a deadline closes a vacancy by itself). */
-    async closeExpired(today: string, at: Date): Promise<number> {
-      const rows = await db
-        .update(vacancies)
-        .set({ status: 'closed', closedAt: at })
-        .where(and(eq(vacancies.status, 'published'), lt(vacancies.applicationDeadline, today)))
-        .returning({ id: vacancies.id });
-      return rows.length;
-    },
-
     async list(
       scope: UnitScope,
       search: RecruitingSearch,
+      today: string,
     ): Promise<{ vacancy: VacancyRow; unit: UnitRow }[]> {
       const conditions = [withinScope(scope)];
-      if (search.status) conditions.push(eq(vacancies.status, search.status));
+      if (search.status) conditions.push(hasStatus(search.status, today));
       if (search.text) conditions.push(like(vacancies.searchText, `%${escapeLike(search.text)}%`));
       if (search.unitId) conditions.push(eq(vacancies.unitId, search.unitId));
       return db
@@ -107,20 +111,20 @@ export function recruitingRepository(db: Db) {
     },
 
     /**
-     * Moves a vacancy to `to` only if it is still in one of `from`: one conditional UPDATE, so two concurrent
-     * transitions cannot both apply (no read-then-write to lock). Undefined when the vacancy was not in `from`.
+     * Moves a vacancy to `to` only if it is still `from` (as `hasStatus` sees it): one conditional UPDATE, so two
+     * concurrent transitions cannot both apply (no read-then-write to lock). Undefined when it was not `from`.
      */
     async transition(
       scope: UnitScope,
       id: number,
-      from: VacancyStatus[],
+      from: { status: VacancyStatus; today: string },
       to: VacancyStatus,
       changes: VacancyChanges,
     ): Promise<VacancyRow | undefined> {
       const [row] = await db
         .update(vacancies)
         .set({ ...changes, status: to })
-        .where(and(eq(vacancies.id, id), withinScope(scope), inArray(vacancies.status, from)))
+        .where(and(eq(vacancies.id, id), withinScope(scope), hasStatus(from.status, from.today)))
         .returning();
       return row;
     },

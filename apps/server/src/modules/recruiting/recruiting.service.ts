@@ -36,14 +36,32 @@ function text(value: VacancyBody['title']): LocalizedText {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as LocalizedText;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The status the recruiter sees on `today`: a published vacancy past its deadline is closed, since the end of its
+ * last day in Brasília (UTC-3, the deadline's clock).
+ */
+function statusOf(vacancy: VacancyRow, today: string): { status: VacancyStatus; closedAt: Date | null } {
+  if (vacancy.status === 'published' && vacancy.applicationDeadline < today) {
+    return {
+      status: 'closed',
+      closedAt: new Date(Date.parse(`${vacancy.applicationDeadline}T00:00:00-03:00`) + DAY_MS),
+    };
+  }
+  return { status: vacancy.status, closedAt: vacancy.closedAt };
+}
+
 function listItem(
   vacancy: VacancyRow,
   unit: UnitRow,
   applicants: ApplicantCounts,
+  today: string,
 ): RecruitingVacancyListItem {
+  const { status, closedAt } = statusOf(vacancy, today);
   return {
     id: vacancy.id,
-    status: vacancy.status,
+    status,
     title: vacancy.title,
     unit: { id: unit.id, name: unit.name },
     city: vacancy.city,
@@ -52,7 +70,7 @@ function listItem(
     contract_type: vacancy.contractType,
     application_deadline: vacancy.applicationDeadline,
     published_at: vacancy.status === 'draft' ? null : vacancy.publishedAt.toISOString(),
-    closed_at: vacancy.closedAt?.toISOString() ?? null,
+    closed_at: closedAt?.toISOString() ?? null,
     updated_at: vacancy.updatedAt.toISOString(),
     applicants,
   };
@@ -61,7 +79,7 @@ function listItem(
 /**
  * Vacancy management for recruiters (issue 11 point 7, decision 0050). Every call is limited to the caller's
  * units: another unit's vacancy is not found. A deadline that has passed closes a published vacancy by itself
- * (applied before each read, so the recruiter never sees a 'published' vacancy the public no longer lists).
+ * (`statusOf`: the recruiter never sees 'published' for a vacancy the public no longer lists).
  * Changes the public sees (anything but a draft's edits) empty the public list caches on every instance.
  */
 export function recruitingService(
@@ -72,7 +90,6 @@ export function recruitingService(
   const today = () => brasiliaDate(now());
 
   async function current(scope: UnitScope, id: number) {
-    await repository.closeExpired(today(), now());
     const row = await repository.find(scope, id);
     if (!row) throw notFound();
     return row;
@@ -134,7 +151,7 @@ export function recruitingService(
   async function detail(scope: UnitScope, id: number): Promise<RecruitingVacancy> {
     const { vacancy, unit } = await current(scope, id);
     return {
-      ...listItem(vacancy, unit, (await counts([id])).get(id) ?? emptyCounts()),
+      ...listItem(vacancy, unit, (await counts([id])).get(id) ?? emptyCounts(), today()),
       duties: vacancy.duties,
       working_day: vacancy.workingDay,
       requirements: vacancy.requirements,
@@ -150,16 +167,20 @@ export function recruitingService(
   async function move(
     scope: UnitScope,
     id: number,
-    from: VacancyStatus[],
+    from: VacancyStatus,
     to: VacancyStatus,
     changes: (at: Date) => VacancyChanges,
     needsOpenDeadline: boolean,
   ): Promise<RecruitingVacancy> {
     const { vacancy } = await current(scope, id);
-    if (!from.includes(vacancy.status)) throw new AppError('invalid_transition');
+    const day = today();
+    if (statusOf(vacancy, day).status !== from) throw new AppError('invalid_transition');
     if (needsOpenDeadline) checkDeadline(vacancy.applicationDeadline);
     const at = now();
-    const moved = await repository.transition(scope, id, from, to, { ...changes(at), updatedAt: at });
+    const moved = await repository.transition(scope, id, { status: from, today: day }, to, {
+      ...changes(at),
+      updatedAt: at,
+    });
     if (!moved) throw new AppError('invalid_transition');
     await publicVacancies.changed();
     return detail(scope, id);
@@ -176,15 +197,19 @@ export function recruitingService(
     },
 
     async list(scope: UnitScope, query: RecruitingVacancyQuery): Promise<RecruitingVacancyListItem[]> {
-      await repository.closeExpired(today(), now());
-      const rows = await repository.list(scope, {
-        status: query.status,
-        text: query.q ? normalizeSearchText(query.q) : undefined,
-        unitId: query.unit,
-      });
+      const day = today();
+      const rows = await repository.list(
+        scope,
+        {
+          status: query.status,
+          text: query.q ? normalizeSearchText(query.q) : undefined,
+          unitId: query.unit,
+        },
+        day,
+      );
       const byVacancy = await counts(rows.map((r) => r.vacancy.id));
       return rows.map(({ vacancy, unit }) =>
-        listItem(vacancy, unit, byVacancy.get(vacancy.id) ?? emptyCounts()),
+        listItem(vacancy, unit, byVacancy.get(vacancy.id) ?? emptyCounts(), day),
       );
     },
 
@@ -208,19 +233,25 @@ export function recruitingService(
     async update(scope: UnitScope, id: number, body: VacancyBody): Promise<RecruitingVacancy> {
       const { vacancy } = await current(scope, id);
       const unit = await checkedUnit(scope, body.unit_id);
-      if (vacancy.status === 'published') checkDeadline(body.application_deadline);
-      const updated = await repository.update(scope, id, { ...columns(body, unit), updatedAt: now() });
+      const seen = statusOf(vacancy, today());
+      if (seen.status === 'published') checkDeadline(body.application_deadline);
+      const updated = await repository.update(scope, id, {
+        ...columns(body, unit),
+        // Closed by its deadline: stored closed now, so a new deadline does not publish it again unasked.
+        ...(seen.status !== vacancy.status ? { status: seen.status, closedAt: seen.closedAt } : {}),
+        updatedAt: now(),
+      });
       if (!updated) throw notFound();
       if (updated.status !== 'draft') await publicVacancies.changed();
       return detail(scope, id);
     },
 
     publish: (scope: UnitScope, id: number) =>
-      move(scope, id, ['draft'], 'published', (at) => ({ publishedAt: at, closedAt: null }), true),
+      move(scope, id, 'draft', 'published', (at) => ({ publishedAt: at, closedAt: null }), true),
     close: (scope: UnitScope, id: number) =>
-      move(scope, id, ['published'], 'closed', (at) => ({ closedAt: at }), false),
+      move(scope, id, 'published', 'closed', (at) => ({ closedAt: at }), false),
     reopen: (scope: UnitScope, id: number) =>
-      move(scope, id, ['closed'], 'published', () => ({ closedAt: null }), true),
+      move(scope, id, 'closed', 'published', () => ({ closedAt: null }), true),
   };
 }
 

@@ -322,10 +322,13 @@ describe('the lifecycle as the public sees it', () => {
     const start = clock;
     try {
       clock = new Date('2026-06-12T12:00:00Z');
+      // Closed since the end of its last day in Brasília (UTC-3).
       expect((await call('GET', `${API}/vacancies/${id}`, recruiter)).json()).toMatchObject({
         status: 'closed',
-        closed_at: clock.toISOString(),
+        closed_at: '2026-06-12T03:00:00.000Z',
       });
+      // The public side treats it as before: not listed, its page says the deadline passed.
+      expect((await call('GET', `${PUBLIC}/${id}`)).json()).toMatchObject({ deadline_passed: true });
       const closedList = (await call('GET', `${API}/vacancies?status=closed`, recruiter)).json();
       expect(closedList.map((v: { id: number }) => v.id)).toContain(id);
       expect((await publicTitles()).some((v) => v.startsWith(`${id}:`))).toBe(false);
@@ -334,7 +337,15 @@ describe('the lifecycle as the public sees it', () => {
       expect(refused.json().errors).toEqual([
         { field: 'application_deadline', message: 'The application deadline cannot be before today' },
       ]);
-      await call('PUT', `${API}/vacancies/${id}`, recruiter, body({ application_deadline: '2026-06-30' }));
+      const edited = await call(
+        'PUT',
+        `${API}/vacancies/${id}`,
+        recruiter,
+        body({ application_deadline: '2026-06-30' }),
+      );
+      // A new deadline alone does not publish it again: reopening is the recruiter's choice.
+      expect(edited.json()).toMatchObject({ status: 'closed', application_deadline: '2026-06-30' });
+      expect((await publicTitles()).some((v) => v.startsWith(`${id}:`))).toBe(false);
       expect((await call('POST', `${API}/vacancies/${id}/reopen`, recruiter)).json().status).toBe(
         'published',
       );
