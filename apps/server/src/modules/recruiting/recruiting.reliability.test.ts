@@ -65,7 +65,7 @@ describe.skipIf(skip)('the public vacancy list on two instances', () => {
     return Number.POSITIVE_INFINITY;
   }
 
-  it('a publish and a close on instance one show on instance two at once', async () => {
+  async function draft(): Promise<number> {
     const text = { 'pt-BR': 'Eletricista de Manutenção' };
     const created = await one.inject({
       method: 'POST',
@@ -87,7 +87,11 @@ describe.skipIf(skip)('the public vacancy list on two instances', () => {
       },
     });
     expect(created.statusCode).toBe(201);
-    const { id } = created.json();
+    return created.json().id;
+  }
+
+  it('a publish and a close on instance one show on instance two at once', async () => {
+    const id = await draft();
     expect(await listedOn(two)).not.toContain(id); // instance two now holds the list in its cache
 
     const publish = await one.inject({
@@ -108,5 +112,25 @@ describe.skipIf(skip)('the public vacancy list on two instances', () => {
     const gone = await msUntil((ids) => !ids.includes(id));
     console.log(`[reliability] close on one → gone from two after ${gone.toFixed(0)} ms`);
     expect(gone).toBeLessThan(WITHIN_MS);
+  });
+
+  it('20 publishes of one draft at once, on both instances: one succeeds, the others are 409', async () => {
+    const id = await draft();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? one : two).inject({
+          method: 'POST',
+          url: `/api/recruiting/v1/vacancies/${id}/publish`,
+          headers: { authorization: recruiter.authorization },
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    for (const status of new Set(statuses))
+      console.log(
+        `[reliability] concurrent publishes: ${status} × ${statuses.filter((s) => s === status).length}`,
+      );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
   });
 });
