@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@portal/contracts/users';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate } from './test/candidates';
@@ -316,7 +317,8 @@ describe('every operation of the OpenAPI document, fed malformed input', () => {
       operations++;
       // Fresh identities per operation: one that signs out or deletes its account must not blind the next ones.
       const candidate = await createCandidate(testApp.database);
-      const employee = await createEmployee(testApp.database);
+      // Holding every permission, so routes behind `config.permission` are fuzzed past the gate too (0050).
+      const employee = await createEmployee(testApp.database, { permissions: [...PERMISSIONS] });
       // A signed-in event stream stays open: only its refusals are fuzzed.
       const identities = streams(operation)
         ? [undefined]
