@@ -16,7 +16,7 @@ import {
 import type { LocalizedText } from '../../db/schema';
 import { inScope, type UnitScope } from '../../plugins/permissions';
 import { AppError } from '../../plugins/problem';
-import type { UnitRow, VacancyRow } from '../vacancies/vacancies.repository';
+import type { NewVacancy, UnitRow, VacancyRow } from '../vacancies/vacancies.repository';
 import { benefitColumns, vacancySearchText } from '../vacancies/vacancies.service';
 import type { RecruitingRepository, VacancyChanges } from './recruiting.repository';
 
@@ -126,10 +126,8 @@ export function recruitingService(
     }
   }
 
-  function columns(
-    body: VacancyBody,
-    unit: UnitRow,
-  ): VacancyChanges & Required<Pick<VacancyChanges, 'title'>> {
+  /** Every editable column of a vacancy from a body (the benefit flags included). */
+  function columns(body: VacancyBody, unit: UnitRow): NewVacancy {
     const title = text(body.title);
     return {
       unitId: unit.id,
@@ -225,7 +223,7 @@ export function recruitingService(
         createdAt: at,
         publishedAt: at,
         updatedAt: at,
-      } as Parameters<RecruitingRepository['insertDraft']>[0]);
+      });
       return { id };
     },
 
