@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BRAZIL_STATE_CODES } from './brazil-states';
 import { idParam, idSchema } from './input-safety';
 import { MESSAGES } from './messages';
+import { apiToDayMonthYear, dayMonthYearToApi } from './resume-rules';
 import {
   APPLICATION_STATUSES,
   BENEFITS,
@@ -147,3 +148,103 @@ export type RecruitingVacancyQuery = z.infer<typeof recruitingVacancyQuerySchema
 export const recruitingUnitsSchema = z.array(
   recruitingUnitSchema.extend({ city: z.string(), state: z.string() }),
 );
+
+/** The three languages of a vacancy's texts, pt-BR first (required); the editor shows one tab each. */
+export const VACANCY_TEXT_LANGUAGES = ['pt-BR', 'en-US', 'es-ES'] as const;
+export const VACANCY_TEXT_FIELDS = [
+  'title',
+  'duties',
+  'working_day',
+  'requirements',
+  'observations',
+] as const;
+
+const formText = z.object({ 'pt-BR': z.string(), 'en-US': z.string(), 'es-ES': z.string() });
+
+/**
+ * The intranet's vacancy editor: the body's fields as the form holds them (the unit as the select's text, the
+ * deadline typed 'dd/mm/aaaa'). Its rules are the body's: the values are converted and checked by
+ * {@link vacancyBodySchema}, so the form and the API cannot disagree; the issues keep the body's field paths.
+ */
+export const vacancyFormSchema = z
+  .object({
+    title: formText,
+    duties: formText,
+    working_day: formText,
+    requirements: formText,
+    observations: formText,
+    unit_id: z.string(),
+    city: z.string(),
+    state: z.string(),
+    modality: z.string(),
+    contract_type: z.string(),
+    application_deadline: z.string(),
+    benefits: z.object(
+      Object.fromEntries(BENEFITS.map((b) => [b, z.boolean()])) as Record<
+        (typeof BENEFITS)[number],
+        z.ZodBoolean
+      >,
+    ),
+  })
+  .superRefine((values, context) => {
+    const parsed = vacancyBodySchema.safeParse(vacancyFormToBody(values));
+    if (parsed.success) return;
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.map(String);
+      // A field left empty says so, whatever the body's rule would say of the converted value ('' or 0).
+      const typed = path.length === 1 ? values[path[0] as keyof VacancyFormValues] : undefined;
+      const message =
+        typed === ''
+          ? MESSAGES.required
+          : path[0] === 'application_deadline'
+            ? MESSAGES.dateInvalid
+            : issue.message;
+      context.addIssue({ code: 'custom', path, message });
+    }
+  });
+export type VacancyFormValues = z.infer<typeof vacancyFormSchema>;
+
+/** The editor's values as the API's body (before its own trimming and defaults). */
+export function vacancyFormToBody(values: VacancyFormValues): VacancyBodyInput {
+  return {
+    title: values.title,
+    duties: values.duties,
+    working_day: values.working_day,
+    requirements: values.requirements,
+    observations: values.observations,
+    unit_id: values.unit_id === '' ? 0 : Number(values.unit_id),
+    city: values.city,
+    state: values.state as VacancyBodyInput['state'],
+    modality: values.modality as VacancyBodyInput['modality'],
+    contract_type: values.contract_type as VacancyBodyInput['contract_type'],
+    application_deadline: dayMonthYearToApi(values.application_deadline),
+    benefits: values.benefits,
+  };
+}
+
+const emptyText = { 'pt-BR': '', 'en-US': '', 'es-ES': '' };
+
+/** A vacancy as the editor shows it; no vacancy gives the empty form of a new one. */
+export function vacancyToForm(vacancy?: RecruitingVacancy): VacancyFormValues {
+  const text = (value: LocalizedTextBody | undefined) => ({
+    'pt-BR': value?.['pt-BR'] ?? '',
+    'en-US': value?.['en-US'] ?? '',
+    'es-ES': value?.['es-ES'] ?? '',
+  });
+  return {
+    title: vacancy ? text(vacancy.title) : { ...emptyText },
+    duties: text(vacancy?.duties),
+    working_day: text(vacancy?.working_day),
+    requirements: text(vacancy?.requirements),
+    observations: text(vacancy?.observations),
+    unit_id: vacancy ? String(vacancy.unit.id) : '',
+    city: vacancy?.city ?? '',
+    state: vacancy?.state ?? '',
+    modality: vacancy?.modality ?? '',
+    contract_type: vacancy?.contract_type ?? '',
+    application_deadline: apiToDayMonthYear(vacancy?.application_deadline),
+    benefits: Object.fromEntries(
+      BENEFITS.map((b) => [b, vacancy?.benefits[b] ?? false]),
+    ) as VacancyFormValues['benefits'],
+  };
+}

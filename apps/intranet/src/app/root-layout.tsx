@@ -6,6 +6,7 @@ import {
   BriefcaseIcon,
   GlobeIcon,
   HomeIcon,
+  ListCheckIcon,
   NewDocumentIcon,
 } from '@portal/shell/components/icons';
 import { AppShell } from '@portal/shell/layout/app-shell';
@@ -15,6 +16,7 @@ import { ChangePasswordDialog } from '@portal/shell/password/change-password-dia
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { canRecruit, RECRUITING_PATH } from '../features/recruiting/recruiting-access';
 import { INTRANET_FOOTER } from './footer-links';
 import { ContactButton } from './header-actions';
 
@@ -35,6 +37,9 @@ export function RootLayout() {
         { label: t('nav.notifications'), href: '/notifications', icon: <BellIcon /> },
         ...(permissions?.['orders.create']
           ? [{ label: t('nav.newOrder'), href: '/pedidos/novo', icon: <NewDocumentIcon /> }]
+          : []),
+        ...(canRecruit(permissions)
+          ? [{ label: t('nav.recruiting'), href: RECRUITING_PATH, icon: <ListCheckIcon /> }]
           : []),
       ],
     },

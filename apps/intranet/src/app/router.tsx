@@ -8,7 +8,7 @@ import { RootLayout } from './root-layout';
 
 /**
  * Intranet pages at the root (DESIGN §2): /login and /privacidade, and behind a session /home, /notifications,
- * /pedidos/novo.
+ * /pedidos/novo, /recrutamento (with a recruiting permission).
  */
 export const router = createBrowserRouter([
   {
@@ -88,6 +88,37 @@ export const router = createBrowserRouter([
                 lazy: async () => ({
                   Component: (await import('../features/orders/components/new-order-page')).NewOrderPage,
                 }),
+              },
+              {
+                // Issue 11: the recruiters' screens, their own chunk (the first view does not carry them).
+                path: 'recrutamento',
+                lazy: async () => ({
+                  Component: (await import('../features/recruiting/components/recruiting-guard'))
+                    .RecruitingGuard,
+                }),
+                children: [
+                  {
+                    index: true,
+                    lazy: async () => ({
+                      Component: (await import('../features/recruiting/components/vacancy-list-page'))
+                        .VacancyListPage,
+                    }),
+                  },
+                  {
+                    path: 'vagas/nova',
+                    lazy: async () => ({
+                      Component: (await import('../features/recruiting/components/vacancy-editor-page'))
+                        .VacancyEditorPage,
+                    }),
+                  },
+                  {
+                    path: 'vagas/:id',
+                    lazy: async () => ({
+                      Component: (await import('../features/recruiting/components/vacancy-editor-page'))
+                        .VacancyEditorPage,
+                    }),
+                  },
+                ],
               },
               { path: '*', Component: NotFoundPage },
             ],

@@ -1,0 +1,191 @@
+import { formatDate } from '@portal/contracts/dates';
+import {
+  type RecruitingVacancyListItem,
+  type recruitingUnitsSchema,
+  VACANCY_STATUSES,
+} from '@portal/contracts/recruiting';
+import { useApi } from '@portal/shell/api/swr';
+import { ErrorIcon } from '@portal/shell/components/icons';
+import { currentLocale } from '@portal/shell/i18n/i18n';
+import { PageHeader } from '@portal/shell/layout/page-header';
+import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
+import { type FormEvent, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { newVacancyPath, vacancyPath } from '../recruiting-access';
+import { localizedTitle } from './vacancy-texts';
+
+export type RecruitingUnits = z.infer<typeof recruitingUnitsSchema>;
+
+/** /recrutamento: the recruiter's vacancies (their units only), filtered in the URL by status, text and unit. */
+export function VacancyListPage() {
+  const { t } = useTranslation('intranet');
+  useDocumentTitle(t('documentTitle', { page: t('recruiting.list.title') }));
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status') ?? '';
+  const q = params.get('q') ?? '';
+  const unit = params.get('unit') ?? '';
+  const list = useApi<RecruitingVacancyListItem[]>('/recruiting/v1/vacancies', { status, q, unit });
+  const units = useApi<RecruitingUnits>('/recruiting/v1/units');
+  const ids = { status: useId(), q: useId(), unit: useId() };
+
+  const setFilter = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  };
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFilter('q', String(new FormData(event.currentTarget).get('q') ?? '').trim());
+  };
+
+  let content: React.ReactNode;
+  if (list.error && !list.data) {
+    content = (
+      <p className="recruiting__state recruiting__state--error" role="alert">
+        <ErrorIcon />
+        {t('recruiting.list.error')}
+      </p>
+    );
+  } else if (!list.data) {
+    content = (
+      <p className="recruiting__state" role="status">
+        {t('recruiting.list.loading')}
+      </p>
+    );
+  } else if (list.data.length === 0) {
+    content = (
+      <p className="recruiting__state" role="status">
+        {status || q || unit ? t('recruiting.list.noMatch') : t('recruiting.list.empty')}
+      </p>
+    );
+  } else {
+    content = (
+      <div className="recruiting__table-wrap" aria-busy={list.stale || undefined}>
+        <table className="recruiting__table">
+          <caption className="sr-only">{t('recruiting.list.caption', { count: list.data.length })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('recruiting.fields.title')}</th>
+              <th scope="col">{t('recruiting.list.status')}</th>
+              <th scope="col">{t('recruiting.fields.unit')}</th>
+              <th scope="col">{t('recruiting.fields.deadline')}</th>
+              <th scope="col">{t('recruiting.list.applicants')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.map((vacancy) => (
+              <tr key={vacancy.id}>
+                <th scope="row">
+                  <Link to={vacancyPath(vacancy.id)}>{localizedTitle(vacancy.title)}</Link>
+                  <span className="recruiting__sub">
+                    {t('recruiting.list.place', { city: vacancy.city, state: vacancy.state })}
+                  </span>
+                </th>
+                <td>
+                  <span className={`recruiting__badge recruiting__badge--${vacancy.status}`}>
+                    {t(`recruiting.status.${vacancy.status}`)}
+                  </span>
+                </td>
+                <td>{vacancy.unit.name}</td>
+                <td>{formatDate(vacancy.application_deadline, currentLocale())}</td>
+                <td>
+                  <ApplicantCounts counts={vacancy.applicants} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  return (
+    <div className="recruiting">
+      <PageHeader
+        title={t('recruiting.list.title')}
+        breadcrumbs={[
+          { label: t('home.title'), href: '/home' },
+          { label: t('recruiting.list.title'), href: '/recrutamento', active: true },
+        ]}
+        actions={
+          <Link className="button button--primary" to={newVacancyPath}>
+            <span className="button__label">{t('recruiting.list.new')}</span>
+          </Link>
+        }
+      />
+      <div className="recruiting__filters">
+        <div className="form-field">
+          <label className="form-field__label" htmlFor={ids.status}>
+            {t('recruiting.list.status')}
+          </label>
+          <select
+            id={ids.status}
+            className="form-field__input"
+            value={status}
+            onChange={(event) => setFilter('status', event.target.value)}
+          >
+            <option value="">{t('recruiting.list.allStatuses')}</option>
+            {VACANCY_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`recruiting.status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="form-field">
+          <label className="form-field__label" htmlFor={ids.unit}>
+            {t('recruiting.fields.unit')}
+          </label>
+          <select
+            id={ids.unit}
+            className="form-field__input"
+            value={unit}
+            onChange={(event) => setFilter('unit', event.target.value)}
+          >
+            <option value="">{t('recruiting.list.allUnits')}</option>
+            {(units.data ?? []).map((u) => (
+              <option key={u.id} value={String(u.id)}>
+                {u.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <form className="recruiting__search" onSubmit={search} key={q}>
+          <div className="form-field">
+            <label className="form-field__label" htmlFor={ids.q}>
+              {t('recruiting.list.search')}
+            </label>
+            <input id={ids.q} name="q" type="search" className="form-field__input" defaultValue={q} />
+          </div>
+          <button type="submit" className="button button--secondary">
+            <span className="button__label">{t('recruiting.list.searchButton')}</span>
+          </button>
+        </form>
+      </div>
+      {content}
+    </div>
+  );
+}
+
+/** Applicants per status, the statuses with none left out; the total first. */
+function ApplicantCounts({ counts }: { counts: RecruitingVacancyListItem['applicants'] }) {
+  const { t } = useTranslation('intranet');
+  const entries = Object.entries(counts).filter(([name, count]) => name !== 'total' && count > 0);
+  return (
+    <div className="recruiting__counts">
+      <span className="recruiting__total">{t('recruiting.list.total', { count: counts.total })}</span>
+      {entries.length > 0 ? (
+        <ul className="recruiting__count-list">
+          {entries.map(([name, count]) => (
+            <li key={name}>
+              {t(`recruiting.applicantStatus.${name}`, { defaultValue: name })}: {count}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

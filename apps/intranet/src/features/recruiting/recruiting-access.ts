@@ -1,0 +1,12 @@
+import type { Permissions } from '@portal/contracts/users';
+
+/** The recruiting screens open with either recruiting permission (decision 0050: the vacancy reads accept both). */
+export function canRecruit(permissions: Permissions | null | undefined): boolean {
+  return Boolean(permissions?.['recruiting.vacancies'] || permissions?.['recruiting.applications']);
+}
+
+export const RECRUITING_PATH = '/recrutamento';
+export const newVacancyPath = `${RECRUITING_PATH}/vagas/nova`;
+export const vacancyPath = (id: number) => `${RECRUITING_PATH}/vagas/${id}`;
+/** The public page of a published vacancy on the careers site (same origin). */
+export const publicVacancyPath = (id: number) => `/carreiras/vagas/${id}`;
