@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BRAZIL_STATE_CODES } from './brazil-states';
+import { calendarDay } from './dates';
 import { idParam, idSchema } from './input-safety';
 import { MESSAGES } from './messages';
 import { apiToDayMonthYear, dayMonthYearToApi } from './resume-rules';
@@ -242,7 +243,8 @@ export function vacancyToForm(vacancy?: RecruitingVacancy): VacancyFormValues {
     state: vacancy?.state ?? '',
     modality: vacancy?.modality ?? '',
     contract_type: vacancy?.contract_type ?? '',
-    application_deadline: apiToDayMonthYear(vacancy?.application_deadline),
+    // The client revives 'yyyy-MM-dd' into a Date (spec §7); its calendar day is what was stored.
+    application_deadline: apiToDayMonthYear(vacancy ? calendarDay(vacancy.application_deadline) : ''),
     benefits: Object.fromEntries(
       BENEFITS.map((b) => [b, vacancy?.benefits[b] ?? false]),
     ) as VacancyFormValues['benefits'],

@@ -60,9 +60,13 @@ function languageWithError(errors: FieldErrors<VacancyFormValues>): Language | u
  * required), and its lifecycle (save, publish, close, reopen). Publishing or reopening saves first.
  */
 export function VacancyEditorPage() {
+  const { id } = useParams();
+  // A new vacancy, once created, is another editor (its own form and tab state), not the same one renamed.
+  return <VacancyEditor key={id ?? 'new'} id={id ? Number(id) : undefined} />;
+}
+
+function VacancyEditor({ id }: { id: number | undefined }) {
   const { t } = useTranslation('intranet');
-  const { id: idParam } = useParams();
-  const id = idParam ? Number(idParam) : undefined;
   const navigate = useNavigate();
   const location = useLocation();
   const vacancy = useApi<RecruitingVacancy>(id ? `/recruiting/v1/vacancies/${id}` : null);
@@ -84,10 +88,11 @@ export function VacancyEditorPage() {
   const [busy, setBusy] = useState<Action | null>(null);
   const [done, setDone] = useState<string | null>((location.state as { done?: string } | null)?.done ?? null);
   const statusRef = useRef<HTMLParagraphElement>(null);
-  // Focus goes to what happened after each action (and after creating, on the new vacancy's page).
+  const ready = !id || loaded !== undefined;
+  // Focus goes to what happened after each action (after creating, once the new vacancy's page has loaded).
   useEffect(() => {
-    if (done) statusRef.current?.focus();
-  }, [done]);
+    if (done && ready) statusRef.current?.focus();
+  }, [done, ready]);
 
   const doneMessage = (action: Action) => t(`recruiting.editor.done.${action}`);
 
