@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { LOCALE_COOKIE, type Locale } from '@portal/contracts/locales';
+import { AXE_VIEWPORTS, expectNoSeriousViolations } from '../support/axe';
+import { DEMO_CPF, expect, loginPage, test } from '../support/intranet';
+import { text } from '../support/locales';
+
+const RECRUITER = { email: 'recrutador@example.com', password: 'Recrutador-Portal-2026!' };
+const ti = (key: string, params?: Record<string, string | number>, lng: Locale = 'pt-BR') =>
+  text(lng, 'intranet', key, params);
+
+/** A deadline two months ahead, typed as the recruiter types it: digits only. */
+function deadlineDigits(): string {
+  const day = new Date(Date.now() + 60 * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(day.getDate())}${pad(day.getMonth() + 1)}${day.getFullYear()}`;
+}
+
+/** Screenshots of the screen at a phone's and a laptop's width, attached to the report to be looked at. */
+async function screenshots(page: Page, name: string) {
+  for (const viewport of AXE_VIEWPORTS) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await test.info().attach(`${name}-${viewport.name}`, {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
+    await expectNoSeriousViolations(page);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('a recruiter publishes a vacancy in pt-BR and en-US; a visitor finds it on /carreiras, in English too', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const unique = Date.now().toString(36);
+  const titlePt = `Eletricista de manutenção ${unique}`;
+  const titleEn = `Maintenance electrician ${unique}`;
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/login');
+  await loginPage(page).signInWithEmail(RECRUITER.email, RECRUITER.password);
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole('link', { name: ti('nav.recruiting') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: ti('recruiting.list.title') })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  await screenshots(page, 'list-pt-BR');
+
+  await page.getByRole('link', { name: ti('recruiting.list.new') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: ti('recruiting.editor.newTitle') })).toBeVisible();
+  const field = (key: string, required = true) =>
+    page.getByLabel(`${ti(`recruiting.fields.${key}`)}${required ? ' *' : ''}`, { exact: true });
+  await field('title').fill(titlePt);
+  await field('duties').fill('Manutenção preventiva e corretiva de painéis elétricos.');
+  await field('working_day').fill('Segunda a sexta, das 7h às 16h48.');
+  await field('requirements').fill('Curso técnico em eletrotécnica e NR-10.');
+  // The language tabs by keyboard: arrow to English.
+  await page.getByRole('tab', { name: ti('recruiting.editor.language.pt-BR') }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: ti('recruiting.editor.language.en-US') })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await field('title', false).fill(titleEn);
+  await field('duties', false).fill('Preventive and corrective maintenance of electrical panels.');
+  await field('working_day', false).fill('Monday to Friday, 7 am to 4:48 pm.');
+  await field('requirements', false).fill('Electrical technician course and NR-10.');
+  await field('unit').selectOption({ index: 1 });
+  await field('city').fill('Jaraguá do Sul');
+  await field('state').selectOption('SC');
+  await field('modality').selectOption({ label: ti('recruiting.modality.on_site') });
+  await field('contractType').selectOption({ label: ti('recruiting.contractType.clt') });
+  await field('deadline').pressSequentially(deadlineDigits());
+  await expect(field('deadline')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+  await page.getByLabel(ti('recruiting.benefits.health')).check();
+  await page.getByRole('button', { name: ti('recruiting.editor.publish') }).click();
+
+  const done = page.getByRole('status').filter({ hasText: ti('recruiting.editor.done.publish') });
+  await expect(done).toBeFocused();
+  await expect(page).toHaveURL(/\/recrutamento\/vagas\/\d+$/);
+  const id = Number(/(\d+)$/.exec(page.url())?.[1]);
+  await expect(page.getByRole('link', { name: ti('recruiting.editor.publicPage') })).toHaveAttribute(
+    'href',
+    `/carreiras/vagas/${id}`,
+  );
+  await screenshots(page, 'editor-pt-BR');
+
+  // The same screens in English (the interface language is a cookie).
+  await page.context().addCookies([{ name: LOCALE_COOKIE, value: 'en-US', url: baseURL! }]);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: titleEn })).toBeVisible();
+  await screenshots(page, 'editor-en-US');
+  await page.goto('/recrutamento');
+  await expect(page.getByRole('link', { name: titleEn })).toBeVisible();
+  await screenshots(page, 'list-en-US');
+
+  // A visitor (no session) finds it at once on the public list, and in English.
+  const visitor = await browser.newContext({ baseURL });
+  const visit = await visitor.newPage();
+  await visit.goto(`/carreiras?q=${encodeURIComponent(unique)}`);
+  await expect(visit.getByRole('link', { name: titlePt })).toBeVisible();
+  await visit.goto(`/carreiras/vagas/${id}?lang=en-US`);
+  await expect(visit.getByRole('heading', { level: 1, name: titleEn })).toBeVisible();
+  await visitor.close();
+});
+
+test('an employee without a recruiting permission sees no menu entry, and the route and the API refuse', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const login = loginPage(page);
+  await login.cpfTab.click();
+  await login.cpf.fill(DEMO_CPF.cpf);
+  await login.company.fill(DEMO_CPF.company);
+  await login.cpfSubmit.click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('link', { name: ti('nav.notifications') }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: ti('nav.recruiting') })).toHaveCount(0);
+  await page.goto('/recrutamento');
+  await expect(page.getByRole('heading', { level: 1, name: ti('recruiting.noAccess.title') })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  expect((await page.request.get('/api/recruiting/v1/vacancies')).status()).toBe(403);
+});
