@@ -33,6 +33,8 @@ test('a recruiter publishes a vacancy in pt-BR and en-US; a visitor finds it on 
   browser,
   baseURL,
 }) => {
+  // A long journey with eight axe runs and full-page screenshots: a loaded CI machine needs more than 30 s.
+  test.setTimeout(120_000);
   const unique = Date.now().toString(36);
   const titlePt = `Eletricista de manutenção ${unique}`;
   const titleEn = `Maintenance electrician ${unique}`;

@@ -311,6 +311,10 @@ describe('the vacancy editor', () => {
     });
     renderAt('/recrutamento/vagas/9');
     await screen.findByRole('heading', { level: 1, name: 'Soldador' });
+    // The stored values are drawn once the selects have their options.
+    expect(screen.getByLabelText('Unidade *')).toHaveDisplayValue('Fábrica Jaraguá do Sul');
+    expect(screen.getByLabelText(/Inscrições até/)).toHaveValue('31/12/2030');
+    expect(screen.getByLabelText('Plano de saúde')).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Salvar e publicar' }));
     const deadline = screen.getByLabelText(/Inscrições até/);
     await waitFor(() => expect(deadline).toHaveAccessibleDescription(/O prazo já passou/));

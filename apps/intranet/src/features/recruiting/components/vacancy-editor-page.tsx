@@ -88,13 +88,12 @@ function VacancyEditor({ id }: { id: number | undefined }) {
   const [busy, setBusy] = useState<Action | null>(null);
   const [done, setDone] = useState<string | null>((location.state as { done?: string } | null)?.done ?? null);
   const statusRef = useRef<HTMLParagraphElement>(null);
-  const ready = !id || loaded !== undefined;
+  // The selects must have their options before the form's values are drawn, or a unit would show as 'Select'.
+  const ready = units.data !== undefined && (!id || loaded !== undefined);
   // Focus goes to what happened after each action (after creating, once the new vacancy's page has loaded).
   useEffect(() => {
     if (done && ready) statusRef.current?.focus();
   }, [done, ready]);
-
-  const doneMessage = (action: Action) => t(`recruiting.editor.done.${action}`);
 
   const persist = async (formValues: VacancyFormValues): Promise<number> => {
     const body = vacancyFormToBody(formValues);
@@ -125,11 +124,11 @@ function VacancyEditor({ id }: { id: number | undefined }) {
             if (id) await vacancy.mutate(changed, { revalidate: false });
           }
           if (!id) {
-            navigate(vacancyPath(savedId), { replace: true, state: { done: doneMessage(action) } });
+            navigate(vacancyPath(savedId), { replace: true, state: { done: action } });
             return;
           }
           form.reset(undefined, { keepValues: true });
-          setDone(doneMessage(action));
+          setDone(action);
         } catch (error) {
           failure.fail(error);
           const tab = languageWithError(form.formState.errors);
@@ -149,7 +148,7 @@ function VacancyEditor({ id }: { id: number | undefined }) {
       },
     );
 
-  if (id && vacancy.error && !loaded) {
+  if ((id && vacancy.error && !loaded) || (units.error && !units.data)) {
     return (
       <div className="recruiting">
         <PageHeader title={t('recruiting.editor.notFoundTitle')} backTo={RECRUITING_PATH} />
@@ -161,7 +160,7 @@ function VacancyEditor({ id }: { id: number | undefined }) {
       </div>
     );
   }
-  if (id && !loaded) {
+  if (!ready) {
     return (
       <div className="recruiting">
         <p className="recruiting__state" role="status">
@@ -194,7 +193,7 @@ function VacancyEditor({ id }: { id: number | undefined }) {
         ) : null}
       </div>
       <p className="recruiting__done" role="status" tabIndex={-1} ref={statusRef}>
-        {done}
+        {done ? t(`recruiting.editor.done.${done}`) : null}
       </p>
       <form
         className="recruiting__form"
