@@ -84,14 +84,16 @@ export function VacancyListPage() {
                     {t('recruiting.list.place', { city: vacancy.city, state: vacancy.state })}
                   </span>
                 </th>
-                <td>
+                <td data-label={t('recruiting.list.status')}>
                   <span className={`recruiting__badge recruiting__badge--${vacancy.status}`}>
                     {t(`recruiting.status.${vacancy.status}`)}
                   </span>
                 </td>
-                <td>{vacancy.unit.name}</td>
-                <td>{formatDate(vacancy.application_deadline, currentLocale())}</td>
-                <td>
+                <td data-label={t('recruiting.fields.unit')}>{vacancy.unit.name}</td>
+                <td data-label={t('recruiting.fields.deadline')}>
+                  {formatDate(vacancy.application_deadline, currentLocale())}
+                </td>
+                <td data-label={t('recruiting.list.applicants')}>
                   <ApplicantCounts counts={vacancy.applicants} />
                 </td>
               </tr>
