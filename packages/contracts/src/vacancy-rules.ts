@@ -57,9 +57,14 @@ export function isOpenApplication(status: ApplicationStatus): boolean {
  * - the candidate withdraws an open application, and applies again to a withdrawn one (it is received again);
  * - the system ends an open application as not selected.
  */
-export function canMoveApplication(actor: ApplicationActor, from: ApplicationStatus, to: ApplicationStatus): boolean {
+export function canMoveApplication(
+  actor: ApplicationActor,
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+): boolean {
   if (from === to) return false;
-  if (actor === 'candidate') return (isOpenApplication(from) && to === 'withdrawn') || (from === 'withdrawn' && to === 'received');
+  if (actor === 'candidate')
+    return (isOpenApplication(from) && to === 'withdrawn') || (from === 'withdrawn' && to === 'received');
   if (!isOpenApplication(from)) return false;
   if (to === 'not_selected') return true;
   if (actor === 'system') return false;

@@ -16,12 +16,17 @@ const received: Application = {
   vacancy: { id: 7, title: 'Técnico de Manutenção Mecânica', city: 'Betim', state: 'MG', unit, open: true },
   applied_at: '2026-02-03T12:00:00.000Z',
   status: 'received',
+  events: [{ at: '2026-02-03T12:00:00.000Z', from: null, to: 'received', message: null }],
 };
 const inReview: Application = {
   id: 102,
   vacancy: { id: 9, title: 'Operador de Empilhadeira', city: 'Betim', state: 'MG', unit, open: false },
   applied_at: '2026-01-20T12:00:00.000Z',
   status: 'in_review',
+  events: [
+    { at: '2026-01-20T12:00:00.000Z', from: null, to: 'received', message: null },
+    { at: '2026-01-22T12:00:00.000Z', from: 'received', to: 'in_review', message: null },
+  ],
 };
 
 let server: TestServer;
