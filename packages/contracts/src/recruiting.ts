@@ -152,26 +152,21 @@ export const recruitingUnitsSchema = z.array(
 /** Longest message to a candidate and internal note of a status change. */
 export const APPLICATION_MESSAGE_MAX = 2000;
 
-const optionalText = z
-  .string()
-  .trim()
-  .max(APPLICATION_MESSAGE_MAX, { message: MESSAGES.tooLong })
-  .optional()
-  .transform((value) => (value ? value : undefined));
+const optionalMessage = optionalText(APPLICATION_MESSAGE_MAX);
 
 /** Body of POST /applications/{id}/status: the message is mailed to the candidate, the note never leaves here. */
 export const applicationStatusBodySchema = z.object({
   status: z.enum(RECRUITER_APPLICATION_STATUSES),
-  message: optionalText,
-  note: optionalText,
+  message: optionalMessage,
+  note: optionalMessage,
 });
 export type ApplicationStatusBody = z.infer<typeof applicationStatusBodySchema>;
 
 /** Body of POST /vacancies/{id}/applications/not-selected: one message for several applicants. */
 export const bulkNotSelectedBodySchema = z.object({
   application_ids: z.array(idSchema).min(1).max(500),
-  message: optionalText,
-  note: optionalText,
+  message: optionalMessage,
+  note: optionalMessage,
 });
 export type BulkNotSelectedBody = z.infer<typeof bulkNotSelectedBodySchema>;
 
