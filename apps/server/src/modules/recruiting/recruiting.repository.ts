@@ -1,9 +1,15 @@
 import type { VacancyStatus } from '@portal/contracts/recruiting';
 import { and, asc, desc, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { applications, units, vacancies } from '../../db/schema';
+import { applications, units, users, vacancies } from '../../db/schema';
 import type { UnitScope } from '../../plugins/permissions';
-import type { NewVacancy, UnitRow, VacancyRow } from '../vacancies/vacancies.repository';
+import {
+  applicationEventsOf,
+  moveApplication,
+  type NewVacancy,
+  type UnitRow,
+  type VacancyRow,
+} from '../vacancies/vacancies.repository';
 
 export interface RecruitingSearch {
   /** The status as the recruiter sees it (see `hasStatus`). */
@@ -132,3 +138,38 @@ export function recruitingRepository(db: Db) {
 }
 
 export type RecruitingRepository = ReturnType<typeof recruitingRepository>;
+
+/** An application with what a status change needs: its vacancy's title and the candidate to tell. */
+const applicationWithCandidate = {
+  application: applications,
+  vacancyTitle: vacancies.title,
+  candidate: { id: users.id, email: users.email, name: users.name, locale: users.locale },
+};
+
+/** The pipeline's queries (decision 0051): an application is within the scope through its vacancy's unit. */
+export function pipelineRepository(db: Db) {
+  const select = () =>
+    db
+      .select(applicationWithCandidate)
+      .from(applications)
+      .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
+      .innerJoin(users, eq(users.id, applications.userId));
+  return {
+    async find(scope: UnitScope, id: number) {
+      const [row] = await select().where(and(eq(applications.id, id), withinScope(scope)));
+      return row;
+    },
+
+    /** These applications of this vacancy (others' ids are left out). */
+    ofVacancy(vacancyId: number, ids: number[]) {
+      return select().where(and(eq(applications.vacancyId, vacancyId), inArray(applications.id, ids)));
+    },
+
+    move: (...args: Parameters<typeof moveApplication> extends [Db, ...infer R] ? R : never) =>
+      moveApplication(db, ...args),
+
+    events: (ids: number[]) => applicationEventsOf(db, ids),
+  };
+}
+
+export type PipelineRepository = ReturnType<typeof pipelineRepository>;
