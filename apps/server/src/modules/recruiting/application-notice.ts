@@ -1,4 +1,4 @@
-import { type Locale, LOCALES } from '@portal/contracts/locales';
+import { LOCALES, type Locale } from '@portal/contracts/locales';
 import type { ApplicationStatus } from '@portal/contracts/vacancy-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LocalizedText } from '../../db/schema';
