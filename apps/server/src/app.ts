@@ -40,8 +40,9 @@ import { notificationsService } from './modules/notifications/notifications.serv
 import { passwordRecoveryRepository } from './modules/password-recovery/password-recovery.repository';
 import { passwordRecoveryRoutes } from './modules/password-recovery/password-recovery.routes';
 import { passwordRecoveryService } from './modules/password-recovery/password-recovery.service';
-import { applicationNotices } from './modules/recruiting/application-notice';
+import { applicationNotices, localeOf } from './modules/recruiting/application-notice';
 import { pipelineService } from './modules/recruiting/pipeline.service';
+import { startApplicationsCloseJob } from './modules/recruiting/pipeline-job';
 import { pipelineRepository, recruitingRepository } from './modules/recruiting/recruiting.repository';
 import { recruitingRoutes } from './modules/recruiting/recruiting.routes';
 import { recruitingService } from './modules/recruiting/recruiting.service';
@@ -259,7 +260,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
         recruiting.inScope,
         applicationNotices(mailer, translations, notifications, app.log),
         now,
+        (locale) => translations.t(localeOf(locale), 'mail.applicationStatus.autoClosed'),
       );
+      if (config.APPLICATIONS_CLOSE_JOB && config.NODE_ENV !== 'test') {
+        const job = startApplicationsCloseJob(applications, config.APPLICATIONS_CLOSE_AFTER_DAYS, app.log);
+        app.addHook('onClose', async () => job.stop());
+      }
       await api.register(recruitingRoutes(recruiting, applications), { prefix: '/recruiting/v1' });
       // Resume (issue 5): the eight sections, finish, dictionaries and geodata.
       await api.register(resumeRoutes(resume));

@@ -18,7 +18,8 @@ export interface StatusNotice {
   message: string | null;
 }
 
-function localeOf(value: string): Locale {
+/** A stored locale, or pt-BR when it is not one of ours. */
+export function localeOf(value: string): Locale {
   return (LOCALES as readonly string[]).includes(value) ? (value as Locale) : 'pt-BR';
 }
 

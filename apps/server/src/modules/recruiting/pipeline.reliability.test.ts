@@ -115,7 +115,7 @@ describe('20 concurrent status changes of one application', () => {
     const events = application.events as { from: string | null; to: string }[];
     expect(events[0]).toMatchObject({ from: null, to: 'received' });
     // One chain: each step starts where the previous one ended, and the status is where the last one ended.
-    events.slice(1).forEach((event, i) => expect(event.from).toBe(events[i]!.to));
+    for (const [i, event] of events.slice(1).entries()) expect(event.from).toBe(events[i]!.to);
     expect(application.status).toBe(events.at(-1)!.to);
     return { status: application.status as string, events };
   }

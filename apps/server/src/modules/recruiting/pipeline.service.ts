@@ -3,7 +3,7 @@ import type {
   BulkNotSelectedBody,
   RecruitingApplicationStatus,
 } from '@portal/contracts/recruiting';
-import { type ApplicationStatus, canMoveApplication } from '@portal/contracts/vacancy-rules';
+import { type ApplicationStatus, brasiliaDate, canMoveApplication } from '@portal/contracts/vacancy-rules';
 import type { UnitScope } from '../../plugins/permissions';
 import { AppError } from '../../plugins/problem';
 import type { ApplicationNotices } from './application-notice';
@@ -24,6 +24,8 @@ export function pipelineService(
   vacancyInScope: (scope: UnitScope, vacancyId: number) => Promise<boolean>,
   tell: ApplicationNotices,
   now: () => Date = () => new Date(),
+  /** The courteous message of an application the closing job ends, in the candidate's language. */
+  closingMessage: (locale: string) => string = () => '',
 ) {
   async function timeline(id: number): Promise<RecruitingApplicationStatus['events']> {
     return (await repository.events([id])).map(({ event, actorName }) => ({
@@ -60,6 +62,27 @@ export function pipelineService(
 
   return {
     move,
+
+    /**
+     * Ends as `not_selected`, with a courteous message, every application still open `days` days after its vacancy
+     * closed (issue 11 point 5: no application is left without an answer). Every instance may run it: a change
+     * another instance made first is skipped by the conditional UPDATE. Returns how many it ended.
+     */
+    async closeStale(days: number, batch = 200): Promise<number> {
+      const closedBy = new Date(now().getTime() - days * 86_400_000);
+      let ended = 0;
+      for (;;) {
+        const rows = await repository.staleOpen(closedBy, brasiliaDate(closedBy), batch);
+        let moved = 0;
+        for (const found of rows) {
+          const message = closingMessage(found.candidate.locale);
+          if (await move(found, 'not_selected', { actor: 'system', actorId: null }, message, null))
+            moved += 1;
+        }
+        ended += moved;
+        if (rows.length < batch || moved === 0) return ended;
+      }
+    },
 
     /** 404 outside the recruiter's units; 409 `invalid_transition` when the rules or a concurrent change refuse. */
     async changeStatus(

@@ -1,5 +1,6 @@
 import type { VacancyStatus } from '@portal/contracts/recruiting';
-import { and, asc, desc, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { OPEN_APPLICATION_STATUSES } from '@portal/contracts/vacancy-rules';
+import { and, asc, desc, eq, gte, inArray, like, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { applications, units, users, vacancies } from '../../db/schema';
 import type { UnitScope } from '../../plugins/permissions';
@@ -163,6 +164,25 @@ export function pipelineRepository(db: Db) {
     /** These applications of this vacancy (others' ids are left out). */
     ofVacancy(vacancyId: number, ids: number[]) {
       return select().where(and(eq(applications.vacancyId, vacancyId), inArray(applications.id, ids)));
+    },
+
+    /**
+     * Open applications of vacancies closed on or before `closedBy` (a closed vacancy by its `closed_at`, a published
+     * one past its deadline since the end of its last day in Brasília, as `statusOf` sees it), oldest first.
+     */
+    staleOpen(closedBy: Date, closedByDay: string, limit: number) {
+      return select()
+        .where(
+          and(
+            inArray(applications.status, [...OPEN_APPLICATION_STATUSES]),
+            or(
+              and(eq(vacancies.status, 'closed'), lte(vacancies.closedAt, closedBy)),
+              and(eq(vacancies.status, 'published'), lt(vacancies.applicationDeadline, closedByDay)),
+            ),
+          ),
+        )
+        .orderBy(asc(applications.id))
+        .limit(limit);
     },
 
     move: (...args: Parameters<typeof moveApplication> extends [Db, ...infer R] ? R : never) =>
