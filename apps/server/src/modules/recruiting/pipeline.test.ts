@@ -1,12 +1,21 @@
 import type { VacancyBodyInput } from '@portal/contracts/recruiting';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../config';
 import { users } from '../../db/schema';
+import { createMailer } from '../../mail/mailer';
 import { createCandidate } from '../../test/candidates';
 import { createEmployee, type TestEmployee } from '../../test/employees';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { memoryBus } from '../notifications/notification-bus';
+import { notificationsRepository } from '../notifications/notifications.repository';
+import { notificationsService } from '../notifications/notifications.service';
+import { Translations } from '../translations/translations.service';
 import { vacanciesRepository } from '../vacancies/vacancies.repository';
+import { applicationNotices, localeOf } from './application-notice';
+import { pipelineService } from './pipeline.service';
+import { pipelineRepository } from './recruiting.repository';
 
 // Issue 11 points 4 and 5, decision 0051: the recruiter moves an application through the pipeline, the candidate
 // follows it (status, timeline and messages, never the internal note) and is told by mail and notification.
@@ -284,5 +293,57 @@ describe('the candidate follows it', () => {
       expect(mail.text).toContain('Obrigado pela participação.');
     }
     expect((await call('GET', `${PUBLIC}/user`, elsewhere.candidate)).json()[0].status).toBe('received');
+  });
+});
+
+describe('the closing job', () => {
+  it('ends as not selected, courteously and in their language, what is still open 30 days after the vacancy closed', async () => {
+    const vacancy = await publishedVacancy(betim, 'Almoxarife');
+    const waiting = await applicant(vacancy, 'en-US');
+    const interviewed = await applicant(vacancy);
+    const approved = await applicant(vacancy);
+    expect((await move(interviewed.id, { status: 'interview' })).statusCode).toBe(200);
+    expect((await move(approved.id, { status: 'in_review' })).statusCode).toBe(200);
+    expect((await move(approved.id, { status: 'approved' })).statusCode).toBe(200);
+    expect((await call('POST', `${API}/vacancies/${vacancy}/close`, recruiter)).statusCode).toBe(200);
+
+    // The job with its own clock, on the same database, mailer and notifications as the app.
+    let jobClock = new Date(clock.getTime() + 29 * 86_400_000);
+    const translations = await Translations.load();
+    const notifications = notificationsService(
+      notificationsRepository(t.database.db),
+      undefined as never, // only `create` (the API) checks the creator; the job uses `deliver`
+      memoryBus(),
+      () => jobClock,
+    );
+    const job = pipelineService(
+      pipelineRepository(t.database.db),
+      async () => true,
+      applicationNotices(
+        createMailer(testConfig({ SMTP_URL: sink.url }), t.app.log),
+        translations,
+        notifications,
+        t.app.log,
+      ),
+      () => jobClock,
+      (locale) => translations.t(localeOf(locale), 'mail.applicationStatus.autoClosed'),
+    );
+    expect(await job.closeStale(30)).toBe(0);
+    jobClock = new Date(clock.getTime() + 30 * 86_400_000 + 3_600_000);
+    expect(await job.closeStale(30)).toBe(2);
+    expect(await job.closeStale(30)).toBe(0);
+
+    const mine = (await call('GET', `${PUBLIC}/user`, waiting.candidate)).json()[0];
+    expect(mine.status).toBe('not_selected');
+    expect(mine.events.at(-1)).toMatchObject({ from: 'received', to: 'not_selected' });
+    expect(mine.events.at(-1).message).toContain('Thank you very much for your interest');
+    const mail = await sink.waitFor(
+      (m) => m.to.includes(waiting.candidate.email) && m.subject.includes('Not selected'),
+    );
+    expect(mail.text).toContain('Thank you very much for your interest');
+    expect((await call('GET', `${PUBLIC}/user`, interviewed.candidate)).json()[0].status).toBe(
+      'not_selected',
+    );
+    expect((await call('GET', `${PUBLIC}/user`, approved.candidate)).json()[0].status).toBe('approved');
   });
 });
