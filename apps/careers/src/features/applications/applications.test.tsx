@@ -143,6 +143,24 @@ describe('MyApplications', () => {
     expect(within(screen.getByRole('list', { name: 'Vagas' })).getAllByRole('listitem')).toHaveLength(1);
   });
 
+  it('shows an ended application with its status and nothing to cancel', async () => {
+    applications = [
+      {
+        ...inReview,
+        status: 'not_selected',
+        events: [
+          ...inReview.events,
+          { at: '2026-02-01T12:00:00.000Z', from: 'in_review', to: 'not_selected', message: 'Obrigado!' },
+        ],
+      },
+    ];
+    renderApplications();
+    const list = await screen.findByRole('list', { name: 'Vagas' });
+    const [item] = within(list).getAllByRole('listitem');
+    expect(terms(item!)).toMatchObject({ Situação: 'Não selecionada' });
+    expect(within(item!).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('says when there are no applications yet', async () => {
     applications = [];
     renderApplications();
