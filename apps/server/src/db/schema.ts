@@ -1,3 +1,4 @@
+import { APPLICATION_STATUSES } from '@portal/contracts/vacancy-rules';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -13,7 +14,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { APPLICATION_STATUSES } from '@portal/contracts/vacancy-rules';
 
 /** Error reports sent by the front ends (spec §7 POST /intranet/system/v1/errors/{request,javascript}). */
 export const systemErrors = pgTable(
