@@ -40,7 +40,10 @@ import { notificationsService } from './modules/notifications/notifications.serv
 import { passwordRecoveryRepository } from './modules/password-recovery/password-recovery.repository';
 import { passwordRecoveryRoutes } from './modules/password-recovery/password-recovery.routes';
 import { passwordRecoveryService } from './modules/password-recovery/password-recovery.service';
-import { recruitingRepository } from './modules/recruiting/recruiting.repository';
+import { applicationNotices, localeOf } from './modules/recruiting/application-notice';
+import { pipelineService } from './modules/recruiting/pipeline.service';
+import { startApplicationsCloseJob } from './modules/recruiting/pipeline-job';
+import { pipelineRepository, recruitingRepository } from './modules/recruiting/recruiting.repository';
 import { recruitingRoutes } from './modules/recruiting/recruiting.routes';
 import { recruitingService } from './modules/recruiting/recruiting.service';
 import { registrationRepository } from './modules/registration/registration.repository';
@@ -199,6 +202,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const auth = authService(authRepository(database.db), accessTokens, sessions.sessionsEnded, now);
   const audit = await authAuditLog(database.db);
   const users = usersService(usersRepository(database.db), audit, sessions.sessionsEnded, now);
+  const notifications = notificationsService(notificationsRepository(database.db), users, bus, now);
   const oidc =
     config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET
       ? await oidcService(
@@ -250,10 +254,19 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(systemErrorsRoutes(systemErrors));
       await api.register(vacanciesRoutes(vacancies));
       // Recruiting (issue 11, decision 0050): vacancy management for recruiters, within their units.
-      await api.register(
-        recruitingRoutes(recruitingService(recruitingRepository(database.db), vacancies, now)),
-        { prefix: '/recruiting/v1' },
+      const recruiting = recruitingService(recruitingRepository(database.db), vacancies, now);
+      const applications = pipelineService(
+        pipelineRepository(database.db),
+        recruiting.inScope,
+        applicationNotices(mailer, translations, notifications, app.log),
+        now,
+        (locale) => translations.t(localeOf(locale), 'mail.applicationStatus.autoClosed'),
       );
+      if (config.APPLICATIONS_CLOSE_JOB && config.NODE_ENV !== 'test') {
+        const job = startApplicationsCloseJob(applications, config.APPLICATIONS_CLOSE_AFTER_DAYS, app.log);
+        app.addHook('onClose', async () => job.stop());
+      }
+      await api.register(recruitingRoutes(recruiting, applications), { prefix: '/recruiting/v1' });
       // Resume (issue 5): the eight sections, finish, dictionaries and geodata.
       await api.register(resumeRoutes(resume));
       await api.register(dictionaryRoutes);
@@ -280,9 +293,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
           cookieSettings,
         ),
       );
-      await api.register(
-        notificationsRoutes(notificationsService(notificationsRepository(database.db), users, bus, now), bus),
-      );
+      await api.register(notificationsRoutes(notifications, bus));
       await api.register(
         contactRoutes(
           contactService(

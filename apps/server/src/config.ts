@@ -109,6 +109,9 @@ export const configSchema = z
     // Issue 4: candidates with no access for this many months are deleted by a daily job (spec §9: 61 months).
     RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(61),
     RETENTION_JOB: flag(true),
+    // Issue 11: applications still open this many days after their vacancy closed end as not selected (a daily job).
+    APPLICATIONS_CLOSE_AFTER_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    APPLICATIONS_CLOSE_JOB: flag(true),
     SEED_DEMO: flag(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),

@@ -9,6 +9,7 @@ import {
   BENEFITS,
   CONTRACT_TYPES,
   MODALITIES,
+  RECRUITER_APPLICATION_STATUSES,
   VACANCY_SEARCH_MAX,
 } from './vacancy-rules';
 
@@ -250,3 +251,50 @@ export function vacancyToForm(vacancy?: RecruitingVacancy): VacancyFormValues {
     ) as VacancyFormValues['benefits'],
   };
 }
+
+/** Longest message to a candidate and internal note of a status change. */
+export const APPLICATION_MESSAGE_MAX = 2000;
+
+const optionalMessage = optionalText(APPLICATION_MESSAGE_MAX);
+
+/** Body of POST /applications/{id}/status: the message is mailed to the candidate, the note never leaves here. */
+export const applicationStatusBodySchema = z.object({
+  status: z.enum(RECRUITER_APPLICATION_STATUSES),
+  message: optionalMessage,
+  note: optionalMessage,
+});
+export type ApplicationStatusBody = z.infer<typeof applicationStatusBodySchema>;
+
+/** Body of POST /vacancies/{id}/applications/not-selected: one message for several applicants. */
+export const bulkNotSelectedBodySchema = z.object({
+  application_ids: z.array(idSchema).min(1).max(500),
+  message: optionalMessage,
+  note: optionalMessage,
+});
+export type BulkNotSelectedBody = z.infer<typeof bulkNotSelectedBodySchema>;
+
+/** One step of an application's timeline as the recruiter sees it (with the internal note and who did it). */
+export const recruitingApplicationEventSchema = z.object({
+  at: z.string(),
+  from: z.enum(APPLICATION_STATUSES).nullable(),
+  to: z.enum(APPLICATION_STATUSES),
+  message: z.string().nullable(),
+  note: z.string().nullable(),
+  actor: z.enum(['recruiter', 'candidate', 'system']),
+  by: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type RecruitingApplicationEvent = z.infer<typeof recruitingApplicationEventSchema>;
+
+/** An application's status and timeline after a change. */
+export const recruitingApplicationStatusSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(APPLICATION_STATUSES),
+  events: z.array(recruitingApplicationEventSchema),
+});
+export type RecruitingApplicationStatus = z.infer<typeof recruitingApplicationStatusSchema>;
+
+/** Answer of the bulk 'not selected': the applications it ended and those it left (already ended, or unknown). */
+export const bulkNotSelectedResultSchema = z.object({
+  updated: z.array(z.number().int()),
+  skipped: z.array(z.number().int()),
+});

@@ -78,7 +78,18 @@ export type VacancyFilters = z.infer<typeof vacancyFiltersSchema>;
 /** Body of POST /curriculum/vacancies/v1 (apply). */
 export const applyBodySchema = z.object({ vacancy_id: idSchema });
 
-/** One of the signed-in candidate's applications (GET /curriculum/vacancies/v1/user). */
+/** One step of an application's timeline as the candidate sees it: never the recruiter's internal note. */
+export const applicationEventSchema = z.object({
+  at: isoDateTime,
+  /** Null for the first step (the application was received). */
+  from: z.enum(APPLICATION_STATUSES).nullable(),
+  to: z.enum(APPLICATION_STATUSES),
+  /** The message to the candidate, if the recruiter wrote one. */
+  message: z.string().nullable(),
+});
+export type ApplicationEvent = z.infer<typeof applicationEventSchema>;
+
+/** One of the signed-in candidate's applications (GET /curriculum/vacancies/v1/user), its timeline oldest first. */
 export const applicationSchema = z.object({
   id: z.number().int(),
   vacancy: vacancyListItemSchema.pick({ id: true, title: true, city: true, state: true, unit: true }).extend({
@@ -86,5 +97,6 @@ export const applicationSchema = z.object({
   }),
   applied_at: isoDateTime,
   status: z.enum(APPLICATION_STATUSES),
+  events: z.array(applicationEventSchema),
 });
 export type Application = z.infer<typeof applicationSchema>;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { brasiliaDate, isDeadlinePassed, normalizeSearchText } from './vacancy-rules';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationActor,
+  brasiliaDate,
+  canMoveApplication,
+  isDeadlinePassed,
+  normalizeSearchText,
+} from './vacancy-rules';
 
 describe('normalizeSearchText', () => {
   it.each([
@@ -26,5 +33,42 @@ describe('deadlines in Brasília time (UTC-3)', () => {
     expect(isDeadlinePassed('2026-06-10', new Date('2026-06-11T02:59:59Z'))).toBe(false);
     expect(isDeadlinePassed('2026-06-10', new Date('2026-06-11T03:00:00Z'))).toBe(true);
     expect(isDeadlinePassed('2026-06-10', new Date('2026-06-01T12:00:00Z'))).toBe(false);
+  });
+});
+
+describe('canMoveApplication', () => {
+  const allowed = (actor: ApplicationActor) =>
+    APPLICATION_STATUSES.flatMap((from) =>
+      APPLICATION_STATUSES.filter((to) => canMoveApplication(actor, from, to)).map((to) => `${from}→${to}`),
+    );
+
+  it('lets a recruiter move an open application forward, approve after review or interview, refuse any time', () => {
+    expect(allowed('recruiter')).toEqual([
+      'received→in_review',
+      'received→interview',
+      'received→not_selected',
+      'in_review→interview',
+      'in_review→approved',
+      'in_review→not_selected',
+      'interview→approved',
+      'interview→not_selected',
+    ]);
+  });
+
+  it('lets the candidate withdraw an open application and apply again to a withdrawn one', () => {
+    expect(allowed('candidate')).toEqual([
+      'received→withdrawn',
+      'in_review→withdrawn',
+      'interview→withdrawn',
+      'withdrawn→received',
+    ]);
+  });
+
+  it('lets the closing job only end open applications as not selected', () => {
+    expect(allowed('system')).toEqual([
+      'received→not_selected',
+      'in_review→not_selected',
+      'interview→not_selected',
+    ]);
   });
 });

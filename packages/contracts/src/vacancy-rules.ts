@@ -23,9 +23,57 @@ export const BENEFITS = [
 ] as const;
 export type Benefit = (typeof BENEFITS)[number];
 
-/** Application status values (spec §4 leaves them open): received, then in review, then closed. */
-export const APPLICATION_STATUSES = ['received', 'in_review', 'closed'] as const;
+/**
+ * The pipeline of an application (issue 11, decision 0051): received → in review → interview → approved or not
+ * selected; withdrawn when the candidate cancels. In this order: a recruiter only moves an application forward.
+ */
+export const APPLICATION_STATUSES = [
+  'received',
+  'in_review',
+  'interview',
+  'approved',
+  'not_selected',
+  'withdrawn',
+] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Statuses that still wait for an answer; the others are an end. */
+export const OPEN_APPLICATION_STATUSES = ['received', 'in_review', 'interview'] as const;
+
+/** The statuses a recruiter may set. */
+export const RECRUITER_APPLICATION_STATUSES = ['in_review', 'interview', 'approved', 'not_selected'] as const;
+
+/** Who changes an application: the recruiter, the candidate (withdraw, apply again) or the closing job. */
+export type ApplicationActor = 'recruiter' | 'candidate' | 'system';
+
+export function isOpenApplication(status: ApplicationStatus): boolean {
+  return (OPEN_APPLICATION_STATUSES as readonly string[]).includes(status);
+}
+
+/**
+ * Whether `actor` may move an application from `from` to `to` (the one place these rules live):
+ * - a recruiter moves an open application forward (skipping steps is allowed: received → interview), approves
+ *   only after a review or an interview, and may answer 'not selected' at any open step;
+ * - the candidate withdraws an open application, and applies again to a withdrawn one (it is received again);
+ * - the system ends an open application as not selected.
+ */
+export function canMoveApplication(
+  actor: ApplicationActor,
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+): boolean {
+  if (from === to) return false;
+  if (actor === 'candidate')
+    return (isOpenApplication(from) && to === 'withdrawn') || (from === 'withdrawn' && to === 'received');
+  if (!isOpenApplication(from)) return false;
+  if (to === 'not_selected') return true;
+  if (actor === 'system') return false;
+  if (to === 'approved') return from !== 'received';
+  return (
+    (RECRUITER_APPLICATION_STATUSES as readonly string[]).includes(to) &&
+    APPLICATION_STATUSES.indexOf(to) > APPLICATION_STATUSES.indexOf(from)
+  );
+}
 
 /** Longest search text and filter value accepted by the vacancy list. */
 export const VACANCY_SEARCH_MAX = 100;

@@ -1,3 +1,4 @@
+import { APPLICATION_STATUSES } from '@portal/contracts/vacancy-rules';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -211,15 +212,36 @@ export const applications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['received', 'in_review', 'closed'] })
-      .notNull()
-      .default('received'),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('received'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [
     uniqueIndex('applications_user_vacancy_key').on(table.userId, table.vacancyId),
     index('applications_vacancy_idx').on(table.vacancyId),
   ],
+);
+
+/**
+ * Each change of an application's status (decision 0051): who (a recruiter, the candidate or the closing job),
+ * when, from what to what, the message the candidate reads and the internal note the candidate never sees.
+ */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    actor: text('actor', { enum: ['recruiter', 'candidate', 'system'] }).notNull(),
+    /** The recruiter; null for the candidate's own steps, the system, or a recruiter since deleted. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    fromStatus: text('from_status', { enum: APPLICATION_STATUSES }),
+    toStatus: text('to_status', { enum: APPLICATION_STATUSES }).notNull(),
+    message: text('message'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [index('application_events_application_idx').on(table.applicationId, table.id)],
 );
 
 /** A signed-in session: one per sign-in, revoked by sign-out or by the reuse of an old refresh token. */

@@ -16,12 +16,17 @@ const received: Application = {
   vacancy: { id: 7, title: 'Técnico de Manutenção Mecânica', city: 'Betim', state: 'MG', unit, open: true },
   applied_at: '2026-02-03T12:00:00.000Z',
   status: 'received',
+  events: [{ at: '2026-02-03T12:00:00.000Z', from: null, to: 'received', message: null }],
 };
 const inReview: Application = {
   id: 102,
   vacancy: { id: 9, title: 'Operador de Empilhadeira', city: 'Betim', state: 'MG', unit, open: false },
   applied_at: '2026-01-20T12:00:00.000Z',
   status: 'in_review',
+  events: [
+    { at: '2026-01-20T12:00:00.000Z', from: null, to: 'received', message: null },
+    { at: '2026-01-22T12:00:00.000Z', from: 'received', to: 'in_review', message: null },
+  ],
 };
 
 let server: TestServer;
@@ -136,6 +141,24 @@ describe('MyApplications', () => {
     ]);
     await waitFor(() => expect(screen.queryByText('Operador de Empilhadeira')).not.toBeInTheDocument());
     expect(within(screen.getByRole('list', { name: 'Vagas' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('shows an ended application with its status and nothing to cancel', async () => {
+    applications = [
+      {
+        ...inReview,
+        status: 'not_selected',
+        events: [
+          ...inReview.events,
+          { at: '2026-02-01T12:00:00.000Z', from: 'in_review', to: 'not_selected', message: 'Obrigado!' },
+        ],
+      },
+    ];
+    renderApplications();
+    const list = await screen.findByRole('list', { name: 'Vagas' });
+    const [item] = within(list).getAllByRole('listitem');
+    expect(terms(item!)).toMatchObject({ Situação: 'Não selecionada' });
+    expect(within(item!).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('says when there are no applications yet', async () => {

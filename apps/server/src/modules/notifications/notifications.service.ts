@@ -60,6 +60,20 @@ export function notificationsService(
       return updated;
     },
 
+    /** A notification from the portal itself (no permission check: the caller is server code), live at once. */
+    async deliver(
+      userIds: string[],
+      content: { system: LocalizedText; title: LocalizedText; text: LocalizedText; link: string | null },
+    ): Promise<number[]> {
+      if (!userIds.length) return [];
+      const createdAt = now();
+      const ids = await repository.insertMany(
+        userIds.map((userId) => ({ userId, ...content, createdAt, createdBy: null })),
+      );
+      await bus.publish({ type: 'created', userIds });
+      return ids;
+    },
+
     /** Creates one notification per recipient; 403 without the permission, 400 naming unknown recipients. */
     async create(claims: AccessTokenClaims, body: NotificationCreateBody): Promise<number[]> {
       const creator = await users.sessionUser(claims);

@@ -1,9 +1,16 @@
 import type { VacancyStatus } from '@portal/contracts/recruiting';
-import { and, asc, desc, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { OPEN_APPLICATION_STATUSES } from '@portal/contracts/vacancy-rules';
+import { and, asc, desc, eq, gte, inArray, like, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { applications, units, vacancies } from '../../db/schema';
+import { applications, units, users, vacancies } from '../../db/schema';
 import type { UnitScope } from '../../plugins/permissions';
-import type { NewVacancy, UnitRow, VacancyRow } from '../vacancies/vacancies.repository';
+import {
+  applicationEventsOf,
+  moveApplication,
+  type NewVacancy,
+  type UnitRow,
+  type VacancyRow,
+} from '../vacancies/vacancies.repository';
 
 export interface RecruitingSearch {
   /** The status as the recruiter sees it (see `hasStatus`). */
@@ -132,3 +139,57 @@ export function recruitingRepository(db: Db) {
 }
 
 export type RecruitingRepository = ReturnType<typeof recruitingRepository>;
+
+/** An application with what a status change needs: its vacancy's title and the candidate to tell. */
+const applicationWithCandidate = {
+  application: applications,
+  vacancyTitle: vacancies.title,
+  candidate: { id: users.id, email: users.email, name: users.name, locale: users.locale },
+};
+
+/** The pipeline's queries (decision 0051): an application is within the scope through its vacancy's unit. */
+export function pipelineRepository(db: Db) {
+  const select = () =>
+    db
+      .select(applicationWithCandidate)
+      .from(applications)
+      .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
+      .innerJoin(users, eq(users.id, applications.userId));
+  return {
+    async find(scope: UnitScope, id: number) {
+      const [row] = await select().where(and(eq(applications.id, id), withinScope(scope)));
+      return row;
+    },
+
+    /** These applications of this vacancy (others' ids are left out). */
+    ofVacancy(vacancyId: number, ids: number[]) {
+      return select().where(and(eq(applications.vacancyId, vacancyId), inArray(applications.id, ids)));
+    },
+
+    /**
+     * Open applications of vacancies closed on or before `closedBy` (a closed vacancy by its `closed_at`, a published
+     * one past its deadline since the end of its last day in Brasília, as `statusOf` sees it), oldest first.
+     */
+    staleOpen(closedBy: Date, closedByDay: string, limit: number) {
+      return select()
+        .where(
+          and(
+            inArray(applications.status, [...OPEN_APPLICATION_STATUSES]),
+            or(
+              and(eq(vacancies.status, 'closed'), lte(vacancies.closedAt, closedBy)),
+              and(eq(vacancies.status, 'published'), lt(vacancies.applicationDeadline, closedByDay)),
+            ),
+          ),
+        )
+        .orderBy(asc(applications.id))
+        .limit(limit);
+    },
+
+    move: (...args: Parameters<typeof moveApplication> extends [Db, ...infer R] ? R : never) =>
+      moveApplication(db, ...args),
+
+    events: (ids: number[]) => applicationEventsOf(db, ids),
+  };
+}
+
+export type PipelineRepository = ReturnType<typeof pipelineRepository>;

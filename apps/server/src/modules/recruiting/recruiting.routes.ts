@@ -1,5 +1,9 @@
 import { idParam } from '@portal/contracts/input-safety';
 import {
+  applicationStatusBodySchema,
+  bulkNotSelectedBodySchema,
+  bulkNotSelectedResultSchema,
+  recruitingApplicationStatusSchema,
   recruitingUnitsSchema,
   recruitingVacancyListItemSchema,
   recruitingVacancyQuerySchema,
@@ -10,6 +14,7 @@ import type { Permission } from '@portal/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unitScopeOf } from '../../plugins/permissions';
+import type { PipelineService } from './pipeline.service';
 import type { RecruitingService } from './recruiting.service';
 
 const idParams = z.object({ id: idParam() });
@@ -17,10 +22,11 @@ const tags = ['recruiting'];
 /** Reading vacancies serves both recruiting permissions (the applicants screens start from the vacancy list). */
 const reading: Permission[] = ['recruiting.vacancies', 'recruiting.applications'];
 const writing: Permission = 'recruiting.vacancies';
+const pipeline: Permission = 'recruiting.applications';
 
 /** Issue 11 point 7: vacancy management under /api/recruiting/v1 (decision 0050). */
 export const recruitingRoutes =
-  (service: RecruitingService): FastifyPluginAsyncZod =>
+  (service: RecruitingService, applications: PipelineService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/units',
@@ -111,4 +117,48 @@ export const recruitingRoutes =
         async (request) => run(unitScopeOf(request), request.params.id),
       );
     }
+
+    // The pipeline (issue 11 point 4, decision 0051).
+    app.post(
+      '/applications/:id/status',
+      {
+        config: { permission: pipeline, problems: ['not_found', 'invalid_transition'] },
+        schema: {
+          tags,
+          summary:
+            'Move an application in the pipeline; the message is mailed to the candidate, the note stays internal',
+          params: idParams,
+          body: applicationStatusBodySchema,
+          response: { 200: recruitingApplicationStatusSchema },
+        },
+      },
+      async (request) =>
+        applications.changeStatus(
+          unitScopeOf(request),
+          request.authClaims!.userId,
+          request.params.id,
+          request.body,
+        ),
+    );
+
+    app.post(
+      '/vacancies/:id/applications/not-selected',
+      {
+        config: { permission: pipeline, problems: ['not_found'] },
+        schema: {
+          tags,
+          summary: "Answer several applicants of a vacancy 'not selected' with one message",
+          params: idParams,
+          body: bulkNotSelectedBodySchema,
+          response: { 200: bulkNotSelectedResultSchema },
+        },
+      },
+      async (request) =>
+        applications.bulkNotSelected(
+          unitScopeOf(request),
+          request.authClaims!.userId,
+          request.params.id,
+          request.body,
+        ),
+    );
   };

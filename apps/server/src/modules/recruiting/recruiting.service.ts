@@ -213,6 +213,9 @@ export function recruitingService(
 
     detail,
 
+    /** Whether the vacancy exists within the scope (the pipeline scopes applications through it). */
+    inScope: async (scope: UnitScope, id: number) => Boolean(await repository.find(scope, id)),
+
     /** A new draft, in a unit of the caller's scope. */
     async create(scope: UnitScope, userId: string, body: VacancyBody): Promise<{ id: number }> {
       const unit = await checkedUnit(scope, body.unit_id);

@@ -1,11 +1,58 @@
+import type { ApplicationStatus } from '@portal/contracts/vacancy-rules';
 import { and, asc, desc, eq, gte, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { applications, candidates, units, vacancies } from '../../db/schema';
+import { applicationEvents, applications, candidates, units, users, vacancies } from '../../db/schema';
 
 export type VacancyRow = typeof vacancies.$inferSelect;
 export type UnitRow = typeof units.$inferSelect;
 export type NewVacancy = typeof vacancies.$inferInsert;
 export type NewUnit = typeof units.$inferInsert;
+
+export type ApplicationRow = typeof applications.$inferSelect;
+export type ApplicationEventRow = typeof applicationEvents.$inferSelect;
+/** A step to record: everything but the application and the statuses, which the move itself gives. */
+export type NewApplicationEvent = Pick<
+  typeof applicationEvents.$inferInsert,
+  'actor' | 'actorId' | 'message' | 'note' | 'createdAt'
+>;
+
+/**
+ * Moves an application from `from` to `to` and records the step, in one transaction. The UPDATE is conditional on
+ * the status still being `from`: of concurrent moves from the same status exactly one applies (the others wait on
+ * the row, then find it changed), so the timeline is a chain, each step starting where the previous one ended.
+ * Undefined when the application was no longer `from`.
+ */
+export function moveApplication(
+  db: Db,
+  id: number,
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+  event: NewApplicationEvent,
+): Promise<ApplicationRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(applications)
+      .set({ status: to })
+      .where(and(eq(applications.id, id), eq(applications.status, from)))
+      .returning();
+    if (!row) return undefined;
+    await tx
+      .insert(applicationEvents)
+      .values({ ...event, applicationId: id, fromStatus: from, toStatus: to });
+    return row;
+  });
+}
+
+/** The timelines of these applications, oldest step first, with the recruiter's name where one acted. */
+export async function applicationEventsOf(db: Db, applicationIds: number[]) {
+  if (!applicationIds.length) return [];
+  return db
+    .select({ event: applicationEvents, actorName: users.name })
+    .from(applicationEvents)
+    .leftJoin(users, eq(users.id, applicationEvents.actorId))
+    .where(inArray(applicationEvents.applicationId, applicationIds))
+    .orderBy(asc(applicationEvents.applicationId), asc(applicationEvents.id));
+}
 
 export interface VacancySearch {
   /** Already normalised (accent- and case-free). */
@@ -101,12 +148,24 @@ export function vacanciesRepository(db: Db) {
      * Inserts the application unless it exists: the unique index (candidate, vacancy) decides, so concurrent
      * applies leave one row. Returns the row either way and whether this call created it.
      */
-    async apply(userId: string, vacancyId: number) {
-      const [created] = await db
-        .insert(applications)
-        .values({ userId, vacancyId })
-        .onConflictDoNothing()
-        .returning();
+    async apply(userId: string, vacancyId: number, at: Date) {
+      const created = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(applications)
+          .values({ userId, vacancyId, createdAt: at })
+          .onConflictDoNothing()
+          .returning();
+        if (row) {
+          await tx.insert(applicationEvents).values({
+            applicationId: row.id,
+            actor: 'candidate',
+            fromStatus: null,
+            toStatus: 'received',
+            createdAt: at,
+          });
+        }
+        return row;
+      });
       if (created) return { application: created, created: true };
       const [existing] = await db
         .select()
@@ -115,20 +174,17 @@ export function vacanciesRepository(db: Db) {
       return { application: existing!, created: false };
     },
 
+    move: (id: number, from: ApplicationStatus, to: ApplicationStatus, event: NewApplicationEvent) =>
+      moveApplication(db, id, from, to, event),
+
+    events: (applicationIds: number[]) => applicationEventsOf(db, applicationIds),
+
     async findApplication(userId: string, vacancyId: number) {
       const [row] = await db
         .select()
         .from(applications)
         .where(and(eq(applications.userId, userId), eq(applications.vacancyId, vacancyId)));
       return row;
-    },
-
-    async cancel(userId: string, vacancyId: number): Promise<boolean> {
-      const rows = await db
-        .delete(applications)
-        .where(and(eq(applications.userId, userId), eq(applications.vacancyId, vacancyId)))
-        .returning({ id: applications.id });
-      return rows.length > 0;
     },
 
     async applicationsOf(userId: string) {

@@ -127,10 +127,11 @@ export const vacanciesRoutes =
     app.delete(
       '/curriculum/vacancies/v1/:id',
       {
-        config: { auth: 'candidate' },
+        config: { auth: 'candidate', problems: ['not_found', 'invalid_transition'] },
         schema: {
           tags,
-          summary: "Cancel the signed-in candidate's application to this vacancy",
+          summary:
+            "Withdraw the signed-in candidate's application to this vacancy (it stays in their list as withdrawn)",
           params: idParams,
           response: { 204: z.null() },
         },

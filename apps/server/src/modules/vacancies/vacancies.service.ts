@@ -11,13 +11,24 @@ import {
   BENEFITS,
   type Benefit,
   brasiliaDate,
+  canMoveApplication,
   isDeadlinePassed,
   normalizeSearchText,
 } from '@portal/contracts/vacancy-rules';
 import type { LocalizedText } from '../../db/schema';
 import { AppError } from '../../plugins/problem';
 import type { NotificationBus } from '../notifications/notification-bus';
-import type { UnitRow, VacanciesRepository, VacancyRow } from './vacancies.repository';
+import type { ApplicationEventRow, UnitRow, VacanciesRepository, VacancyRow } from './vacancies.repository';
+
+/** A step as the candidate sees it: the recruiter's internal note never leaves the server on this side. */
+export function candidateEvent(event: ApplicationEventRow): Application['events'][number] {
+  return {
+    at: event.createdAt.toISOString(),
+    from: event.fromStatus,
+    to: event.toStatus,
+    message: event.message,
+  };
+}
 
 /** The caller's language, or pt-BR when the text has no translation (spec: texts in pt-BR, en/es optional). */
 export function localized(text: LocalizedText, locale: Locale): string {
@@ -179,11 +190,16 @@ export function vacanciesService(
       };
     },
 
+    /** Whether the candidate has an application here that is not withdrawn (a withdrawn one may apply again). */
     async hasApplied(userId: string, vacancyId: number): Promise<boolean> {
-      return Boolean(await repository.findApplication(userId, vacancyId));
+      const application = await repository.findApplication(userId, vacancyId);
+      return Boolean(application && application.status !== 'withdrawn');
     },
 
-    /** Applies once: a second call returns the same application (created: false). */
+    /**
+     * Applies once: a second call returns the same application (created: false). Applying again after withdrawing
+     * makes the application received again (a step of its timeline), while the vacancy still takes applications.
+     */
     async apply(userId: string, vacancyId: number, locale: Locale) {
       const { vacancy } = await openVacancy(vacancyId);
       if (isDeadlinePassed(vacancy.applicationDeadline, now())) {
@@ -192,20 +208,49 @@ export function vacanciesService(
       const finished = await repository.candidateFinished(userId);
       if (finished === undefined) throw new AppError('forbidden', { detailKey: 'errors.notACandidate' });
       if (!finished) throw new AppError('resume_not_finished');
-      const { application, created } = await repository.apply(userId, vacancyId);
+      const { application, created } = await repository.apply(userId, vacancyId, now());
+      let renewed = false;
+      if (!created && application.status === 'withdrawn') {
+        renewed = Boolean(
+          await repository.move(application.id, 'withdrawn', 'received', {
+            actor: 'candidate',
+            createdAt: now(),
+          }),
+        );
+      }
       const [mine] = (await this.applications(userId, locale)).filter((a) => a.id === application.id);
-      return { application: mine!, created };
+      return { application: mine!, created: created || renewed };
     },
 
-    /** Cancels the candidate's own application; another candidate's is never found. */
+    /**
+     * Withdraws the candidate's own application (it stays, as `withdrawn`, with its timeline: decision 0051);
+     * another candidate's is never found. Withdrawing twice is no error; an answered application cannot be withdrawn.
+     */
     async cancel(userId: string, vacancyId: number): Promise<void> {
-      if (!(await repository.cancel(userId, vacancyId))) {
-        throw new AppError('not_found', { detailKey: 'errors.applicationNotFound' });
+      for (;;) {
+        const application = await repository.findApplication(userId, vacancyId);
+        if (!application) throw new AppError('not_found', { detailKey: 'errors.applicationNotFound' });
+        if (application.status === 'withdrawn') return;
+        if (!canMoveApplication('candidate', application.status, 'withdrawn')) {
+          throw new AppError('invalid_transition');
+        }
+        const moved = await repository.move(application.id, application.status, 'withdrawn', {
+          actor: 'candidate',
+          createdAt: now(),
+        });
+        // A recruiter moved it meanwhile: decide again on its new status.
+        if (moved) return;
       }
     },
 
     async applications(userId: string, locale: Locale): Promise<Application[]> {
       const rows = await repository.applicationsOf(userId);
+      const events = new Map<number, Application['events']>();
+      for (const { event } of await repository.events(rows.map((r) => r.application.id))) {
+        const list = events.get(event.applicationId) ?? [];
+        list.push(candidateEvent(event));
+        events.set(event.applicationId, list);
+      }
       return rows.map(({ application, vacancy, unit }) => ({
         id: application.id,
         vacancy: {
@@ -218,6 +263,7 @@ export function vacanciesService(
         },
         applied_at: application.createdAt.toISOString(),
         status: application.status,
+        events: events.get(application.id) ?? [],
       }));
     },
   };

@@ -226,7 +226,7 @@ describe('GET /api/curriculum/vacancies/v1/{id}', () => {
 });
 
 describe('applications', () => {
-  it('a signed-in candidate applies, sees it, and cancels it', async () => {
+  it('a signed-in candidate applies, sees it, withdraws it (kept as withdrawn) and may apply again', async () => {
     const me = await createCandidate(t.database);
     const headers = { authorization: me.authorization };
     expect((await t.app.inject({ url: `${BASE}/${ids.mechanic}/exist-user`, headers })).json()).toEqual({
@@ -240,7 +240,11 @@ describe('applications', () => {
       payload: { vacancy_id: ids.mechanic },
     });
     expect(applied.statusCode).toBe(201);
-    expect(applied.json()).toMatchObject({ vacancy: { id: ids.mechanic, open: true }, status: 'received' });
+    expect(applied.json()).toMatchObject({
+      vacancy: { id: ids.mechanic, open: true },
+      status: 'received',
+      events: [{ from: null, to: 'received', message: null }],
+    });
 
     expect((await t.app.inject({ url: `${BASE}/${ids.mechanic}/exist-user`, headers })).json()).toEqual({
       exists: true,
@@ -251,9 +255,40 @@ describe('applications', () => {
 
     const cancelled = await t.app.inject({ method: 'DELETE', url: `${BASE}/${ids.mechanic}`, headers });
     expect(cancelled.statusCode).toBe(204);
-    expect((await t.app.inject({ url: `${BASE}/user`, headers })).json()).toEqual([]);
+    const withdrawn = (await t.app.inject({ url: `${BASE}/user`, headers })).json();
+    expect(withdrawn).toMatchObject([
+      {
+        id: applied.json().id,
+        status: 'withdrawn',
+        events: [
+          { from: null, to: 'received' },
+          { from: 'received', to: 'withdrawn', message: null },
+        ],
+      },
+    ]);
+    expect((await t.app.inject({ url: `${BASE}/${ids.mechanic}/exist-user`, headers })).json()).toEqual({
+      exists: false,
+    });
+    // Withdrawing twice is no error (another tab did it first).
     const again = await t.app.inject({ method: 'DELETE', url: `${BASE}/${ids.mechanic}`, headers });
-    expect(again.statusCode).toBe(404);
+    expect(again.statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `${BASE}/${ids.electrician}`, headers })).statusCode,
+    ).toBe(404);
+
+    const reapplied = await t.app.inject({
+      method: 'POST',
+      url: BASE,
+      headers,
+      payload: { vacancy_id: ids.mechanic },
+    });
+    expect(reapplied.statusCode).toBe(201);
+    expect(reapplied.json()).toMatchObject({ id: applied.json().id, status: 'received' });
+    expect(reapplied.json().events.map((e: { to: string }) => e.to)).toEqual([
+      'received',
+      'withdrawn',
+      'received',
+    ]);
   });
 
   it('applying twice is idempotent: one application, 201 then 200', async () => {

@@ -1,4 +1,5 @@
 import { calendarDay, formatDate } from '@portal/contracts/dates';
+import { isOpenApplication } from '@portal/contracts/vacancy-rules';
 import { ApiError } from '@portal/shell/api/api-error';
 import { handleError } from '@portal/shell/api/error-reporting';
 import { useHasSession } from '@portal/shell/api/session';
@@ -136,20 +137,23 @@ export function MyApplications({ itemHeadingLevel = 3, labelledBy }: MyApplicati
                     <dd>{t(vacancy.open ? 'applications.vacancyOpen' : 'applications.vacancyClosed')}</dd>
                   </div>
                 </dl>
-                <Button
-                  variant="secondary"
-                  className="application-card__cancel"
-                  // The confirmation's code is fetched on first use: start when the user goes for the button.
-                  onPointerEnter={preloadModal}
-                  onFocus={preloadModal}
-                  onClick={() => {
-                    setPending(application);
-                    setOpen(true);
-                  }}
-                >
-                  {t('registration.cancel')}
-                  <span className="sr-only">: {vacancy.title}</span>
-                </Button>
+                {/* An application that has ended (answered or withdrawn) has nothing left to cancel. */}
+                {isOpenApplication(application.status) && (
+                  <Button
+                    variant="secondary"
+                    className="application-card__cancel"
+                    // The confirmation's code is fetched on first use: start when the user goes for the button.
+                    onPointerEnter={preloadModal}
+                    onFocus={preloadModal}
+                    onClick={() => {
+                      setPending(application);
+                      setOpen(true);
+                    }}
+                  >
+                    {t('registration.cancel')}
+                    <span className="sr-only">: {vacancy.title}</span>
+                  </Button>
+                )}
               </li>
             );
           })}

@@ -1,0 +1,73 @@
+import { LOCALES, type Locale } from '@portal/contracts/locales';
+import type { ApplicationStatus } from '@portal/contracts/vacancy-rules';
+import type { FastifyBaseLogger } from 'fastify';
+import type { LocalizedText } from '../../db/schema';
+import type { Mailer } from '../../mail/mailer';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { Translations } from '../translations/translations.service';
+import { localized } from '../vacancies/vacancies.service';
+
+/** Where the candidate follows their applications (careers 'Minhas inscrições'). */
+const APPLICATIONS_LINK = '/minhas-inscricoes';
+
+export interface StatusNotice {
+  candidate: { id: string; email: string; name: string; locale: string };
+  vacancyTitle: LocalizedText;
+  status: ApplicationStatus;
+  /** The recruiter's message to the candidate (never the internal note). */
+  message: string | null;
+}
+
+/** A stored locale, or pt-BR when it is not one of ours. */
+export function localeOf(value: string): Locale {
+  return (LOCALES as readonly string[]).includes(value) ? (value as Locale) : 'pt-BR';
+}
+
+/**
+ * Tells the candidate that their application changed (decision 0051): a mail in the candidate's language and a
+ * notification in every language (the bell shows the reader's). Called after the change is committed; a mail the
+ * SMTP server refuses is logged, not thrown: the change stands and the notification and the list still show it.
+ */
+export function applicationNotices(
+  mailer: Mailer,
+  translations: Translations,
+  notifications: Pick<NotificationsService, 'deliver'>,
+  log: FastifyBaseLogger,
+) {
+  const t = (locale: Locale, key: string, params?: Record<string, unknown>) =>
+    translations.t(locale, `mail.applicationStatus.${key}`, params);
+  const perLocale = (text: (locale: Locale) => string) =>
+    Object.fromEntries(LOCALES.map((locale) => [locale, text(locale)])) as LocalizedText;
+
+  return async function tell(notice: StatusNotice): Promise<void> {
+    const locale = localeOf(notice.candidate.locale);
+    const words = (l: Locale) => ({
+      vacancy: localized(notice.vacancyTitle, l),
+      status: t(l, `statuses.${notice.status}`),
+    });
+    try {
+      await mailer.send({
+        to: notice.candidate.email,
+        subject: t(locale, 'subject', words(locale)),
+        text: [
+          t(locale, 'greeting', { name: notice.candidate.name }),
+          '',
+          t(locale, 'intro', words(locale)),
+          ...(notice.message ? ['', t(locale, 'message'), '', notice.message] : []),
+          '',
+          t(locale, 'follow'),
+        ].join('\n'),
+      });
+    } catch (error) {
+      log.error({ err: error }, 'the mail of an application status change was not sent');
+    }
+    await notifications.deliver([notice.candidate.id], {
+      system: perLocale((l) => t(l, 'system')),
+      title: perLocale((l) => t(l, 'notification', words(l))),
+      text: notice.message ? perLocale(() => notice.message!) : perLocale((l) => t(l, 'intro', words(l))),
+      link: APPLICATIONS_LINK,
+    });
+  };
+}
+
+export type ApplicationNotices = ReturnType<typeof applicationNotices>;

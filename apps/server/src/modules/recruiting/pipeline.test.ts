@@ -1,0 +1,349 @@
+import type { VacancyBodyInput } from '@portal/contracts/recruiting';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../config';
+import { users } from '../../db/schema';
+import { createMailer } from '../../mail/mailer';
+import { createCandidate } from '../../test/candidates';
+import { createEmployee, type TestEmployee } from '../../test/employees';
+import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { memoryBus } from '../notifications/notification-bus';
+import { notificationsRepository } from '../notifications/notifications.repository';
+import { notificationsService } from '../notifications/notifications.service';
+import { Translations } from '../translations/translations.service';
+import { vacanciesRepository } from '../vacancies/vacancies.repository';
+import { applicationNotices, localeOf } from './application-notice';
+import { pipelineService } from './pipeline.service';
+import { pipelineRepository } from './recruiting.repository';
+
+// Issue 11 points 4 and 5, decision 0051: the recruiter moves an application through the pipeline, the candidate
+// follows it (status, timeline and messages, never the internal note) and is told by mail and notification.
+
+const API = '/api/recruiting/v1';
+const PUBLIC = '/api/curriculum/vacancies/v1';
+const NOTIFICATIONS = '/api/intranet/user/v1/notifications';
+const BOTH = ['recruiting.vacancies', 'recruiting.applications'];
+// The business clock; access tokens are checked against the real one, so it starts now.
+const clock = new Date();
+const deadline = new Date(clock.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
+
+let t: TestApp;
+let sink: SmtpSink;
+let betim: number;
+let jaragua: number;
+let recruiter: TestEmployee;
+let betimRecruiter: TestEmployee;
+let vacanciesOnly: TestEmployee;
+let plainEmployee: TestEmployee;
+let jaraguaVacancy: number;
+let betimVacancy: number;
+
+type Who = { authorization: string };
+const call = (
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  who?: Who,
+  payload?: unknown,
+  language = 'pt-BR',
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { 'accept-language': language, ...(who ? { authorization: who.authorization } : {}) },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+const body = (
+  unitId: number,
+  title: string,
+  overrides: Partial<VacancyBodyInput> = {},
+): VacancyBodyInput => ({
+  title: { 'pt-BR': title, 'en-US': `${title} (EN)` },
+  duties: { 'pt-BR': 'Manter painéis elétricos' },
+  working_day: { 'pt-BR': 'Segunda a sexta' },
+  requirements: { 'pt-BR': 'Curso técnico' },
+  observations: { 'pt-BR': '' },
+  unit_id: unitId,
+  city: unitId === betim ? 'Betim' : 'Jaraguá do Sul',
+  state: unitId === betim ? 'MG' : 'SC',
+  modality: 'on_site',
+  contract_type: 'clt',
+  application_deadline: deadline,
+  benefits: { health: true },
+  ...overrides,
+});
+
+async function publishedVacancy(unitId: number, title: string): Promise<number> {
+  const created = await call('POST', `${API}/vacancies`, recruiter, body(unitId, title));
+  expect(created.statusCode, created.body).toBe(201);
+  const id = created.json().id as number;
+  expect((await call('POST', `${API}/vacancies/${id}/publish`, recruiter)).statusCode).toBe(200);
+  return id;
+}
+
+/** A candidate (in `locale`) who applied to `vacancyId`; returns the candidate and the application's id. */
+async function applicant(vacancyId: number, locale = 'pt-BR') {
+  const candidate = await createCandidate(t.database, { name: 'Joana Pereira' });
+  await t.database.db.update(users).set({ locale }).where(eq(users.id, candidate.userId));
+  const applied = await call('POST', PUBLIC, candidate, { vacancy_id: vacancyId });
+  expect(applied.statusCode, applied.body).toBe(201);
+  return { candidate, id: applied.json().id as number };
+}
+
+const move = (id: number, payload: object, who: Who = recruiter) =>
+  call('POST', `${API}/applications/${id}/status`, who, payload);
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  t = await createTestApp({ SMTP_URL: sink.url }, { now: () => clock, careersBuild: false });
+  const units = await vacanciesRepository(t.database.db).insertUnits([
+    {
+      name: 'Fábrica de Transformadores — Betim',
+      city: 'Betim',
+      state: 'MG',
+      street: 'Avenida Contorno, 8000',
+      district: 'Paulo Camilo',
+      postalCode: '32669-700',
+    },
+    {
+      name: 'Fábrica de Motores — Jaraguá do Sul',
+      city: 'Jaraguá do Sul',
+      state: 'SC',
+      street: 'Rua Industrial, 100',
+      district: 'Centro',
+      postalCode: '89251-000',
+    },
+  ]);
+  betim = units[0]!.id;
+  jaragua = units[1]!.id;
+  recruiter = await createEmployee(t.database, { permissions: BOTH });
+  betimRecruiter = await createEmployee(t.database, { permissions: BOTH, unitIds: [betim] });
+  vacanciesOnly = await createEmployee(t.database, { permissions: ['recruiting.vacancies'] });
+  plainEmployee = await createEmployee(t.database);
+  jaraguaVacancy = await publishedVacancy(jaragua, 'Eletricista de Manutenção');
+  betimVacancy = await publishedVacancy(betim, 'Operador de Empilhadeira');
+});
+afterAll(async () => {
+  await t.close();
+  await sink.close();
+});
+
+describe('who may move an application', () => {
+  it('anonymous 401, a candidate 403, an employee without recruiting.applications 403', async () => {
+    const { candidate, id } = await applicant(jaraguaVacancy);
+    const payload = { status: 'in_review' };
+    expect((await move(id, payload, { authorization: '' })).statusCode).toBe(401);
+    expect((await call('POST', `${API}/applications/${id}/status`, undefined, payload)).statusCode).toBe(401);
+    expect((await move(id, payload, candidate)).statusCode).toBe(403);
+    expect((await move(id, payload, plainEmployee)).statusCode).toBe(403);
+    expect((await move(id, payload, vacanciesOnly)).statusCode).toBe(403);
+    const bulk = `${API}/vacancies/${jaraguaVacancy}/applications/not-selected`;
+    expect((await call('POST', bulk, undefined, { application_ids: [id] })).statusCode).toBe(401);
+    expect((await call('POST', bulk, candidate, { application_ids: [id] })).statusCode).toBe(403);
+    expect((await call('POST', bulk, vacanciesOnly, { application_ids: [id] })).statusCode).toBe(403);
+    // Nothing moved.
+    expect((await call('GET', `${PUBLIC}/user`, candidate)).json()[0].status).toBe('received');
+  });
+
+  it("a Betim-only recruiter gets 404 on another unit's application and vacancy, and moves Betim's", async () => {
+    const other = await applicant(jaraguaVacancy);
+    const res = await move(other.id, { status: 'in_review' }, betimRecruiter);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    const bulk = await call(
+      'POST',
+      `${API}/vacancies/${jaraguaVacancy}/applications/not-selected`,
+      betimRecruiter,
+      { application_ids: [other.id] },
+    );
+    expect(bulk.statusCode).toBe(404);
+    expect((await call('GET', `${PUBLIC}/user`, other.candidate)).json()[0].status).toBe('received');
+
+    const own = await applicant(betimVacancy);
+    expect((await move(own.id, { status: 'in_review' }, betimRecruiter)).statusCode).toBe(200);
+  });
+
+  it('is a 404 for an unknown application and a 400 for an unknown status', async () => {
+    expect((await move(999_999, { status: 'in_review' })).statusCode).toBe(404);
+    const { id } = await applicant(jaraguaVacancy);
+    expect((await move(id, { status: 'withdrawn' })).statusCode).toBe(400);
+    expect((await move(id, { status: 'received' })).statusCode).toBe(400);
+  });
+});
+
+describe('transitions', () => {
+  it('received → in_review → interview → approved, each an event; nothing after the end', async () => {
+    const { id } = await applicant(jaraguaVacancy);
+    for (const status of ['in_review', 'interview', 'approved']) {
+      const res = await move(id, { status });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().status).toBe(status);
+    }
+    const last = await move(id, { status: 'not_selected' });
+    expect(last.statusCode).toBe(409);
+    expect(last.json().code).toBe('invalid_transition');
+  });
+
+  it('refuses going back, approving straight from received, and anything after withdrawn', async () => {
+    const a = await applicant(jaraguaVacancy);
+    expect((await move(a.id, { status: 'approved' })).statusCode).toBe(409);
+    expect((await move(a.id, { status: 'interview' })).statusCode).toBe(200);
+    expect((await move(a.id, { status: 'in_review' })).statusCode).toBe(409);
+    expect((await move(a.id, { status: 'interview' })).statusCode).toBe(409);
+
+    const b = await applicant(jaraguaVacancy);
+    expect((await call('DELETE', `${PUBLIC}/${jaraguaVacancy}`, b.candidate)).statusCode).toBe(204);
+    expect((await move(b.id, { status: 'in_review' })).statusCode).toBe(409);
+  });
+
+  it('the candidate cannot withdraw an answered application (409)', async () => {
+    const { candidate, id } = await applicant(betimVacancy);
+    expect((await move(id, { status: 'not_selected' })).statusCode).toBe(200);
+    expect((await call('DELETE', `${PUBLIC}/${betimVacancy}`, candidate)).statusCode).toBe(409);
+    expect((await call('GET', `${PUBLIC}/user`, candidate)).json()[0].status).toBe('not_selected');
+  });
+});
+
+describe('the candidate follows it', () => {
+  it("sees status, dates and the message but never the note; the recruiter's answer shows the note", async () => {
+    const { candidate, id } = await applicant(jaraguaVacancy);
+    const res = await move(id, {
+      status: 'interview',
+      message: 'Entrevista na quinta-feira às 10h, na portaria 2.',
+      note: 'Boa experiência com NR-10; salário pretendido acima da faixa.',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().events.at(-1)).toMatchObject({
+      from: 'received',
+      to: 'interview',
+      note: 'Boa experiência com NR-10; salário pretendido acima da faixa.',
+      actor: 'recruiter',
+      by: { id: recruiter.userId },
+    });
+
+    const mine = await call('GET', `${PUBLIC}/user`, candidate);
+    expect(mine.body).not.toContain('NR-10');
+    expect(mine.json()[0]).toMatchObject({
+      id,
+      status: 'interview',
+      events: [
+        { from: null, to: 'received', message: null },
+        { from: 'received', to: 'interview', message: 'Entrevista na quinta-feira às 10h, na portaria 2.' },
+      ],
+    });
+    for (const event of mine.json()[0].events) {
+      expect(Object.keys(event).sort()).toEqual(['at', 'from', 'message', 'to']);
+      expect(new Date(event.at).getTime()).not.toBeNaN();
+    }
+  });
+
+  it('mails the candidate in their language, with the message and not the note, and notifies them', async () => {
+    const english = await applicant(jaraguaVacancy, 'en-US');
+    expect(
+      (
+        await move(english.id, {
+          status: 'in_review',
+          message: 'We are reading your resume.',
+          note: 'secret-42',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const mail = await sink.waitFor((m) => m.to.includes(english.candidate.email));
+    expect(mail.subject).toBe('Your application for Eletricista de Manutenção (EN): In review');
+    expect(mail.text).toContain('Hello, Joana Pereira!');
+    expect(mail.text).toContain('We are reading your resume.');
+    expect(mail.text).not.toContain('secret-42');
+
+    const spanish = await applicant(jaraguaVacancy, 'es-ES');
+    expect((await move(spanish.id, { status: 'not_selected' })).statusCode).toBe(200);
+    const spanishMail = await sink.waitFor((m) => m.to.includes(spanish.candidate.email));
+    // No Spanish title: the vacancy falls back to pt-BR.
+    expect(spanishMail.subject).toBe('Tu candidatura a Eletricista de Manutenção: No seleccionada');
+
+    const bell = await call('GET', NOTIFICATIONS, english.candidate, undefined, 'en-US');
+    expect(bell.statusCode, bell.body).toBe(200);
+    expect(bell.json()).toMatchObject([
+      {
+        title: 'Your application for Eletricista de Manutenção (EN): In review',
+        text: 'We are reading your resume.',
+        link: '/minhas-inscricoes',
+      },
+    ]);
+  });
+
+  it("bulk 'not selected' ends the open ones with one message, skips the rest, and mails each", async () => {
+    const a = await applicant(betimVacancy);
+    const b = await applicant(betimVacancy);
+    const ended = await applicant(betimVacancy);
+    expect((await move(ended.id, { status: 'not_selected' })).statusCode).toBe(200);
+    const elsewhere = await applicant(jaraguaVacancy);
+    const res = await call('POST', `${API}/vacancies/${betimVacancy}/applications/not-selected`, recruiter, {
+      application_ids: [a.id, b.id, ended.id, elsewhere.id],
+      message: 'Obrigado pela participação.',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().updated.sort()).toEqual([a.id, b.id].sort());
+    expect(res.json().skipped.sort()).toEqual([ended.id, elsewhere.id].sort());
+    for (const who of [a, b]) {
+      const mine = (await call('GET', `${PUBLIC}/user`, who.candidate)).json()[0];
+      expect(mine.status).toBe('not_selected');
+      expect(mine.events.at(-1).message).toBe('Obrigado pela participação.');
+      const mail = await sink.waitFor((m) => m.to.includes(who.candidate.email));
+      expect(mail.text).toContain('Obrigado pela participação.');
+    }
+    expect((await call('GET', `${PUBLIC}/user`, elsewhere.candidate)).json()[0].status).toBe('received');
+  });
+});
+
+describe('the closing job', () => {
+  it('ends as not selected, courteously and in their language, what is still open 30 days after the vacancy closed', async () => {
+    const vacancy = await publishedVacancy(betim, 'Almoxarife');
+    const waiting = await applicant(vacancy, 'en-US');
+    const interviewed = await applicant(vacancy);
+    const approved = await applicant(vacancy);
+    expect((await move(interviewed.id, { status: 'interview' })).statusCode).toBe(200);
+    expect((await move(approved.id, { status: 'in_review' })).statusCode).toBe(200);
+    expect((await move(approved.id, { status: 'approved' })).statusCode).toBe(200);
+    expect((await call('POST', `${API}/vacancies/${vacancy}/close`, recruiter)).statusCode).toBe(200);
+
+    // The job with its own clock, on the same database, mailer and notifications as the app.
+    let jobClock = new Date(clock.getTime() + 29 * 86_400_000);
+    const translations = await Translations.load();
+    const notifications = notificationsService(
+      notificationsRepository(t.database.db),
+      undefined as never, // only `create` (the API) checks the creator; the job uses `deliver`
+      memoryBus(),
+      () => jobClock,
+    );
+    const job = pipelineService(
+      pipelineRepository(t.database.db),
+      async () => true,
+      applicationNotices(
+        createMailer(testConfig({ SMTP_URL: sink.url }), t.app.log),
+        translations,
+        notifications,
+        t.app.log,
+      ),
+      () => jobClock,
+      (locale) => translations.t(localeOf(locale), 'mail.applicationStatus.autoClosed'),
+    );
+    expect(await job.closeStale(30)).toBe(0);
+    jobClock = new Date(clock.getTime() + 30 * 86_400_000 + 3_600_000);
+    expect(await job.closeStale(30)).toBe(2);
+    expect(await job.closeStale(30)).toBe(0);
+
+    const mine = (await call('GET', `${PUBLIC}/user`, waiting.candidate)).json()[0];
+    expect(mine.status).toBe('not_selected');
+    expect(mine.events.at(-1)).toMatchObject({ from: 'received', to: 'not_selected' });
+    expect(mine.events.at(-1).message).toContain('Thank you very much for your interest');
+    const mail = await sink.waitFor(
+      (m) => m.to.includes(waiting.candidate.email) && m.subject.includes('Not selected'),
+    );
+    expect(mail.text).toContain('Thank you very much for your interest');
+    expect((await call('GET', `${PUBLIC}/user`, interviewed.candidate)).json()[0].status).toBe(
+      'not_selected',
+    );
+    expect((await call('GET', `${PUBLIC}/user`, approved.candidate)).json()[0].status).toBe('approved');
+  });
+});
