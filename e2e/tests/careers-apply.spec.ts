@@ -104,17 +104,20 @@ test.describe('careers: applying to a vacancy', () => {
       await expect(applicationOf(page, vacancy.title)).toBeVisible();
     });
 
-    await test.step('cancel after the prompt: it disappears', async () => {
+    await test.step('cancel after the prompt: it stays listed as cancelled, without a cancel button', async () => {
       await cancelButtonOf(page, vacancy.title).click();
       const dialog = unsubscribeDialog(page);
       await expect(dialog).toContainText(t('careers', 'registration.confirmTitle'));
       await dialog.getByRole('button', { name: t('careers', 'registration.unsubscribe') }).click();
       await expect(dialog).toBeHidden();
       await expect(toasts(page).getByRole('status')).toContainText(t('careers', 'registration.cancelled'));
-      await expect(applicationOf(page, vacancy.title)).toHaveCount(0);
-      await expect(page.getByRole('main')).toContainText(t('careers', 'applications.empty'));
+      // Issue 11: an application ends with a status the candidate sees, it is never silently deleted.
+      const withdrawn = t('careers', 'applications.statuses.withdrawn');
+      await expect(applicationOf(page, vacancy.title)).toContainText(withdrawn);
+      await expect(cancelButtonOf(page, vacancy.title)).toHaveCount(0);
       await page.reload();
-      await expect(page.getByRole('main')).toContainText(t('careers', 'applications.empty'));
+      await expect(applicationOf(page, vacancy.title)).toContainText(withdrawn);
+      await expect(cancelButtonOf(page, vacancy.title)).toHaveCount(0);
     });
 
     await test.step('the vacancy can be applied to again', async () => {

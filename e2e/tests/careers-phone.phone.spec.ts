@@ -208,8 +208,11 @@ test('signed in: the phone menu leads to my applications with focus on its headi
   await signInAsDemoCandidate(page);
   await cancelAllThroughApi(page);
   await page.goto('/carreiras/minhas-inscricoes');
-  await expect(page.getByRole('main')).toContainText(t('applications.empty'));
-  await expect(page.getByRole('main').getByRole('link', { name: t('applications.browse') })).toBeVisible();
+  // Cancelled applications stay listed with their end (issue 11); none of them can be cancelled again.
+  await expect(page.getByRole('main')).toContainText(
+    new RegExp(`${t('applications.empty')}|${t('applications.statuses.withdrawn')}`),
+  );
+  await expect(page.getByRole('main').getByRole('button', { name: t('registration.cancel') })).toHaveCount(0);
   await expectTapTargetsAtLeast24px(page);
 
   await applyThroughApi(page, vacancy.id);
@@ -225,8 +228,11 @@ test('signed in: the phone menu leads to my applications with focus on its headi
     await expect(page).toHaveURL(/\/carreiras\/minhas-inscricoes$/);
     await expect(drawer).toBeHidden();
     await expectHeadingFocused(page, t('applications.pageTitle'));
+    // Earlier applications stay listed as withdrawn; the new one is the only one that can be cancelled.
     await expect(
-      page.getByRole('list', { name: t('applications.pageTitle') }).getByRole('listitem'),
+      page
+        .getByRole('list', { name: t('applications.pageTitle') })
+        .getByRole('button', { name: t('registration.cancel') }),
     ).toHaveCount(1);
     await expect(page.getByRole('main')).toContainText(vacancy.title);
     await expectTapTargetsAtLeast24px(page);

@@ -30,7 +30,7 @@ export function MyApplications({ itemHeadingLevel = 3, labelledBy }: MyApplicati
   const { t, i18n } = useTranslation('careers');
   const session = useHasSession();
   const { data, error, isValidating, mutate } = useApplications(session === true);
-  /** Cancelled here: hidden at once, before the list is fetched again. */
+  /** Cancelled here: shown as withdrawn at once, before the list is fetched again. */
   const [cancelled, setCancelled] = useState<ReadonlySet<number>>(() => new Set());
   const [pending, setPending] = useState<ApplicationView | null>(null);
   const [open, setOpen] = useState(false);
@@ -54,7 +54,7 @@ export function MyApplications({ itemHeadingLevel = 3, labelledBy }: MyApplicati
       showToast({ type: 'info', title: t('registration.cancelled') });
     } catch (error) {
       handleError(error);
-      // 404: it was already cancelled elsewhere, so it leaves the list too.
+      // 404: it was already cancelled elsewhere, so it shows as withdrawn too.
       if (!(error instanceof ApiError && error.status === 404)) {
         setBusy(false);
         return;
@@ -91,7 +91,12 @@ export function MyApplications({ itemHeadingLevel = 3, labelledBy }: MyApplicati
       </p>
     );
   } else {
-    const applications = data.filter((application) => !cancelled.has(application.vacancy.id));
+    // An application ends with a status the candidate sees (issue 11); it never leaves the list.
+    const applications = data.map((application) =>
+      cancelled.has(application.vacancy.id) && isOpenApplication(application.status)
+        ? { ...application, status: 'withdrawn' as const }
+        : application,
+    );
     content =
       applications.length === 0 ? (
         <div className="applications-state">
