@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { BRAZIL_STATE_CODES } from './brazil-states';
 import { calendarDay } from './dates';
-import { idParam, idSchema } from './input-safety';
+import { idParam, idSchema, int32Param } from './input-safety';
 import { MESSAGES } from './messages';
+import {
+  addressSchema,
+  basicInformationSchema,
+  complementSchema,
+  degreeSchema,
+  experienceSchema,
+  interestsSchema,
+  languageSchema,
+} from './resume';
 import { apiToDayMonthYear, dayMonthYearToApi } from './resume-rules';
 import {
   APPLICATION_STATUSES,
@@ -298,3 +307,104 @@ export const bulkNotSelectedResultSchema = z.object({
   updated: z.array(z.number().int()),
   skipped: z.array(z.number().int()),
 });
+
+/** Applicants per page of the applicants table: the default and the most a client may ask for. */
+export const APPLICANTS_PAGE = { default: 25, max: 100 } as const;
+
+/** Longest opaque cursor of the applicants table (it is the server's; clients pass back `next_cursor` as given). */
+export const APPLICANTS_CURSOR_MAX = 200;
+
+/**
+ * Query of GET /vacancies/{id}/applications: status filter, free text (the candidate's name, e-mail or city,
+ * accent- and case-free), page size and the `next_cursor` of the previous page (keyset pagination, newest first).
+ */
+export const applicantsQuerySchema = z.object({
+  status: z
+    .union([z.literal(''), z.enum(APPLICATION_STATUSES)])
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+  q: filterText,
+  limit: int32Param(1)
+    .max(APPLICANTS_PAGE.max, { message: MESSAGES.numberTooLarge })
+    .default(APPLICANTS_PAGE.default),
+  cursor: z
+    .string()
+    .max(APPLICANTS_CURSOR_MAX, { message: MESSAGES.tooLong })
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type ApplicantsQuery = z.infer<typeof applicantsQuerySchema>;
+
+/** The candidate as the applicants table and the application show them. */
+export const applicantCandidateSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+});
+
+/** One row of the applicants table. */
+export const applicantListItemSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(APPLICATION_STATUSES),
+  created_at: z.string(),
+  candidate: applicantCandidateSchema,
+});
+export type ApplicantListItem = z.infer<typeof applicantListItemSchema>;
+
+/**
+ * A page of GET /vacancies/{id}/applications: `next_cursor` null on the last page; `counts` per status of the
+ * vacancy's applicants that match `q` (whatever the `status` filter), so the status tabs tell what each holds.
+ */
+export const applicantsPageSchema = z.object({
+  items: z.array(applicantListItemSchema),
+  next_cursor: z.string().nullable(),
+  counts: applicantCountsSchema,
+});
+export type ApplicantsPage = z.infer<typeof applicantsPageSchema>;
+
+/**
+ * The candidate's whole resume, read-only, as the candidate's own API gives each section (dictionary ids; the
+ * intranet shows their labels from `DICTIONARIES`); the picture as a data URL.
+ */
+export const recruiterResumeSchema = z.object({
+  basic_information: basicInformationSchema.nullable(),
+  address: addressSchema.nullable(),
+  degrees: z.array(degreeSchema),
+  complements: z.array(complementSchema),
+  languages: z.array(languageSchema),
+  experiences: z.array(experienceSchema),
+  first_job: z.boolean().nullable(),
+  interests: interestsSchema.nullable(),
+});
+export type RecruiterResume = z.infer<typeof recruiterResumeSchema>;
+
+const applicationVacancySchema = z.object({
+  id: z.number().int(),
+  title: localizedTextSchema,
+  unit: recruitingUnitSchema,
+  status: z.enum(VACANCY_STATUSES),
+});
+
+/**
+ * GET /applications/{id}: the application, its timeline (with internal notes), the candidate's resume and the
+ * candidate's other applications within the recruiter's units. Each answer is written to the resume access log.
+ */
+export const recruitingApplicationSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(APPLICATION_STATUSES),
+  created_at: z.string(),
+  vacancy: applicationVacancySchema,
+  candidate: applicantCandidateSchema,
+  events: z.array(recruitingApplicationEventSchema),
+  resume: recruiterResumeSchema,
+  other_applications: z.array(
+    z.object({
+      id: z.number().int(),
+      status: z.enum(APPLICATION_STATUSES),
+      created_at: z.string(),
+      vacancy: applicationVacancySchema,
+    }),
+  ),
+});
+export type RecruitingApplication = z.infer<typeof recruitingApplicationSchema>;
