@@ -1,18 +1,14 @@
-import type { VacancyBodyInput } from '@portal/contracts/recruiting';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config';
-import { users } from '../../db/schema';
 import { createMailer } from '../../mail/mailer';
-import { createCandidate } from '../../test/candidates';
-import { createEmployee, type TestEmployee } from '../../test/employees';
+import type { TestEmployee } from '../../test/employees';
+import { type RecruitingFixture, recruitingFixture } from '../../test/recruiting';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { memoryBus } from '../notifications/notification-bus';
 import { notificationsRepository } from '../notifications/notifications.repository';
 import { notificationsService } from '../notifications/notifications.service';
 import { Translations } from '../translations/translations.service';
-import { vacanciesRepository } from '../vacancies/vacancies.repository';
 import { applicationNotices, localeOf } from './application-notice';
 import { pipelineService } from './pipeline.service';
 import { pipelineRepository } from './recruiting.repository';
@@ -23,7 +19,6 @@ import { pipelineRepository } from './recruiting.repository';
 const API = '/api/recruiting/v1';
 const PUBLIC = '/api/curriculum/vacancies/v1';
 const NOTIFICATIONS = '/api/intranet/user/v1/notifications';
-const BOTH = ['recruiting.vacancies', 'recruiting.applications'];
 // The business clock; access tokens are checked against the real one, so it starts now.
 const clock = new Date();
 const deadline = new Date(clock.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
@@ -40,56 +35,11 @@ let jaraguaVacancy: number;
 let betimVacancy: number;
 
 type Who = { authorization: string };
-const call = (
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  who?: Who,
-  payload?: unknown,
-  language = 'pt-BR',
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { 'accept-language': language, ...(who ? { authorization: who.authorization } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-
-const body = (
-  unitId: number,
-  title: string,
-  overrides: Partial<VacancyBodyInput> = {},
-): VacancyBodyInput => ({
-  title: { 'pt-BR': title, 'en-US': `${title} (EN)` },
-  duties: { 'pt-BR': 'Manter painéis elétricos' },
-  working_day: { 'pt-BR': 'Segunda a sexta' },
-  requirements: { 'pt-BR': 'Curso técnico' },
-  observations: { 'pt-BR': '' },
-  unit_id: unitId,
-  city: unitId === betim ? 'Betim' : 'Jaraguá do Sul',
-  state: unitId === betim ? 'MG' : 'SC',
-  modality: 'on_site',
-  contract_type: 'clt',
-  application_deadline: deadline,
-  benefits: { health: true },
-  ...overrides,
-});
-
-async function publishedVacancy(unitId: number, title: string): Promise<number> {
-  const created = await call('POST', `${API}/vacancies`, recruiter, body(unitId, title));
-  expect(created.statusCode, created.body).toBe(201);
-  const id = created.json().id as number;
-  expect((await call('POST', `${API}/vacancies/${id}/publish`, recruiter)).statusCode).toBe(200);
-  return id;
-}
-
+let f: RecruitingFixture;
+const call = (...args: Parameters<RecruitingFixture['call']>) => f.call(...args);
+const publishedVacancy = (unitId: number, title: string) => f.publishedVacancy(unitId, title);
 /** A candidate (in `locale`) who applied to `vacancyId`; returns the candidate and the application's id. */
-async function applicant(vacancyId: number, locale = 'pt-BR') {
-  const candidate = await createCandidate(t.database, { name: 'Joana Pereira' });
-  await t.database.db.update(users).set({ locale }).where(eq(users.id, candidate.userId));
-  const applied = await call('POST', PUBLIC, candidate, { vacancy_id: vacancyId });
-  expect(applied.statusCode, applied.body).toBe(201);
-  return { candidate, id: applied.json().id as number };
-}
+const applicant = (vacancyId: number, locale = 'pt-BR') => f.applicant(vacancyId, { locale });
 
 const move = (id: number, payload: object, who: Who = recruiter) =>
   call('POST', `${API}/applications/${id}/status`, who, payload);
@@ -97,30 +47,8 @@ const move = (id: number, payload: object, who: Who = recruiter) =>
 beforeAll(async () => {
   sink = await startSmtpSink();
   t = await createTestApp({ SMTP_URL: sink.url }, { now: () => clock, careersBuild: false });
-  const units = await vacanciesRepository(t.database.db).insertUnits([
-    {
-      name: 'Fábrica de Transformadores — Betim',
-      city: 'Betim',
-      state: 'MG',
-      street: 'Avenida Contorno, 8000',
-      district: 'Paulo Camilo',
-      postalCode: '32669-700',
-    },
-    {
-      name: 'Fábrica de Motores — Jaraguá do Sul',
-      city: 'Jaraguá do Sul',
-      state: 'SC',
-      street: 'Rua Industrial, 100',
-      district: 'Centro',
-      postalCode: '89251-000',
-    },
-  ]);
-  betim = units[0]!.id;
-  jaragua = units[1]!.id;
-  recruiter = await createEmployee(t.database, { permissions: BOTH });
-  betimRecruiter = await createEmployee(t.database, { permissions: BOTH, unitIds: [betim] });
-  vacanciesOnly = await createEmployee(t.database, { permissions: ['recruiting.vacancies'] });
-  plainEmployee = await createEmployee(t.database);
+  f = await recruitingFixture(t, { deadline });
+  ({ betim, jaragua, recruiter, betimRecruiter, vacanciesOnly, plainEmployee } = f);
   jaraguaVacancy = await publishedVacancy(jaragua, 'Eletricista de Manutenção');
   betimVacancy = await publishedVacancy(betim, 'Operador de Empilhadeira');
 });
