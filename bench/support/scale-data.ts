@@ -33,7 +33,8 @@ const CITIES = (
   .map((entry) => entry.split('/') as [string, string]);
 
 /** An SQL array literal, in parentheses so that it can be subscripted. */
-const sqlArray = (values: string[]) => `(array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}])`;
+const sqlArray = (values: string[]) =>
+  `(array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}])`;
 
 /**
  * Fills the database (migrated, with the listed vacancies already there) with `size.candidates` candidates, each
