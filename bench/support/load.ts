@@ -1,10 +1,21 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
+/** One request of a rotation: its path (with the query) and the headers it adds (e.g. whose token it carries). */
+export interface LoadVariant {
+  path: string;
+  headers?: Record<string, string>;
+}
+
 export interface LoadRequest {
   url: string;
   /** Request headers, the same on every request. */
   headers?: Record<string, string>;
+  /**
+   * When given, the requests take these paths and headers in turn across all connections (many users, many
+   * pages) instead of `url`'s path; `url` then gives the origin only.
+   */
+  variants?: LoadVariant[];
   connections: number;
   seconds: number;
   /** A discarded run just before the measured one (JIT, caches, TCP connections). */
@@ -16,6 +27,8 @@ export interface LoadResult {
   requestsPerSecond: number;
   requests: number;
   p50Ms: number;
+  /** Of every response of the measured run, not one of autocannon's histogram's fixed percentiles (it has no p95). */
+  p95Ms: number;
   p99Ms: number;
   bytesPerSecond: number;
   non2xx: number;

@@ -4,6 +4,11 @@ import type { Db } from '../../db/database';
 import { applicationEvents, applications, candidates, units, users, vacancies } from '../../db/schema';
 
 export type VacancyRow = typeof vacancies.$inferSelect;
+/** What the public list shows of a vacancy (its long texts stay in the database: decision 0057). */
+export type ListedVacancyRow = Pick<
+  VacancyRow,
+  'id' | 'title' | 'city' | 'state' | 'modality' | 'contractType' | 'applicationDeadline' | 'publishedAt'
+>;
 export type UnitRow = typeof units.$inferSelect;
 export type NewVacancy = typeof vacancies.$inferInsert;
 export type NewUnit = typeof units.$inferInsert;
@@ -72,13 +77,26 @@ export function vacanciesRepository(db: Db) {
     and(eq(vacancies.status, 'published'), gte(vacancies.applicationDeadline, search.openOn));
 
   return {
-    async search(search: VacancySearch): Promise<{ vacancy: VacancyRow; unit: UnitRow }[]> {
+    /** The listed vacancies, only the columns the list shows: with 2,000 the long texts would be megabytes. */
+    async search(search: VacancySearch): Promise<{ vacancy: ListedVacancyRow; unit: UnitRow }[]> {
       const conditions = [listed(search)];
       if (search.text) conditions.push(like(vacancies.searchText, `%${escapeLike(search.text)}%`));
       if (search.city) conditions.push(eq(sql`lower(${vacancies.city})`, search.city.toLowerCase()));
       if (search.unitId) conditions.push(eq(vacancies.unitId, search.unitId));
       return db
-        .select({ vacancy: vacancies, unit: units })
+        .select({
+          vacancy: {
+            id: vacancies.id,
+            title: vacancies.title,
+            city: vacancies.city,
+            state: vacancies.state,
+            modality: vacancies.modality,
+            contractType: vacancies.contractType,
+            applicationDeadline: vacancies.applicationDeadline,
+            publishedAt: vacancies.publishedAt,
+          },
+          unit: units,
+        })
         .from(vacancies)
         .innerJoin(units, eq(units.id, vacancies.unitId))
         .where(and(...conditions))

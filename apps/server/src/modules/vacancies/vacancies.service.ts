@@ -18,7 +18,13 @@ import {
 import type { LocalizedText } from '../../db/schema';
 import { AppError } from '../../plugins/problem';
 import type { NotificationBus } from '../notifications/notification-bus';
-import type { ApplicationEventRow, UnitRow, VacanciesRepository, VacancyRow } from './vacancies.repository';
+import type {
+  ApplicationEventRow,
+  ListedVacancyRow,
+  UnitRow,
+  VacanciesRepository,
+  VacancyRow,
+} from './vacancies.repository';
 
 /** A step as the candidate sees it: the recruiter's internal note never leaves the server on this side. */
 export function candidateEvent(event: ApplicationEventRow): Application['events'][number] {
@@ -46,7 +52,7 @@ export const benefitColumns: Record<Benefit, keyof VacancyRow & `benefit${string
   restaurant: 'benefitRestaurant',
 };
 
-function listItem(vacancy: VacancyRow, unit: UnitRow, locale: Locale): VacancyListItem {
+function listItem(vacancy: ListedVacancyRow, unit: UnitRow, locale: Locale): VacancyListItem {
   return {
     id: vacancy.id,
     title: localized(vacancy.title, locale),
@@ -91,6 +97,15 @@ export class CachedBody {
   }
 }
 
+interface CacheEntry {
+  body: Promise<CachedBody>;
+  expires: number;
+  /** The body is there (a failed one leaves the cache). */
+  settled: boolean;
+  /** Expired, and its successor is being built meanwhile. */
+  renewing: boolean;
+}
+
 /**
  * Vacancies and applications (spec §7 Vacancies). Public lists are cached briefly as serialised bytes: they are
  * the hottest read of the site, the same for every visitor, and change rarely. The cache keeps the pending answer,
@@ -102,22 +117,47 @@ export function vacanciesService(
   now: () => Date = () => new Date(),
   bus?: NotificationBus,
 ) {
-  const cache = new Map<string, { body: Promise<CachedBody>; expires: number }>();
+  const cache = new Map<string, CacheEntry>();
   bus?.subscribeAll((event) => {
     if (event.type === 'vacancies-changed') cache.clear();
   });
   // Events missed while the bus is down: drop what may be stale.
   bus?.onLost(() => cache.clear());
 
+  /**
+   * An expired entry is renewed in the background while its old bytes are still served: with 2,000 vacancies the
+   * list takes tens of milliseconds to build, and every request of that moment would wait for it (decision 0057).
+   * A change empties the cache instead, so what a recruiter did is never served stale; the lifetime only bounds what
+   * a lost event can leave, and serving the old bytes for the moment of a renewal does not widen that.
+   */
   function cached(key: string, compute: () => Promise<unknown>): Promise<CachedBody> {
     const time = Date.now();
     const hit = cache.get(key);
-    if (hit && hit.expires > time) return hit.body;
-    const body = compute().then((value) => new CachedBody(Buffer.from(JSON.stringify(value))));
+    if (hit && (hit.expires > time || hit.renewing)) return hit.body;
+    const entry: CacheEntry = {
+      body: compute().then((value) => new CachedBody(Buffer.from(JSON.stringify(value)))),
+      expires: time + LIST_CACHE_TTL_MS,
+      settled: false,
+      renewing: false,
+    };
+    entry.body.then(
+      () => {
+        entry.settled = true;
+        // A renewal replaces the old entry, unless a change emptied the cache meanwhile (this answer may predate it).
+        if (hit && cache.get(key) === hit) cache.set(key, entry);
+      },
+      () => {
+        if (cache.get(key) === entry) cache.delete(key);
+        if (hit) hit.renewing = false;
+      },
+    );
+    if (hit?.settled) {
+      hit.renewing = true;
+      return hit.body;
+    }
     if (cache.size >= LIST_CACHE_MAX) cache.delete(cache.keys().next().value!);
-    cache.set(key, { body, expires: time + LIST_CACHE_TTL_MS });
-    body.catch(() => cache.delete(key));
-    return body;
+    cache.set(key, entry);
+    return entry.body;
   }
 
   async function openVacancy(id: number) {

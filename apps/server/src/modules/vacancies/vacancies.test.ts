@@ -1,12 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { isProblem } from '@portal/contracts/problem-guard';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, type LocalizedText, type vacancies } from '../../db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { applications, type LocalizedText, vacancies } from '../../db/schema';
 import { createCandidate } from '../../test/candidates';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { vacanciesRepository } from './vacancies.repository';
-import { vacancySearchText } from './vacancies.service';
+import { vacanciesService, vacancySearchText } from './vacancies.service';
 
 // The business clock of this suite: 10 June 2026, 12:00 in Brasília.
 const NOW = new Date('2026-06-10T15:00:00Z');
@@ -448,5 +448,36 @@ describe('applications', () => {
       payload: { vacancy_id: ids.electrician },
     });
     expect(withHeader.statusCode).toBe(201);
+  });
+});
+
+describe('the public list cache (decision 0057)', () => {
+  it('keeps answering at once with the old list while an expired one is renewed, then serves the new one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const service = vacanciesService(vacanciesRepository(t.database.db), () => NOW);
+      const mechanic = async () =>
+        (await service.list({ q: undefined, city: undefined, unit: undefined }, 'pt-BR')).find(
+          (vacancy) => vacancy.id === ids.mechanic,
+        )?.title;
+      expect(await mechanic()).toBe('Mecânico de Manutenção Industrial');
+      // A change whose event never arrived (no `changed()` call): the lifetime of the cache bounds it.
+      const renamed = { 'pt-BR': 'Mecânico de Manutenção Industrial II' };
+      await t.database.db.update(vacancies).set({ title: renamed }).where(eq(vacancies.id, ids.mechanic!));
+      expect(await mechanic()).toBe('Mecânico de Manutenção Industrial');
+      vi.setSystemTime(Date.now() + 6_000);
+      // Expired: this request gets the old bytes without waiting and starts the renewal.
+      expect(await mechanic()).toBe('Mecânico de Manutenção Industrial');
+      await expect.poll(mechanic).toBe('Mecânico de Manutenção Industrial II');
+      // A change made through the service empties the cache: the next visitor sees it, never the old list.
+      await t.database.db
+        .update(vacancies)
+        .set({ title: { 'pt-BR': 'Mecânico de Manutenção Industrial' } })
+        .where(eq(vacancies.id, ids.mechanic!));
+      await service.changed();
+      expect(await mechanic()).toBe('Mecânico de Manutenção Industrial');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
