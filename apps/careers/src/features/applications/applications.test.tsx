@@ -5,6 +5,7 @@ import { sendJson, startTestServer, type TestServer } from '@portal/shell/api/te
 import { Toaster } from '@portal/shell/components/toaster';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -63,6 +64,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  await i18next.changeLanguage('pt-BR');
   document.cookie = 'login_type=; path=/; max-age=0';
   resetApiClient();
   await server.close();
@@ -157,8 +159,142 @@ describe('MyApplications', () => {
     renderApplications();
     const list = await screen.findByRole('list', { name: 'Vagas' });
     const [item] = within(list).getAllByRole('listitem');
-    expect(terms(item!)).toMatchObject({ Situação: 'Não selecionada' });
-    expect(within(item!).queryByRole('button')).not.toBeInTheDocument();
+    // The end says so in words, not by colour alone.
+    expect(terms(item!)).toMatchObject({ Situação: 'Não selecionadaSituação final' });
+    expect(within(item!).getByText('Situação final')).toBeVisible();
+    // The recruiter's last word shows without opening anything; nothing is left to cancel.
+    const [shown, inHistory] = within(item!).getAllByText('Obrigado!');
+    expect(shown).toBeVisible();
+    expect(inHistory).not.toBeVisible();
+    expect(within(item!).queryByRole('button', { name: /^Cancelar inscrição/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the recruiter's message of the current step and the whole history behind a disclosure button", async () => {
+    applications = [
+      {
+        ...inReview,
+        vacancy: { ...inReview.vacancy, open: true },
+        status: 'interview',
+        events: [
+          ...inReview.events,
+          {
+            at: '2026-01-27T14:30:00.000Z',
+            from: 'in_review',
+            to: 'interview',
+            message: 'Entrevista na terça, 10h,\nna portaria 2.',
+          },
+        ],
+      },
+    ];
+    renderApplications();
+    const user = userEvent.setup();
+    const list = await screen.findByRole('list', { name: 'Vagas' });
+    const [item] = within(list).getAllByRole('listitem');
+    expect(terms(item!)).toMatchObject({ Situação: 'Entrevista' });
+    expect(within(item!).queryByText('Situação final')).not.toBeInTheDocument();
+    // The current step's message shows at once; the history holds it too, closed at first.
+    const [label] = within(item!).getAllByText('Mensagem da equipe de recrutamento');
+    const [message, inHistory] = within(item!).getAllByText(/^Entrevista na terça, 10h,\s+na portaria 2\.$/);
+    expect(label).toBeVisible();
+    expect(message).toBeVisible();
+    expect(inHistory).not.toBeVisible();
+
+    // The history is one level below the vacancy's title, closed at first: its steps are not in the list yet.
+    const toggle = within(item!).getByRole('button', {
+      name: 'Histórico da inscrição: Operador de Empilhadeira',
+    });
+    expect(within(item!).getByRole('heading', { level: 4 })).toContainElement(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(item!).queryByRole('list')).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const history = within(item!).getByRole('list');
+    expect(toggle).toHaveAttribute('aria-controls', history.id);
+    const steps = within(history).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      '20/01/2026Inscrição recebida',
+      '22/01/2026Currículo em análise',
+      '27/01/2026Chamada para entrevistaMensagem da equipe de recrutamentoEntrevista na terça, 10h,\nna portaria 2.',
+    ]);
+    expect(within(steps[2]!).getByText('27/01/2026')).toHaveAttribute('datetime', '2026-01-27');
+
+    // The keyboard closes it again.
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(item!).queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'en-US',
+      'Final status',
+      'Application history: Operador de Empilhadeira',
+      ['01/20/2026Application received', '01/22/2026Resume under review', '02/01/2026Application approved'],
+    ],
+    [
+      'es-ES',
+      'Estado final',
+      'Historial de la inscripción: Operador de Empilhadeira',
+      [
+        '20/01/2026Inscripción recibida',
+        '22/01/2026Currículum en revisión',
+        '01/02/2026Inscripción aprobada',
+      ],
+    ],
+  ] as const)(
+    "in %s: the end, the history and its dates in the reader's language",
+    async (lng, final, toggleName, expected) => {
+      await i18next.changeLanguage(lng);
+      applications = [
+        {
+          ...inReview,
+          status: 'approved',
+          events: [
+            ...inReview.events,
+            { at: '2026-02-01T12:00:00.000Z', from: 'in_review', to: 'approved', message: null },
+          ],
+        },
+      ];
+      renderApplications();
+      const user = userEvent.setup();
+      const list = await screen.findByRole('list', { name: 'Vagas' });
+      const [item] = within(list).getAllByRole('listitem');
+      expect(within(item!).getByText(final)).toBeVisible();
+      // No message for this step: no empty message box.
+      expect(item!.querySelector('.application-message')).toBeNull();
+      await user.click(within(item!).getByRole('button', { name: toggleName }));
+      const steps = within(within(item!).getByRole('list')).getAllByRole('listitem');
+      expect(steps.map((step) => step.textContent)).toEqual(expected);
+    },
+  );
+
+  it('tells a withdrawn and re-sent application apart from the first one', async () => {
+    applications = [
+      {
+        ...received,
+        events: [
+          ...received.events,
+          { at: '2026-02-04T12:00:00.000Z', from: 'received', to: 'withdrawn', message: null },
+          { at: '2026-02-05T12:00:00.000Z', from: 'withdrawn', to: 'received', message: null },
+        ],
+      },
+    ];
+    renderApplications();
+    const user = userEvent.setup();
+    const list = await screen.findByRole('list', { name: 'Vagas' });
+    await user.click(within(list).getByRole('button', { name: /^Histórico da inscrição/ }));
+    const history = within(within(list).getAllByRole('listitem')[0]!).getByRole('list');
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual([
+      '03/02/2026Inscrição recebida',
+      '04/02/2026Você cancelou a inscrição',
+      '05/02/2026Você se inscreveu novamente',
+    ]);
   });
 
   it('says when there are no applications yet', async () => {

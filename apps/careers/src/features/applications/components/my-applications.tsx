@@ -12,6 +12,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type ApplicationView, cancelApplication, useApplications } from '../api/get-applications';
+import { ApplicationProgress, ApplicationStatusBadge } from './application-progress';
 import './applications.css';
 
 export interface MyApplicationsProps {
@@ -94,7 +95,14 @@ export function MyApplications({ itemHeadingLevel = 3, labelledBy }: MyApplicati
     // An application ends with a status the candidate sees (issue 11); it never leaves the list.
     const applications = data.map((application) =>
       cancelled.has(application.vacancy.id) && isOpenApplication(application.status)
-        ? { ...application, status: 'withdrawn' as const }
+        ? {
+            ...application,
+            status: 'withdrawn' as const,
+            events: [
+              ...application.events,
+              { at: new Date(), from: application.status, to: 'withdrawn' as const, message: null },
+            ],
+          }
         : application,
     );
     content =
@@ -132,9 +140,7 @@ export function MyApplications({ itemHeadingLevel = 3, labelledBy }: MyApplicati
                   <div>
                     <dt>{t('applications.status')}</dt>
                     <dd>
-                      <span className={`application-status application-status--${application.status}`}>
-                        {t(`applications.statuses.${application.status}`)}
-                      </span>
+                      <ApplicationStatusBadge status={application.status} />
                     </dd>
                   </div>
                   <div>
@@ -142,6 +148,12 @@ export function MyApplications({ itemHeadingLevel = 3, labelledBy }: MyApplicati
                     <dd>{t(vacancy.open ? 'applications.vacancyOpen' : 'applications.vacancyClosed')}</dd>
                   </div>
                 </dl>
+                <ApplicationProgress
+                  status={application.status}
+                  events={application.events}
+                  headingLevel={(itemHeadingLevel + 1) as 3 | 4 | 5}
+                  vacancyTitle={vacancy.title}
+                />
                 {/* An application that has ended (answered or withdrawn) has nothing left to cancel. */}
                 {isOpenApplication(application.status) && (
                   <Button

@@ -1,0 +1,116 @@
+import { calendarDay, formatDate } from '@portal/contracts/dates';
+import { type ApplicationStatus, isOpenApplication } from '@portal/contracts/vacancy-rules';
+import { CheckIcon, ChevronDownIcon, CloseIcon } from '@portal/shell/components/icons';
+import { currentLocale } from '@portal/shell/i18n/i18n';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApplicationEventView } from '../api/get-applications';
+
+/**
+ * The application's status as a badge: its name in words (never colour alone), and for an ended status
+ * (approved, not selected, withdrawn) an icon and the words 'final status', so nobody waits for a next step.
+ */
+export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
+  const { t } = useTranslation('careers');
+  const ended = !isOpenApplication(status);
+  const Icon = status === 'approved' ? CheckIcon : CloseIcon;
+  return (
+    <span className="application-status-line">
+      <span className={`application-status application-status--${status}`}>
+        {ended && <Icon className="application-status__icon" />}
+        {t(`applications.statuses.${status}`)}
+      </span>
+      {ended && <span className="application-status__final">{t('applications.statusFinal')}</span>}
+    </span>
+  );
+}
+
+/** What a step of the timeline says: the first application, applying again after withdrawing, or the new status. */
+function eventLabelKey(event: ApplicationEventView): string {
+  if (event.to === 'received') return event.from === 'withdrawn' ? 'reapplied' : 'received';
+  return event.to;
+}
+
+/** The recruiter's message to the candidate (never an internal note), its line breaks kept. */
+function RecruiterMessage({ message }: { message: string }) {
+  const { t } = useTranslation('careers');
+  return (
+    <div className="application-message">
+      <p className="application-message__label">{t('applications.message')}</p>
+      <p className="application-message__text">{message}</p>
+    </div>
+  );
+}
+
+export interface ApplicationProgressProps {
+  status: ApplicationStatus;
+  /** The timeline, oldest first. */
+  events: readonly ApplicationEventView[];
+  /** Heading level of the 'history' disclosure (one below the vacancy's title). */
+  headingLevel: 3 | 4 | 5;
+  /** The vacancy's title, so a screen reader user hears whose history a button opens. */
+  vacancyTitle: string;
+}
+
+/**
+ * Where the application stands (issue 11 point 5): the current step's message, if the recruiter wrote one, and
+ * the whole history behind a disclosure button (dates in the reader's language and every message to the
+ * candidate), closed at first so a list of applications stays short on a phone.
+ */
+export function ApplicationProgress({
+  status,
+  events,
+  headingLevel,
+  vacancyTitle,
+}: ApplicationProgressProps) {
+  const { t, i18n } = useTranslation('careers');
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const locale = currentLocale(i18n);
+  const latest = events.at(-1);
+  const currentMessage = latest && latest.to === status ? latest.message : null;
+
+  return (
+    <div className="application-progress">
+      {currentMessage && <RecruiterMessage message={currentMessage} />}
+      {events.length > 0 && (
+        <>
+          <Heading className="application-history__heading">
+            <button
+              type="button"
+              className="application-history__toggle"
+              aria-expanded={open}
+              aria-controls={listId}
+              onClick={() => setOpen((value) => !value)}
+            >
+              <ChevronDownIcon className="application-history__chevron" />
+              {t('applications.history')}
+              <span className="sr-only">: {vacancyTitle}</span>
+            </button>
+          </Heading>
+          <ol id={listId} className="application-history" hidden={!open}>
+            {events.map((event, index) => {
+              const ended = !isOpenApplication(event.to);
+              return (
+                <li
+                  // Events have no id of their own; the timeline only grows at its end.
+                  key={index}
+                  className={`application-history__step${ended ? ' application-history__step--final' : ''}`}
+                >
+                  <time className="application-history__date" dateTime={calendarDay(event.at)}>
+                    {formatDate(event.at, locale)}
+                  </time>
+                  <p className="application-history__what">
+                    {t(`applications.events.${eventLabelKey(event)}`)}
+                  </p>
+                  {event.message && <RecruiterMessage message={event.message} />}
+                </li>
+              );
+            })}
+          </ol>
+        </>
+      )}
+    </div>
+  );
+}

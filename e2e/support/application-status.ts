@@ -1,0 +1,182 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import type { Locale } from '@portal/contracts/locales';
+import type { Application } from '@portal/contracts/vacancies';
+import type { ApplicationStatus } from '@portal/contracts/vacancy-rules';
+import sharp from 'sharp';
+import { expect } from './fixtures';
+import { text } from './locales';
+import { confirmationCode } from './mail';
+import { randomCpf } from './resume-profile';
+
+const CSRF = { 'X-Requested-With': 'fetch' };
+
+/** The demo recruiter of issue 11: both recruiting permissions, every unit. */
+export const DEMO_RECRUITER = {
+  email: 'recrutador@example.com',
+  password: 'Recrutador-Portal-2026!',
+} as const;
+
+/** A small portrait as a data URL: the resume is finished only with a picture. */
+async function portrait(): Promise<string> {
+  const jpeg = await sharp({ create: { width: 240, height: 320, channels: 3, background: '#7a9cc6' } })
+    .jpeg()
+    .toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+}
+
+async function ok(response: Promise<import('@playwright/test').APIResponse>, what: string, status = 200) {
+  const answer = await response;
+  expect(answer.status(), `${what}: ${await answer.text()}`).toBe(status);
+  return answer;
+}
+
+/**
+ * A new candidate of its own, in `lng`, with a finished resume (fresh random e-mail and CPF), signed in in the
+ * page's browser context: registration, the mailed code, then every required section through the resume API.
+ * The screens that fill a resume have specs of their own (careers-resume*, candidate-journey); this one only
+ * needs a candidate who may apply.
+ */
+export async function newCandidateWithFinishedResume(
+  page: Page,
+  lng: Locale,
+  name: string,
+): Promise<{ email: string; name: string }> {
+  const api = page.request;
+  const email = `status-${lng.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const created = await ok(
+    api.post('/api/users/registration/v1', {
+      headers: CSRF,
+      data: {
+        name,
+        email,
+        password: 'Acompanhar-Inscricao-2026!',
+        privacy_policy_consent: true,
+        data_storage_consent: true,
+        language: lng,
+      },
+    }),
+    'registration',
+    201,
+  );
+  const { user_id } = (await created.json()) as { user_id: string };
+  await ok(
+    api.get('/api/users/registration/v1/confirmation/send-changed', {
+      params: { user_id, user_email: email },
+    }),
+    'code mailed',
+  );
+  await ok(
+    api.post('/api/users/registration/v1/confirmation/confirm-changed', {
+      headers: CSRF,
+      data: { user_id, user_email: email, confirmation_code: await confirmationCode(email) },
+    }),
+    'code confirmed',
+  );
+  await ok(
+    api.put('/api/curriculum/basic-information/v1', {
+      headers: CSRF,
+      data: {
+        picture: await portrait(),
+        name,
+        birthdate: '1996-08-14',
+        nationality: lng === 'pt-BR' ? 'Brasileira' : 'Española',
+        sex: 'female',
+        cpf: randomCpf(),
+        email,
+        phone: '(47) 99876-5432',
+        secondary_phone: '',
+      },
+    }),
+    'basic information',
+  );
+  await ok(
+    api.put('/api/curriculum/address/v1', {
+      headers: CSRF,
+      data: {
+        country: 'BR',
+        postal_code: '89251-000',
+        state: 'SC',
+        city: 'Jaraguá do Sul',
+        district: 'Centro',
+        street: 'Rua Walter Marquardt',
+        number: '1000',
+        complement: '',
+      },
+    }),
+    'address',
+  );
+  await ok(
+    api.post('/api/curriculum/degrees/v1', {
+      headers: CSRF,
+      data: {
+        degree: 10,
+        course: 'Técnico em Mecatrônica',
+        completed: true,
+        institution: 'SENAI',
+        startDate: '2014-02',
+        endDate: '2016-12',
+      },
+    }),
+    'degree',
+    201,
+  );
+  await ok(api.delete('/api/curriculum/experiences/v1', { headers: CSRF }), 'first job', 204);
+  await ok(
+    api.put('/api/curriculum/interests/v1', {
+      headers: CSRF,
+      data: { workshifts: [1], young_apprentice: false, internship: false, interest_areas: [2] },
+    }),
+    'interests',
+  );
+  await ok(api.get('/api/curriculum/candidates/v1/finish', { headers: CSRF }), 'finish');
+  return { email, name };
+}
+
+/** The signed-in candidate's application to `vacancyId`, as the API gives it (its id is the recruiter's handle). */
+export async function applicationTo(page: Page, vacancyId: number): Promise<Application> {
+  const response = await ok(page.request.get('/api/curriculum/vacancies/v1/user'), 'my applications');
+  const application = ((await response.json()) as Application[]).find((a) => a.vacancy.id === vacancyId);
+  if (!application) throw new Error(`no application to vacancy ${vacancyId}`);
+  return application;
+}
+
+/** The demo recruiter, signed in through the token endpoint in a request context of their own. */
+export async function recruiterSession(baseURL: string): Promise<APIRequestContext> {
+  const recruiter = await playwrightRequest.newContext({ baseURL });
+  const basic = Buffer.from(`${DEMO_RECRUITER.email}:${DEMO_RECRUITER.password}`).toString('base64');
+  await ok(
+    recruiter.get('/api/auth/auth/v1/token', { headers: { Authorization: `Basic ${basic}` } }),
+    'recruiter',
+  );
+  return recruiter;
+}
+
+/** The recruiter moves the application (POST /api/recruiting/v1/applications/{id}/status). */
+export async function moveApplication(
+  recruiter: APIRequestContext,
+  applicationId: number,
+  body: { status: ApplicationStatus; message?: string; note?: string },
+): Promise<void> {
+  await ok(
+    recruiter.post(`/api/recruiting/v1/applications/${applicationId}/status`, { headers: CSRF, data: body }),
+    `move ${applicationId} to ${body.status}`,
+  );
+}
+
+/** The subject of the status mail in the candidate's language (mail.applicationStatus, decision 0051). */
+export function statusMailSubject(lng: Locale, vacancy: string, status: ApplicationStatus): string {
+  return text(lng, 'common', 'mail.applicationStatus.subject', {
+    vacancy,
+    status: text(lng, 'common', `mail.applicationStatus.statuses.${status}`),
+  });
+}
+
+/** With E2E_SCREENSHOTS=<folder>, saves the whole page there as <name>.png, to be looked at. */
+export async function screenshotIfAsked(page: Page, name: string): Promise<void> {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,234 @@
+import type { Locator, Page } from '@playwright/test';
+import { formatDate } from '@portal/contracts/dates';
+import type { Locale } from '@portal/contracts/locales';
+import type { VacancyListItem } from '@portal/contracts/vacancies';
+import {
+  applicationTo,
+  moveApplication,
+  newCandidateWithFinishedResume,
+  recruiterSession,
+  screenshotIfAsked,
+  statusMailSubject,
+} from '../support/application-status';
+import { AXE_VIEWPORTS, expectNoSeriousViolations } from '../support/axe';
+import { escapeRegExp, expectHydrated, listedVacancies } from '../support/careers';
+import { expect, test } from '../support/fixtures';
+import { text } from '../support/locales';
+import { mailsTo, type SentMail } from '../support/mail';
+import { useLanguage } from '../support/phone';
+
+/**
+ * Issue 11 point 5, the candidate's side: a candidate with a finished resume applies; the recruiter moves the
+ * application to interview with a message (and an internal note), then to not selected; the candidate follows it on
+ * 'Minhas inscrições' and on the resume's vacancies tab (status in words, the recruiter's messages, the history with
+ * dates in the candidate's language, the end marked final) and receives each change by mail in their language.
+ * With E2E_SCREENSHOTS=<folder> the screens are saved there at 390 and 1280 px.
+ */
+
+const CANDIDATE_NAME: Record<Locale, string> = {
+  'pt-BR': 'Renata Figueiredo Alves',
+  'en-US': 'Rachel Fields',
+  'es-ES': 'Marta Iglesias Roldán',
+};
+
+const INTERVIEW_MESSAGE: Record<Locale, string> = {
+  'pt-BR':
+    'Olá! Gostaríamos de conversar com você na quinta-feira, às 10h, na portaria 2. Traga um documento com foto.',
+  'en-US': 'Hello! We would like to meet you on Thursday at 10 am at gate 2. Please bring a photo ID.',
+  'es-ES':
+    '¡Hola! Nos gustaría hablar contigo el jueves a las 10:00 en la portería 2. Trae un documento con foto.',
+};
+
+const CLOSING_MESSAGE: Record<Locale, string> = {
+  'pt-BR':
+    'Obrigado pela conversa. Desta vez seguimos com outro perfil, mas seu currículo continua no nosso banco.',
+  'en-US':
+    'Thank you for the conversation. This time we chose another profile, but your resume stays with us.',
+  'es-ES':
+    'Gracias por la entrevista. Esta vez hemos seguido con otro perfil, pero tu currículum sigue con nosotros.',
+};
+
+/** One of the first open vacancies, so that runs in a row do not all meet on the same one. */
+async function someVacancy(request: Parameters<typeof listedVacancies>[0], lng: Locale) {
+  const vacancies = await listedVacancies(request, {}, lng);
+  const vacancy = vacancies[Math.floor(Math.random() * Math.min(5, vacancies.length))];
+  if (!vacancy) throw new Error('the demo data has no open vacancy');
+  return vacancy;
+}
+
+/** The application's card among the candidate's applications, found by the vacancy's title. */
+function applicationCard(scope: Locator, page: Page, vacancy: VacancyListItem) {
+  return scope
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: vacancy.title, exact: true }) });
+}
+
+/**
+ * What the card shows, checked as a person reads it: the status in words, the current step's message, and the
+ * history (opened with the keyboard) with each step's date in the candidate's language.
+ */
+async function expectProgress(
+  page: Page,
+  card: Locator,
+  lng: Locale,
+  vacancy: VacancyListItem,
+  expected: { status: 'interview' | 'not_selected'; message: string; steps: { at: string; label: string }[] },
+) {
+  const t = (key: string) => text(lng, 'careers', key);
+  const ended = expected.status === 'not_selected';
+  await expect(card).toContainText(t(`applications.statuses.${expected.status}`));
+  await expect(card.getByText(t('applications.statusFinal'), { exact: true })).toHaveCount(ended ? 1 : 0);
+  await expect(card.getByText(expected.message, { exact: true }).first()).toBeVisible();
+  // An ended application has nothing left to cancel.
+  await expect(card.getByRole('button', { name: new RegExp(`^${t('registration.cancel')}`) })).toHaveCount(
+    ended ? 0 : 1,
+  );
+
+  const toggle = card.getByRole('button', {
+    name: new RegExp(`^${escapeRegExp(t('applications.history'))}\\s?: ${escapeRegExp(vacancy.title)}$`),
+  });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const steps = card.getByRole('list').getByRole('listitem');
+  await expect(steps).toHaveCount(expected.steps.length);
+  for (const [index, step] of expected.steps.entries()) {
+    await expect(steps.nth(index).locator('time')).toHaveText(formatDate(new Date(step.at), lng));
+    await expect(steps.nth(index)).toContainText(step.label);
+  }
+  await expect(steps.last()).toContainText(expected.message);
+}
+
+/** The status mail in the candidate's language: subject, the recruiter's message, never the internal note. */
+async function expectStatusMail(
+  email: string,
+  lng: Locale,
+  vacancy: VacancyListItem,
+  status: 'interview' | 'not_selected',
+  message: string,
+  note: string,
+) {
+  const subject = statusMailSubject(lng, vacancy.title, status);
+  let mail: SentMail | undefined;
+  await expect
+    .poll(
+      () => {
+        mail = mailsTo(email).find((sent) => sent.subject === subject);
+        return mail?.subject;
+      },
+      { message: `'${subject}' mailed to ${email}`, timeout: 10_000 },
+    )
+    .toBe(subject);
+  expect(mail!.text).toContain(
+    text(lng, 'common', 'mail.applicationStatus.greeting', { name: CANDIDATE_NAME[lng] }),
+  );
+  expect(mail!.text).toContain(message);
+  expect(mail!.text).not.toContain(note);
+}
+
+/** Axe, then the screenshots, at a phone's and a laptop's width. */
+async function checkAtBothWidths(page: Page, name: string) {
+  for (const viewport of AXE_VIEWPORTS) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await expectNoSeriousViolations(page);
+    await screenshotIfAsked(page, `${name}-${viewport.width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+for (const lng of ['pt-BR', 'es-ES'] as const satisfies Locale[]) {
+  test(`${lng}: the candidate follows an application from interview to its end, on the page and the resume, by mail too`, async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const t = (key: string) => text(lng, 'careers', key);
+    const unique = Date.now().toString(36);
+    const note = `Nota interna ${unique}: pretensão salarial acima da faixa.`;
+    await useLanguage(context, baseURL ?? '', lng);
+    const { email } = await newCandidateWithFinishedResume(page, lng, CANDIDATE_NAME[lng]);
+    const vacancy = await someVacancy(request, lng);
+    const recruiter = await recruiterSession(baseURL ?? '');
+    const main = page.getByRole('main');
+    const myApplications = page.getByRole('list', { name: t('applications.pageTitle') });
+
+    await test.step('the candidate applies on the vacancy page', async () => {
+      await page.goto(`/carreiras/vagas/${vacancy.id}`);
+      await expectHydrated(page, lng, vacancy.title);
+      await main.getByRole('button', { name: t('registration.confirm') }).click();
+      await expect(main.getByText(t('registration.applied'))).toBeVisible();
+    });
+    const application = await applicationTo(page, vacancy.id);
+    expect(application.status).toBe('received');
+
+    await test.step('the recruiter calls them to an interview, with a message and an internal note', async () => {
+      await moveApplication(recruiter, application.id, { status: 'in_review' });
+      await moveApplication(recruiter, application.id, {
+        status: 'interview',
+        message: INTERVIEW_MESSAGE[lng],
+        note,
+      });
+    });
+    const afterInterview = (await applicationTo(page, vacancy.id)).events;
+    const stepsToInterview = [
+      { at: afterInterview[0]!.at, label: t('applications.events.received') },
+      { at: afterInterview[1]!.at, label: t('applications.events.in_review') },
+      { at: afterInterview[2]!.at, label: t('applications.events.interview') },
+    ];
+
+    await test.step("'Minhas inscrições' shows the interview, the message and the history", async () => {
+      await page.goto('/carreiras/minhas-inscricoes');
+      await expectHydrated(page, lng, t('applications.pageTitle'));
+      const card = applicationCard(myApplications, page, vacancy);
+      await expectProgress(page, card, lng, vacancy, {
+        status: 'interview',
+        message: INTERVIEW_MESSAGE[lng],
+        steps: stepsToInterview,
+      });
+      await expect(main).not.toContainText(note);
+      await checkAtBothWidths(page, `${lng}-my-applications-interview`);
+    });
+
+    await test.step("the resume's vacancies tab shows the same", async () => {
+      await page.goto('/carreiras/curriculo');
+      await expectHydrated(page, lng, t('resume.title'));
+      await page.getByRole('tab', { name: new RegExp(t('resume.sections.vacancies')) }).click();
+      const card = applicationCard(page.getByRole('tabpanel'), page, vacancy);
+      await expectProgress(page, card, lng, vacancy, {
+        status: 'interview',
+        message: INTERVIEW_MESSAGE[lng],
+        steps: stepsToInterview,
+      });
+      await expect(main).not.toContainText(note);
+      await checkAtBothWidths(page, `${lng}-resume-vacancies-interview`);
+    });
+
+    await test.step('the candidate received the change by mail, in their language', async () => {
+      await expectStatusMail(email, lng, vacancy, 'interview', INTERVIEW_MESSAGE[lng], note);
+    });
+
+    await test.step('not selected: the candidate sees the end, final, with the message', async () => {
+      await moveApplication(recruiter, application.id, {
+        status: 'not_selected',
+        message: CLOSING_MESSAGE[lng],
+      });
+      const events = (await applicationTo(page, vacancy.id)).events;
+      await page.goto('/carreiras/minhas-inscricoes');
+      await expectHydrated(page, lng, t('applications.pageTitle'));
+      const card = applicationCard(myApplications, page, vacancy);
+      await expectProgress(page, card, lng, vacancy, {
+        status: 'not_selected',
+        message: CLOSING_MESSAGE[lng],
+        steps: [...stepsToInterview, { at: events[3]!.at, label: t('applications.events.not_selected') }],
+      });
+      // The interview's message stays in the history.
+      await expect(card.getByRole('list')).toContainText(INTERVIEW_MESSAGE[lng]);
+      await checkAtBothWidths(page, `${lng}-my-applications-not-selected`);
+      await expectStatusMail(email, lng, vacancy, 'not_selected', CLOSING_MESSAGE[lng], note);
+    });
+    await recruiter.dispose();
+  });
+}
