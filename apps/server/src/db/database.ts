@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -124,6 +125,11 @@ async function ping(db: Db): Promise<boolean> {
   }
 }
 
+/** PGlite with the extensions the migrations need (pg_trgm for the applicants search, decision 0059). */
+export function openPglite(options: PGliteOptions = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { ...options.extensions, pg_trgm } });
+}
+
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in DATA_DIR. */
 export async function openDatabase(config: {
   DATABASE_URL?: string | undefined;
@@ -137,5 +143,5 @@ export async function openDatabase(config: {
       queryTimeoutMs: config.DB_QUERY_TIMEOUT_MS ?? DEFAULT_POSTGRES_TIMEOUTS.queryTimeoutMs,
     });
   mkdirSync(config.DATA_DIR, { recursive: true });
-  return pgliteDatabase(await PGlite.create(config.DATA_DIR));
+  return pgliteDatabase(await openPglite({ dataDir: config.DATA_DIR }));
 }

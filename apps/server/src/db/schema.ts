@@ -78,10 +78,16 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().default(sql`now()`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+    /**
+     * Name and e-mail as the applicants search compares them (decision 0059): kept by PostgreSQL itself, so a
+     * rename is found at once, and searched through a trigram index instead of normalising every row per query.
+     */
+    searchText: text('search_text').generatedAlwaysAs(sql`normalized_search_text(name || ' ' || email)`),
   },
   (table) => [
     uniqueIndex('users_email_normalized_key').on(table.emailNormalized),
     uniqueIndex('users_cpf_company_key').on(table.cpf, table.companyId),
+    index('users_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
 );
 
@@ -412,20 +418,28 @@ export const resumeBasicInformation = pgTable(
 );
 
 /** Resume address, one row per user. */
-export const resumeAddresses = pgTable('resume_addresses', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  country: text('country').notNull(),
-  postalCode: text('postal_code').notNull(),
-  state: text('state').notNull(),
-  city: text('city').notNull(),
-  district: text('district').notNull(),
-  street: text('street').notNull(),
-  number: text('number').notNull(),
-  complement: text('complement').notNull().default(''),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
-});
+export const resumeAddresses = pgTable(
+  'resume_addresses',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    country: text('country').notNull(),
+    postalCode: text('postal_code').notNull(),
+    state: text('state').notNull(),
+    city: text('city').notNull(),
+    district: text('district').notNull(),
+    street: text('street').notNull(),
+    number: text('number').notNull(),
+    complement: text('complement').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+    /** The city as the applicants search compares it (decision 0059), like `users.search_text`. */
+    citySearch: text('city_search').generatedAlwaysAs(sql`normalized_search_text(city)`),
+  },
+  (table) => [
+    index('resume_addresses_city_search_trgm_idx').using('gin', table.citySearch.op('gin_trgm_ops')),
+  ],
+);
 
 /** Degrees (at most MAX_DEGREES per user). Dates are 'yyyy-MM'. */
 export const resumeDegrees = pgTable(

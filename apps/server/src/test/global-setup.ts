@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { pgliteDatabase, postgresDatabase } from '../db/database';
+import { openPglite, pgliteDatabase, postgresDatabase } from '../db/database';
 
 /**
  * Migrates one template database per test run; each test file then gets its own copy:
@@ -15,7 +14,7 @@ export default async function setup(project: TestProject) {
   const kind = project.name === 'api-postgres' ? 'postgres' : 'pglite';
   if (kind === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'portal-pglite-'));
-    const client = await PGlite.create();
+    const client = await openPglite();
     const database = pgliteDatabase(client);
     await database.migrate();
     const dump = await client.dumpDataDir('none');

@@ -1,18 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppDependencies, buildApp } from '../app';
 import { type Config, testConfig } from '../config';
-import { type Database, pgliteDatabase, postgresDatabase } from '../db/database';
+import { type Database, openPglite, pgliteDatabase, postgresDatabase } from '../db/database';
 
 /** A fresh, migrated database for one test file: on PGlite or PostgreSQL, as the vitest project says. */
 export async function createTestDatabase(): Promise<Database> {
   if (process.env.TEST_DB !== 'postgres') {
     const dump = readFileSync(inject('pgliteTemplate'));
-    return pgliteDatabase(await PGlite.create({ loadDataDir: new Blob([dump]) }));
+    return pgliteDatabase(await openPglite({ loadDataDir: new Blob([dump]) }));
   }
   const adminUrl = process.env.TEST_POSTGRES_URL!;
   const template = inject('postgresTemplate');

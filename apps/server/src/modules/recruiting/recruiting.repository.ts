@@ -227,20 +227,17 @@ export interface ApplicantsSearch {
 /** `created_at` to the microsecond (a JS Date keeps milliseconds only, and the keyset must be exact). */
 const keyOf = sql<string>`to_char(${applications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** The SQL twin of `normalizeSearchText` (migration 0010; a test keeps both in agreement). */
-const normalized = (column: Column) => sql`normalized_search_text(${column})`;
-
 /**
- * The candidate's current name, e-mail or city contains the (normalised) text. Read from the account and the
- * resume's address as they are now, so a renamed candidate is found by the new name at once.
+ * The candidate's current name, e-mail or city contains the (normalised) text. PostgreSQL keeps the normalised
+ * copies itself (`users.search_text`, `resume_addresses.city_search`: generated columns over the SQL twin of
+ * `normalizeSearchText`, migrations 0010 and 0011), so a renamed candidate is found by the new name at once; the
+ * matching candidates are found through their trigram indexes, then joined to the vacancy's applications
+ * (decision 0059: normalising every applicant of a large vacancy per query took seconds).
  */
 function candidateMatches(text: string): SQL {
   const pattern = `%${escapeLike(text)}%`;
-  return or(
-    like(normalized(users.name), pattern),
-    like(normalized(users.email), pattern),
-    like(normalized(resumeAddresses.city), pattern),
-  )!;
+  return sql`${applications.userId} in (select ${users.id} from ${users} where ${users.searchText} like ${pattern}
+    union select ${resumeAddresses.userId} from ${resumeAddresses} where ${resumeAddresses.citySearch} like ${pattern})`;
 }
 
 /**
@@ -285,18 +282,11 @@ export function applicantsRepository(db: Db) {
         .limit(search.limit + 1);
     },
 
-    /** Applicants per status that match the text (whatever the status filter); no join without a text. */
+    /** Applicants per status that match the text (whatever the status filter). */
     counts(vacancyId: number, text: string | undefined) {
-      const query = db
+      return db
         .select({ status: applications.status, n: sql<number>`count(*)::int` })
         .from(applications)
-        .$dynamic();
-      const joined = text
-        ? query
-            .innerJoin(users, eq(users.id, applications.userId))
-            .leftJoin(resumeAddresses, eq(resumeAddresses.userId, applications.userId))
-        : query;
-      return joined
         .where(and(eq(applications.vacancyId, vacancyId), text ? candidateMatches(text) : undefined))
         .groupBy(applications.status);
     },
