@@ -5,8 +5,31 @@ import { workspaceAliases } from '../../vite.aliases.ts';
 export default defineConfig({
   base: '/',
   plugins: [react()],
-  resolve: { alias: workspaceAliases },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022' },
+  resolve: {
+    alias: [
+      ...workspaceAliases,
+      // The intranet runs on Preact's React-compatible API like the careers pages (decisions 0008 and 0058): the
+      // same components, a 5 KB runtime instead of react-dom's 62 KB, for the first-view budget of issue 11.
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+    rolldownOptions: {
+      onLog(level, log, handler) {
+        // react-router reads React.useOptimistic when the runtime has it and falls back otherwise; Preact has none.
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+        handler(level, log);
+      },
+    },
+  },
   server: {
     port: 5174,
     proxy: { '/api': 'http://127.0.0.1:3000', '/locales': 'http://127.0.0.1:3000' },
