@@ -1,12 +1,15 @@
-// Page benchmark of the careers list and a vacancy page: Lighthouse 12 with its default mobile preset (Moto G
-// Power-class screen, simulated slow 4G and 4× CPU slowdown) in Debian's Chromium, against the built server.
+// Page benchmark of the careers list and a vacancy page, and of the intranet's /login and /recrutamento: Lighthouse
+// 12 with its default mobile preset (Moto G Power-class screen, simulated slow 4G and 4× CPU slowdown) in Debian's
+// Chromium, against the built server.
 //
 // Needs `npm run build` first. Starts apps/server/dist/server.js in a child process on a free port, on a fresh
-// embedded database with the demo data, runs Lighthouse on /carreiras and /carreiras/vagas/{id} (several runs per
-// page, the median by performance score is reported, as Lighthouse's documentation advises on a noisy machine) and
-// checks the budgets: performance ≥ 95, accessibility 100, SEO 100, and JavaScript sent for the first view ≤ 120 KiB
-// gzip — both as Lighthouse saw it on the wire and as gzip -9 of the script bodies (the figure that does not depend
-// on whether the server compresses). Prints its figures and the findings; exits 1 when a budget is missed.
+// embedded database with the demo data, runs Lighthouse on /carreiras and /carreiras/vagas/{id}, /login, and
+// /recrutamento signed in as the demo recruiter (several runs per page, the median by performance score is
+// reported, as Lighthouse's documentation advises on a noisy machine) and checks the budgets. Careers pages:
+// performance ≥ 95, accessibility 100, SEO 100; intranet pages (issue 11, decision 0058): performance ≥ 90; all:
+// JavaScript sent for the first view ≤ 120 KiB gzip — both as Lighthouse saw it on the wire and as gzip -9 of the
+// script bodies (the figure that does not depend on whether the server compresses). Prints its figures and the
+// findings; exits 1 when a budget is missed.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -17,11 +20,13 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { kib, table } from './support/table';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const SERVER = join(ROOT, 'apps/server/dist/server.js');
 const CAREERS_INDEX = join(ROOT, 'apps/careers/dist/index.html');
+const INTRANET_INDEX = join(ROOT, 'apps/intranet/dist/index.html');
 const CHROMIUM = '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -35,7 +40,22 @@ const CHROME_FLAGS = [
 ];
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'] as const;
-const BUDGET = { performance: 95, accessibility: 100, seo: 100, javascriptBytes: 120 * 1024 };
+interface Budget {
+  performance: number;
+  accessibility?: number;
+  seo?: number;
+  javascriptBytes: number;
+}
+const CAREERS_BUDGET: Budget = { performance: 95, accessibility: 100, seo: 100, javascriptBytes: 120 * 1024 };
+/** Issue 11 point 9: the intranet's first view (its accessibility is held by the e2e axe checks). */
+const INTRANET_BUDGET: Budget = { performance: 90, javascriptBytes: 120 * 1024 };
+/** The demo recruiter (DESIGN §2), for /recrutamento. */
+const RECRUITER = { email: 'recrutador@example.com', password: 'Recrutador-Portal-2026!' };
+
+interface Credentials {
+  email: string;
+  password: string;
+}
 
 interface RawResponse {
   status: number;
@@ -146,19 +166,45 @@ async function scriptsOf(lhr: Result): Promise<Script[]> {
 }
 
 /**
- * One Lighthouse run in a fresh Chromium (no cache, no state from an earlier run). A run whose trace Lighthouse
- * could not record (NO_NAVSTART and the like: Lighthouse itself says to run again) is retried once.
+ * Signs in through the token endpoint from a page of the portal's origin that loads no script (the API's readiness
+ * answer), so the browser holds the session cookies (HttpOnly tokens and the readable login-type cookie) as after a
+ * sign-in at /login, and its cache holds none of the pages' scripts.
  */
-async function audit(url: string, attempt = 1): Promise<Result> {
+async function signIn(port: number, origin: string, credentials: Credentials) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/api/ready`);
+    const basic = Buffer.from(`${credentials.email}:${credentials.password}`).toString('base64');
+    const status = await page.evaluate(
+      async (authorization) =>
+        (await fetch('/api/auth/auth/v1/token', { headers: { Authorization: authorization } })).status,
+      `Basic ${basic}`,
+    );
+    if (status !== 200) throw new Error(`the sign-in of ${credentials.email} answered ${status}`);
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/**
+ * One Lighthouse run in a fresh Chromium (no cache, no state from an earlier run); with `credentials`, the browser
+ * signs in first and Lighthouse keeps its storage (cookies) — the cache is empty all the same. A run whose trace
+ * Lighthouse could not record (NO_NAVSTART and the like: Lighthouse itself says to run again) is retried once.
+ */
+async function audit(url: string, credentials?: Credentials, attempt = 1): Promise<Result> {
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
   let lhr: Result | undefined;
   try {
+    if (credentials) await signIn(chrome.port, new URL(url).origin, credentials);
     lhr = (
       await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: [...CATEGORIES],
+        disableStorageReset: credentials !== undefined,
       })
     )?.lhr;
   } finally {
@@ -168,7 +214,7 @@ async function audit(url: string, attempt = 1): Promise<Result> {
   const reason = lhr?.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : 'no result';
   if (attempt < 2) {
     console.log(`  (Lighthouse run on ${url} failed, ${reason}; running it again)`);
-    return audit(url, attempt + 1);
+    return audit(url, credentials, attempt + 1);
   }
   throw new Error(`Lighthouse failed on ${url}: ${reason}`);
 }
@@ -219,7 +265,7 @@ const METRICS = [
 ];
 
 async function main(): Promise<number> {
-  if (!existsSync(SERVER) || !existsSync(CAREERS_INDEX)) {
+  if (!existsSync(SERVER) || !existsSync(CAREERS_INDEX) || !existsSync(INTRANET_INDEX)) {
     console.error('The build is missing: run `npm run build` first.');
     return 1;
   }
@@ -233,13 +279,15 @@ async function main(): Promise<number> {
     const list = await get(`${origin}/api/curriculum/vacancies/v1`);
     const [first] = JSON.parse(list.body.toString('utf8')) as { id: number }[];
     if (!first) throw new Error('no open vacancy is listed');
-    const pages = [
-      { name: 'list', path: '/carreiras' },
-      { name: 'detail', path: `/carreiras/vagas/${first.id}` },
+    const pages: { name: string; path: string; budget: Budget; credentials?: Credentials }[] = [
+      { name: 'list', path: '/carreiras', budget: CAREERS_BUDGET },
+      { name: 'detail', path: `/carreiras/vagas/${first.id}`, budget: CAREERS_BUDGET },
+      { name: 'login', path: '/login', budget: INTRANET_BUDGET },
+      { name: 'recruiting', path: '/recrutamento', budget: INTRANET_BUDGET, credentials: RECRUITER },
     ];
 
     console.log(
-      `Careers pages — ${new Date().toISOString()}, Lighthouse 12 mobile preset, ${RUNS} run${RUNS === 1 ? '' : 's'} a page`,
+      `Careers and intranet pages — ${new Date().toISOString()}, Lighthouse 12 mobile preset, ${RUNS} run${RUNS === 1 ? '' : 's'} a page`,
     );
     const rows: string[][] = [
       ['page', 'perf', 'a11y', 'SEO', 'best pr.', 'JS wire', 'JS gzip -9', 'JS raw', 'scripts', 'LCP', 'TBT'],
@@ -249,7 +297,7 @@ async function main(): Promise<number> {
     for (const page of pages) {
       const runs: Result[] = [];
       for (let run = 0; run < RUNS; run++) {
-        runs.push(await audit(`${origin}${page.path}`));
+        runs.push(await audit(`${origin}${page.path}`, page.credentials));
       }
       runs.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
       const lhr = runs[Math.floor(runs.length / 2)]!;
@@ -292,30 +340,39 @@ async function main(): Promise<number> {
           `  NOT COMPRESSED by the server: ${uncompressed.map((s) => new URL(s.url).pathname).join(', ')}`,
         );
 
+      const budget = page.budget;
       const checks: [string, boolean, () => string[]][] = [
         [
-          `performance ${score(lhr, 'performance')} (budget ≥ ${BUDGET.performance})`,
-          score(lhr, 'performance') >= BUDGET.performance,
+          `performance ${score(lhr, 'performance')} (budget ≥ ${budget.performance})`,
+          score(lhr, 'performance') >= budget.performance,
           () => [...findings(lhr, 'performance'), ...opportunities(lhr).map((o) => `opportunity: ${o}`)],
         ],
+        ...(budget.accessibility === undefined
+          ? []
+          : ([
+              [
+                `accessibility ${score(lhr, 'accessibility')} (budget ${budget.accessibility})`,
+                score(lhr, 'accessibility') >= budget.accessibility,
+                () => findings(lhr, 'accessibility'),
+              ],
+            ] as [string, boolean, () => string[]][])),
+        ...(budget.seo === undefined
+          ? []
+          : ([
+              [
+                `SEO ${score(lhr, 'seo')} (budget ${budget.seo})`,
+                score(lhr, 'seo') >= budget.seo,
+                () => findings(lhr, 'seo'),
+              ],
+            ] as [string, boolean, () => string[]][])),
         [
-          `accessibility ${score(lhr, 'accessibility')} (budget ${BUDGET.accessibility})`,
-          score(lhr, 'accessibility') >= BUDGET.accessibility,
-          () => findings(lhr, 'accessibility'),
-        ],
-        [
-          `SEO ${score(lhr, 'seo')} (budget ${BUDGET.seo})`,
-          score(lhr, 'seo') >= BUDGET.seo,
-          () => findings(lhr, 'seo'),
-        ],
-        [
-          `JavaScript on the wire ${kib(wire)} (budget ≤ ${kib(BUDGET.javascriptBytes)})`,
-          wire <= BUDGET.javascriptBytes,
+          `JavaScript on the wire ${kib(wire)} (budget ≤ ${kib(budget.javascriptBytes)})`,
+          wire <= budget.javascriptBytes,
           () => [],
         ],
         [
-          `JavaScript gzip -9 ${kib(gzip)} (budget ≤ ${kib(BUDGET.javascriptBytes)})`,
-          gzip <= BUDGET.javascriptBytes,
+          `JavaScript gzip -9 ${kib(gzip)} (budget ≤ ${kib(budget.javascriptBytes)})`,
+          gzip <= budget.javascriptBytes,
           () => [],
         ],
       ];

@@ -20,6 +20,7 @@ import {
   MODALITIES,
   RECRUITER_APPLICATION_STATUSES,
   VACANCY_SEARCH_MAX,
+  VACANCY_STATUSES,
 } from './vacancy-rules';
 
 /**
@@ -27,9 +28,8 @@ import {
  * public vacancy API; the texts are given per language, pt-BR required (the public pages fall back to it).
  */
 
-/** A vacancy is written as a draft, published (public until its deadline), then closed; reopening publishes again. */
-export const VACANCY_STATUSES = ['draft', 'published', 'closed'] as const;
-export type VacancyStatus = (typeof VACANCY_STATUSES)[number];
+// Defined without zod in ./vacancy-rules, so the list screen's first view does not carry the schemas (0058).
+export { VACANCY_STATUSES, type VacancyStatus } from './vacancy-rules';
 
 /** Longest texts of the vacancy editor, per language. */
 export const VACANCY_TEXT_MAX = { title: 120, long: 4000, workingDay: 500 } as const;

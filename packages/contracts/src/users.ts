@@ -20,8 +20,7 @@ export function isPermission(value: unknown): value is Permission {
   return typeof value === 'string' && (PERMISSIONS as readonly string[]).includes(value);
 }
 
-/** Status 'A' = active; any other status forces a password change (spec §6). 'E' = the password expired. */
-export const ACTIVE_STATUS = 'A';
+export { ACTIVE_STATUS } from './user-status';
 
 /** GET /users/information/v1 (spec §3 authenticated intranet user), snake_case as the spec names it. */
 export const userInformationSchema = z.object({

@@ -3,6 +3,10 @@
  * schemas of the vacancy API (./vacancies) are for the server and tests.
  */
 
+/** A vacancy is written as a draft, published (public until its deadline), then closed; reopening publishes again. */
+export const VACANCY_STATUSES = ['draft', 'published', 'closed'] as const;
+export type VacancyStatus = (typeof VACANCY_STATUSES)[number];
+
 /** Work modality of a vacancy. */
 export const MODALITIES = ['on_site', 'hybrid', 'remote'] as const;
 export type Modality = (typeof MODALITIES)[number];

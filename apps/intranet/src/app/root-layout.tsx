@@ -1,4 +1,5 @@
 import { COMPANY_SITE_URL } from '@portal/contracts/company';
+import { handleError } from '@portal/shell/api/error-reporting';
 import { useAuth } from '@portal/shell/auth/auth-provider';
 import { UserMenu } from '@portal/shell/auth/user-menu';
 import {
@@ -9,16 +10,22 @@ import {
   ListCheckIcon,
   NewDocumentIcon,
 } from '@portal/shell/components/icons';
+import { lazyPart } from '@portal/shell/components/lazy-part';
 import { AppShell } from '@portal/shell/layout/app-shell';
 import type { SidebarGroup } from '@portal/shell/layout/sidebar';
 import { NotificationsBell } from '@portal/shell/notifications/notifications-bell';
-import { ChangePasswordDialog } from '@portal/shell/password/change-password-dialog';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { canRecruit, RECRUITING_PATH } from '../features/recruiting/recruiting-access';
 import { INTRANET_FOOTER } from './footer-links';
 import { ContactButton } from './header-actions';
+
+/**
+ * The password change dialog (a form: the form kit and zod) comes when it is opened, from the account menu or
+ * forced by the account's status, not with the page's first view (decision 0058).
+ */
+const changePasswordDialog = lazyPart(() => import('@portal/shell/password/change-password-dialog'));
 
 /** Every signed-in intranet page inside the shell: menu, bell, contact, account menu, password change. */
 export function RootLayout() {
@@ -26,6 +33,11 @@ export function RootLayout() {
   const { t: tl } = useTranslation('library');
   const { user, permissions, mustChangePassword, signOut } = useAuth();
   const [changingPassword, setChangingPassword] = useState(false);
+  const passwordDialogOpen = changingPassword || mustChangePassword;
+  const passwordDialog = changePasswordDialog.useLoaded();
+  useEffect(() => {
+    if (passwordDialogOpen && !passwordDialog) changePasswordDialog.load().catch(handleError);
+  }, [passwordDialogOpen, passwordDialog]);
   if (!user) return null;
 
   const groups: SidebarGroup[] = [
@@ -70,23 +82,25 @@ export function RootLayout() {
       }
     >
       <Outlet />
-      <ChangePasswordDialog
-        open={changingPassword || mustChangePassword}
-        onOpenChange={setChangingPassword}
-        userName={user.name}
-        forced={mustChangePassword}
-        onSignOut={() => void signOut()}
-        onChanged={() => {
-          setChangingPassword(false);
-          void signOut({
-            flash: {
-              type: 'success',
-              title: tl('passwordChange.successTitle'),
-              description: tl('passwordChange.successMessage'),
-            },
-          });
-        }}
-      />
+      {passwordDialog && (
+        <passwordDialog.ChangePasswordDialog
+          open={passwordDialogOpen}
+          onOpenChange={setChangingPassword}
+          userName={user.name}
+          forced={mustChangePassword}
+          onSignOut={() => void signOut()}
+          onChanged={() => {
+            setChangingPassword(false);
+            void signOut({
+              flash: {
+                type: 'success',
+                title: tl('passwordChange.successTitle'),
+                description: tl('passwordChange.successMessage'),
+              },
+            });
+          }}
+        />
+      )}
     </AppShell>
   );
 }

@@ -4,7 +4,6 @@ import { PRIVACY_PATH } from '../features/privacy/privacy-paths';
 import { AuthRoot } from './auth-root';
 import { PublicLayout } from './public-layout';
 import { RequireAuth } from './require-auth';
-import { RootLayout } from './root-layout';
 
 /**
  * Intranet pages at the root (DESIGN §2): /login and /privacidade, and behind a session /home, /notifications,
@@ -59,11 +58,18 @@ export const router = createBrowserRouter([
       },
       {
         path: '/',
-        element: (
-          <RequireAuth>
-            <RootLayout />
-          </RequireAuth>
-        ),
+        // The signed-in shell (menu, bell, account menu) is a chunk of its own: /login's first view does not carry
+        // it (decision 0058). React Router loads it together with the page's own lazy route.
+        lazy: async () => {
+          const { RootLayout } = await import('./root-layout');
+          return {
+            Component: () => (
+              <RequireAuth>
+                <RootLayout />
+              </RequireAuth>
+            ),
+          };
+        },
         errorElement: <RouteErrorPage standalone />,
         children: [
           {

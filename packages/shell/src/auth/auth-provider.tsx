@@ -1,6 +1,7 @@
 import { AUTH_EVENTS } from '@portal/contracts/constants';
 import { MESSAGES } from '@portal/contracts/messages';
-import { ACTIVE_STATUS, type Permissions } from '@portal/contracts/users';
+import { ACTIVE_STATUS } from '@portal/contracts/user-status';
+import type { Permissions } from '@portal/contracts/users';
 import i18next from 'i18next';
 import {
   createContext,

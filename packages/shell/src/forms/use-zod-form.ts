@@ -5,6 +5,7 @@ import {
   type FieldErrors,
   type FieldValues,
   type Path,
+  type Resolver,
   type UseFormProps,
   type UseFormReturn,
   type UseFormSetError,
@@ -18,10 +19,49 @@ import { handleError, reportRequestError } from '../api/error-reporting';
 /** The error type of a message the server sent, already translated; any other type holds a contracts key. */
 export const SERVER_ERROR = 'server';
 
+/**
+ * A form's schema fetched when the form first validates (or on {@link LazySchema.preload}, e.g. when the person
+ * focuses a field), so a page whose first view is a form does not download zod before it is used (decision 0058).
+ * Create one per dynamic import, at module level.
+ */
+export interface LazySchema<T extends FieldValues> {
+  /** Fetches the schema (once; again after a failure). */
+  load: () => Promise<z.ZodType<T, T>>;
+  /** Starts fetching it on a sign of intent; a failure is left to the next `load`. */
+  preload: () => void;
+}
+
+export function lazySchema<T extends FieldValues>(importer: () => Promise<z.ZodType<T, T>>): LazySchema<T> {
+  let pending: Promise<z.ZodType<T, T>> | undefined;
+  const load = () => {
+    pending ??= importer().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+  return { load, preload: () => void load().catch(() => undefined) };
+}
+
+/** The resolver of a lazy schema: fetches the schema at the first validation, then validates as zodResolver. */
+function lazyResolver<T extends FieldValues>(schema: LazySchema<T>): Resolver<T> {
+  return async (values, context, options) =>
+    (zodResolver((await schema.load()) as never) as unknown as Resolver<T>)(values, context, options);
+}
+
+function isLazySchema<T extends FieldValues>(
+  schema: z.ZodType<T, T> | LazySchema<T>,
+): schema is LazySchema<T> {
+  return typeof (schema as LazySchema<T>).load === 'function';
+}
+
 export interface ZodFormOptions<T extends FieldValues>
   extends Omit<UseFormProps<T>, 'resolver' | 'values' | 'defaultValues'> {
-  /** A schema of `packages/contracts` over the form's values; its issue messages are message keys. */
-  schema: z.ZodType<T, T>;
+  /**
+   * A schema of `packages/contracts` over the form's values; its issue messages are message keys. A
+   * {@link lazySchema} is fetched at the first validation.
+   */
+  schema: z.ZodType<T, T> | LazySchema<T>;
   /** What the form starts with. */
   defaultValues: DefaultValues<T> | T;
   /**
@@ -48,7 +88,9 @@ export function useZodForm<T extends FieldValues>({
     ...options,
     defaultValues: defaultValues as DefaultValues<T>,
     ...(values ? { values, resetOptions: { keepDirtyValues: true, keepErrors: true } } : {}),
-    resolver: zodResolver(schema as never) as never,
+    resolver: isLazySchema(schema)
+      ? lazyResolver(schema)
+      : (zodResolver(schema as never) as unknown as Resolver<T>),
   });
 }
 

@@ -113,7 +113,8 @@ describe('LoginPage', () => {
     const form = screen.getByRole('form', { name: 'Entrar com e-mail e senha' });
     await userEvent.click(within(form).getByRole('button', { name: 'Entrar' }));
     const email = within(form).getByLabelText('E-mail');
-    expect(email).toHaveAttribute('aria-invalid', 'true');
+    // The schema is fetched at the first validation (decision 0058): the messages come once it is there.
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(email).toHaveAccessibleDescription('Este campo é obrigatório');
     expect(email).toHaveFocus();
     expect(within(form).getByLabelText('Senha')).toHaveAccessibleDescription('Informe uma senha');

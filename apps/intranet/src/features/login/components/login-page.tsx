@@ -1,18 +1,13 @@
 import { OIDC_START_PATH, safeTarget } from '@portal/contracts/auth';
 import { MESSAGES } from '@portal/contracts/messages';
-import {
-  type CpfSignIn,
-  cpfSignInSchema,
-  type EmailSignIn,
-  emailSignInSchema,
-} from '@portal/contracts/sign-in';
+import type { CpfSignIn, EmailSignIn } from '@portal/contracts/sign-in';
 import { ApiError } from '@portal/shell/api/api-error';
 import { readPortalConfig } from '@portal/shell/api/portal-config';
 import { useAuth } from '@portal/shell/auth/auth-provider';
 import { Button } from '@portal/shell/components/button';
 import { Field, FormAlert } from '@portal/shell/forms/field';
 import { MaskedInput } from '@portal/shell/forms/masks';
-import { useFieldErrors, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
+import { lazySchema, useFieldErrors, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import * as Tabs from '@radix-ui/react-tabs';
@@ -22,6 +17,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import '@portal/shell/styles/forms.css';
 import './login-page.css';
+
+/**
+ * The forms' schemas (zod) come when the person starts to use a form (focus in it) or submits it, not with the
+ * page's first view (decision 0058).
+ */
+const signIn = () => import('@portal/contracts/sign-in');
+const emailSchema = lazySchema<EmailSignIn>(() => signIn().then((module) => module.emailSignInSchema));
+const cpfSchema = lazySchema<CpfSignIn>(() => signIn().then((module) => module.cpfSignInSchema));
 
 const EMAIL_FIELDS = ['email', 'password'] as const;
 const CPF_FIELDS = ['cpf', 'company'] as const;
@@ -48,7 +51,7 @@ function EmailForm({ target }: { target: string }) {
   const { t } = useTranslation('intranet');
   const { signInWithEmail } = useAuth();
   const form = useZodForm<EmailSignIn>({
-    schema: emailSignInSchema,
+    schema: emailSchema,
     defaultValues: { email: '', password: '' },
   });
   const error = useFieldErrors(form.formState.errors);
@@ -63,7 +66,12 @@ function EmailForm({ target }: { target: string }) {
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label={t('login.email.formLabel')}>
+    <form
+      noValidate
+      onSubmit={submit}
+      onFocusCapture={emailSchema.preload}
+      aria-label={t('login.email.formLabel')}
+    >
       <Field label={t('login.email.email')} error={error('email')}>
         {(control) => (
           <input
@@ -103,7 +111,7 @@ function EmailForm({ target }: { target: string }) {
 function CpfForm({ target }: { target: string }) {
   const { t } = useTranslation('intranet');
   const { signInWithCpf } = useAuth();
-  const form = useZodForm<CpfSignIn>({ schema: cpfSignInSchema, defaultValues: { cpf: '', company: '' } });
+  const form = useZodForm<CpfSignIn>({ schema: cpfSchema, defaultValues: { cpf: '', company: '' } });
   const error = useFieldErrors(form.formState.errors);
   const failure = useSignInFailure<CpfSignIn>(form.setError, CPF_FIELDS);
   const submit = form.handleSubmit(async (values) => {
@@ -113,7 +121,12 @@ function CpfForm({ target }: { target: string }) {
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label={t('login.cpf.formLabel')}>
+    <form
+      noValidate
+      onSubmit={submit}
+      onFocusCapture={cpfSchema.preload}
+      aria-label={t('login.cpf.formLabel')}
+    >
       <Field label={t('login.cpf.cpf')} error={error('cpf')}>
         {(control) => (
           <MaskedInput

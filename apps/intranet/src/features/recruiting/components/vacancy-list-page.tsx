@@ -1,9 +1,6 @@
 import { formatDate } from '@portal/contracts/dates';
-import {
-  type RecruitingVacancyListItem,
-  type recruitingUnitsSchema,
-  VACANCY_STATUSES,
-} from '@portal/contracts/recruiting';
+import type { RecruitingVacancyListItem, recruitingUnitsSchema } from '@portal/contracts/recruiting';
+import { VACANCY_STATUSES } from '@portal/contracts/vacancy-rules';
 import { useApi } from '@portal/shell/api/swr';
 import { ErrorIcon } from '@portal/shell/components/icons';
 import { currentLocale } from '@portal/shell/i18n/i18n';
