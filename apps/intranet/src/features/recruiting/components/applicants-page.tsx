@@ -34,9 +34,7 @@ const PATH = (vacancyId: number) => `/recruiting/v1/vacancies/${vacancyId}/appli
 export function ApplicantsPage() {
   const { id } = useParams();
   const vacancyId = Number(id);
-  const [params] = useSearchParams();
-  // A new filter is a new list (its pages, its selection): nothing of the previous one is kept.
-  return <Applicants key={`${vacancyId}|${params.toString()}`} vacancyId={vacancyId} />;
+  return <Applicants key={vacancyId} vacancyId={vacancyId} />;
 }
 
 function Applicants({ vacancyId }: { vacancyId: number }) {
@@ -54,6 +52,15 @@ function Applicants({ vacancyId }: { vacancyId: number }) {
   const [result, setResult] = useState<string | null>(null);
   const resultRef = useRef<HTMLParagraphElement>(null);
   const ids = { q: useId() };
+  // A new filter is a new list: the pages loaded after the first and the selection belong to the previous one.
+  const filterKey = `${status}|${q}`;
+  const [listKey, setListKey] = useState(filterKey);
+  if (listKey !== filterKey) {
+    setListKey(filterKey);
+    setMore([]);
+    setMoreError(false);
+    setSelected(new Set());
+  }
 
   const title = vacancy.data ? localizedTitle(vacancy.data.title) : t('recruiting.applicants.title');
   useDocumentTitle(t('documentTitle', { page: t('recruiting.applicants.documentTitle', { title }) }));
@@ -79,7 +86,7 @@ function Applicants({ vacancyId }: { vacancyId: number }) {
   };
 
   const loadMore = async () => {
-    if (!nextCursor) return;
+    if (!nextCursor || first.stale) return;
     setLoadingMore(true);
     setMoreError(false);
     try {
@@ -193,7 +200,7 @@ function Applicants({ vacancyId }: { vacancyId: number }) {
         ) : null}
         {nextCursor ? (
           <div className="recruiting__more">
-            <Button variant="secondary" loading={loadingMore} onClick={loadMore}>
+            <Button variant="secondary" loading={loadingMore} disabled={first.stale} onClick={loadMore}>
               {t('recruiting.applicants.loadMore')}
             </Button>
           </div>
@@ -231,14 +238,19 @@ function Applicants({ vacancyId }: { vacancyId: number }) {
                   aria-current={s === status ? 'page' : undefined}
                 >
                   {s ? t(`recruiting.applicantStatus.${s}`) : t('recruiting.applicants.all')}
-                  {count !== undefined ? <span className="recruiting__tab-count">{count}</span> : null}
+                  {count !== undefined ? (
+                    <>
+                      {' '}
+                      <span className="recruiting__tab-count">{count}</span>
+                    </>
+                  ) : null}
                 </Link>
               </li>
             );
           })}
         </ul>
       </nav>
-      <form className="recruiting__search recruiting__search--wide" onSubmit={search}>
+      <form className="recruiting__search recruiting__search--wide" onSubmit={search} key={q}>
         <div className="form-field">
           <label className="form-field__label" htmlFor={ids.q}>
             {t('recruiting.applicants.search')}
