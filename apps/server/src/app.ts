@@ -40,10 +40,15 @@ import { notificationsService } from './modules/notifications/notifications.serv
 import { passwordRecoveryRepository } from './modules/password-recovery/password-recovery.repository';
 import { passwordRecoveryRoutes } from './modules/password-recovery/password-recovery.routes';
 import { passwordRecoveryService } from './modules/password-recovery/password-recovery.service';
+import { applicantsService } from './modules/recruiting/applicants.service';
 import { applicationNotices, localeOf } from './modules/recruiting/application-notice';
 import { pipelineService } from './modules/recruiting/pipeline.service';
 import { startApplicationsCloseJob } from './modules/recruiting/pipeline-job';
-import { pipelineRepository, recruitingRepository } from './modules/recruiting/recruiting.repository';
+import {
+  applicantsRepository,
+  pipelineRepository,
+  recruitingRepository,
+} from './modules/recruiting/recruiting.repository';
 import { recruitingRoutes } from './modules/recruiting/recruiting.routes';
 import { recruitingService } from './modules/recruiting/recruiting.service';
 import { registrationRepository } from './modules/registration/registration.repository';
@@ -229,9 +234,19 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
   const candidatesRepo = candidatesRepository(database.db);
   /** Every module that stores candidate data adds its part of the LGPD export here (the resume adds `resume`). */
   const resume = resumeService(resumeRepository(database.db), now);
+  // Recruiting (issue 11, decision 0050): vacancy management for recruiters, within their units.
+  const recruiting = recruitingService(recruitingRepository(database.db), vacancies, now);
+  // The applicants and the resumes recruiters open, each opening logged for the candidate (decision 0053).
+  const applicants = applicantsService(
+    applicantsRepository(database.db),
+    recruiting.inScope,
+    (userId) => resume.export(userId),
+    now,
+  );
   const dataExportContributors: DataExportContributor[] = [
     ...identityExportContributors(candidatesRepo),
     { name: 'resume', export: (userId) => resume.export(userId) },
+    { name: 'resume_access_log', export: (userId) => applicants.exportAccessLog(userId) },
   ];
   const candidatesAccount = candidatesService(
     candidatesRepo,
@@ -253,8 +268,6 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
       await api.register(candidatesRoutes(candidatesAccount, cookieSettings));
       await api.register(systemErrorsRoutes(systemErrors));
       await api.register(vacanciesRoutes(vacancies));
-      // Recruiting (issue 11, decision 0050): vacancy management for recruiters, within their units.
-      const recruiting = recruitingService(recruitingRepository(database.db), vacancies, now);
       const applications = pipelineService(
         pipelineRepository(database.db),
         recruiting.inScope,
@@ -266,7 +279,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}): Prom
         const job = startApplicationsCloseJob(applications, config.APPLICATIONS_CLOSE_AFTER_DAYS, app.log);
         app.addHook('onClose', async () => job.stop());
       }
-      await api.register(recruitingRoutes(recruiting, applications), { prefix: '/recruiting/v1' });
+      await api.register(recruitingRoutes(recruiting, applications, applicants), {
+        prefix: '/recruiting/v1',
+      });
       // Resume (issue 5): the eight sections, finish, dictionaries and geodata.
       await api.register(resumeRoutes(resume));
       await api.register(dictionaryRoutes);

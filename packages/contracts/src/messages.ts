@@ -58,6 +58,8 @@ export const MESSAGES = {
   // Recruiting (issue 11): vacancy editor
   unitUnknown: 'validation.unitUnknown',
   deadlineInPast: 'validation.deadlineInPast',
+  // Recruiting: applicants table (a next_cursor that is not the server's)
+  cursorInvalid: 'validation.cursorInvalid',
   // Error catalogue (spec §8)
   errorTitle: 'errors.title',
   connectionError: 'errors.connection',

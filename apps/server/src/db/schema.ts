@@ -217,7 +217,15 @@ export const applications = pgTable(
   },
   (table) => [
     uniqueIndex('applications_user_vacancy_key').on(table.userId, table.vacancyId),
-    index('applications_vacancy_idx').on(table.vacancyId),
+    // The applicants table (decision 0053): a vacancy's applicants newest first, all or of one status, read by
+    // keyset (created_at, id); the first also serves every lookup by vacancy (it replaced a vacancy_id index).
+    index('applications_vacancy_created_idx').on(table.vacancyId, table.createdAt, table.id),
+    index('applications_vacancy_status_created_idx').on(
+      table.vacancyId,
+      table.status,
+      table.createdAt,
+      table.id,
+    ),
   ],
 );
 
@@ -242,6 +250,31 @@ export const applicationEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [index('application_events_application_idx').on(table.applicationId, table.id)],
+);
+
+/**
+ * Each time a recruiter opened an application with the candidate's resume (issue 11 point 6, decision 0053): who,
+ * when, which application. The candidate reads it in the LGPD export; it goes with the candidate's account (and with
+ * the application); a recruiter's account that goes leaves the row without who.
+ */
+export const resumeAccessLog = pgTable(
+  'resume_access_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recruiterId: uuid('recruiter_id').references(() => users.id, { onDelete: 'set null' }),
+    accessedAt: timestamp('accessed_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [
+    index('resume_access_log_candidate_idx').on(table.candidateId, table.accessedAt),
+    index('resume_access_log_application_idx').on(table.applicationId),
+    index('resume_access_log_recruiter_idx').on(table.recruiterId),
+  ],
 );
 
 /** A signed-in session: one per sign-in, revoked by sign-out or by the reuse of an old refresh token. */

@@ -1,6 +1,14 @@
-import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { applications, candidateConsents, candidates, sessions, users, vacancies } from '../../db/schema';
+import {
+  applicationEvents,
+  applications,
+  candidateConsents,
+  candidates,
+  sessions,
+  users,
+  vacancies,
+} from '../../db/schema';
 
 /** Queries of the signed-in candidate's own data (spec §7 Candidate) and of the LGPD export and retention. */
 export function candidatesRepository(db: Db) {
@@ -136,9 +144,15 @@ export function candidatesRepository(db: Db) {
         .orderBy(candidateConsents.id);
     },
 
+    /**
+     * Every application with its timeline as the candidate sees it (decision 0053): when, from, to, the message to
+     * the candidate and who acted by kind only (recruiter, candidate, system); the internal note and the recruiter's
+     * identity are not selected at all.
+     */
     async exportApplications(userId: string) {
-      return db
+      const rows = await db
         .select({
+          id: applications.id,
           vacancy_id: applications.vacancyId,
           vacancy_title: vacancies.title,
           status: applications.status,
@@ -148,6 +162,31 @@ export function candidatesRepository(db: Db) {
         .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
         .where(eq(applications.userId, userId))
         .orderBy(applications.id);
+      const events = rows.length
+        ? await db
+            .select({
+              applicationId: applicationEvents.applicationId,
+              at: applicationEvents.createdAt,
+              from: applicationEvents.fromStatus,
+              to: applicationEvents.toStatus,
+              message: applicationEvents.message,
+              actor: applicationEvents.actor,
+            })
+            .from(applicationEvents)
+            .where(
+              inArray(
+                applicationEvents.applicationId,
+                rows.map((row) => row.id),
+              ),
+            )
+            .orderBy(applicationEvents.applicationId, applicationEvents.id)
+        : [];
+      return rows.map((row) => ({
+        ...row,
+        events: events
+          .filter((event) => event.applicationId === row.id)
+          .map(({ applicationId: _, ...event }) => event),
+      }));
     },
 
     async exportSessions(userId: string) {

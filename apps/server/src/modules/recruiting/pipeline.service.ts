@@ -1,6 +1,7 @@
 import type {
   ApplicationStatusBody,
   BulkNotSelectedBody,
+  RecruitingApplicationEvent,
   RecruitingApplicationStatus,
 } from '@portal/contracts/recruiting';
 import { type ApplicationStatus, brasiliaDate, canMoveApplication } from '@portal/contracts/vacancy-rules';
@@ -8,6 +9,21 @@ import type { UnitScope } from '../../plugins/permissions';
 import { AppError } from '../../plugins/problem';
 import type { ApplicationNotices } from './application-notice';
 import type { PipelineRepository } from './recruiting.repository';
+
+/** A timeline as the recruiter sees it: with the internal notes and the recruiter who acted. */
+export function recruiterTimeline(
+  rows: Awaited<ReturnType<PipelineRepository['events']>>,
+): RecruitingApplicationEvent[] {
+  return rows.map(({ event, actorName }) => ({
+    at: event.createdAt.toISOString(),
+    from: event.fromStatus,
+    to: event.toStatus,
+    message: event.message,
+    note: event.note,
+    actor: event.actor,
+    by: event.actorId && actorName ? { id: event.actorId, name: actorName } : null,
+  }));
+}
 
 type Found = NonNullable<Awaited<ReturnType<PipelineRepository['find']>>>;
 
@@ -28,15 +44,7 @@ export function pipelineService(
   closingMessage: (locale: string) => string = () => '',
 ) {
   async function timeline(id: number): Promise<RecruitingApplicationStatus['events']> {
-    return (await repository.events([id])).map(({ event, actorName }) => ({
-      at: event.createdAt.toISOString(),
-      from: event.fromStatus,
-      to: event.toStatus,
-      message: event.message,
-      note: event.note,
-      actor: event.actor,
-      by: event.actorId && actorName ? { id: event.actorId, name: actorName } : null,
-    }));
+    return recruiterTimeline(await repository.events([id]));
   }
 
   /** Moves one found application; false when the rules refuse it or a concurrent change got there first. */

@@ -1,8 +1,23 @@
 import type { VacancyStatus } from '@portal/contracts/recruiting';
-import { OPEN_APPLICATION_STATUSES } from '@portal/contracts/vacancy-rules';
-import { and, asc, desc, eq, gte, inArray, like, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type ApplicationStatus, OPEN_APPLICATION_STATUSES } from '@portal/contracts/vacancy-rules';
+import {
+  and,
+  asc,
+  type Column,
+  desc,
+  eq,
+  gte,
+  inArray,
+  like,
+  lt,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { applications, units, users, vacancies } from '../../db/schema';
+import { applications, resumeAccessLog, resumeAddresses, units, users, vacancies } from '../../db/schema';
 import type { UnitScope } from '../../plugins/permissions';
 import {
   applicationEventsOf,
@@ -193,3 +208,147 @@ export function pipelineRepository(db: Db) {
 }
 
 export type PipelineRepository = ReturnType<typeof pipelineRepository>;
+
+/** Where the applicants table resumes: the last row of the previous page (newest first). */
+export interface ApplicantsKey {
+  /** The row's `created_at` to the microsecond, ISO 8601 in UTC (as `keyOf` writes it). */
+  createdAt: string;
+  id: number;
+}
+
+export interface ApplicantsSearch {
+  status?: ApplicationStatus | undefined;
+  /** Already normalised with contracts' `normalizeSearchText`. */
+  text?: string | undefined;
+  after?: ApplicantsKey | undefined;
+  limit: number;
+}
+
+/** `created_at` to the microsecond (a JS Date keeps milliseconds only, and the keyset must be exact). */
+const keyOf = sql<string>`to_char(${applications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** The SQL twin of `normalizeSearchText` (migration 0010; a test keeps both in agreement). */
+const normalized = (column: Column) => sql`normalized_search_text(${column})`;
+
+/**
+ * The candidate's current name, e-mail or city contains the (normalised) text. Read from the account and the
+ * resume's address as they are now, so a renamed candidate is found by the new name at once.
+ */
+function candidateMatches(text: string): SQL {
+  const pattern = `%${escapeLike(text)}%`;
+  return or(
+    like(normalized(users.name), pattern),
+    like(normalized(users.email), pattern),
+    like(normalized(resumeAddresses.city), pattern),
+  )!;
+}
+
+/**
+ * The applicants table and the application a recruiter opens (issue 11 points 3 and 7, decision 0053). Every query
+ * of the applicants table is here, in one place: the page (keyset on (created_at, id), newest first, on the indexes
+ * `applications_vacancy[_status]_created_idx`) and the counts per status. The caller has checked the vacancy is in
+ * the recruiter's units; a deleted candidate's applications are gone with the account (ON DELETE CASCADE).
+ */
+export function applicantsRepository(db: Db) {
+  const candidate = {
+    name: users.name,
+    email: users.email,
+    city: resumeAddresses.city,
+    state: resumeAddresses.state,
+  };
+  const vacancyOf = { vacancy: vacancies, unit: { id: units.id, name: units.name } };
+  return {
+    /** One page (`limit` + 1 rows: the extra one tells that another page follows). */
+    page(vacancyId: number, search: ApplicantsSearch) {
+      return db
+        .select({
+          id: applications.id,
+          status: applications.status,
+          createdAt: applications.createdAt,
+          key: keyOf,
+          candidate,
+        })
+        .from(applications)
+        .innerJoin(users, eq(users.id, applications.userId))
+        .leftJoin(resumeAddresses, eq(resumeAddresses.userId, applications.userId))
+        .where(
+          and(
+            eq(applications.vacancyId, vacancyId),
+            search.status ? eq(applications.status, search.status) : undefined,
+            search.text ? candidateMatches(search.text) : undefined,
+            search.after
+              ? sql`(${applications.createdAt}, ${applications.id}) < (${search.after.createdAt}::timestamptz, ${search.after.id}::integer)`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(applications.createdAt), desc(applications.id))
+        .limit(search.limit + 1);
+    },
+
+    /** Applicants per status that match the text (whatever the status filter); no join without a text. */
+    counts(vacancyId: number, text: string | undefined) {
+      const query = db
+        .select({ status: applications.status, n: sql<number>`count(*)::int` })
+        .from(applications)
+        .$dynamic();
+      const joined = text
+        ? query
+            .innerJoin(users, eq(users.id, applications.userId))
+            .leftJoin(resumeAddresses, eq(resumeAddresses.userId, applications.userId))
+        : query;
+      return joined
+        .where(and(eq(applications.vacancyId, vacancyId), text ? candidateMatches(text) : undefined))
+        .groupBy(applications.status);
+    },
+
+    /** One application within the scope, with its vacancy, unit and candidate; another unit's is not found. */
+    async find(scope: UnitScope, id: number) {
+      const [row] = await db
+        .select({ application: applications, ...vacancyOf, candidate })
+        .from(applications)
+        .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
+        .innerJoin(units, eq(units.id, vacancies.unitId))
+        .innerJoin(users, eq(users.id, applications.userId))
+        .leftJoin(resumeAddresses, eq(resumeAddresses.userId, applications.userId))
+        .where(and(eq(applications.id, id), withinScope(scope)));
+      return row;
+    },
+
+    /** The candidate's other applications within the scope, newest first. */
+    others(scope: UnitScope, userId: string, exceptId: number) {
+      return db
+        .select({ application: applications, ...vacancyOf })
+        .from(applications)
+        .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
+        .innerJoin(units, eq(units.id, vacancies.unitId))
+        .where(and(eq(applications.userId, userId), ne(applications.id, exceptId), withinScope(scope)))
+        .orderBy(desc(applications.createdAt), desc(applications.id));
+    },
+
+    events: (id: number) => applicationEventsOf(db, [id]),
+
+    async logAccess(entry: typeof resumeAccessLog.$inferInsert) {
+      await db.insert(resumeAccessLog).values(entry);
+    },
+
+    /** The candidate's resume access log for the LGPD export: when, which application and vacancy, and who. */
+    accessLogOf(candidateId: string) {
+      return db
+        .select({
+          at: resumeAccessLog.accessedAt,
+          applicationId: resumeAccessLog.applicationId,
+          vacancyId: applications.vacancyId,
+          vacancyTitle: vacancies.title,
+          recruiterName: users.name,
+        })
+        .from(resumeAccessLog)
+        .innerJoin(applications, eq(applications.id, resumeAccessLog.applicationId))
+        .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
+        .leftJoin(users, eq(users.id, resumeAccessLog.recruiterId))
+        .where(eq(resumeAccessLog.candidateId, candidateId))
+        .orderBy(asc(resumeAccessLog.accessedAt), asc(resumeAccessLog.id));
+    },
+  };
+}
+
+export type ApplicantsRepository = ReturnType<typeof applicantsRepository>;

@@ -1,8 +1,11 @@
 import { idParam } from '@portal/contracts/input-safety';
 import {
+  applicantsPageSchema,
+  applicantsQuerySchema,
   applicationStatusBodySchema,
   bulkNotSelectedBodySchema,
   bulkNotSelectedResultSchema,
+  recruitingApplicationSchema,
   recruitingApplicationStatusSchema,
   recruitingUnitsSchema,
   recruitingVacancyListItemSchema,
@@ -14,6 +17,7 @@ import type { Permission } from '@portal/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unitScopeOf } from '../../plugins/permissions';
+import type { ApplicantsService } from './applicants.service';
 import type { PipelineService } from './pipeline.service';
 import type { RecruitingService } from './recruiting.service';
 
@@ -26,7 +30,11 @@ const pipeline: Permission = 'recruiting.applications';
 
 /** Issue 11 point 7: vacancy management under /api/recruiting/v1 (decision 0050). */
 export const recruitingRoutes =
-  (service: RecruitingService, applications: PipelineService): FastifyPluginAsyncZod =>
+  (
+    service: RecruitingService,
+    applications: PipelineService,
+    applicants: ApplicantsService,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/units',
@@ -117,6 +125,39 @@ export const recruitingRoutes =
         async (request) => run(unitScopeOf(request), request.params.id),
       );
     }
+
+    // Applicants (issue 11 points 3, 6 and 7, decision 0053).
+    app.get(
+      '/vacancies/:id/applications',
+      {
+        config: { permission: pipeline, problems: ['not_found'] },
+        schema: {
+          tags,
+          summary:
+            "A vacancy's applicants, newest first, a page at a time (keyset: pass back next_cursor), with counts per status",
+          params: idParams,
+          querystring: applicantsQuerySchema,
+          response: { 200: applicantsPageSchema },
+        },
+      },
+      async (request) => applicants.page(unitScopeOf(request), request.params.id, request.query),
+    );
+
+    app.get(
+      '/applications/:id',
+      {
+        config: { permission: pipeline, problems: ['not_found'] },
+        schema: {
+          tags,
+          summary:
+            "An application with its timeline, the candidate's whole resume and other applications (each answer is logged for the candidate)",
+          params: idParams,
+          response: { 200: recruitingApplicationSchema },
+        },
+      },
+      async (request) =>
+        applicants.detail(unitScopeOf(request), request.authClaims!.userId, request.params.id),
+    );
 
     // The pipeline (issue 11 point 4, decision 0051).
     app.post(

@@ -42,7 +42,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The status the recruiter sees on `today`: a published vacancy past its deadline is closed, since the end of its
  * last day in Brasília (UTC-3, the deadline's clock).
  */
-function statusOf(vacancy: VacancyRow, today: string): { status: VacancyStatus; closedAt: Date | null } {
+export function statusOf(
+  vacancy: VacancyRow,
+  today: string,
+): { status: VacancyStatus; closedAt: Date | null } {
   if (vacancy.status === 'published' && vacancy.applicationDeadline < today) {
     return {
       status: 'closed',

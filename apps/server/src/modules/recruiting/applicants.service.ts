@@ -1,0 +1,156 @@
+import { INT32_MAX } from '@portal/contracts/input-safety';
+import { MESSAGES } from '@portal/contracts/messages';
+import type {
+  ApplicantCounts,
+  ApplicantsPage,
+  ApplicantsQuery,
+  RecruiterResume,
+  RecruitingApplication,
+} from '@portal/contracts/recruiting';
+import { APPLICATION_STATUSES, brasiliaDate, normalizeSearchText } from '@portal/contracts/vacancy-rules';
+import type { UnitScope } from '../../plugins/permissions';
+import { AppError } from '../../plugins/problem';
+import { recruiterTimeline } from './pipeline.service';
+import type { ApplicantsKey, ApplicantsRepository } from './recruiting.repository';
+import { statusOf } from './recruiting.service';
+
+const cursorInvalid = () =>
+  new AppError('validation_failed', {
+    detailKey: MESSAGES.cursorInvalid,
+    errors: [{ field: 'cursor', message: MESSAGES.cursorInvalid }],
+  });
+
+const MICROSECOND_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/** The opaque `next_cursor`: base64url of `[created_at to the microsecond, id]` of a page's last row. */
+export function encodeCursor(key: ApplicantsKey): string {
+  return Buffer.from(JSON.stringify([key.createdAt, key.id])).toString('base64url');
+}
+
+/**
+ * Reads a cursor back; anything the server did not write (garbage, a forged date such as February 30th, a year
+ * PostgreSQL would refuse, an id out of range) is a 400 on `cursor`, never a query error. A well-formed forged
+ * cursor just starts the page elsewhere: it is a position, not a permission.
+ */
+export function decodeCursor(cursor: string): ApplicantsKey {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw cursorInvalid();
+  }
+  if (!Array.isArray(value) || value.length !== 2) throw cursorInvalid();
+  const [createdAt, id] = value as unknown[];
+  if (typeof createdAt !== 'string' || !MICROSECOND_ISO.test(createdAt)) throw cursorInvalid();
+  const ms = Date.parse(createdAt);
+  // Date.parse rolls 02-30 over to March; the round trip refuses it (PostgreSQL would fail on it).
+  if (Number.isNaN(ms) || ms < 0 || new Date(ms).toISOString().slice(0, 19) !== createdAt.slice(0, 19))
+    throw cursorInvalid();
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > INT32_MAX) throw cursorInvalid();
+  return { createdAt, id };
+}
+
+function countsOf(rows: { status: (typeof APPLICATION_STATUSES)[number]; n: number }[]): ApplicantCounts {
+  const counts = Object.fromEntries([...APPLICATION_STATUSES, 'total'].map((s) => [s, 0])) as ApplicantCounts;
+  for (const { status, n } of rows) {
+    counts[status] += n;
+    counts.total += n;
+  }
+  return counts;
+}
+
+const applicantNotFound = () => new AppError('not_found', { detailKey: 'errors.applicantNotFound' });
+
+/**
+ * The applicants of a vacancy and the application a recruiter opens (issue 11 points 3, 6 and 7; decision 0053).
+ * Scoped like the rest of recruiting: another unit's vacancy or application is not found. Every answer of `detail`
+ * (it shows the candidate's whole resume) is written to the resume access log the candidate reads in the export.
+ */
+export function applicantsService(
+  repository: ApplicantsRepository,
+  vacancyInScope: (scope: UnitScope, vacancyId: number) => Promise<boolean>,
+  /** The candidate's whole resume (the resume module's export: every section, the picture as a data URL). */
+  readResume: (userId: string) => Promise<RecruiterResume>,
+  now: () => Date = () => new Date(),
+) {
+  return {
+    async page(scope: UnitScope, vacancyId: number, query: ApplicantsQuery): Promise<ApplicantsPage> {
+      const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+      if (!(await vacancyInScope(scope, vacancyId))) {
+        throw new AppError('not_found', { detailKey: 'errors.vacancyNotFound' });
+      }
+      const text = query.q ? normalizeSearchText(query.q) || undefined : undefined;
+      const rows = await repository.page(vacancyId, {
+        status: query.status,
+        text,
+        after,
+        limit: query.limit,
+      });
+      const counts = await repository.counts(vacancyId, text);
+      const items = rows.slice(0, query.limit);
+      const last = items.at(-1);
+      return {
+        items: items.map((row) => ({
+          id: row.id,
+          status: row.status,
+          created_at: row.createdAt.toISOString(),
+          candidate: row.candidate,
+        })),
+        next_cursor:
+          rows.length > query.limit && last ? encodeCursor({ createdAt: last.key, id: last.id }) : null,
+        counts: countsOf(counts),
+      };
+    },
+
+    async detail(scope: UnitScope, recruiterId: string, id: number): Promise<RecruitingApplication> {
+      const found = await repository.find(scope, id);
+      if (!found) throw applicantNotFound();
+      const { application, candidate } = found;
+      const today = brasiliaDate(now());
+      const vacancyOf = (row: Pick<typeof found, 'vacancy' | 'unit'>) => ({
+        id: row.vacancy.id,
+        title: row.vacancy.title,
+        unit: row.unit,
+        status: statusOf(row.vacancy, today).status,
+      });
+      const events = recruiterTimeline(await repository.events(id));
+      const resume = await readResume(application.userId);
+      const others = await repository.others(scope, application.userId, id);
+      // Logged before the resume leaves the server: no answer without its line in the log.
+      await repository.logAccess({
+        applicationId: id,
+        candidateId: application.userId,
+        recruiterId,
+        accessedAt: now(),
+      });
+      return {
+        id,
+        status: application.status,
+        created_at: application.createdAt.toISOString(),
+        vacancy: vacancyOf(found),
+        candidate,
+        events,
+        resume,
+        other_applications: others.map((other) => ({
+          id: other.application.id,
+          status: other.application.status,
+          created_at: other.application.createdAt.toISOString(),
+          vacancy: vacancyOf(other),
+        })),
+      };
+    },
+
+    /** The LGPD export's `resume_access_log`: each time a recruiter opened the candidate's resume, and who. */
+    async exportAccessLog(candidateId: string) {
+      return (await repository.accessLogOf(candidateId)).map((row) => ({
+        at: row.at.toISOString(),
+        application_id: row.applicationId,
+        vacancy_id: row.vacancyId,
+        vacancy_title: row.vacancyTitle,
+        recruiter: row.recruiterName === null ? null : { name: row.recruiterName },
+      }));
+    },
+  };
+}
+
+export type ApplicantsService = ReturnType<typeof applicantsService>;

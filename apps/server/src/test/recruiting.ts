@@ -1,0 +1,175 @@
+import type { VacancyBodyInput } from '@portal/contracts/recruiting';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { resumeAddresses, users } from '../db/schema';
+import { vacanciesRepository } from '../modules/vacancies/vacancies.repository';
+import { createCandidate } from './candidates';
+import { createEmployee, type TestEmployee } from './employees';
+import type { TestApp } from './test-app';
+
+/**
+ * The setup the recruiting API tests share (issue 11): two units (Betim, Jaraguá do Sul), a recruiter of every unit,
+ * the Betim-only recruiter of the demo, employees without the permission, published vacancies and candidates who
+ * apply through the public API.
+ */
+export const RECRUITING_API = '/api/recruiting/v1';
+export const PUBLIC_VACANCIES_API = '/api/curriculum/vacancies/v1';
+export const CANDIDATES_API = '/api/curriculum/candidates/v1';
+export const BOTH_RECRUITING_PERMISSIONS = ['recruiting.vacancies', 'recruiting.applications'];
+
+export type Who = { authorization: string };
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface Applicant {
+  candidate: Awaited<ReturnType<typeof createCandidate>>;
+  /** The application's id. */
+  id: number;
+}
+
+export interface RecruitingFixture {
+  betim: number;
+  jaragua: number;
+  /** Both permissions, every unit. */
+  recruiter: TestEmployee;
+  /** Both permissions, Betim only (`recrutadora.betim@example.com`, as in the demo). */
+  betimRecruiter: TestEmployee;
+  /** `recruiting.vacancies` only (no applicants, no pipeline). */
+  vacanciesOnly: TestEmployee;
+  /** No permission at all. */
+  plainEmployee: TestEmployee;
+  call(
+    method: Method,
+    url: string,
+    who?: Who,
+    payload?: unknown,
+    language?: string,
+  ): Promise<LightMyRequestResponse>;
+  vacancyBody(unitId: number, title: string, overrides?: Partial<VacancyBodyInput>): VacancyBodyInput;
+  /** A vacancy created and published by `recruiter`. */
+  publishedVacancy(unitId: number, title: string): Promise<number>;
+  /** A new candidate (finished resume) who applied to `vacancyId`; with `city`, the resume has an address there. */
+  applicant(
+    vacancyId: number,
+    options?: { name?: string; email?: string; city?: string; state?: string; locale?: string },
+  ): Promise<Applicant>;
+  /** Another application of an existing candidate. */
+  apply(candidate: Who, vacancyId: number): Promise<number>;
+}
+
+/** Sets up the units and the people of the recruiting tests. `deadline` ('yyyy-MM-dd') must not be before today. */
+export async function recruitingFixture(
+  t: TestApp,
+  options: { deadline: string },
+): Promise<RecruitingFixture> {
+  const units = await vacanciesRepository(t.database.db).insertUnits([
+    {
+      name: 'Fábrica de Transformadores — Betim',
+      city: 'Betim',
+      state: 'MG',
+      street: 'Avenida Contorno, 8000',
+      district: 'Paulo Camilo',
+      postalCode: '32669-700',
+    },
+    {
+      name: 'Fábrica de Motores — Jaraguá do Sul',
+      city: 'Jaraguá do Sul',
+      state: 'SC',
+      street: 'Rua Industrial, 100',
+      district: 'Centro',
+      postalCode: '89251-000',
+    },
+  ]);
+  const betim = units[0]!.id;
+  const jaragua = units[1]!.id;
+
+  const call: RecruitingFixture['call'] = (method, url, who, payload, language = 'pt-BR') =>
+    t.app.inject({
+      method,
+      url,
+      headers: { 'accept-language': language, ...(who ? { authorization: who.authorization } : {}) },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
+  const vacancyBody: RecruitingFixture['vacancyBody'] = (unitId, title, overrides = {}) => ({
+    title: { 'pt-BR': title, 'en-US': `${title} (EN)` },
+    duties: { 'pt-BR': 'Manter painéis elétricos' },
+    working_day: { 'pt-BR': 'Segunda a sexta' },
+    requirements: { 'pt-BR': 'Curso técnico' },
+    observations: { 'pt-BR': '' },
+    unit_id: unitId,
+    city: unitId === betim ? 'Betim' : 'Jaraguá do Sul',
+    state: unitId === betim ? 'MG' : 'SC',
+    modality: 'on_site',
+    contract_type: 'clt',
+    application_deadline: options.deadline,
+    benefits: { health: true },
+    ...overrides,
+  });
+
+  const recruiter = await createEmployee(t.database, {
+    name: 'Renata Recrutadora',
+    permissions: BOTH_RECRUITING_PERMISSIONS,
+  });
+  const betimRecruiter = await createEmployee(t.database, {
+    name: 'Beatriz de Betim',
+    email: 'recrutadora.betim@example.com',
+    permissions: BOTH_RECRUITING_PERMISSIONS,
+    unitIds: [betim],
+  });
+  const vacanciesOnly = await createEmployee(t.database, { permissions: ['recruiting.vacancies'] });
+  const plainEmployee = await createEmployee(t.database);
+
+  async function publishedVacancy(unitId: number, title: string): Promise<number> {
+    const created = await call('POST', `${RECRUITING_API}/vacancies`, recruiter, vacancyBody(unitId, title));
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    const published = await call('POST', `${RECRUITING_API}/vacancies/${id}/publish`, recruiter);
+    expect(published.statusCode, published.body).toBe(200);
+    return id;
+  }
+
+  async function apply(candidate: Who, vacancyId: number): Promise<number> {
+    const applied = await call('POST', PUBLIC_VACANCIES_API, candidate, { vacancy_id: vacancyId });
+    expect(applied.statusCode, applied.body).toBe(201);
+    return applied.json().id as number;
+  }
+
+  const applicant: RecruitingFixture['applicant'] = async (vacancyId, who = {}) => {
+    const candidate = await createCandidate(t.database, { name: who.name ?? 'Joana Pereira' });
+    const changes = {
+      ...(who.locale ? { locale: who.locale } : {}),
+      ...(who.email ? { email: who.email, emailNormalized: who.email.toLowerCase() } : {}),
+    };
+    if (Object.keys(changes).length)
+      await t.database.db.update(users).set(changes).where(eq(users.id, candidate.userId));
+    if (who.email) candidate.email = who.email;
+    if (who.city) {
+      await t.database.db.insert(resumeAddresses).values({
+        userId: candidate.userId,
+        country: 'BR',
+        postalCode: '01001000',
+        state: who.state ?? 'SP',
+        city: who.city,
+        district: 'Centro',
+        street: 'Praça da Sé',
+        number: '1',
+      });
+    }
+    return { candidate, id: await apply(candidate, vacancyId) };
+  };
+
+  return {
+    betim,
+    jaragua,
+    recruiter,
+    betimRecruiter,
+    vacanciesOnly,
+    plainEmployee,
+    call,
+    vacancyBody,
+    publishedVacancy,
+    applicant,
+    apply,
+  };
+}
