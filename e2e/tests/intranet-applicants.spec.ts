@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { LOCALE_COOKIE, type Locale } from '@portal/contracts/locales';
 import sharp from 'sharp';
@@ -168,10 +170,15 @@ async function applicant(
   return { context, request, email };
 }
 
+/** A full-page screenshot attached to the report; with E2E_SCREENSHOTS=<folder> also saved there to be looked at. */
 async function attach(page: Page, name: string) {
-  await test
-    .info()
-    .attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  const body = await page.screenshot({ fullPage: true });
+  await test.info().attach(name, { body, contentType: 'image/png' });
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (folder) {
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, `${name}.png`), body);
+  }
 }
 
 /** Presses Tab until `target` has the focus (a keyboard user's way to a control), at most `max` times. */
@@ -183,7 +190,10 @@ async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, max = 60
   await expect(target).toBeFocused();
 }
 
-for (const lng of ['pt-BR', 'en-US'] as const satisfies readonly Locale[]) {
+// pt-BR and en-US always; es-ES too when screenshots are asked for (its screens are looked at, not asserted more).
+const LANGUAGES: Locale[] = process.env.E2E_SCREENSHOTS ? ['pt-BR', 'en-US', 'es-ES'] : ['pt-BR', 'en-US'];
+
+for (const lng of LANGUAGES) {
   test(`${lng}: a recruiter filters a vacancy's applicants, moves one to interview by keyboard, prints the resume`, async ({
     page,
     browser,

@@ -98,7 +98,7 @@ const RESUME = {
   },
   address: {
     country: 'BR',
-    postal_code: '89251-000',
+    postal_code: '89251000',
     state: 'SC',
     city: 'Jaraguá do Sul',
     district: 'Centro',
@@ -409,6 +409,9 @@ describe('the application page', () => {
     expect(within(resume).getByText('SENAI · 02/2012 – 12/2014')).toBeInTheDocument();
     expect(within(resume).getByText('01/2016 – Atual')).toBeInTheDocument();
     expect(within(resume).getByText('Sem foto')).toBeInTheDocument();
+    expect(within(resume).getByText('89251-000')).toBeInTheDocument();
+    expect(within(resume).getByText('Brasil')).toBeInTheDocument();
+    expect(within(resume).getByText('Inglês')).toBeInTheDocument();
 
     const timeline = screen.getByRole('region', { name: 'Histórico' });
     expect(within(timeline).getByText('Recebida → Em análise')).toBeInTheDocument();

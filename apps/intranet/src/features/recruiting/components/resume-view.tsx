@@ -14,6 +14,21 @@ export function dictionaryLabel(attribute: DictionaryAttribute, id: number, loca
   return DICTIONARIES[attribute].find((entry) => entry.id === id)?.label[locale] ?? String(id);
 }
 
+/** A Brazilian CEP as it is written (89201-000); any other postal code as it came. */
+function postalCode(value: string, country: string): string {
+  const digits = value.replace(/\D/g, '');
+  return country === 'BR' && digits.length === 8 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : value;
+}
+
+/** A country code (ISO 3166, as the address stores it) as its name in the interface language. */
+function countryName(code: string, locale: Locale): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** A resume date as the resume forms write it: the API's 'yyyy-MM' as 'MM/yyyy'. */
 function monthYear(value: string): string {
   return apiToMonthYear(value) || value;
@@ -111,8 +126,8 @@ export function ResumeView({ resume, headingId }: { resume: RecruiterResume; hea
               [r('street'), [address.street, address.number, address.complement].filter(Boolean).join(', ')],
               [r('district'), address.district],
               [r('city'), [address.city, address.state].filter(Boolean).join(' – ')],
-              [r('postalCode'), address.postal_code],
-              [r('country'), address.country],
+              [r('postalCode'), postalCode(address.postal_code, address.country)],
+              [r('country'), address.country ? countryName(address.country, locale) : ''],
             ]}
           />
         ) : (
