@@ -72,7 +72,7 @@ function applicant(id: number, name: string, status: string) {
   return {
     id,
     status,
-    created_at: '2026-11-0' + ((id % 9) + 1) + 'T12:00:00Z',
+    created_at: `2026-11-0${(id % 9) + 1}T12:00:00Z`,
     candidate: {
       name,
       email: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
