@@ -7,7 +7,7 @@ import { RequireAuth } from './require-auth';
 
 /**
  * Intranet pages at the root (DESIGN §2): /login and /privacidade, and behind a session /home, /notifications,
- * /pedidos/novo, /recrutamento (with a recruiting permission).
+ * /pedidos/novo, /recrutamento (with a recruiting permission: vacancies, their applicants, each application).
  */
 export const router = createBrowserRouter([
   {
@@ -122,6 +122,20 @@ export const router = createBrowserRouter([
                     lazy: async () => ({
                       Component: (await import('../features/recruiting/components/vacancy-editor-page'))
                         .VacancyEditorPage,
+                    }),
+                  },
+                  {
+                    path: 'vagas/:id/candidatos',
+                    lazy: async () => ({
+                      Component: (await import('../features/recruiting/components/applicants-page'))
+                        .ApplicantsPage,
+                    }),
+                  },
+                  {
+                    path: 'candidaturas/:id',
+                    lazy: async () => ({
+                      Component: (await import('../features/recruiting/components/application-page'))
+                        .ApplicationPage,
                     }),
                   },
                 ],

@@ -10,3 +10,7 @@ export const newVacancyPath = `${RECRUITING_PATH}/vagas/nova`;
 export const vacancyPath = (id: number) => `${RECRUITING_PATH}/vagas/${id}`;
 /** The public page of a published vacancy on the careers site (same origin). */
 export const publicVacancyPath = (id: number) => `/carreiras/vagas/${id}`;
+/** A vacancy's applicants table (its filters in the query string). */
+export const applicantsPath = (vacancyId: number) => `${RECRUITING_PATH}/vagas/${vacancyId}/candidatos`;
+/** One application: the candidate's resume, the timeline and the status change. */
+export const applicationPath = (id: number) => `${RECRUITING_PATH}/candidaturas/${id}`;

@@ -21,7 +21,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldErrors, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { publicVacancyPath, RECRUITING_PATH, vacancyPath } from '../recruiting-access';
+import { applicantsPath, publicVacancyPath, RECRUITING_PATH, vacancyPath } from '../recruiting-access';
 import type { RecruitingUnits } from './vacancy-list-page';
 import { localizedTitle } from './vacancy-texts';
 
@@ -186,6 +186,11 @@ function VacancyEditor({ id }: { id: number | undefined }) {
         <span className={`recruiting__badge recruiting__badge--${status}`}>
           {t('recruiting.editor.statusLabel', { status: t(`recruiting.status.${status}`) })}
         </span>
+        {loaded ? (
+          <Link to={applicantsPath(loaded.id)}>
+            {t('recruiting.editor.applicants', { count: loaded.applicants.total })}
+          </Link>
+        ) : null}
         {loaded && status === 'published' ? (
           <a href={publicVacancyPath(loaded.id)} target="_blank" rel="noopener noreferrer">
             {t('recruiting.editor.publicPage')}

@@ -10,7 +10,7 @@ import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { newVacancyPath, vacancyPath } from '../recruiting-access';
+import { applicantsPath, newVacancyPath, vacancyPath } from '../recruiting-access';
 import { localizedTitle } from './vacancy-texts';
 
 export type RecruitingUnits = z.infer<typeof recruitingUnitsSchema>;
@@ -91,7 +91,11 @@ export function VacancyListPage() {
                   {formatDate(vacancy.application_deadline, currentLocale())}
                 </td>
                 <td data-label={t('recruiting.list.applicants')}>
-                  <ApplicantCounts counts={vacancy.applicants} />
+                  <ApplicantCounts
+                    counts={vacancy.applicants}
+                    href={applicantsPath(vacancy.id)}
+                    title={localizedTitle(vacancy.title)}
+                  />
                 </td>
               </tr>
             ))}
@@ -169,13 +173,28 @@ export function VacancyListPage() {
   );
 }
 
-/** Applicants per status, the statuses with none left out; the total first. */
-function ApplicantCounts({ counts }: { counts: RecruitingVacancyListItem['applicants'] }) {
+/** Applicants per status, the statuses with none left out; the total first, a link to the applicants table. */
+function ApplicantCounts({
+  counts,
+  href,
+  title,
+}: {
+  counts: RecruitingVacancyListItem['applicants'];
+  /** The vacancy's applicants table, which the total leads to. */
+  href: string;
+  title: string;
+}) {
   const { t } = useTranslation('intranet');
   const entries = Object.entries(counts).filter(([name, count]) => name !== 'total' && count > 0);
   return (
     <div className="recruiting__counts">
-      <span className="recruiting__total">{t('recruiting.list.total', { count: counts.total })}</span>
+      <Link
+        className="recruiting__total"
+        to={href}
+        aria-label={t('recruiting.list.applicantsOf', { count: counts.total, title })}
+      >
+        {t('recruiting.list.total', { count: counts.total })}
+      </Link>
       {entries.length > 0 ? (
         <ul className="recruiting__count-list">
           {entries.map(([name, count]) => (

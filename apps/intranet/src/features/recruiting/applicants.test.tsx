@@ -1,0 +1,530 @@
+import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
+import { sendJson, startTestServer, type TestServer } from '@portal/shell/api/test-server';
+import { AuthProvider, useAuth } from '@portal/shell/auth/auth-provider';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApplicantsPage } from './components/applicants-page';
+import { ApplicationPage } from './components/application-page';
+import { RecruitingGuard } from './components/recruiting-guard';
+
+const INFO = {
+  id: 'u-1',
+  email: 'recrutador@example.com',
+  name: 'Rita Recrutadora',
+  avatar: null,
+  company_id: 1,
+  establishment_id: 10,
+  section_id: 100,
+  status: 'A',
+  kind: 'employee',
+  has_password: true,
+};
+const RECRUITER = {
+  'notifications.create': false,
+  'orders.create': false,
+  'recruiting.vacancies': true,
+  'recruiting.applications': true,
+};
+const COUNTS = {
+  received: 2,
+  in_review: 1,
+  interview: 0,
+  approved: 0,
+  not_selected: 1,
+  withdrawn: 0,
+  total: 4,
+};
+
+const VACANCY = {
+  id: 7,
+  status: 'published',
+  title: { 'pt-BR': 'Eletricista de manutenção' },
+  unit: { id: 1, name: 'Fábrica Jaraguá do Sul' },
+  city: 'Jaraguá do Sul',
+  state: 'SC',
+  modality: 'on_site',
+  contract_type: 'clt',
+  application_deadline: '2030-12-31',
+  published_at: null,
+  closed_at: null,
+  updated_at: '2026-11-01T12:00:00Z',
+  applicants: COUNTS,
+  duties: { 'pt-BR': 'Montar painéis' },
+  working_day: { 'pt-BR': 'Segunda a sexta' },
+  requirements: { 'pt-BR': 'Ensino médio' },
+  observations: { 'pt-BR': '' },
+  benefits: {
+    health: true,
+    social_legal_assistance: false,
+    private_pension: false,
+    citizen_company: false,
+    education: false,
+    profit_sharing: false,
+    restaurant: true,
+  },
+  created_at: '2026-11-01T12:00:00Z',
+};
+
+function applicant(id: number, name: string, status: string) {
+  return {
+    id,
+    status,
+    created_at: `2026-11-0${(id % 9) + 1}T12:00:00Z`,
+    candidate: {
+      name,
+      email: `${name.split(' ')[0]?.toLowerCase()}@example.com`,
+      city: 'Joinville',
+      state: 'SC',
+    },
+  };
+}
+
+const RESUME = {
+  basic_information: {
+    picture: null,
+    name: 'Ana Souza',
+    birthdate: '1994-05-17',
+    nationality: 'Brasileira',
+    sex: 'female',
+    cpf: '52998224725',
+    email: 'ana@example.com',
+    phone: '47999887766',
+    secondary_phone: '',
+    pcd: true,
+    disability_type: 2,
+  },
+  address: {
+    country: 'BR',
+    postal_code: '89251000',
+    state: 'SC',
+    city: 'Jaraguá do Sul',
+    district: 'Centro',
+    street: 'Rua Reinoldo Rau',
+    number: '100',
+    complement: '',
+  },
+  degrees: [
+    {
+      id: 1,
+      degree: 4,
+      course: 'Técnico em eletrotécnica',
+      completed: true,
+      institution: 'SENAI',
+      startDate: '2012-02',
+      endDate: '2014-12',
+    },
+  ],
+  complements: [
+    {
+      id: 2,
+      category: 1,
+      institution: 'SENAI',
+      description: 'NR-10',
+      startDate: '2015-03',
+      endDate: '2015-04',
+    },
+  ],
+  languages: [{ id: 3, language: 1, proficiency_level: 2 }],
+  experiences: [{ id: 4, company: 'WEG', role: 'Eletricista', startDate: '2016-01', endDate: '' }],
+  first_job: false,
+  interests: { workshifts: [1], young_apprentice: false, internship: false, interest_areas: [1] },
+};
+
+function application(status: string, events: object[] = []) {
+  return {
+    id: 11,
+    status,
+    created_at: '2026-11-02T12:00:00Z',
+    vacancy: { id: 7, title: VACANCY.title, unit: VACANCY.unit, status: 'published' },
+    candidate: { name: 'Ana Souza', email: 'ana@example.com', city: 'Jaraguá do Sul', state: 'SC' },
+    events: [
+      {
+        at: '2026-11-02T12:00:00Z',
+        from: null,
+        to: 'received',
+        message: null,
+        note: null,
+        actor: 'candidate',
+        by: null,
+      },
+      ...events,
+    ],
+    resume: RESUME,
+    other_applications: [
+      {
+        id: 12,
+        status: 'not_selected',
+        created_at: '2026-10-01T12:00:00Z',
+        vacancy: {
+          id: 3,
+          title: { 'pt-BR': 'Soldador' },
+          unit: { id: 1, name: 'Fábrica Jaraguá do Sul' },
+          status: 'closed',
+        },
+      },
+    ],
+  };
+}
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  resetApiClient();
+  await server?.close();
+  server = undefined;
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar is only reachable through document.cookie
+  document.cookie = 'login_type=; path=/; max-age=0';
+  localStorage.clear();
+});
+
+type Handler = (path: string, request: { method: string; url: string; body: string }) => unknown;
+
+/** A signed-in recruiter; `recruiting` answers the recruiting API ([status, body] or a body for 200). */
+async function startServer(recruiting: Handler) {
+  server = await startTestServer((request, response) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path === '/api/users/information/v1') return sendJson(response, 200, INFO);
+    if (path === '/api/users/information/v1/permissions') return sendJson(response, 200, RECRUITER);
+    if (path.startsWith('/api/recruiting/v1/')) {
+      const answer = recruiting(path.slice('/api/recruiting/v1'.length), request);
+      if (Array.isArray(answer) && typeof answer[0] === 'number') {
+        const [status, body] = answer as [number, object];
+        return sendJson(response, status, body, status >= 400 ? 'application/problem+json' : undefined);
+      }
+      return sendJson(response, 200, answer);
+    }
+    return sendJson(response, 200, []);
+  });
+  configureApiClient({ baseUrl: server.origin, loginTypeCookie: 'login_type' });
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar is only reachable through document.cookie
+  document.cookie = 'login_type=email; path=/';
+  return server;
+}
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
+
+function SignedIn() {
+  return useAuth().status === 'signedIn' ? <Outlet /> : null;
+}
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <AuthProvider loginUrl="/login" navigate={vi.fn()} assignLocation={vi.fn()}>
+            <Outlet />
+            <Where />
+          </AuthProvider>
+        ),
+        children: [
+          {
+            path: '/',
+            element: <SignedIn />,
+            children: [
+              {
+                path: 'recrutamento',
+                element: <RecruitingGuard />,
+                children: [
+                  { path: 'vagas/:id/candidatos', element: <ApplicantsPage /> },
+                  { path: 'candidaturas/:id', element: <ApplicationPage /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <RouterProvider router={router} />
+    </SWRConfig>,
+  );
+}
+
+const query = (url: string | undefined) => new URLSearchParams(url?.split('?')[1] ?? '');
+
+describe('the applicants table', () => {
+  it('shows the status counts, pages with the server’s cursor, filters in the URL', async () => {
+    const s = await startServer((path, request) => {
+      if (path === '/vacancies/7') return VACANCY;
+      if (path === '/vacancies/7/applications') {
+        const q = query(request.url);
+        if (q.get('cursor') === 'c1')
+          return { items: [applicant(3, 'Carla Dias', 'in_review')], next_cursor: null, counts: COUNTS };
+        if (q.get('status') === 'in_review')
+          return { items: [applicant(3, 'Carla Dias', 'in_review')], next_cursor: null, counts: COUNTS };
+        return {
+          items: [applicant(1, 'Ana Souza', 'received'), applicant(2, 'Bruno Lima', 'not_selected')],
+          next_cursor: 'c1',
+          counts: COUNTS,
+        };
+      }
+      return [];
+    });
+    renderAt('/recrutamento/vagas/7/candidatos');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Candidatos: Eletricista de manutenção' },
+        { timeout: 3000 },
+      ),
+    ).toBeVisible();
+    const link = await screen.findByRole('link', { name: 'Ana Souza' });
+    expect(link).toHaveAttribute('href', '/recrutamento/candidaturas/1');
+    const row = link.closest('tr') as HTMLElement;
+    expect(within(row).getByText('Recebida')).toBeInTheDocument();
+    expect(within(row).getByText('Joinville – SC')).toBeInTheDocument();
+    const tabs = screen.getByRole('navigation', { name: 'Filtrar por situação' });
+    expect(within(tabs).getByRole('link', { name: 'Todas 4' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getByRole('link', { name: 'Em análise 1' })).toBeInTheDocument();
+
+    // The next page comes after the first one (the server's cursor), and then there is no more.
+    await userEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    expect(await screen.findByRole('link', { name: 'Carla Dias' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ana Souza' })).toBeInTheDocument();
+    expect(query(s.requestsTo('/api/recruiting/v1/vacancies/7/applications').at(-1)?.url).get('cursor')).toBe(
+      'c1',
+    );
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).not.toBeInTheDocument();
+
+    // A status tab and a search go into the URL and to the server.
+    await userEvent.click(within(tabs).getByRole('link', { name: 'Em análise 1' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('status=in_review'));
+    await userEvent.type(screen.getByLabelText('Buscar por nome, e-mail ou cidade'), 'carla{Enter}');
+    await waitFor(() => {
+      const sent = query(s.requestsTo('/api/recruiting/v1/vacancies/7/applications').at(-1)?.url);
+      expect(sent.get('status')).toBe('in_review');
+      expect(sent.get('q')).toBe('carla');
+      expect(sent.get('cursor')).toBeNull();
+    });
+    expect(screen.getByTestId('where')).toHaveTextContent('q=carla');
+    expect(
+      await within(screen.getByRole('navigation', { name: 'Filtrar por situação' })).findByRole('link', {
+        name: 'Em análise 1',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('link', { name: 'Carla Dias' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Ana Souza' })).not.toBeInTheDocument());
+  });
+
+  it('ends the selected applicants as not selected with one message, and says how many were ended and skipped', async () => {
+    let ended = false;
+    const s = await startServer((path, request) => {
+      if (path === '/vacancies/7') return VACANCY;
+      if (path === '/vacancies/7/applications/not-selected' && request.method === 'POST') {
+        ended = true;
+        return { updated: [1], skipped: [4] };
+      }
+      if (path === '/vacancies/7/applications')
+        return {
+          items: [
+            applicant(1, 'Ana Souza', ended ? 'not_selected' : 'received'),
+            applicant(4, 'Davi Rocha', 'in_review'),
+            applicant(2, 'Bruno Lima', 'not_selected'),
+          ],
+          next_cursor: null,
+          counts: COUNTS,
+        };
+      return [];
+    });
+    renderAt('/recrutamento/vagas/7/candidatos');
+    await screen.findByRole('link', { name: 'Ana Souza' });
+    // An application that has ended cannot be selected.
+    expect(screen.getByRole('checkbox', { name: 'Selecionar Bruno Lima' })).toBeDisabled();
+    const bulk = screen.getByRole('button', { name: 'Marcar como não selecionados' });
+    expect(bulk).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Selecionar Ana Souza' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Selecionar Davi Rocha' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Marcar 2 como não selecionados' }));
+
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Encerrar 2 candidaturas como não selecionadas',
+    });
+    await userEvent.type(
+      within(dialog).getByLabelText('Mensagem ao candidato (opcional)'),
+      'Obrigado pelo interesse.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Encerrar 2 candidaturas' }));
+
+    const result = await screen.findByText(
+      '1 candidatura encerrada como não selecionada. 1 já estava encerrada e ficou como estava.',
+    );
+    await waitFor(() => expect(result).toHaveFocus());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const [post] = s.requestsTo('/api/recruiting/v1/vacancies/7/applications/not-selected');
+    expect(JSON.parse(post?.body ?? '{}')).toEqual({
+      application_ids: [1, 4],
+      message: 'Obrigado pelo interesse.',
+      note: '',
+    });
+    // The table is read again: Ana's application has ended.
+    const ana = (await screen.findByRole('link', { name: 'Ana Souza' })).closest('tr') as HTMLElement;
+    await waitFor(() => expect(within(ana).getByText('Não selecionada')).toBeInTheDocument());
+    expect(screen.getByRole('checkbox', { name: 'Selecionar Davi Rocha' })).not.toBeChecked();
+  });
+});
+
+describe('the application page', () => {
+  it('shows the whole resume with dictionary labels, the timeline with the internal note, the other applications', async () => {
+    await startServer((path) =>
+      path === '/applications/11'
+        ? application('in_review', [
+            {
+              at: '2026-11-03T15:30:00Z',
+              from: 'received',
+              to: 'in_review',
+              message: 'Recebemos seu currículo.',
+              note: 'Boa experiência com painéis',
+              actor: 'recruiter',
+              by: { id: 'u-1', name: 'Rita Recrutadora' },
+            },
+          ])
+        : [],
+    );
+    renderAt('/recrutamento/candidaturas/11');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ana Souza' })).toBeVisible();
+    expect(screen.getByText('Situação: Em análise')).toBeInTheDocument();
+    const resume = screen.getByRole('article', { name: 'Currículo' });
+    for (const section of [
+      'Dados pessoais',
+      'Endereço',
+      'Formação',
+      'Cursos complementares',
+      'Idiomas',
+      'Experiências',
+      'Interesses',
+    ])
+      expect(within(resume).getByRole('heading', { level: 3, name: section })).toBeInTheDocument();
+    expect(within(resume).getByText('17/05/1994')).toBeInTheDocument();
+    expect(within(resume).getByText('529.982.247-25')).toBeInTheDocument();
+    expect(within(resume).getByText('Auditiva')).toBeInTheDocument();
+    expect(within(resume).getByText('SENAI · 02/2012 – 12/2014')).toBeInTheDocument();
+    expect(within(resume).getByText('01/2016 – Atual')).toBeInTheDocument();
+    expect(within(resume).getByText('Sem foto')).toBeInTheDocument();
+    expect(within(resume).getByText('89251-000')).toBeInTheDocument();
+    expect(within(resume).getByText('Brasil')).toBeInTheDocument();
+    expect(within(resume).getByText('Inglês')).toBeInTheDocument();
+
+    const timeline = screen.getByRole('region', { name: 'Histórico' });
+    expect(within(timeline).getByText('Recebida → Em análise')).toBeInTheDocument();
+    expect(within(timeline).getByText(/Rita Recrutadora/)).toBeInTheDocument();
+    expect(within(timeline).getByText('Recebemos seu currículo.')).toBeInTheDocument();
+    expect(within(timeline).getByText('Nota interna (o candidato não vê)')).toBeInTheDocument();
+    expect(within(timeline).getByText('Boa experiência com painéis')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Soldador' })).toHaveAttribute(
+      'href',
+      '/recrutamento/candidaturas/12',
+    );
+  });
+
+  it('changes the status by keyboard only (only the allowed moves), then announces it and keeps the focus', async () => {
+    let status = 'received';
+    const s = await startServer((path, request) => {
+      if (path === '/applications/11/status' && request.method === 'POST') {
+        status = JSON.parse(request.body).status;
+        return {
+          id: 11,
+          status,
+          events: application(status, [
+            {
+              at: '2026-11-04T10:00:00Z',
+              from: 'received',
+              to: status,
+              message: 'Vamos marcar uma entrevista.',
+              note: null,
+              actor: 'recruiter',
+              by: { id: 'u-1', name: 'Rita Recrutadora' },
+            },
+          ]).events,
+        };
+      }
+      if (path === '/applications/11') return application(status);
+      return [];
+    });
+    renderAt('/recrutamento/candidaturas/11');
+    const group = await screen.findByRole('group', { name: 'Próxima etapa' });
+    // From 'received' a recruiter may review, interview or end it; approving needs a review or an interview first.
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['in_review', 'interview', 'not_selected']);
+
+    // Saving with no step chosen says so on the group.
+    screen.getByRole('button', { name: 'Salvar situação' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(group).toHaveAccessibleDescription('Este campo é obrigatório'));
+    expect(s.requestsTo('/api/recruiting/v1/applications/11/status')).toHaveLength(0);
+
+    // Keyboard only: focus the first option, arrows to 'Entrevista', Tab to the message, type, Tab… Enter.
+    within(group).getByRole('radio', { name: 'Em análise' }).focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(within(group).getByRole('radio', { name: 'Entrevista' })).toBeChecked();
+    await userEvent.tab();
+    expect(screen.getByLabelText('Mensagem ao candidato (opcional)')).toHaveFocus();
+    await userEvent.keyboard('Vamos marcar uma entrevista.');
+    await userEvent.tab();
+    expect(screen.getByLabelText('Nota interna (opcional)')).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Salvar situação' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+
+    const done = await screen.findByText('Situação alterada para Entrevista. O candidato foi avisado.');
+    await waitFor(() => expect(done).toHaveFocus());
+    expect(done).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Situação: Entrevista')).toBeInTheDocument();
+    const [post] = s.requestsTo('/api/recruiting/v1/applications/11/status');
+    expect(JSON.parse(post?.body ?? '{}')).toEqual({
+      status: 'interview',
+      message: 'Vamos marcar uma entrevista.',
+      note: '',
+    });
+    // The form offers the moves from 'interview' now.
+    expect(
+      within(screen.getByRole('group', { name: 'Próxima etapa' }))
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['approved', 'not_selected']);
+  });
+
+  it('a 409 invalid_transition says the status changed meanwhile and shows the current one', async () => {
+    let status = 'in_review';
+    await startServer((path, request) => {
+      if (path === '/applications/11/status' && request.method === 'POST') {
+        status = 'withdrawn';
+        return [
+          409,
+          {
+            title: 'Conflito',
+            detail: 'Esta mudança de situação não é permitida.',
+            status: 409,
+            code: 'invalid_transition',
+          },
+        ];
+      }
+      if (path === '/applications/11') return application(status);
+      return [];
+    });
+    renderAt('/recrutamento/candidaturas/11');
+    const group = await screen.findByRole('group', { name: 'Próxima etapa' });
+    await userEvent.click(within(group).getByRole('radio', { name: 'Aprovada' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar situação' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('A situação desta candidatura mudou enquanto você a via.');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(await screen.findByText('Situação: Desistência')).toBeInTheDocument();
+    expect(
+      screen.getByText('Esta candidatura terminou (Desistência); não há próxima etapa.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Próxima etapa' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,412 @@
+import { formatDate } from '@portal/contracts/dates';
+import {
+  APPLICATION_MESSAGE_MAX,
+  type ApplicantListItem,
+  type ApplicantsPage as ApplicantsPageData,
+  type RecruitingVacancy,
+} from '@portal/contracts/recruiting';
+import { APPLICATION_STATUSES, isOpenApplication } from '@portal/contracts/vacancy-rules';
+import { ApiError } from '@portal/shell/api/api-error';
+import { handleError } from '@portal/shell/api/error-reporting';
+import { apiFetch } from '@portal/shell/api/http-client';
+import { useApi } from '@portal/shell/api/swr';
+import { Button } from '@portal/shell/components/button';
+import { ErrorIcon } from '@portal/shell/components/icons';
+import { Modal } from '@portal/shell/components/modal';
+import { Field, FormAlert } from '@portal/shell/forms/field';
+import { currentLocale } from '@portal/shell/i18n/i18n';
+import { PageHeader } from '@portal/shell/layout/page-header';
+import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { applicationPath, RECRUITING_PATH, vacancyPath } from '../recruiting-access';
+import { localizedTitle } from './vacancy-texts';
+
+const PATH = (vacancyId: number) => `/recruiting/v1/vacancies/${vacancyId}/applications`;
+
+/**
+ * /recrutamento/vagas/:id/candidatos: a vacancy's applicants, newest first, filtered in the URL by status
+ * (`?status=`, tabs with the count of each) and by the candidate's name, e-mail or city (`?q=`), a page at a time
+ * ('Load more' follows the server's `next_cursor`). Open applications can be selected and answered 'not selected'
+ * together with one message.
+ */
+export function ApplicantsPage() {
+  const { id } = useParams();
+  const vacancyId = Number(id);
+  return <Applicants key={vacancyId} vacancyId={vacancyId} />;
+}
+
+function Applicants({ vacancyId }: { vacancyId: number }) {
+  const { t } = useTranslation('intranet');
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status') ?? '';
+  const q = params.get('q') ?? '';
+  const vacancy = useApi<RecruitingVacancy>(`/recruiting/v1/vacancies/${vacancyId}`);
+  const first = useApi<ApplicantsPageData>(PATH(vacancyId), { status, q });
+  const [more, setMore] = useState<ApplicantsPageData[]>([]);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [result, setResult] = useState<string | null>(null);
+  const resultRef = useRef<HTMLParagraphElement>(null);
+  const ids = { q: useId() };
+  // A new filter is a new list: the pages loaded after the first and the selection belong to the previous one.
+  const filterKey = `${status}|${q}`;
+  const [listKey, setListKey] = useState(filterKey);
+  if (listKey !== filterKey) {
+    setListKey(filterKey);
+    setMore([]);
+    setMoreError(false);
+    setSelected(new Set());
+  }
+
+  const title = vacancy.data ? localizedTitle(vacancy.data.title) : t('recruiting.applicants.title');
+  useDocumentTitle(t('documentTitle', { page: t('recruiting.applicants.documentTitle', { title }) }));
+
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
+
+  const pages = first.data ? [first.data, ...more] : [];
+  const items = pages.flatMap((page) => page.items);
+  const nextCursor = pages.at(-1)?.next_cursor ?? null;
+  const counts = first.data?.counts;
+
+  const setFilter = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  };
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFilter('q', String(new FormData(event.currentTarget).get('q') ?? '').trim());
+  };
+
+  const loadMore = async () => {
+    if (!nextCursor || first.stale) return;
+    setLoadingMore(true);
+    setMoreError(false);
+    try {
+      const page = await apiFetch<ApplicantsPageData>(PATH(vacancyId), {
+        params: { status, q, cursor: nextCursor },
+      });
+      setMore((pages) => [...pages, page]);
+    } catch (error) {
+      if (!(error instanceof ApiError)) handleError(error);
+      setMoreError(true);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  const toggle = (applicationId: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(applicationId);
+      else next.delete(applicationId);
+      return next;
+    });
+  const selectable = items.filter((item) => isOpenApplication(item.status)).map((item) => item.id);
+  const allSelected = selectable.length > 0 && selectable.every((item) => selected.has(item));
+
+  const afterBulk = async (updated: number, skipped: number) => {
+    setDialogOpen(false);
+    setSelected(new Set());
+    setMore([]);
+    setResult(
+      `${t('recruiting.applicants.bulk.updated', { count: updated })}${
+        skipped > 0 ? ` ${t('recruiting.applicants.bulk.skipped', { count: skipped })}` : ''
+      }`,
+    );
+    await first.mutate();
+  };
+
+  const tabs = ['', ...APPLICATION_STATUSES] as const;
+  let content: React.ReactNode;
+  if (first.error && !first.data) {
+    content = (
+      <p className="recruiting__state recruiting__state--error" role="alert">
+        <ErrorIcon />
+        {first.error instanceof ApiError && first.error.status === 404
+          ? t('recruiting.editor.loadError')
+          : t('recruiting.applicants.error')}
+      </p>
+    );
+  } else if (!first.data) {
+    content = (
+      <p className="recruiting__state" role="status">
+        {t('recruiting.applicants.loading')}
+      </p>
+    );
+  } else if (items.length === 0) {
+    content = (
+      <p className="recruiting__state" role="status">
+        {status || q ? t('recruiting.applicants.noMatch') : t('recruiting.applicants.empty')}
+      </p>
+    );
+  } else {
+    content = (
+      <>
+        <div className="recruiting__bulk">
+          <label className="form-check">
+            <input
+              type="checkbox"
+              checked={allSelected}
+              disabled={selectable.length === 0}
+              onChange={(event) => setSelected(event.target.checked ? new Set(selectable) : new Set())}
+            />
+            {t('recruiting.applicants.selectAll')}
+          </label>
+          <Button variant="danger" disabled={selected.size === 0} onClick={() => setDialogOpen(true)}>
+            {t('recruiting.applicants.bulk.open', { count: selected.size })}
+          </Button>
+        </div>
+        <div className="recruiting__table-wrap" aria-busy={first.stale || undefined}>
+          <table className="recruiting__table recruiting__table--applicants">
+            <caption className="sr-only">
+              {t('recruiting.applicants.caption', { count: items.length })}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="sr-only">{t('recruiting.applicants.select')}</span>
+                </th>
+                <th scope="col">{t('recruiting.applicants.candidate')}</th>
+                <th scope="col">{t('recruiting.applicants.status')}</th>
+                <th scope="col">{t('recruiting.applicants.city')}</th>
+                <th scope="col">{t('recruiting.applicants.appliedOn')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <ApplicantRow
+                  key={item.id}
+                  item={item}
+                  selected={selected.has(item.id)}
+                  onToggle={(on) => toggle(item.id, on)}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {moreError ? (
+          <p className="recruiting__state recruiting__state--error" role="alert">
+            <ErrorIcon />
+            {t('recruiting.applicants.moreError')}
+          </p>
+        ) : null}
+        {nextCursor ? (
+          <div className="recruiting__more">
+            <Button variant="secondary" loading={loadingMore} disabled={first.stale} onClick={loadMore}>
+              {t('recruiting.applicants.loadMore')}
+            </Button>
+          </div>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className="recruiting">
+      <PageHeader
+        title={t('recruiting.applicants.heading', { title })}
+        backTo={vacancyPath(vacancyId)}
+        breadcrumbs={[
+          { label: t('home.title'), href: '/home' },
+          { label: t('recruiting.list.title'), href: RECRUITING_PATH },
+          { label: title, href: vacancyPath(vacancyId) },
+          { label: t('recruiting.applicants.title'), active: true },
+        ]}
+      />
+      <nav className="recruiting__status-tabs" aria-label={t('recruiting.applicants.byStatus')}>
+        <ul>
+          {tabs.map((s) => {
+            const count = counts ? (s ? counts[s] : counts.total) : undefined;
+            const next = new URLSearchParams(params);
+            if (s) next.set('status', s);
+            else next.delete('status');
+            const query = next.toString();
+            return (
+              <li key={s || 'all'}>
+                <Link
+                  to={{ search: query ? `?${query}` : '' }}
+                  replace
+                  className="recruiting__status-tab"
+                  aria-current={s === status ? 'page' : undefined}
+                >
+                  {s ? t(`recruiting.applicantStatus.${s}`) : t('recruiting.applicants.all')}
+                  {count !== undefined ? (
+                    <>
+                      {' '}
+                      <span className="recruiting__tab-count">{count}</span>
+                    </>
+                  ) : null}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <form className="recruiting__search recruiting__search--wide" onSubmit={search} key={q}>
+        <div className="form-field">
+          <label className="form-field__label" htmlFor={ids.q}>
+            {t('recruiting.applicants.search')}
+          </label>
+          <input id={ids.q} name="q" type="search" className="form-field__input" defaultValue={q} />
+        </div>
+        <button type="submit" className="button button--secondary">
+          <span className="button__label">{t('recruiting.list.searchButton')}</span>
+        </button>
+      </form>
+      <p className="recruiting__done" role="status" tabIndex={-1} ref={resultRef}>
+        {result}
+      </p>
+      {content}
+      <BulkNotSelectedDialog
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        vacancyId={vacancyId}
+        ids={[...selected]}
+        onDone={afterBulk}
+      />
+    </div>
+  );
+}
+
+function ApplicantRow({
+  item,
+  selected,
+  onToggle,
+}: {
+  item: ApplicantListItem;
+  selected: boolean;
+  onToggle: (on: boolean) => void;
+}) {
+  const { t } = useTranslation('intranet');
+  const open = isOpenApplication(item.status);
+  const place = [item.candidate.city, item.candidate.state].filter(Boolean).join(' – ');
+  return (
+    <tr className={selected ? 'recruiting__row--selected' : undefined}>
+      <td className="recruiting__select-cell">
+        <input
+          type="checkbox"
+          checked={selected}
+          disabled={!open}
+          aria-label={t('recruiting.applicants.selectOne', { name: item.candidate.name })}
+          onChange={(event) => onToggle(event.target.checked)}
+        />
+      </td>
+      <th scope="row">
+        <Link to={applicationPath(item.id)}>{item.candidate.name}</Link>
+        <span className="recruiting__sub recruiting__email">{item.candidate.email}</span>
+      </th>
+      <td data-label={t('recruiting.applicants.status')}>
+        <span className={`recruiting__badge recruiting__badge--app-${item.status}`}>
+          {t(`recruiting.applicationStatus.${item.status}`)}
+        </span>
+      </td>
+      <td data-label={t('recruiting.applicants.city')}>{place || '—'}</td>
+      <td data-label={t('recruiting.applicants.appliedOn')}>
+        {formatDate(item.created_at, currentLocale())}
+      </td>
+    </tr>
+  );
+}
+
+/** One message (and an internal note) for every selected applicant; says how many were ended and skipped. */
+function BulkNotSelectedDialog({
+  open,
+  onOpenChange,
+  vacancyId,
+  ids,
+  onDone,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  vacancyId: number;
+  ids: number[];
+  onDone: (updated: number, skipped: number) => Promise<void>;
+}) {
+  const { t } = useTranslation('intranet');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const formId = useId();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setBusy(true);
+    setFailure(null);
+    try {
+      const answer = await apiFetch<{ updated: number[]; skipped: number[] }>(
+        `/recruiting/v1/vacancies/${vacancyId}/applications/not-selected`,
+        {
+          method: 'POST',
+          body: {
+            application_ids: ids,
+            message: String(data.get('message') ?? ''),
+            note: String(data.get('note') ?? ''),
+          },
+        },
+      );
+      await onDone(answer.updated.length, answer.skipped.length);
+    } catch (error) {
+      if (error instanceof ApiError) setFailure(error.errors?.[0]?.message ?? error.description);
+      else handleError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!busy) onOpenChange(next);
+        if (!next) setFailure(null);
+      }}
+      size="regular"
+      title={t('recruiting.applicants.bulk.title', { count: ids.length })}
+      description={t('recruiting.applicants.bulk.description')}
+      footer={
+        <>
+          <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
+            {t('recruiting.applicants.bulk.cancel')}
+          </Button>
+          <Button variant="danger" type="submit" form={formId} loading={busy}>
+            {t('recruiting.applicants.bulk.confirm', { count: ids.length })}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="recruiting__dialog-form" onSubmit={submit} noValidate>
+        <FormAlert message={failure} />
+        <Field label={t('recruiting.application.message')} hint={t('recruiting.application.messageHint')}>
+          {(control) => (
+            <textarea
+              className="form-field__input"
+              name="message"
+              rows={4}
+              maxLength={APPLICATION_MESSAGE_MAX}
+              {...control}
+            />
+          )}
+        </Field>
+        <Field label={t('recruiting.application.note')} hint={t('recruiting.application.noteHint')}>
+          {(control) => (
+            <textarea
+              className="form-field__input"
+              name="note"
+              rows={2}
+              maxLength={APPLICATION_MESSAGE_MAX}
+              {...control}
+            />
+          )}
+        </Field>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,231 @@
+import { formatCpf } from '@portal/contracts/cpf';
+import { formatDate } from '@portal/contracts/dates';
+import { DICTIONARIES, type DictionaryAttribute } from '@portal/contracts/dictionaries';
+import type { Locale } from '@portal/contracts/locales';
+import { apiToMonthYear } from '@portal/contracts/month-year';
+import type { RecruiterResume } from '@portal/contracts/recruiting';
+import { formatPhone } from '@portal/contracts/resume-rules';
+import { currentLocale } from '@portal/shell/i18n/i18n';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A dictionary id as its label in the interface language (the id itself if the dictionary lost it). */
+export function dictionaryLabel(attribute: DictionaryAttribute, id: number, locale: Locale): string {
+  return DICTIONARIES[attribute].find((entry) => entry.id === id)?.label[locale] ?? String(id);
+}
+
+/** A Brazilian CEP as it is written (89201-000); any other postal code as it came. */
+function postalCode(value: string, country: string): string {
+  const digits = value.replace(/\D/g, '');
+  return country === 'BR' && digits.length === 8 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : value;
+}
+
+/** A country code (ISO 3166, as the address stores it) as its name in the interface language. */
+function countryName(code: string, locale: Locale): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** A resume date as the resume forms write it: the API's 'yyyy-MM' as 'MM/yyyy'. */
+function monthYear(value: string): string {
+  return apiToMonthYear(value) || value;
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="resume-view__section" aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** Label–value pairs; empty values are left out (an optional field the candidate did not fill). */
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  const shown = rows.filter(([, value]) => value !== '' && value !== null && value !== undefined);
+  return (
+    <dl className="resume-view__facts">
+      {shown.map(([label, value]) => (
+        <div key={label} className="resume-view__fact">
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The candidate's whole resume, read-only: the picture and the sections of the careers resume, dictionary ids as
+ * their labels in the interface language, dates as the careers forms write them.
+ */
+export function ResumeView({ resume, headingId }: { resume: RecruiterResume; headingId: string }) {
+  const { t } = useTranslation('intranet');
+  const locale = currentLocale();
+  const r = (key: string, options?: Record<string, unknown>) => t(`recruiting.resume.${key}`, options);
+  const yesNo = (value: boolean | null | undefined) =>
+    value === null || value === undefined ? '' : value ? r('yes') : r('no');
+  const period = (start: string, end: string) =>
+    `${monthYear(start)} – ${end ? monthYear(end) : r('present')}`;
+  const none = <p className="resume-view__none">{r('none')}</p>;
+  const basic = resume.basic_information;
+  const address = resume.address;
+  const interests = resume.interests;
+
+  return (
+    <article className="resume-view" aria-labelledby={headingId}>
+      <h2 id={headingId} className="resume-view__title">
+        {r('title')}
+      </h2>
+      <Section id="resume-basic" title={r('sections.basic_information')}>
+        {basic ? (
+          <div className="resume-view__basic">
+            {basic.picture ? (
+              <img
+                className="resume-view__picture"
+                src={basic.picture}
+                alt={r('pictureAlt', { name: basic.name })}
+                width={120}
+                height={120}
+              />
+            ) : (
+              <div className="resume-view__picture resume-view__picture--none">{r('noPicture')}</div>
+            )}
+            <Facts
+              rows={[
+                [r('name'), basic.name],
+                [r('birthdate'), basic.birthdate ? formatDate(basic.birthdate, locale) : ''],
+                [r('nationality'), basic.nationality],
+                [r('sex'), basic.sex ? r(`sexes.${basic.sex}`) : ''],
+                [r('cpf'), basic.cpf ? formatCpf(basic.cpf) : ''],
+                [r('email'), basic.email ? <a href={`mailto:${basic.email}`}>{basic.email}</a> : ''],
+                [r('phone'), basic.phone ? formatPhone(basic.phone) : ''],
+                [r('secondaryPhone'), basic.secondary_phone ? formatPhone(basic.secondary_phone) : ''],
+                [r('pcd'), yesNo(basic.pcd)],
+                [
+                  r('disabilityType'),
+                  basic.pcd && basic.disability_type !== null
+                    ? dictionaryLabel('disability_type', basic.disability_type, locale)
+                    : '',
+                ],
+              ]}
+            />
+          </div>
+        ) : (
+          none
+        )}
+      </Section>
+
+      <Section id="resume-address" title={r('sections.address')}>
+        {address ? (
+          <Facts
+            rows={[
+              [r('street'), [address.street, address.number, address.complement].filter(Boolean).join(', ')],
+              [r('district'), address.district],
+              [r('city'), [address.city, address.state].filter(Boolean).join(' – ')],
+              [r('postalCode'), postalCode(address.postal_code, address.country)],
+              [r('country'), address.country ? countryName(address.country, locale) : ''],
+            ]}
+          />
+        ) : (
+          none
+        )}
+      </Section>
+
+      <Section id="resume-degrees" title={r('sections.degrees')}>
+        {resume.degrees.length > 0 ? (
+          <ul className="resume-view__entries">
+            {resume.degrees.map((degree) => (
+              <li key={degree.id}>
+                <strong>{degree.course}</strong>
+                <span>
+                  {dictionaryLabel('instruction_degree', degree.degree, locale)} ·{' '}
+                  {degree.completed ? r('completed') : r('notCompleted')}
+                </span>
+                <span>
+                  {degree.institution} · {period(degree.startDate, degree.endDate)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          none
+        )}
+      </Section>
+
+      <Section id="resume-complements" title={r('sections.complements')}>
+        {resume.complements.length > 0 ? (
+          <ul className="resume-view__entries">
+            {resume.complements.map((entry) => (
+              <li key={entry.id}>
+                <strong>{entry.description}</strong>
+                <span>{dictionaryLabel('complement_type', entry.category, locale)}</span>
+                <span>
+                  {entry.institution} · {period(entry.startDate, entry.endDate)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          none
+        )}
+      </Section>
+
+      <Section id="resume-languages" title={r('sections.languages')}>
+        {resume.languages.length > 0 ? (
+          <ul className="resume-view__entries">
+            {resume.languages.map((entry) => (
+              <li key={entry.id}>
+                <strong>{dictionaryLabel('language', entry.language, locale)}</strong>
+                <span>{dictionaryLabel('proficiency_level', entry.proficiency_level, locale)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          none
+        )}
+      </Section>
+
+      <Section id="resume-experiences" title={r('sections.experiences')}>
+        {resume.first_job === true ? <p>{r('firstJob')}</p> : null}
+        {resume.experiences.length > 0 ? (
+          <ul className="resume-view__entries">
+            {resume.experiences.map((entry) => (
+              <li key={entry.id}>
+                <strong>{entry.role}</strong>
+                <span>{entry.company}</span>
+                <span>{period(entry.startDate, entry.endDate)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : resume.first_job === true ? null : (
+          none
+        )}
+      </Section>
+
+      <Section id="resume-interests" title={r('sections.interests')}>
+        {interests ? (
+          <Facts
+            rows={[
+              [
+                r('workshifts'),
+                interests.workshifts.map((id) => dictionaryLabel('workshift', id, locale)).join(', '),
+              ],
+              [
+                r('areas'),
+                interests.interest_areas.map((id) => dictionaryLabel('interest_area', id, locale)).join(', '),
+              ],
+              [r('youngApprentice'), yesNo(interests.young_apprentice)],
+              [r('internship'), yesNo(interests.internship)],
+            ]}
+          />
+        ) : (
+          none
+        )}
+      </Section>
+    </article>
+  );
+}
