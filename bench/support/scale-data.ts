@@ -162,6 +162,16 @@ export async function generateScaleData(
                  from bench_people p cross join generate_series(0, $3::int - 1) as k) as picked`,
       [vacancyIds, stride, size.applicationsPerCandidate],
     );
+    // Triggers do not fire while loading (replica role): each candidate's search text is normalised once here
+    // and copied to their applications, as the trigger of migration 0011 would have (decision 0059).
+    await step(
+      'applications: candidate search text',
+      `update applications a set candidate_search = s.text
+         from (select u.id, normalized_search_text(u.name || ' ' || u.email || ' ' || coalesce(r.city, '')) as text
+                 from users u left join resume_addresses r on r.user_id = u.id
+                where u.kind = 'candidate') as s
+        where a.user_id = s.id`,
+    );
     await step(
       'application events (received)',
       `insert into application_events (application_id, actor, from_status, to_status, created_at)

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -125,9 +126,9 @@ async function ping(db: Db): Promise<boolean> {
   }
 }
 
-/** PGlite with the extensions the migrations need (pg_trgm for the applicants search, decision 0059). */
+/** PGlite with the extensions the migrations need (pg_trgm and btree_gin for the applicants search, decision 0059). */
 export function openPglite(options: PGliteOptions = {}): Promise<PGlite> {
-  return PGlite.create({ ...options, extensions: { ...options.extensions, pg_trgm } });
+  return PGlite.create({ ...options, extensions: { ...options.extensions, pg_trgm, btree_gin } });
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite in DATA_DIR. */

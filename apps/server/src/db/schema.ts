@@ -78,16 +78,10 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().default(sql`now()`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
-    /**
-     * Name and e-mail as the applicants search compares them (decision 0059): kept by PostgreSQL itself, so a
-     * rename is found at once, and searched through a trigram index instead of normalising every row per query.
-     */
-    searchText: text('search_text').generatedAlwaysAs(sql`normalized_search_text(name || ' ' || email)`),
   },
   (table) => [
     uniqueIndex('users_email_normalized_key').on(table.emailNormalized),
     uniqueIndex('users_cpf_company_key').on(table.cpf, table.companyId),
-    index('users_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
 );
 
@@ -220,9 +214,20 @@ export const applications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('received'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    /**
+     * The candidate's name, e-mail and city as the applicants search compares them (decision 0059): kept by
+     * PostgreSQL triggers (migration 0011) on every application, rename, e-mail or address change, and searched
+     * within a vacancy through one GIN index, so no query joins or normalises per applicant.
+     */
+    candidateSearch: text('candidate_search').notNull().default(''),
   },
   (table) => [
     uniqueIndex('applications_user_vacancy_key').on(table.userId, table.vacancyId),
+    index('applications_vacancy_search_idx').using(
+      'gin',
+      table.vacancyId,
+      table.candidateSearch.op('gin_trgm_ops'),
+    ),
     // The applicants table (decision 0053): a vacancy's applicants newest first, all or of one status, read by
     // keyset (created_at, id); the first also serves every lookup by vacancy (it replaced a vacancy_id index).
     index('applications_vacancy_created_idx').on(table.vacancyId, table.createdAt, table.id),
@@ -418,28 +423,20 @@ export const resumeBasicInformation = pgTable(
 );
 
 /** Resume address, one row per user. */
-export const resumeAddresses = pgTable(
-  'resume_addresses',
-  {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    country: text('country').notNull(),
-    postalCode: text('postal_code').notNull(),
-    state: text('state').notNull(),
-    city: text('city').notNull(),
-    district: text('district').notNull(),
-    street: text('street').notNull(),
-    number: text('number').notNull(),
-    complement: text('complement').notNull().default(''),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
-    /** The city as the applicants search compares it (decision 0059), like `users.search_text`. */
-    citySearch: text('city_search').generatedAlwaysAs(sql`normalized_search_text(city)`),
-  },
-  (table) => [
-    index('resume_addresses_city_search_trgm_idx').using('gin', table.citySearch.op('gin_trgm_ops')),
-  ],
-);
+export const resumeAddresses = pgTable('resume_addresses', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  country: text('country').notNull(),
+  postalCode: text('postal_code').notNull(),
+  state: text('state').notNull(),
+  city: text('city').notNull(),
+  district: text('district').notNull(),
+  street: text('street').notNull(),
+  number: text('number').notNull(),
+  complement: text('complement').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
 
 /** Degrees (at most MAX_DEGREES per user). Dates are 'yyyy-MM'. */
 export const resumeDegrees = pgTable(

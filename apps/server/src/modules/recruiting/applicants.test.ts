@@ -271,6 +271,57 @@ describe('the applicants table', () => {
   });
 });
 
+describe('the search follows the candidate (decision 0059)', () => {
+  it('finds a renamed candidate and a new city at once, and no longer by the old ones', async () => {
+    const vacancy = await f.publishedVacancy(f.jaragua, 'Torneiro Mecânico');
+    const { candidate: who, id } = await f.applicant(vacancy, {
+      name: 'Otávio Bastos',
+      city: 'Pelotas',
+      state: 'RS',
+    });
+    const found = async (q: string) =>
+      ((await list(vacancy, `?q=${encodeURIComponent(q)}`)).json() as ApplicantsPage).items.map((i) => i.id);
+    expect(await found('otavio bastos')).toEqual([id]);
+    expect(await found('pelotas')).toEqual([id]);
+
+    // The candidate renames themself in the resume (the account follows) and moves to another city.
+    const png = await sharp({ create: { width: 24, height: 24, channels: 3, background: '#663399' } })
+      .png()
+      .toBuffer();
+    const renamed = await f.call('PUT', '/api/curriculum/basic-information/v1', who, {
+      picture: `data:image/png;base64,${png.toString('base64')}`,
+      name: 'Otávio Quintana',
+      birthdate: '1990-05-17',
+      nationality: 'Brasileira',
+      sex: 'male',
+      cpf: '111.444.777-35',
+      email: who.email,
+      phone: '(47) 99999-0000',
+      pcd: false,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const moved = await f.call('PUT', '/api/curriculum/address/v1', who, {
+      country: 'BR',
+      postal_code: '01001-000',
+      state: 'SP',
+      city: 'Campinas',
+      district: 'Centro',
+      street: 'Rua Barão de Jaguara',
+      number: '10',
+      complement: '',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    expect(await found('QUINTANA')).toEqual([id]);
+    expect(await found('campinas')).toEqual([id]);
+    expect(await found('bastos')).toEqual([]);
+    expect(await found('pelotas')).toEqual([]);
+    const page = (await list(vacancy, '?q=quintana')).json() as ApplicantsPage;
+    expect(page.items[0]?.candidate).toMatchObject({ name: 'Otávio Quintana', city: 'Campinas', state: 'SP' });
+    expect(page.counts.total).toBe(1);
+  });
+});
+
 describe('one application, its resume and the access log', () => {
   it('gives the application, vacancy, candidate, timeline with notes and who, and the whole resume', async () => {
     const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#336699' } })

@@ -228,16 +228,13 @@ export interface ApplicantsSearch {
 const keyOf = sql<string>`to_char(${applications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
- * The candidate's current name, e-mail or city contains the (normalised) text. PostgreSQL keeps the normalised
- * copies itself (`users.search_text`, `resume_addresses.city_search`: generated columns over the SQL twin of
- * `normalizeSearchText`, migrations 0010 and 0011), so a renamed candidate is found by the new name at once; the
- * matching candidates are found through their trigram indexes, then joined to the vacancy's applications
- * (decision 0059: normalising every applicant of a large vacancy per query took seconds).
+ * The candidate's current name, e-mail or city contains the (normalised) text. Each application carries them,
+ * normalised, in `candidate_search`, which PostgreSQL triggers keep in step with renames and address changes
+ * (migration 0011), so a renamed candidate is found by the new name at once; the vacancy and the text are looked up
+ * together in one GIN index (decision 0059: normalising every applicant of a large vacancy per query took seconds).
  */
 function candidateMatches(text: string): SQL {
-  const pattern = `%${escapeLike(text)}%`;
-  return sql`${applications.userId} in (select ${users.id} from ${users} where ${users.searchText} like ${pattern}
-    union select ${resumeAddresses.userId} from ${resumeAddresses} where ${resumeAddresses.citySearch} like ${pattern})`;
+  return like(applications.candidateSearch, `%${escapeLike(text)}%`);
 }
 
 /**
