@@ -27,13 +27,13 @@ export interface VacancyDetailsData {
   benefits: readonly Benefit[];
 }
 
-type HeadingLevel = 2 | 3;
+type HeadingLevel = 2 | 3 | 4;
 
 export interface VacancyDetailsProps {
   vacancy: VacancyDetailsData;
   /** The language of the labels and of the date; the interface's when not given (the intranet's preview sets it). */
   lng?: Locale;
-  /** The sections' heading level: 2 under the page's title, 3 inside a dialog whose title is a level-2 heading. */
+  /** The sections' heading level: 2 under the page's title (h1); deeper where the title is itself deeper (a preview). */
   headingLevel?: HeadingLevel;
   /** Drawn in the summary box after the facts (the careers page's 'Confirm Registration'). */
   summaryAction?: ReactNode;
@@ -50,7 +50,7 @@ function Heading({
   className?: string;
   children: ReactNode;
 }) {
-  const Tag = level === 2 ? 'h2' : 'h3';
+  const Tag = `h${level}` as const;
   return (
     <Tag id={id} className={className}>
       {children}

@@ -13,7 +13,7 @@ import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { newVacancyPath, vacancyPath } from '../recruiting-access';
+import { duplicateVacancyPath, newVacancyPath, vacancyPath } from '../recruiting-access';
 import { localizedTitle } from './vacancy-texts';
 
 export type RecruitingUnits = z.infer<typeof recruitingUnitsSchema>;
@@ -73,6 +73,7 @@ export function VacancyListPage() {
               <th scope="col">{t('recruiting.fields.unit')}</th>
               <th scope="col">{t('recruiting.fields.deadline')}</th>
               <th scope="col">{t('recruiting.list.applicants')}</th>
+              <th scope="col">{t('recruiting.list.actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -95,6 +96,12 @@ export function VacancyListPage() {
                 </td>
                 <td data-label={t('recruiting.list.applicants')}>
                   <ApplicantCounts counts={vacancy.applicants} />
+                </td>
+                <td data-label={t('recruiting.list.actions')}>
+                  <Link className="recruiting__row-action" to={duplicateVacancyPath(vacancy.id)}>
+                    {t('recruiting.list.duplicate')}
+                    <span className="sr-only">: {localizedTitle(vacancy.title)}</span>
+                  </Link>
                 </td>
               </tr>
             ))}
