@@ -117,6 +117,8 @@ function VacancyEditor({ id, sourceId }: { id: number | undefined; sourceId: num
   });
   const { register, handleSubmit, setError, setFocus, formState } = form;
   const fieldError = useFieldErrors(formState.errors);
+  // Read while rendering, so the form state tracks it ('Duplicate' refuses to drop unsaved edits).
+  const dirty = formState.isDirty;
   const failure = useFormFailure(setError, FIELDS);
   const [language, setLanguage] = useState<Language>('pt-BR');
   const [busy, setBusy] = useState<Action | null>(null);
@@ -419,7 +421,7 @@ function VacancyEditor({ id, sourceId }: { id: number | undefined; sourceId: num
               to={duplicateVacancyPath(loaded.id)}
               onClick={(event) => {
                 // A copy is made of the saved vacancy: unsaved edits would be lost on both.
-                if (!formState.isDirty) return;
+                if (!dirty) return;
                 event.preventDefault();
                 setDone('saveBeforeDuplicate');
                 statusRef.current?.focus();
