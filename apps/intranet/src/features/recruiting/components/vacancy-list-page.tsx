@@ -98,9 +98,12 @@ export function VacancyListPage() {
                   <ApplicantCounts counts={vacancy.applicants} />
                 </td>
                 <td data-label={t('recruiting.list.actions')}>
-                  <Link className="recruiting__row-action" to={duplicateVacancyPath(vacancy.id)}>
+                  <Link
+                    className="recruiting__row-action"
+                    to={duplicateVacancyPath(vacancy.id)}
+                    aria-label={t('recruiting.list.duplicateLabel', { title: localizedTitle(vacancy.title) })}
+                  >
                     {t('recruiting.list.duplicate')}
-                    <span className="sr-only">: {localizedTitle(vacancy.title)}</span>
                   </Link>
                 </td>
               </tr>
