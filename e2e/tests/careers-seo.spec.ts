@@ -142,7 +142,7 @@ test.describe('careers without JavaScript', () => {
       t('careers', 'seo.vacancyDescription', { ...place, unit: vacancy.unit.name }),
     );
     await expect(
-      page.getByRole('region', { name: t('careers', 'vacancy.duties'), exact: true }),
+      page.getByRole('region', { name: t('library', 'vacancyDetails.duties'), exact: true }),
     ).toBeVisible();
 
     await test.step('JobPosting JSON-LD', async () => {
@@ -156,8 +156,8 @@ test.describe('careers without JavaScript', () => {
       // The description is HTML holding the duties and the requirements.
       const description = String(posting.description);
       expect(typeof posting.description).toBe('string');
-      expect(description).toContain(t('careers', 'vacancy.duties'));
-      expect(description).toContain(t('careers', 'vacancy.requirements'));
+      expect(description).toContain(t('library', 'vacancyDetails.duties'));
+      expect(description).toContain(t('library', 'vacancyDetails.requirements'));
       const firstDuty = vacancy.duties.split('\n')[0]?.trim() ?? '';
       expect(firstDuty).not.toBe('');
       expect(description).toContain(firstDuty);
@@ -192,7 +192,7 @@ test.describe('careers without JavaScript', () => {
 
       expect(vacancy.benefits.length).toBeGreaterThan(0);
       for (const benefit of vacancy.benefits)
-        expect(String(posting.jobBenefits)).toContain(t('careers', `vacancy.benefits.${benefit}`));
+        expect(String(posting.jobBenefits)).toContain(t('library', `vacancyDetails.benefits.${benefit}`));
     });
 
     await test.step('canonical and hreflang links', async () => {
@@ -214,8 +214,8 @@ test.describe('careers without JavaScript', () => {
         expect(await alternates(page)).toEqual(links);
         const [posting] = await jsonLd(page);
         expect(posting?.title).toBe(translated.title);
-        expect(text(lng, 'careers', 'vacancy.duties')).not.toBe(t('careers', 'vacancy.duties'));
-        expect(String(posting?.description)).toContain(text(lng, 'careers', 'vacancy.duties'));
+        expect(text(lng, 'library', 'vacancyDetails.duties')).not.toBe(t('library', 'vacancyDetails.duties'));
+        expect(String(posting?.description)).toContain(text(lng, 'library', 'vacancyDetails.duties'));
       }
     });
   });

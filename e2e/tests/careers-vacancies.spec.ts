@@ -310,22 +310,22 @@ test.describe('careers: vacancy details (screen 2)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expectHydrated(page, 'pt-BR', vacancy.title);
 
-    const summary = page.getByRole('region', { name: t('careers', 'vacancy.summary') });
+    const summary = page.getByRole('region', { name: t('library', 'vacancyDetails.summary') });
     await expect(summary).toContainText(vacancy.unit.name);
     await expect(summary).toContainText(
-      t('careers', 'vacancies.facts.cityState', { city: vacancy.city, state: vacancy.state }),
+      t('library', 'vacancyDetails.cityState', { city: vacancy.city, state: vacancy.state }),
     );
-    await expect(summary).toContainText(t('careers', `vacancies.modality.${vacancy.modality}`));
+    await expect(summary).toContainText(t('library', `vacancyDetails.modalities.${vacancy.modality}`));
     await expect(summary).toContainText(shownDay(vacancy.application_deadline));
     await expect(summary.getByRole('link', { name: t('careers', 'registration.confirm') })).toBeVisible();
 
-    const section = (key: string) => page.getByRole('region', { name: t('careers', key), exact: true });
-    await expectSectionText(section('vacancy.duties'), vacancy.duties);
-    await expectSectionText(section('vacancy.workingDay'), vacancy.working_day);
-    await expectSectionText(section('vacancy.requirements'), vacancy.requirements);
+    const section = (key: string) => page.getByRole('region', { name: t('library', key), exact: true });
+    await expectSectionText(section('vacancyDetails.duties'), vacancy.duties);
+    await expectSectionText(section('vacancyDetails.workingDay'), vacancy.working_day);
+    await expectSectionText(section('vacancyDetails.requirements'), vacancy.requirements);
     expect(vacancy.benefits.length).toBeGreaterThan(0);
-    await expect(section('vacancy.benefitsTitle').getByRole('listitem')).toHaveText(
-      vacancy.benefits.map((benefit) => t('careers', `vacancy.benefits.${benefit}`)),
+    await expect(section('vacancyDetails.benefitsTitle').getByRole('listitem')).toHaveText(
+      vacancy.benefits.map((benefit) => t('library', `vacancyDetails.benefits.${benefit}`)),
     );
 
     await page

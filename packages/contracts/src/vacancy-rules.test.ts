@@ -5,6 +5,7 @@ import {
   brasiliaDate,
   canMoveApplication,
   isDeadlinePassed,
+  localizedText,
   normalizeSearchText,
 } from './vacancy-rules';
 
@@ -70,5 +71,18 @@ describe('canMoveApplication', () => {
       'in_review→not_selected',
       'interview→not_selected',
     ]);
+  });
+});
+
+describe("localizedText (the public pages' language fallback)", () => {
+  const text = { 'pt-BR': ' Soldador ', 'en-US': 'Welder', 'es-ES': '   ' };
+  it('gives the translation when there is one', () => {
+    expect(localizedText(text, 'en-US')).toBe('Welder');
+  });
+  it('falls back to pt-BR for a missing, blank or unknown language, trimmed as the API stores it', () => {
+    expect(localizedText(text, 'es-ES')).toBe('Soldador');
+    expect(localizedText({ 'pt-BR': 'Soldador' }, 'en-US')).toBe('Soldador');
+    expect(localizedText(text, 'fr-FR')).toBe('Soldador');
+    expect(localizedText(text, 'pt-BR')).toBe('Soldador');
   });
 });

@@ -109,3 +109,20 @@ export function brasiliaDate(now: Date = new Date()): string {
 export function isDeadlinePassed(deadline: string, now: Date = new Date()): boolean {
   return deadline < brasiliaDate(now);
 }
+
+/** A vacancy text in its three languages: pt-BR always, en-US and es-ES when translated. */
+export interface VacancyTexts {
+  'pt-BR': string;
+  'en-US'?: string | undefined;
+  'es-ES'?: string | undefined;
+}
+
+/**
+ * A vacancy text in `locale`, or in pt-BR when it has no translation there (spec: the public pages fall back to
+ * pt-BR): the one rule of the public pages and of the intranet's preview of them. A blank translation counts as
+ * none, as the API stores it (trimmed, empty dropped).
+ */
+export function localizedText(text: VacancyTexts, locale: string): string {
+  const translated = (text[locale as keyof VacancyTexts] ?? '').trim();
+  return translated || text['pt-BR'].trim();
+}

@@ -52,10 +52,10 @@ function htmlList(text: string): string {
 /** schema.org JobPosting of an open vacancy (Google for Jobs reads it). */
 export function jobPosting(vacancy: VacancyDetail, url: string, t: TFunction): object {
   const sections: [string, string][] = [
-    [t('careers:vacancy.duties'), vacancy.duties],
-    [t('careers:vacancy.requirements'), vacancy.requirements],
-    [t('careers:vacancy.workingDay'), vacancy.working_day],
-    [t('careers:vacancy.observations'), vacancy.observations],
+    [t('library:vacancyDetails.duties'), vacancy.duties],
+    [t('library:vacancyDetails.requirements'), vacancy.requirements],
+    [t('library:vacancyDetails.workingDay'), vacancy.working_day],
+    [t('library:vacancyDetails.observations'), vacancy.observations],
   ];
   const organization = { '@type': 'Organization', name: COMPANY_NAME, sameAs: COMPANY_SITE_URL };
   return {
@@ -87,7 +87,7 @@ export function jobPosting(vacancy: VacancyDetail, url: string, t: TFunction): o
       : {}),
     identifier: { '@type': 'PropertyValue', name: COMPANY_NAME, value: String(vacancy.id) },
     jobBenefits: vacancy.benefits
-      .map((benefit: Benefit) => t(`careers:vacancy.benefits.${benefit}`))
+      .map((benefit: Benefit) => t(`library:vacancyDetails.benefits.${benefit}`))
       .join(', '),
     directApply: true,
     url,

@@ -8,6 +8,9 @@ export function canRecruit(permissions: Permissions | null | undefined): boolean
 export const RECRUITING_PATH = '/recrutamento';
 export const newVacancyPath = `${RECRUITING_PATH}/vagas/nova`;
 export const vacancyPath = (id: number) => `${RECRUITING_PATH}/vagas/${id}`;
+/** The query parameter of a new vacancy prefilled from another ('Duplicate'). */
+export const DUPLICATE_PARAM = 'duplicar';
+export const duplicateVacancyPath = (id: number) => `${newVacancyPath}?${DUPLICATE_PARAM}=${id}`;
 /** The public page of a published vacancy on the careers site (same origin). */
 export const publicVacancyPath = (id: number) => `/carreiras/vagas/${id}`;
 /** A vacancy's applicants table (its filters in the query string). */

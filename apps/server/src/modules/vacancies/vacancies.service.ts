@@ -13,6 +13,7 @@ import {
   brasiliaDate,
   canMoveApplication,
   isDeadlinePassed,
+  localizedText,
   normalizeSearchText,
 } from '@portal/contracts/vacancy-rules';
 import type { LocalizedText } from '../../db/schema';
@@ -38,7 +39,7 @@ export function candidateEvent(event: ApplicationEventRow): Application['events'
 
 /** The caller's language, or pt-BR when the text has no translation (spec: texts in pt-BR, en/es optional). */
 export function localized(text: LocalizedText, locale: Locale): string {
-  return text[locale] || text['pt-BR'];
+  return localizedText(text, locale);
 }
 
 /** The column of each benefit flag. */

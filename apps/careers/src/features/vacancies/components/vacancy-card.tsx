@@ -2,6 +2,8 @@ import { calendarDay, formatDate } from '@portal/contracts/dates';
 import type { Locale } from '@portal/contracts/locales';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
+// The facts' look is the vacancy page's (shared with the intranet's preview).
+import '@portal/shell/styles/vacancy-details.css';
 import type { VacancyCard as VacancyCardData } from '../api/get-vacancies';
 
 export interface VacancyCardProps {

@@ -1,16 +1,15 @@
-import { calendarDay, formatDate } from '@portal/contracts/dates';
+import { formatDate } from '@portal/contracts/dates';
 import { ApiError } from '@portal/shell/api/api-error';
 import { Button } from '@portal/shell/components/button';
 import { ArrowLeftIcon, WarningIcon } from '@portal/shell/components/icons';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { PageHeader } from '@portal/shell/layout/page-header';
-import { useEffect, useId, useState } from 'react';
+import { VacancyDetails as VacancyDetailsBody } from '@portal/shell/vacancy/vacancy-details';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { useVacancy, type VacancyView } from '../api/get-vacancy';
-import { BenefitIcon } from './benefit-icon';
 import { ConfirmRegistration } from './confirm-registration';
-import { textLines } from './format';
 import { useDocumentTitle } from './use-document-title';
 import './vacancies.css';
 
@@ -33,31 +32,6 @@ function BackLink({ to }: { to: string }) {
       <ArrowLeftIcon />
       {t('vacancy.back')}
     </Link>
-  );
-}
-
-/** A multi-line text: one line as a paragraph, several as a list. */
-function MultilineText({ text }: { text: string }) {
-  const lines = textLines(text);
-  if (lines.length === 1) return <p>{lines[0]}</p>;
-  return (
-    <ul className="vacancy-text-list">
-      {lines.map((line, index) => (
-        // Lines are static text that may repeat: their position is their identity.
-        <li key={index}>{line}</li>
-      ))}
-    </ul>
-  );
-}
-
-function TextSection({ title, text }: { title: string; text: string }) {
-  const id = useId();
-  if (textLines(text).length === 0) return null;
-  return (
-    <section className="vacancy-section" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      <MultilineText text={text} />
-    </section>
   );
 }
 
@@ -86,8 +60,6 @@ export function VacancyUnavailable() {
 
 function VacancyDetails({ vacancy, listHref }: { vacancy: VacancyView; listHref: string }) {
   const { t, i18n } = useTranslation('careers');
-  const summaryId = useId();
-  const benefitsId = useId();
   const deadline = formatDate(vacancy.application_deadline, currentLocale(i18n));
   return (
     <div className="vacancy-page">
@@ -102,54 +74,7 @@ function VacancyDetails({ vacancy, listHref }: { vacancy: VacancyView; listHref:
         </p>
       ) : null}
 
-      <section className="vacancy-summary" aria-labelledby={summaryId}>
-        <h2 id={summaryId} className="sr-only">
-          {t('vacancy.summary')}
-        </h2>
-        <dl className="vacancy-facts vacancy-facts--summary">
-          <div className="vacancy-facts__item">
-            <dt>{t('vacancies.facts.unit')}</dt>
-            <dd>{vacancy.unit.name}</dd>
-          </div>
-          <div className="vacancy-facts__item">
-            <dt>{t('vacancies.facts.location')}</dt>
-            <dd>{t('vacancies.facts.cityState', { city: vacancy.city, state: vacancy.state })}</dd>
-          </div>
-          <div className="vacancy-facts__item">
-            <dt>{t('vacancies.facts.modality')}</dt>
-            <dd>{t(`vacancies.modality.${vacancy.modality}`)}</dd>
-          </div>
-          <div className="vacancy-facts__item">
-            <dt>{t('vacancies.facts.contractType')}</dt>
-            <dd>{t(`vacancies.contractType.${vacancy.contract_type}`)}</dd>
-          </div>
-          <div className="vacancy-facts__item">
-            <dt>{t('vacancy.deadline')}</dt>
-            <dd>
-              <time dateTime={calendarDay(vacancy.application_deadline)}>{deadline}</time>
-            </dd>
-          </div>
-        </dl>
-        <ConfirmRegistration vacancy={vacancy} />
-      </section>
-
-      <TextSection title={t('vacancy.duties')} text={vacancy.duties} />
-      <TextSection title={t('vacancy.workingDay')} text={vacancy.working_day} />
-      <TextSection title={t('vacancy.requirements')} text={vacancy.requirements} />
-      <TextSection title={t('vacancy.observations')} text={vacancy.observations} />
-      {vacancy.benefits.length > 0 ? (
-        <section className="vacancy-section" aria-labelledby={benefitsId}>
-          <h2 id={benefitsId}>{t('vacancy.benefitsTitle')}</h2>
-          <ul className="vacancy-benefits">
-            {vacancy.benefits.map((benefit) => (
-              <li key={benefit} className="vacancy-benefits__item">
-                <BenefitIcon benefit={benefit} />
-                <span>{t(`vacancy.benefits.${benefit}`)}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <VacancyDetailsBody vacancy={vacancy} summaryAction={<ConfirmRegistration vacancy={vacancy} />} />
 
       <p className="vacancy-page__after">
         <BackLink to={listHref} />

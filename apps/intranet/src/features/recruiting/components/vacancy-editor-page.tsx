@@ -20,12 +20,20 @@ import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldErrors, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { applicantsPath, publicVacancyPath, RECRUITING_PATH, vacancyPath } from '../recruiting-access';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  applicantsPath,
+  DUPLICATE_PARAM,
+  duplicateVacancyPath,
+  publicVacancyPath,
+  RECRUITING_PATH,
+  vacancyPath,
+} from '../recruiting-access';
+import { type Language, LanguageTabs } from './language-tabs';
 import type { RecruitingUnits } from './vacancy-list-page';
+import { VacancyPreview } from './vacancy-preview';
 import { localizedTitle } from './vacancy-texts';
 
-type Language = (typeof VACANCY_TEXT_LANGUAGES)[number];
 type Action = 'save' | 'publish' | 'close' | 'reopen';
 
 const TEXTS = [
@@ -61,21 +69,48 @@ function languageWithError(errors: FieldErrors<VacancyFormValues>): Language | u
  */
 export function VacancyEditorPage() {
   const { id } = useParams();
+  const [params] = useSearchParams();
+  // '?duplicar=7': a new vacancy prefilled from vacancy 7 (decision 0056).
+  const source = Number(params.get(DUPLICATE_PARAM)) || undefined;
   // A new vacancy, once created, is another editor (its own form and tab state), not the same one renamed.
-  return <VacancyEditor key={id ?? 'new'} id={id ? Number(id) : undefined} />;
+  return (
+    <VacancyEditor
+      key={id ?? `new-${source ?? ''}`}
+      id={id ? Number(id) : undefined}
+      sourceId={id ? undefined : source}
+    />
+  );
 }
 
-function VacancyEditor({ id }: { id: number | undefined }) {
+/**
+ * A copy of a vacancy as a new draft's form: its texts, unit, place, modality, contract and benefits, not its
+ * status or dates; the deadline is left empty for the recruiter to choose (the source's has usually passed, and a
+ * date nobody typed must not go public).
+ */
+export function duplicateToForm(source: RecruitingVacancy): VacancyFormValues {
+  return { ...vacancyToForm(source), application_deadline: '' };
+}
+
+function VacancyEditor({ id, sourceId }: { id: number | undefined; sourceId: number | undefined }) {
   const { t } = useTranslation('intranet');
   const navigate = useNavigate();
   const location = useLocation();
   const vacancy = useApi<RecruitingVacancy>(id ? `/recruiting/v1/vacancies/${id}` : null);
+  const source = useApi<RecruitingVacancy>(sourceId ? `/recruiting/v1/vacancies/${sourceId}` : null);
   const units = useApi<RecruitingUnits>('/recruiting/v1/units');
   const loaded = vacancy.data;
-  const title = loaded ? localizedTitle(loaded.title) : t('recruiting.editor.newTitle');
+  const copied = source.data;
+  const title = loaded
+    ? localizedTitle(loaded.title)
+    : copied
+      ? t('recruiting.editor.copyTitle', { title: localizedTitle(copied.title) })
+      : t('recruiting.editor.newTitle');
   useDocumentTitle(t('documentTitle', { page: title }));
 
-  const values = useMemo(() => (loaded ? vacancyToForm(loaded) : undefined), [loaded]);
+  const values = useMemo(
+    () => (loaded ? vacancyToForm(loaded) : copied ? duplicateToForm(copied) : undefined),
+    [loaded, copied],
+  );
   const form = useZodForm<VacancyFormValues>({
     schema: vacancyFormSchema,
     defaultValues: vacancyToForm(),
@@ -83,13 +118,19 @@ function VacancyEditor({ id }: { id: number | undefined }) {
   });
   const { register, handleSubmit, setError, setFocus, formState } = form;
   const fieldError = useFieldErrors(formState.errors);
+  // Read while rendering, so the form state tracks it ('Duplicate' refuses to drop unsaved edits).
+  const dirty = formState.isDirty;
   const failure = useFormFailure(setError, FIELDS);
   const [language, setLanguage] = useState<Language>('pt-BR');
   const [busy, setBusy] = useState<Action | null>(null);
+  // The preview shows the form's values as they were when it opened (saved or not); each opening starts afresh.
+  const [preview, setPreview] = useState<{ values: VacancyFormValues; opening: number } | null>(null);
+  const [previewOpen, setPreviewOpen] = useState(false);
   const [done, setDone] = useState<string | null>((location.state as { done?: string } | null)?.done ?? null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   // The selects must have their options before the form's values are drawn, or a unit would show as 'Select'.
-  const ready = units.data !== undefined && (!id || loaded !== undefined);
+  const ready =
+    units.data !== undefined && (!id || loaded !== undefined) && (!sourceId || copied !== undefined);
   // Focus goes to what happened after each action (after creating, once the new vacancy's page has loaded).
   useEffect(() => {
     if (done && ready) statusRef.current?.focus();
@@ -148,7 +189,11 @@ function VacancyEditor({ id }: { id: number | undefined }) {
       },
     );
 
-  if ((id && vacancy.error && !loaded) || (units.error && !units.data)) {
+  if (
+    (id && vacancy.error && !loaded) ||
+    (sourceId && source.error && !copied) ||
+    (units.error && !units.data)
+  ) {
     return (
       <div className="recruiting">
         <PageHeader title={t('recruiting.editor.notFoundTitle')} backTo={RECRUITING_PATH} />
@@ -197,7 +242,17 @@ function VacancyEditor({ id }: { id: number | undefined }) {
           </a>
         ) : null}
       </div>
-      <p className="recruiting__done" role="status" tabIndex={-1} ref={statusRef}>
+      {copied && !id ? (
+        <p className="recruiting__note">
+          {t('recruiting.editor.copyNote', { title: localizedTitle(copied.title) })}
+        </p>
+      ) : null}
+      <p
+        className={`recruiting__done${done === 'saveBeforeDuplicate' ? ' recruiting__done--warning' : ''}`}
+        role="status"
+        tabIndex={-1}
+        ref={statusRef}
+      >
         {done ? t(`recruiting.editor.done.${done}`) : null}
       </p>
       <form
@@ -211,33 +266,13 @@ function VacancyEditor({ id }: { id: number | undefined }) {
         <section className="recruiting__section" aria-labelledby="vacancy-texts">
           <h2 id="vacancy-texts">{t('recruiting.editor.textsHeading')}</h2>
           <p className="form-field__hint">{t('recruiting.editor.textsHint')}</p>
-          <div className="recruiting__tabs" role="tablist" aria-label={t('recruiting.editor.languages')}>
-            {VACANCY_TEXT_LANGUAGES.map((lang) => (
-              <button
-                key={lang}
-                type="button"
-                role="tab"
-                id={`vacancy-tab-${lang}`}
-                aria-controls="vacancy-texts-panel"
-                aria-selected={lang === language}
-                tabIndex={lang === language ? 0 : -1}
-                className="recruiting__tab"
-                onClick={() => setLanguage(lang)}
-                onKeyDown={(event) => {
-                  const index = VACANCY_TEXT_LANGUAGES.indexOf(lang);
-                  const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-                  if (!step) return;
-                  event.preventDefault();
-                  const count = VACANCY_TEXT_LANGUAGES.length;
-                  const next = VACANCY_TEXT_LANGUAGES[(index + step + count) % count] ?? 'pt-BR';
-                  setLanguage(next);
-                  document.getElementById(`vacancy-tab-${next}`)?.focus();
-                }}
-              >
-                {t(`recruiting.editor.language.${lang}`)}
-              </button>
-            ))}
-          </div>
+          <LanguageTabs
+            idPrefix="vacancy-tab"
+            panelId="vacancy-texts-panel"
+            label={t('recruiting.editor.languages')}
+            value={language}
+            onChange={setLanguage}
+          />
           <div
             id="vacancy-texts-panel"
             role="tabpanel"
@@ -377,8 +412,42 @@ function VacancyEditor({ id }: { id: number | undefined }) {
               {t('recruiting.editor.reopen')}
             </Button>
           ) : null}
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setPreview({ values: form.getValues(), opening: (preview?.opening ?? 0) + 1 });
+              setPreviewOpen(true);
+            }}
+          >
+            {t('recruiting.editor.preview')}
+          </Button>
+          {loaded ? (
+            <Link
+              className="button button--secondary"
+              to={duplicateVacancyPath(loaded.id)}
+              onClick={(event) => {
+                // A copy is made of the saved vacancy: unsaved edits would be lost on both.
+                if (!dirty) return;
+                event.preventDefault();
+                setDone('saveBeforeDuplicate');
+                statusRef.current?.focus();
+              }}
+            >
+              <span className="button__label">{t('recruiting.editor.duplicate')}</span>
+            </Link>
+          ) : null}
         </div>
       </form>
+      {preview ? (
+        <VacancyPreview
+          key={preview.opening}
+          open={previewOpen}
+          onOpenChange={setPreviewOpen}
+          values={preview.values}
+          units={units.data ?? []}
+          initialLanguage={language}
+        />
+      ) : null}
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { applicantsPath, newVacancyPath, vacancyPath } from '../recruiting-access';
+import { applicantsPath, duplicateVacancyPath, newVacancyPath, vacancyPath } from '../recruiting-access';
 import { localizedTitle } from './vacancy-texts';
 
 export type RecruitingUnits = z.infer<typeof recruitingUnitsSchema>;
@@ -70,6 +70,7 @@ export function VacancyListPage() {
               <th scope="col">{t('recruiting.fields.unit')}</th>
               <th scope="col">{t('recruiting.fields.deadline')}</th>
               <th scope="col">{t('recruiting.list.applicants')}</th>
+              <th scope="col">{t('recruiting.list.actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -96,6 +97,15 @@ export function VacancyListPage() {
                     href={applicantsPath(vacancy.id)}
                     title={localizedTitle(vacancy.title)}
                   />
+                </td>
+                <td data-label={t('recruiting.list.actions')}>
+                  <Link
+                    className="recruiting__row-action"
+                    to={duplicateVacancyPath(vacancy.id)}
+                    aria-label={t('recruiting.list.duplicateLabel', { title: localizedTitle(vacancy.title) })}
+                  >
+                    {t('recruiting.list.duplicate')}
+                  </Link>
                 </td>
               </tr>
             ))}

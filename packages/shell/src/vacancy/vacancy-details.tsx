@@ -1,0 +1,176 @@
+import { calendarDay, formatDate } from '@portal/contracts/dates';
+import type { Locale } from '@portal/contracts/locales';
+import type { Benefit, ContractType, Modality } from '@portal/contracts/vacancy-rules';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../i18n/i18n';
+import { BenefitIcon } from './benefit-icon';
+import { textLines } from './text-lines';
+import '../styles/vacancy-details.css';
+
+/**
+ * What the public page of a vacancy shows below its title, its texts already in one language. The intranet's
+ * preview draws a form still being filled in: a fact it has not chosen yet is absent (shown as 'not given').
+ */
+export interface VacancyDetailsData {
+  unit: { name: string } | undefined;
+  city: string;
+  state: string;
+  modality: Modality | undefined;
+  contract_type: ContractType | undefined;
+  /** A Date or a 'yyyy-MM-dd' day; absent while not typed in full. */
+  application_deadline: Date | string | undefined;
+  duties: string;
+  working_day: string;
+  requirements: string;
+  observations: string;
+  benefits: readonly Benefit[];
+}
+
+type HeadingLevel = 2 | 3 | 4;
+
+export interface VacancyDetailsProps {
+  vacancy: VacancyDetailsData;
+  /** The language of the labels and of the date; the interface's when not given (the intranet's preview sets it). */
+  lng?: Locale;
+  /** The sections' heading level: 2 under the page's title (h1); deeper where the title is itself deeper (a preview). */
+  headingLevel?: HeadingLevel;
+  /** Drawn in the summary box after the facts (the careers page's 'Confirm Registration'). */
+  summaryAction?: ReactNode;
+}
+
+function Heading({
+  level,
+  id,
+  className,
+  children,
+}: {
+  level: HeadingLevel;
+  id: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const Tag = `h${level}` as const;
+  return (
+    <Tag id={id} className={className}>
+      {children}
+    </Tag>
+  );
+}
+
+/** A multi-line text: one line as a paragraph, several as a list. */
+function MultilineText({ lines }: { lines: string[] }) {
+  if (lines.length === 1) return <p>{lines[0]}</p>;
+  return (
+    <ul className="vacancy-text-list">
+      {lines.map((line, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static lines that may repeat; their position is their identity.
+        <li key={index}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+function TextSection({ title, text, level }: { title: string; text: string; level: HeadingLevel }) {
+  const id = useId();
+  const lines = textLines(text);
+  if (lines.length === 0) return null;
+  return (
+    <section className="vacancy-section" aria-labelledby={id}>
+      <Heading level={level} id={id} className="vacancy-section__heading">
+        {title}
+      </Heading>
+      <MultilineText lines={lines} />
+    </section>
+  );
+}
+
+/**
+ * The body of a vacancy's public page (careers screen 2): the facts (unit, place, modality, contract, deadline),
+ * duties, working day, requirements, observations (sections without text are left out) and benefits. The
+ * careers page draws it under the vacancy's title; the intranet's editor draws it as a preview, in any of the three
+ * languages, so the recruiter sees what a visitor will. Plain markup, server-rendered by the careers pages.
+ */
+export function VacancyDetails({ vacancy, lng, headingLevel = 2, summaryAction }: VacancyDetailsProps) {
+  const { t, i18n } = useTranslation('library', lng ? { lng } : undefined);
+  const summaryId = useId();
+  const benefitsId = useId();
+  const locale = lng ?? currentLocale(i18n);
+  const missing = t('vacancyDetails.missing');
+  const deadline = vacancy.application_deadline;
+  return (
+    <>
+      <section className="vacancy-summary" aria-labelledby={summaryId}>
+        <Heading level={headingLevel} id={summaryId} className="sr-only">
+          {t('vacancyDetails.summary')}
+        </Heading>
+        <dl className="vacancy-facts vacancy-facts--summary">
+          <div className="vacancy-facts__item">
+            <dt>{t('vacancyDetails.unit')}</dt>
+            <dd>{vacancy.unit?.name ?? missing}</dd>
+          </div>
+          <div className="vacancy-facts__item">
+            <dt>{t('vacancyDetails.location')}</dt>
+            <dd>
+              {vacancy.city || vacancy.state
+                ? t('vacancyDetails.cityState', {
+                    city: vacancy.city || missing,
+                    state: vacancy.state || missing,
+                  })
+                : missing}
+            </dd>
+          </div>
+          <div className="vacancy-facts__item">
+            <dt>{t('vacancyDetails.modality')}</dt>
+            <dd>{vacancy.modality ? t(`vacancyDetails.modalities.${vacancy.modality}`) : missing}</dd>
+          </div>
+          <div className="vacancy-facts__item">
+            <dt>{t('vacancyDetails.contractType')}</dt>
+            <dd>
+              {vacancy.contract_type ? t(`vacancyDetails.contractTypes.${vacancy.contract_type}`) : missing}
+            </dd>
+          </div>
+          <div className="vacancy-facts__item">
+            <dt>{t('vacancyDetails.deadline')}</dt>
+            <dd>
+              {deadline ? (
+                <time dateTime={calendarDay(deadline)}>{formatDate(deadline, locale)}</time>
+              ) : (
+                missing
+              )}
+            </dd>
+          </div>
+        </dl>
+        {summaryAction}
+      </section>
+
+      <TextSection title={t('vacancyDetails.duties')} text={vacancy.duties} level={headingLevel} />
+      <TextSection title={t('vacancyDetails.workingDay')} text={vacancy.working_day} level={headingLevel} />
+      <TextSection
+        title={t('vacancyDetails.requirements')}
+        text={vacancy.requirements}
+        level={headingLevel}
+      />
+      <TextSection
+        title={t('vacancyDetails.observations')}
+        text={vacancy.observations}
+        level={headingLevel}
+      />
+      {vacancy.benefits.length > 0 ? (
+        <section className="vacancy-section" aria-labelledby={benefitsId}>
+          <Heading level={headingLevel} id={benefitsId} className="vacancy-section__heading">
+            {t('vacancyDetails.benefitsTitle')}
+          </Heading>
+          <ul className="vacancy-benefits">
+            {vacancy.benefits.map((benefit) => (
+              <li key={benefit} className="vacancy-benefits__item">
+                <BenefitIcon benefit={benefit} />
+                <span>{t(`vacancyDetails.benefits.${benefit}`)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
