@@ -83,7 +83,8 @@ export async function generateScaleData(
                 ${sqlArray(SURNAMES)}[1 + (i * 13) % ${SURNAMES.length}] || ' ' ||
                 ${sqlArray(SURNAMES)}[1 + (i * 31 + i / 97) % ${SURNAMES.length}] as name,
                 1 + (i * 17 + i / 101) % ${CITIES.length} as city,
-                now() - (i % 700) * interval '1 day' - (i % 86400) * interval '1 second' as created_at
+                now() - (i % 700) * interval '1 day' - (i % 86400) * interval '1 second' as created_at,
+                null::text as search
            from generate_series(1, $1::int) as i`,
       [size.candidates, vacancyIds.length],
     );
@@ -151,26 +152,25 @@ export async function generateScaleData(
        select id, array[1 + i % 4], i % 11 = 0, i % 7 = 0, array[1 + i % 8, 1 + (i + 3) % 8], created_at, false
          from bench_people`,
     );
+    // Triggers do not fire while loading (replica role): each candidate's search text (decision 0059) is
+    // normalised once here and written with their applications, as the insert trigger would; the GIN index is
+    // built once after the load rather than row by row.
+    await step(
+      'people: search text',
+      `update bench_people set search = normalized_search_text(
+         name || ' candidato' || i || '@bench.example.com ' || ${sqlArray(CITIES.map((c) => c[0]))}[city])`,
+    );
+    await client.query(`drop index applications_vacancy_search_idx`);
     await step(
       'applications',
-      `insert into applications (vacancy_id, user_id, status, created_at)
+      `insert into applications (vacancy_id, user_id, status, created_at, candidate_search)
        select ($1::int[])[1 + (base + k * $2::int) % cardinality($1::int[])], id,
               case when r < 0.40 then 'received' when r < 0.60 then 'in_review' when r < 0.70 then 'interview'
                    when r < 0.75 then 'approved' when r < 0.95 then 'not_selected' else 'withdrawn' end,
-              now() - interval '1 day' - random() * interval '90 days'
-         from (select p.id, p.base, k, random() as r
+              now() - interval '1 day' - random() * interval '90 days', search
+         from (select p.id, p.base, p.search, k, random() as r
                  from bench_people p cross join generate_series(0, $3::int - 1) as k) as picked`,
       [vacancyIds, stride, size.applicationsPerCandidate],
-    );
-    // Triggers do not fire while loading (replica role): each candidate's search text is normalised once here
-    // and copied to their applications, as the trigger of migration 0011 would have (decision 0059).
-    await step(
-      'applications: candidate search text',
-      `update applications a set candidate_search = s.text
-         from (select u.id, normalized_search_text(u.name || ' ' || u.email || ' ' || coalesce(r.city, '')) as text
-                 from users u left join resume_addresses r on r.user_id = u.id
-                where u.kind = 'candidate') as s
-        where a.user_id = s.id`,
     );
     await step(
       'application events (received)',
@@ -185,6 +185,11 @@ export async function generateScaleData(
                           when 'not_selected' then 'Agradecemos sua participação no processo.' end,
               created_at + interval '20 hours'
          from applications where status <> 'received'`,
+    );
+    await step(
+      'applications: search index',
+      `create index applications_vacancy_search_idx on applications
+         using gin (vacancy_id, candidate_search gin_trgm_ops)`,
     );
     await client.query(`set session_replication_role = origin`);
     await step('vacuum analyze', `vacuum analyze`);

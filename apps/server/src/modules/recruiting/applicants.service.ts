@@ -86,7 +86,14 @@ export function applicantsService(
         after,
         limit: query.limit,
       });
-      const counts = await repository.counts(vacancyId, text);
+      // A search's counts come with its page; without a text, or with no row to carry them, they are counted apart.
+      const counted = rows[0]?.counts;
+      const counts = counted
+        ? Object.entries(counted).map(([status, n]) => ({
+            status: status as (typeof APPLICATION_STATUSES)[number],
+            n,
+          }))
+        : await repository.counts(vacancyId, text);
       const items = rows.slice(0, query.limit);
       const last = items.at(-1);
       return {

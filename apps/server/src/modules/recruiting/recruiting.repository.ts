@@ -14,6 +14,7 @@ import {
   ne,
   or,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -225,7 +226,8 @@ export interface ApplicantsSearch {
 }
 
 /** `created_at` to the microsecond (a JS Date keeps milliseconds only, and the keyset must be exact). */
-const keyOf = sql<string>`to_char(${applications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const keyOf = (createdAt: SQLWrapper) =>
+  sql<string>`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
  * The candidate's current name, e-mail or city contains the (normalised) text. Each application carries them,
@@ -252,31 +254,70 @@ export function applicantsRepository(db: Db) {
   };
   const vacancyOf = { vacancy: vacancies, unit: { id: units.id, name: units.name } };
   return {
-    /** One page (`limit` + 1 rows: the extra one tells that another page follows). */
+    /**
+     * One page (`limit` + 1 rows: the extra one tells that another page follows) and, with a search text, the
+     * counts per status of every match (`counts` on each row; null without a text, or with no row). With a text,
+     * the vacancy's matching applications are found once (a CTE PostgreSQL materialises: one GIN scan for both
+     * the page and its counts, decision 0059); either way only the page's applications are joined to candidates.
+     */
     page(vacancyId: number, search: ApplicantsSearch) {
-      return db
+      const matched = db.$with('matched').as(
+        db
+          .select({
+            id: applications.id,
+            status: applications.status,
+            createdAt: applications.createdAt,
+            userId: applications.userId,
+          })
+          .from(applications)
+          .where(
+            and(
+              eq(applications.vacancyId, vacancyId),
+              search.text ? candidateMatches(search.text) : undefined,
+            ),
+          ),
+      );
+      const counts = search.text
+        ? sql<Record<
+            string,
+            number
+          > | null>`(select json_object_agg(c.status, c.n) from (select ${matched.status} as status, count(*)::int as n from ${matched} group by ${matched.status}) c)`
+        : sql<null>`null`;
+      const picked = db
+        .with(matched)
         .select({
-          id: applications.id,
-          status: applications.status,
-          createdAt: applications.createdAt,
-          key: keyOf,
-          candidate,
+          id: matched.id,
+          status: matched.status,
+          createdAt: matched.createdAt,
+          key: keyOf(matched.createdAt).as('key'),
+          userId: matched.userId,
+          counts: counts.as('counts'),
         })
-        .from(applications)
-        .innerJoin(users, eq(users.id, applications.userId))
-        .leftJoin(resumeAddresses, eq(resumeAddresses.userId, applications.userId))
+        .from(matched)
         .where(
           and(
-            eq(applications.vacancyId, vacancyId),
-            search.status ? eq(applications.status, search.status) : undefined,
-            search.text ? candidateMatches(search.text) : undefined,
+            search.status ? eq(matched.status, search.status) : undefined,
             search.after
-              ? sql`(${applications.createdAt}, ${applications.id}) < (${search.after.createdAt}::timestamptz, ${search.after.id}::integer)`
+              ? sql`(${matched.createdAt}, ${matched.id}) < (${search.after.createdAt}::timestamptz, ${search.after.id}::integer)`
               : undefined,
           ),
         )
-        .orderBy(desc(applications.createdAt), desc(applications.id))
-        .limit(search.limit + 1);
+        .orderBy(desc(matched.createdAt), desc(matched.id))
+        .limit(search.limit + 1)
+        .as('picked');
+      return db
+        .select({
+          id: picked.id,
+          status: picked.status,
+          createdAt: picked.createdAt,
+          key: picked.key,
+          counts: picked.counts,
+          candidate,
+        })
+        .from(picked)
+        .innerJoin(users, eq(users.id, picked.userId))
+        .leftJoin(resumeAddresses, eq(resumeAddresses.userId, picked.userId))
+        .orderBy(desc(picked.createdAt), desc(picked.id));
     },
 
     /** Applicants per status that match the text (whatever the status filter). */
