@@ -317,7 +317,11 @@ describe('the search follows the candidate (decision 0059)', () => {
     expect(await found('bastos')).toEqual([]);
     expect(await found('pelotas')).toEqual([]);
     const page = (await list(vacancy, '?q=quintana')).json() as ApplicantsPage;
-    expect(page.items[0]?.candidate).toMatchObject({ name: 'Otávio Quintana', city: 'Campinas', state: 'SP' });
+    expect(page.items[0]?.candidate).toMatchObject({
+      name: 'Otávio Quintana',
+      city: 'Campinas',
+      state: 'SP',
+    });
     expect(page.counts.total).toBe(1);
   });
 });
