@@ -2,6 +2,7 @@ import type { VacancyBodyInput } from '@portal/contracts/recruiting';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { Database } from '../db/database';
 import { resumeAddresses, users } from '../db/schema';
 import { vacanciesRepository } from '../modules/vacancies/vacancies.repository';
 import { createCandidate } from './candidates';
@@ -57,12 +58,9 @@ export interface RecruitingFixture {
   apply(candidate: Who, vacancyId: number): Promise<number>;
 }
 
-/** Sets up the units and the people of the recruiting tests. `deadline` ('yyyy-MM-dd') must not be before today. */
-export async function recruitingFixture(
-  t: TestApp,
-  options: { deadline: string },
-): Promise<RecruitingFixture> {
-  const units = await vacanciesRepository(t.database.db).insertUnits([
+/** The two units of the recruiting tests, Betim (MG) and Jaraguá do Sul (SC); their ids. */
+export async function insertRecruitingUnits(db: Database['db']): Promise<{ betim: number; jaragua: number }> {
+  const [betim, jaragua] = await vacanciesRepository(db).insertUnits([
     {
       name: 'Fábrica de Transformadores — Betim',
       city: 'Betim',
@@ -80,8 +78,15 @@ export async function recruitingFixture(
       postalCode: '89251-000',
     },
   ]);
-  const betim = units[0]!.id;
-  const jaragua = units[1]!.id;
+  return { betim: betim!.id, jaragua: jaragua!.id };
+}
+
+/** Sets up the units and the people of the recruiting tests. `deadline` ('yyyy-MM-dd') must not be before today. */
+export async function recruitingFixture(
+  t: TestApp,
+  options: { deadline: string },
+): Promise<RecruitingFixture> {
+  const { betim, jaragua } = await insertRecruitingUnits(t.database.db);
 
   const call: RecruitingFixture['call'] = (method, url, who, payload, language = 'pt-BR') =>
     t.app.inject({

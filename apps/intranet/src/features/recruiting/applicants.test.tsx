@@ -1,33 +1,8 @@
-import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
-import { sendJson, startTestServer, type TestServer } from '@portal/shell/api/test-server';
-import { AuthProvider, useAuth } from '@portal/shell/auth/auth-provider';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import { SWRConfig } from 'swr';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApplicantsPage } from './components/applicants-page';
-import { ApplicationPage } from './components/application-page';
-import { RecruitingGuard } from './components/recruiting-guard';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderAt, startServer, stopServer, storedVacancy } from './test-kit';
 
-const INFO = {
-  id: 'u-1',
-  email: 'recrutador@example.com',
-  name: 'Rita Recrutadora',
-  avatar: null,
-  company_id: 1,
-  establishment_id: 10,
-  section_id: 100,
-  status: 'A',
-  kind: 'employee',
-  has_password: true,
-};
-const RECRUITER = {
-  'notifications.create': false,
-  'orders.create': false,
-  'recruiting.vacancies': true,
-  'recruiting.applications': true,
-};
 const COUNTS = {
   received: 2,
   in_review: 1,
@@ -38,35 +13,12 @@ const COUNTS = {
   total: 4,
 };
 
-const VACANCY = {
+const VACANCY = storedVacancy({
   id: 7,
   status: 'published',
   title: { 'pt-BR': 'Eletricista de manutenção' },
-  unit: { id: 1, name: 'Fábrica Jaraguá do Sul' },
-  city: 'Jaraguá do Sul',
-  state: 'SC',
-  modality: 'on_site',
-  contract_type: 'clt',
-  application_deadline: '2030-12-31',
-  published_at: null,
-  closed_at: null,
-  updated_at: '2026-11-01T12:00:00Z',
   applicants: COUNTS,
-  duties: { 'pt-BR': 'Montar painéis' },
-  working_day: { 'pt-BR': 'Segunda a sexta' },
-  requirements: { 'pt-BR': 'Ensino médio' },
-  observations: { 'pt-BR': '' },
-  benefits: {
-    health: true,
-    social_legal_assistance: false,
-    private_pension: false,
-    citizen_company: false,
-    education: false,
-    profit_sharing: false,
-    restaurant: true,
-  },
-  created_at: '2026-11-01T12:00:00Z',
-};
+});
 
 function applicant(id: number, name: string, status: string) {
   return {
@@ -169,85 +121,7 @@ function application(status: string, events: object[] = []) {
   };
 }
 
-let server: TestServer | undefined;
-afterEach(async () => {
-  resetApiClient();
-  await server?.close();
-  server = undefined;
-  // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar is only reachable through document.cookie
-  document.cookie = 'login_type=; path=/; max-age=0';
-  localStorage.clear();
-});
-
-type Handler = (path: string, request: { method: string; url: string; body: string }) => unknown;
-
-/** A signed-in recruiter; `recruiting` answers the recruiting API ([status, body] or a body for 200). */
-async function startServer(recruiting: Handler) {
-  server = await startTestServer((request, response) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (path === '/api/users/information/v1') return sendJson(response, 200, INFO);
-    if (path === '/api/users/information/v1/permissions') return sendJson(response, 200, RECRUITER);
-    if (path.startsWith('/api/recruiting/v1/')) {
-      const answer = recruiting(path.slice('/api/recruiting/v1'.length), request);
-      if (Array.isArray(answer) && typeof answer[0] === 'number') {
-        const [status, body] = answer as [number, object];
-        return sendJson(response, status, body, status >= 400 ? 'application/problem+json' : undefined);
-      }
-      return sendJson(response, 200, answer);
-    }
-    return sendJson(response, 200, []);
-  });
-  configureApiClient({ baseUrl: server.origin, loginTypeCookie: 'login_type' });
-  // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar is only reachable through document.cookie
-  document.cookie = 'login_type=email; path=/';
-  return server;
-}
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
-}
-
-function SignedIn() {
-  return useAuth().status === 'signedIn' ? <Outlet /> : null;
-}
-
-function renderAt(url: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <AuthProvider loginUrl="/login" navigate={vi.fn()} assignLocation={vi.fn()}>
-            <Outlet />
-            <Where />
-          </AuthProvider>
-        ),
-        children: [
-          {
-            path: '/',
-            element: <SignedIn />,
-            children: [
-              {
-                path: 'recrutamento',
-                element: <RecruitingGuard />,
-                children: [
-                  { path: 'vagas/:id/candidatos', element: <ApplicantsPage /> },
-                  { path: 'candidaturas/:id', element: <ApplicationPage /> },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <RouterProvider router={router} />
-    </SWRConfig>,
-  );
-}
+afterEach(stopServer);
 
 const query = (url: string | undefined) => new URLSearchParams(url?.split('?')[1] ?? '');
 

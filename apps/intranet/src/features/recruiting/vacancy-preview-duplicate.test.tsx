@@ -1,40 +1,10 @@
-import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
-import { sendJson, startTestServer, type TestServer } from '@portal/shell/api/test-server';
-import { AuthProvider, useAuth } from '@portal/shell/auth/auth-provider';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import { SWRConfig } from 'swr';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RecruitingGuard } from './components/recruiting-guard';
-import { VacancyEditorPage } from './components/vacancy-editor-page';
-import { VacancyListPage } from './components/vacancy-list-page';
-
-const INFO = {
-  id: 'u-1',
-  email: 'recrutador@example.com',
-  name: 'Rita Recrutadora',
-  avatar: null,
-  company_id: 1,
-  establishment_id: 10,
-  section_id: 100,
-  status: 'A',
-  kind: 'employee',
-  has_password: true,
-};
-const RECRUITER = {
-  'notifications.create': false,
-  'orders.create': false,
-  'recruiting.vacancies': true,
-  'recruiting.applications': true,
-};
-const UNITS = [
-  { id: 1, name: 'Fábrica Jaraguá do Sul', city: 'Jaraguá do Sul', state: 'SC' },
-  { id: 2, name: 'Fábrica Betim', city: 'Betim', state: 'MG' },
-];
+import { afterEach, describe, expect, it } from 'vitest';
+import { type RecruitingHandler, renderAt, startServer, stopServer, storedVacancy, UNITS } from './test-kit';
 
 /** A stored vacancy: translated title and duties in English, everything else only in Portuguese. */
-const SOLDADOR = {
+const SOLDADOR = storedVacancy({
   id: 9,
   status: 'published',
   title: { 'pt-BR': 'Soldador MIG', 'en-US': 'MIG welder' },
@@ -43,106 +13,14 @@ const SOLDADOR = {
   state: 'MG',
   modality: 'hybrid',
   contract_type: 'temporary',
-  application_deadline: '2030-12-31',
   published_at: '2026-11-02T12:00:00Z',
-  closed_at: null,
   updated_at: '2026-11-02T12:00:00Z',
-  created_at: '2026-11-01T12:00:00Z',
-  applicants: { total: 0 },
   duties: { 'pt-BR': 'Soldar estruturas\nLer desenhos técnicos', 'en-US': 'Weld structures\nRead drawings' },
   working_day: { 'pt-BR': 'Segunda a sexta, 7h às 17h' },
   requirements: { 'pt-BR': 'Curso de soldagem' },
-  observations: { 'pt-BR': '' },
-  benefits: {
-    health: true,
-    social_legal_assistance: false,
-    private_pension: false,
-    citizen_company: false,
-    education: false,
-    profit_sharing: false,
-    restaurant: true,
-  },
-};
-
-let server: TestServer | undefined;
-afterEach(async () => {
-  resetApiClient();
-  await server?.close();
-  server = undefined;
-  // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar is only reachable through document.cookie
-  document.cookie = 'login_type=; path=/; max-age=0';
 });
 
-type Handler = (path: string, request: { method: string; body: string }) => unknown;
-
-/** A signed-in recruiter; `recruiting` answers the recruiting API ([status, body] or a body for 200). */
-async function startServer(recruiting: Handler) {
-  server = await startTestServer((request, response) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (path === '/api/users/information/v1') return sendJson(response, 200, INFO);
-    if (path === '/api/users/information/v1/permissions') return sendJson(response, 200, RECRUITER);
-    if (path.startsWith('/api/recruiting/v1/')) {
-      const answer = recruiting(path.slice('/api/recruiting/v1'.length), request);
-      if (Array.isArray(answer) && typeof answer[0] === 'number') {
-        const [status, body] = answer as [number, object];
-        return sendJson(response, status, body, status >= 400 ? 'application/problem+json' : undefined);
-      }
-      return sendJson(response, 200, answer);
-    }
-    return sendJson(response, 200, []);
-  });
-  configureApiClient({ baseUrl: server.origin, loginTypeCookie: 'login_type' });
-  // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar is only reachable through document.cookie
-  document.cookie = 'login_type=email; path=/';
-  return server;
-}
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
-}
-
-function SignedIn() {
-  return useAuth().status === 'signedIn' ? <Outlet /> : null;
-}
-
-function renderAt(url: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <AuthProvider loginUrl="/login" navigate={vi.fn()} assignLocation={vi.fn()}>
-            <Outlet />
-            <Where />
-          </AuthProvider>
-        ),
-        children: [
-          {
-            path: '/',
-            element: <SignedIn />,
-            children: [
-              {
-                path: 'recrutamento',
-                element: <RecruitingGuard />,
-                children: [
-                  { index: true, element: <VacancyListPage /> },
-                  { path: 'vagas/nova', element: <VacancyEditorPage /> },
-                  { path: 'vagas/:id', element: <VacancyEditorPage /> },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <RouterProvider router={router} />
-    </SWRConfig>,
-  );
-}
+afterEach(stopServer);
 
 /** The facts of a summary box, label → value (the colon after each label is drawn by CSS). */
 function facts(region: HTMLElement): Record<string, string> {
@@ -154,7 +32,7 @@ function facts(region: HTMLElement): Record<string, string> {
   );
 }
 
-const answer: Handler = (path) => {
+const answer: RecruitingHandler = (path) => {
   if (path === '/units') return UNITS;
   if (path === '/vacancies/9') return SOLDADOR;
   if (path === '/vacancies') return [SOLDADOR];

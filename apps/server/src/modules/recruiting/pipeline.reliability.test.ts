@@ -5,8 +5,8 @@ import { testConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { createCandidate } from '../../test/candidates';
 import { createEmployee, type TestEmployee } from '../../test/employees';
+import { insertRecruitingUnits } from '../../test/recruiting';
 import { createTestDatabase } from '../../test/test-app';
-import { vacanciesRepository } from '../vacancies/vacancies.repository';
 
 // Decision 0051: concurrent status changes of one application leave one consistent chain of events (each step
 // starts where the previous one ended), whichever request wins: a conditional UPDATE plus its event in one
@@ -29,16 +29,7 @@ describe('20 concurrent status changes of one application', () => {
     one = await build();
     two = await build();
     await Promise.all([one.ready(), two.ready()]);
-    const [unit] = await vacanciesRepository(database.db).insertUnits([
-      {
-        name: 'Fábrica de Transformadores — Betim',
-        city: 'Betim',
-        state: 'MG',
-        street: 'Avenida Contorno, 8000',
-        district: 'Paulo Camilo',
-        postalCode: '32669-700',
-      },
-    ]);
+    const { betim } = await insertRecruitingUnits(database.db);
     recruiter = await createEmployee(database, {
       permissions: ['recruiting.vacancies', 'recruiting.applications'],
     });
@@ -52,7 +43,7 @@ describe('20 concurrent status changes of one application', () => {
         working_day: { 'pt-BR': 'Segunda a sexta' },
         requirements: { 'pt-BR': 'Curso de solda' },
         observations: { 'pt-BR': '' },
-        unit_id: unit!.id,
+        unit_id: betim,
         city: 'Betim',
         state: 'MG',
         modality: 'on_site',

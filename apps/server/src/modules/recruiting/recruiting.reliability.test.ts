@@ -4,8 +4,8 @@ import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { createEmployee, type TestEmployee } from '../../test/employees';
+import { insertRecruitingUnits } from '../../test/recruiting';
 import { createTestDatabase } from '../../test/test-app';
-import { vacanciesRepository } from '../vacancies/vacancies.repository';
 
 // Decision 0050: a recruiter's publish on one instance shows on every instance's public list at once, although each
 // keeps the list in a few-second cache: the change goes to every instance over the bus (PostgreSQL LISTEN/NOTIFY
@@ -31,17 +31,7 @@ describe.skipIf(skip)('the public vacancy list on two instances', () => {
     one = await build();
     two = await build();
     await Promise.all([one.ready(), two.ready()]);
-    const [unit] = await vacanciesRepository(database.db).insertUnits([
-      {
-        name: 'Fábrica de Transformadores — Betim',
-        city: 'Betim',
-        state: 'MG',
-        street: 'Avenida Contorno, 8000',
-        district: 'Paulo Camilo',
-        postalCode: '32669-700',
-      },
-    ]);
-    unitId = unit!.id;
+    unitId = (await insertRecruitingUnits(database.db)).betim;
     recruiter = await createEmployee(database, {
       permissions: ['recruiting.vacancies', 'recruiting.applications'],
     });

@@ -10,55 +10,41 @@ import { permissionsPlugin } from '../../plugins/permissions';
 import { seedDemoData } from '../../seed/seed';
 import { createCandidate } from '../../test/candidates';
 import { createEmployee, type TestEmployee } from '../../test/employees';
+import {
+  RECRUITING_API as API,
+  BOTH_RECRUITING_PERMISSIONS as BOTH,
+  PUBLIC_VACANCIES_API as PUBLIC,
+  type RecruitingFixture,
+  recruitingFixture,
+  type Who,
+} from '../../test/recruiting';
 import { createTestApp, createTestDatabase, type TestApp } from '../../test/test-app';
 import { vacanciesRepository } from '../vacancies/vacancies.repository';
 
 // Issue 11 points 1 and 7, decision 0050: recruiting permissions with a unit limit, and the vacancy lifecycle a
 // recruiter drives (draft → published → closed → reopened) as the public API and pages see it.
 
-const API = '/api/recruiting/v1';
-const PUBLIC = '/api/curriculum/vacancies/v1';
-const BOTH = ['recruiting.vacancies', 'recruiting.applications'];
 let clock = new Date('2026-06-10T15:00:00Z');
 let t: TestApp;
+let f: RecruitingFixture;
 let betim: number;
 let jaragua: number;
 let recruiter: TestEmployee;
 let betimRecruiter: TestEmployee;
+/** `recruiting.applications` only: reads vacancies, changes none. */
 let reader: TestEmployee;
 let plainEmployee: TestEmployee;
 let otherPermission: TestEmployee;
-let candidate: { authorization: string };
+let candidate: Who;
 
-const body = (overrides: Partial<VacancyBodyInput> = {}): VacancyBodyInput => ({
-  title: { 'pt-BR': 'Técnico de Manutenção Elétrica' },
-  duties: { 'pt-BR': 'Manter painéis elétricos' },
-  working_day: { 'pt-BR': 'Segunda a sexta' },
-  requirements: { 'pt-BR': 'Curso técnico em eletrotécnica' },
-  observations: { 'pt-BR': '' },
-  unit_id: jaragua,
-  city: 'Jaraguá do Sul',
-  state: 'SC',
-  modality: 'on_site',
-  contract_type: 'clt',
-  application_deadline: '2026-07-31',
-  benefits: { health: true, restaurant: true },
-  ...overrides,
-});
-
-const call = (
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  who?: { authorization: string },
-  payload?: unknown,
-  language = 'pt-BR',
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { 'accept-language': language, ...(who ? { authorization: who.authorization } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as object }),
+/** The fixture's vacancy in Jaraguá do Sul, with two benefits. */
+const body = (overrides: Partial<VacancyBodyInput> = {}): VacancyBodyInput =>
+  f.vacancyBody(jaragua, 'Técnico de Manutenção Elétrica', {
+    benefits: { health: true, restaurant: true },
+    ...overrides,
   });
+
+const call: RecruitingFixture['call'] = (...args) => f.call(...args);
 
 async function create(who: TestEmployee, overrides: Partial<VacancyBodyInput> = {}): Promise<number> {
   const res = await call('POST', `${API}/vacancies`, who, body(overrides));
@@ -73,30 +59,9 @@ const publicTitles = async (language = 'pt-BR') =>
 
 beforeAll(async () => {
   t = await createTestApp({}, { now: () => clock, careersBuild: false });
-  const units = await vacanciesRepository(t.database.db).insertUnits([
-    {
-      name: 'Fábrica de Transformadores — Betim',
-      city: 'Betim',
-      state: 'MG',
-      street: 'Avenida Contorno, 8000',
-      district: 'Paulo Camilo',
-      postalCode: '32669-700',
-    },
-    {
-      name: 'Fábrica de Motores — Jaraguá do Sul',
-      city: 'Jaraguá do Sul',
-      state: 'SC',
-      street: 'Rua Industrial, 100',
-      district: 'Centro',
-      postalCode: '89251-000',
-    },
-  ]);
-  betim = units[0]!.id;
-  jaragua = units[1]!.id;
-  recruiter = await createEmployee(t.database, { permissions: BOTH });
-  betimRecruiter = await createEmployee(t.database, { permissions: BOTH, unitIds: [betim] });
+  f = await recruitingFixture(t, { deadline: '2026-07-31' });
+  ({ betim, jaragua, recruiter, betimRecruiter, plainEmployee } = f);
   reader = await createEmployee(t.database, { permissions: ['recruiting.applications'] });
-  plainEmployee = await createEmployee(t.database);
   otherPermission = await createEmployee(t.database, { permissions: ['notifications.create'] });
   candidate = await createCandidate(t.database);
 });
@@ -358,14 +323,7 @@ describe('the lifecycle as the public sees it', () => {
   it('filters by status, text and unit, and counts applicants per status', async () => {
     const id = await create(recruiter, { title: { 'pt-BR': 'Operadora de Empilhadeira' } });
     await call('POST', `${API}/vacancies/${id}/publish`, recruiter);
-    const applicant = await createCandidate(t.database);
-    const applied = await t.app.inject({
-      method: 'POST',
-      url: PUBLIC,
-      headers: { authorization: applicant.authorization },
-      payload: { vacancy_id: id },
-    });
-    expect(applied.statusCode).toBe(201);
+    await f.apply(await createCandidate(t.database), id);
     const found = (
       await call('GET', `${API}/vacancies?q=empilhadeira&status=published&unit=${jaragua}`, recruiter)
     ).json() as { id: number; applicants: Record<string, number> }[];

@@ -21,6 +21,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { applicationPath, RECRUITING_PATH, vacancyPath } from '../recruiting-access';
+import { UrlSearchForm } from './url-filters';
 import { localizedTitle } from './vacancy-texts';
 
 const PATH = (vacancyId: number) => `/recruiting/v1/vacancies/${vacancyId}/applications`;
@@ -39,7 +40,7 @@ export function ApplicantsPage() {
 
 function Applicants({ vacancyId }: { vacancyId: number }) {
   const { t } = useTranslation('intranet');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const status = params.get('status') ?? '';
   const q = params.get('q') ?? '';
   const vacancy = useApi<RecruitingVacancy>(`/recruiting/v1/vacancies/${vacancyId}`);
@@ -51,7 +52,6 @@ function Applicants({ vacancyId }: { vacancyId: number }) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [result, setResult] = useState<string | null>(null);
   const resultRef = useRef<HTMLParagraphElement>(null);
-  const ids = { q: useId() };
   // A new filter is a new list: the pages loaded after the first and the selection belong to the previous one.
   const filterKey = `${status}|${q}`;
   const [listKey, setListKey] = useState(filterKey);
@@ -73,17 +73,6 @@ function Applicants({ vacancyId }: { vacancyId: number }) {
   const items = pages.flatMap((page) => page.items);
   const nextCursor = pages.at(-1)?.next_cursor ?? null;
   const counts = first.data?.counts;
-
-  const setFilter = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setParams(next, { replace: true });
-  };
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFilter('q', String(new FormData(event.currentTarget).get('q') ?? '').trim());
-  };
 
   const loadMore = async () => {
     if (!nextCursor || first.stale) return;
@@ -250,17 +239,7 @@ function Applicants({ vacancyId }: { vacancyId: number }) {
           })}
         </ul>
       </nav>
-      <form className="recruiting__search recruiting__search--wide" onSubmit={search} key={q}>
-        <div className="form-field">
-          <label className="form-field__label" htmlFor={ids.q}>
-            {t('recruiting.applicants.search')}
-          </label>
-          <input id={ids.q} name="q" type="search" className="form-field__input" defaultValue={q} />
-        </div>
-        <button type="submit" className="button button--secondary">
-          <span className="button__label">{t('recruiting.list.searchButton')}</span>
-        </button>
-      </form>
+      <UrlSearchForm label={t('recruiting.applicants.search')} wide />
       <p className="recruiting__done" role="status" tabIndex={-1} ref={resultRef}>
         {result}
       </p>

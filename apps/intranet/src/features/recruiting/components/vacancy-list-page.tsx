@@ -6,11 +6,12 @@ import { ErrorIcon } from '@portal/shell/components/icons';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
-import { type FormEvent, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { applicantsPath, duplicateVacancyPath, newVacancyPath, vacancyPath } from '../recruiting-access';
+import { UrlSearchForm, useSetUrlFilter } from './url-filters';
 import { localizedTitle } from './vacancy-texts';
 
 export type RecruitingUnits = z.infer<typeof recruitingUnitsSchema>;
@@ -19,24 +20,14 @@ export type RecruitingUnits = z.infer<typeof recruitingUnitsSchema>;
 export function VacancyListPage() {
   const { t } = useTranslation('intranet');
   useDocumentTitle(t('documentTitle', { page: t('recruiting.list.title') }));
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const status = params.get('status') ?? '';
   const q = params.get('q') ?? '';
   const unit = params.get('unit') ?? '';
   const list = useApi<RecruitingVacancyListItem[]>('/recruiting/v1/vacancies', { status, q, unit });
   const units = useApi<RecruitingUnits>('/recruiting/v1/units');
-  const ids = { status: useId(), q: useId(), unit: useId() };
-
-  const setFilter = (name: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setParams(next, { replace: true });
-  };
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFilter('q', String(new FormData(event.currentTarget).get('q') ?? '').trim());
-  };
+  const ids = { status: useId(), unit: useId() };
+  const setFilter = useSetUrlFilter();
 
   let content: React.ReactNode;
   if (list.error && !list.data) {
@@ -166,17 +157,7 @@ export function VacancyListPage() {
             ))}
           </select>
         </div>
-        <form className="recruiting__search" onSubmit={search} key={q}>
-          <div className="form-field">
-            <label className="form-field__label" htmlFor={ids.q}>
-              {t('recruiting.list.search')}
-            </label>
-            <input id={ids.q} name="q" type="search" className="form-field__input" defaultValue={q} />
-          </div>
-          <button type="submit" className="button button--secondary">
-            <span className="button__label">{t('recruiting.list.searchButton')}</span>
-          </button>
-        </form>
+        <UrlSearchForm label={t('recruiting.list.search')} />
       </div>
       {content}
     </div>

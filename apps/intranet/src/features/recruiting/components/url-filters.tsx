@@ -1,0 +1,50 @@
+import { type FormEvent, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+
+/**
+ * Sets one filter of a recruiting list in the URL's query (an empty value removes it), keeping the others and
+ * replacing the history entry: the address is the list's state, and Back leaves the list.
+ */
+export function useSetUrlFilter(): (name: string, value: string) => void {
+  const [params, setParams] = useSearchParams();
+  return (name, value) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  };
+}
+
+/**
+ * The text search of a recruiting list (`?q=`, trimmed; an empty search clears it), labelled `label`. The field
+ * shows the URL's `q` again when it changes elsewhere (Back, a link).
+ */
+export function UrlSearchForm({ label, wide = false }: { label: string; wide?: boolean }) {
+  const { t } = useTranslation('intranet');
+  const [params] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const setFilter = useSetUrlFilter();
+  const id = useId();
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFilter('q', String(new FormData(event.currentTarget).get('q') ?? '').trim());
+  };
+  return (
+    <form
+      className={wide ? 'recruiting__search recruiting__search--wide' : 'recruiting__search'}
+      onSubmit={search}
+      key={q}
+    >
+      <div className="form-field">
+        <label className="form-field__label" htmlFor={id}>
+          {label}
+        </label>
+        <input id={id} name="q" type="search" className="form-field__input" defaultValue={q} />
+      </div>
+      <button type="submit" className="button button--secondary">
+        <span className="button__label">{t('recruiting.list.searchButton')}</span>
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,181 @@
+import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
+import {
+  type ReceivedRequest,
+  sendJson,
+  startTestServer,
+  type TestServer,
+} from '@portal/shell/api/test-server';
+import { AuthProvider, useAuth } from '@portal/shell/auth/auth-provider';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { SWRConfig } from 'swr';
+import { vi } from 'vitest';
+import { RootLayout } from '../../app/root-layout';
+import { ApplicantsPage } from './components/applicants-page';
+import { ApplicationPage } from './components/application-page';
+import { RecruitingGuard } from './components/recruiting-guard';
+import { VacancyEditorPage } from './components/vacancy-editor-page';
+import { VacancyListPage } from './components/vacancy-list-page';
+
+/**
+ * What the recruiting screens' component tests share: a signed-in recruiter, the fake API on a real HTTP server
+ * (the shell's test server) and the intranet's recruiting routes in a memory router.
+ */
+
+/** The signed-in employee (the auth service's information). */
+export const INFO = {
+  id: 'u-1',
+  email: 'recrutador@example.com',
+  name: 'Rita Recrutadora',
+  avatar: null,
+  company_id: 1,
+  establishment_id: 10,
+  section_id: 100,
+  status: 'A',
+  kind: 'employee',
+  has_password: true,
+};
+/** Both recruiting permissions, every unit. */
+export const RECRUITER = {
+  'notifications.create': false,
+  'orders.create': false,
+  'recruiting.vacancies': true,
+  'recruiting.applications': true,
+};
+export const UNITS = [
+  { id: 1, name: 'Fábrica Jaraguá do Sul', city: 'Jaraguá do Sul', state: 'SC' },
+  { id: 2, name: 'Fábrica Betim', city: 'Betim', state: 'MG' },
+];
+
+/** A vacancy as the recruiting API answers it: a draft of the Jaraguá do Sul plant unless `fields` say otherwise. */
+export function storedVacancy(fields: object = {}) {
+  return {
+    id: 1,
+    status: 'draft',
+    title: { 'pt-BR': 'Eletricista' },
+    unit: { id: 1, name: 'Fábrica Jaraguá do Sul' },
+    city: 'Jaraguá do Sul',
+    state: 'SC',
+    modality: 'on_site',
+    contract_type: 'clt',
+    application_deadline: '2030-12-31',
+    published_at: null,
+    closed_at: null,
+    updated_at: '2026-11-01T12:00:00Z',
+    created_at: '2026-11-01T12:00:00Z',
+    applicants: { total: 0 },
+    duties: { 'pt-BR': 'Montar painéis' },
+    working_day: { 'pt-BR': 'Segunda a sexta' },
+    requirements: { 'pt-BR': 'Ensino médio' },
+    observations: { 'pt-BR': '' },
+    benefits: {
+      health: true,
+      social_legal_assistance: false,
+      private_pension: false,
+      citizen_company: false,
+      education: false,
+      profit_sharing: false,
+      restaurant: true,
+    },
+    ...fields,
+  };
+}
+
+/** Answers a request below /api/recruiting/v1 (`path` without that prefix): a body for 200, or [status, body]. */
+export type RecruitingHandler = (path: string, request: ReceivedRequest) => unknown;
+
+let server: TestServer | undefined;
+
+/**
+ * A signed-in session (the restore of AuthProvider) with `permissions`; `recruiting` answers the recruiting API
+ * (problem+json from status 400). Anything else is an empty 200 list, or nothing unread for the bell's summary.
+ */
+export async function startServer(
+  recruiting: RecruitingHandler = () => [],
+  { permissions = RECRUITER }: { permissions?: object } = {},
+): Promise<TestServer> {
+  const started = await startTestServer((request, response) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path === '/api/users/information/v1') return sendJson(response, 200, INFO);
+    if (path === '/api/users/information/v1/permissions') return sendJson(response, 200, permissions);
+    if (path.startsWith('/api/recruiting/v1/')) {
+      const answer = recruiting(path.slice('/api/recruiting/v1'.length), request);
+      if (Array.isArray(answer) && typeof answer[0] === 'number') {
+        const [status, body] = answer as [number, object];
+        return sendJson(response, status, body, status >= 400 ? 'application/problem+json' : undefined);
+      }
+      return sendJson(response, 200, answer);
+    }
+    return sendJson(response, 200, path.includes('summary') ? { total: 0, unread: 0 } : []);
+  });
+  server = started;
+  configureApiClient({ baseUrl: started.origin, loginTypeCookie: 'login_type' });
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar is only reachable through document.cookie
+  document.cookie = 'login_type=email; path=/';
+  return started;
+}
+
+/** Stops the server and forgets the session (for `afterEach`). */
+export async function stopServer(): Promise<void> {
+  resetApiClient();
+  await server?.close();
+  server = undefined;
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar is only reachable through document.cookie
+  document.cookie = 'login_type=; path=/; max-age=0';
+  localStorage.clear();
+}
+
+/** The router's location (path and query), for asserting where a screen leads. */
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
+
+function SignedIn() {
+  return useAuth().status === 'signedIn' ? <Outlet /> : null;
+}
+
+/**
+ * Renders `url` in the intranet's recruiting routes as router.tsx has them, signed in by restore; inside the
+ * shell's layout (menu, bell) with `withShell`, else the bare page once signed in.
+ */
+export function renderAt(url: string, { withShell = false }: { withShell?: boolean } = {}): void {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <AuthProvider loginUrl="/login" navigate={vi.fn()} assignLocation={vi.fn()}>
+            <Outlet />
+            <Where />
+          </AuthProvider>
+        ),
+        children: [
+          {
+            path: '/',
+            element: withShell ? <RootLayout /> : <SignedIn />,
+            children: [
+              { path: 'home', element: <p>Início</p> },
+              {
+                path: 'recrutamento',
+                element: <RecruitingGuard />,
+                children: [
+                  { index: true, element: <VacancyListPage /> },
+                  { path: 'vagas/nova', element: <VacancyEditorPage /> },
+                  { path: 'vagas/:id', element: <VacancyEditorPage /> },
+                  { path: 'vagas/:id/candidatos', element: <ApplicantsPage /> },
+                  { path: 'candidaturas/:id', element: <ApplicationPage /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <RouterProvider router={router} />
+    </SWRConfig>,
+  );
+}
