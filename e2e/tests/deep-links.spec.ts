@@ -20,7 +20,10 @@ test.describe('deep links', () => {
       await page.reload();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(ns, key));
-      await expect(page.getByRole('banner')).toContainText(t('library', 'appShell.title'));
+      // Each app names itself in the header: the intranet 'Portal corporativo', the careers 'Trabalhe conosco'.
+      await expect(page.getByRole('banner')).toContainText(
+        ns === 'intranet' ? t('intranet', 'appTitle') : t('library', 'appShell.title'),
+      );
     });
   }
 

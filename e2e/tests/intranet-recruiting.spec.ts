@@ -93,7 +93,7 @@ test('a recruiter publishes a vacancy in pt-BR and en-US; a visitor finds it on 
   await expect(page.getByRole('heading', { level: 1, name: titleEn })).toBeVisible();
   await screenshots(page, 'editor-en-US');
   await page.goto('/recrutamento');
-  await expect(page.getByRole('link', { name: titleEn })).toBeVisible();
+  await expect(page.getByRole('link', { name: titleEn, exact: true })).toBeVisible();
   await screenshots(page, 'list-en-US');
 
   // A visitor (no session) finds it at once on the public list, and in English.

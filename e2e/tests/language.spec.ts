@@ -10,15 +10,28 @@ interface Visible {
   heading: [Namespace, string];
   /** A link of the app's own sidebar menu. */
   sidebarLink: [Namespace, string];
+  /** The app's title in the header. */
+  title: [Namespace, string];
 }
 
 const pages: Array<{ path: string } & Visible> = [
-  { path: '/home', heading: ['intranet', 'home.title'], sidebarLink: ['intranet', 'nav.newOrder'] },
-  { path: '/pedidos/novo', heading: ['intranet', 'orders.newTitle'], sidebarLink: ['intranet', 'nav.home'] },
+  {
+    path: '/home',
+    heading: ['intranet', 'home.title'],
+    sidebarLink: ['intranet', 'nav.newOrder'],
+    title: ['intranet', 'appTitle'],
+  },
+  {
+    path: '/pedidos/novo',
+    heading: ['intranet', 'orders.newTitle'],
+    sidebarLink: ['intranet', 'nav.home'],
+    title: ['intranet', 'appTitle'],
+  },
   {
     path: '/carreiras',
     heading: ['careers', 'vacancies.headline'],
     sidebarLink: ['careers', 'nav.candidateAccess'],
+    title: ['library', 'appShell.title'],
   },
 ];
 
@@ -30,7 +43,7 @@ async function expectLanguage(page: Page, lng: Locale, visible: Visible) {
       name: text(lng, ...visible.sidebarLink),
     }),
   ).toBeVisible();
-  await expect(page.getByRole('banner')).toContainText(text(lng, 'library', 'appShell.title'));
+  await expect(page.getByRole('banner')).toContainText(text(lng, ...visible.title));
   await expect(
     page.getByRole('contentinfo').getByRole('link', { name: text(lng, 'library', 'footer.privacyPolicy') }),
   ).toBeVisible();

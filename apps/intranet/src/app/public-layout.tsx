@@ -1,14 +1,17 @@
 import { AppShell } from '@portal/shell/layout/app-shell';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { INTRANET_FOOTER } from './footer-links';
 import { ContactButton } from './header-actions';
 
 /** Pages open without a session (sign-in, privacy) inside the shell: no menu, but the language switcher and contact. */
 export function PublicLayout() {
+  const { t } = useTranslation('intranet');
   return (
     <AppShell
       sidebarGroups={[]}
       homeHref="/login"
+      title={t('appTitle')}
       headerActions={<ContactButton userId={null} />}
       footer={INTRANET_FOOTER}
     >

@@ -68,6 +68,7 @@ export function RootLayout() {
     <AppShell
       sidebarGroups={groups}
       homeHref="/home"
+      title={t('appTitle')}
       footer={INTRANET_FOOTER}
       headerActions={
         <>

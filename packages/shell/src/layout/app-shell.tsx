@@ -26,6 +26,8 @@ export interface AppShellProps {
   homeHref: string;
   /** Company name for the logo and the footer. */
   companyName?: string;
+  /** The header's title: the careers portal's 'Trabalhe conosco' unless the app names itself (the intranet). */
+  title?: string;
   /** Footer links (defaults in Footer). */
   footer?: Omit<FooterProps, 'companyName'>;
   children: ReactNode;
@@ -33,7 +35,7 @@ export interface AppShellProps {
 
 /**
  * The frame of every page (render it inside the app's data router): skip link, fixed 46 px header
- * (logo, 'work at the company' title, language switcher, actions, avatar), left sidebar, main content,
+ * (logo, the app's title, language switcher, actions, avatar), left sidebar, main content,
  * footer, the route progress bar and the toasts. After a route change focus goes to the new page's heading.
  */
 export function AppShell({
@@ -42,6 +44,7 @@ export function AppShell({
   headerActions,
   homeHref,
   companyName = 'Portal',
+  title,
   footer,
   children,
 }: AppShellProps) {
@@ -81,7 +84,7 @@ export function AppShell({
           <Logo label={companyName} className="app-header__logo app-header__logo--full" />
           <Logo label={companyName} markOnly className="app-header__logo app-header__logo--mark" />
         </Link>
-        <p className="app-header__title">{t('appShell.title')}</p>
+        <p className="app-header__title">{title ?? t('appShell.title')}</p>
         <div className="app-header__actions">
           <LanguageSwitcher />
           {headerActions}
