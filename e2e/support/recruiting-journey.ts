@@ -249,6 +249,7 @@ export async function recruitingJourney({
     );
     await field('working_day', false).fill('Monday to Friday, 7 am to 4:48 pm.');
     await field('requirements', false).fill('Technical course in automation or mechatronics.');
+    await field('observations', false).fill('Affirmative-action vacancy for women.');
     await field('unit').selectOption({ index: 1 });
     await field('city').fill('Jaraguá do Sul');
     await field('state').selectOption('SC');
