@@ -1,0 +1,479 @@
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  devices,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { LOCALE_COOKIE, type Locale } from '@portal/contracts/locales';
+import type { ApplicationStatus } from '@portal/contracts/vacancy-rules';
+import {
+  DEMO_RECRUITER,
+  newCandidateWithFinishedResume,
+  screenshotIfAsked,
+  statusMailSubject,
+} from './application-status';
+import { AXE_VIEWPORTS, expectNoSeriousViolations } from './axe';
+import { escapeRegExp, expectHydrated } from './careers';
+import { expect, test } from './fixtures';
+import { loginPage } from './intranet';
+import { text } from './locales';
+import { mailsTo, type SentMail } from './mail';
+import { languageSwitcher } from './shell';
+
+/**
+ * Issue 11's whole journey, clicked through the screens as people use them (recruiting-journey*.spec.ts): the demo
+ * recruiter publishes a vacancy in pt-BR and en-US in the intranet's editor; a visitor finds it on /carreiras and in
+ * English; a new candidate with a finished resume applies on the vacancy page; the recruiter opens the applicant
+ * and calls them to an interview with a message, by keyboard only; the candidate sees it on 'Minhas inscrições' and
+ * on the resume's vacancies tab and gets the mail in their language; the recruiter ends it as 'not selected' with
+ * the applicants table's bulk action; the candidate sees the end and gets that mail too. Axe on every screen.
+ */
+
+export interface JourneySide {
+  /** The page this side uses (each side has a browser context of its own). */
+  page: Page;
+  lng: Locale;
+}
+
+/** What the candidate and the visitor call each other in each language (names the mail greets). */
+const CANDIDATE_NAME: Record<Locale, string> = {
+  'pt-BR': 'Luana Cristina Bezerra',
+  'en-US': 'Megan Walsh',
+  'es-ES': 'Lucía Fernández Ortega',
+};
+
+/** The recruiter writes to the candidate in the candidate's language (the resume says which). */
+const INTERVIEW_MESSAGE: Record<Locale, string> = {
+  'pt-BR':
+    'Olá! Queremos conversar com você na terça-feira, às 14h, na portaria 1. Traga um documento com foto.',
+  'en-US': 'Hello! We would like to meet you on Tuesday at 2 pm at gate 1. Please bring a photo ID.',
+  'es-ES':
+    '¡Hola! Queremos hablar contigo el martes a las 14:00 en la portería 1. Trae un documento con foto.',
+};
+const CLOSING_MESSAGE: Record<Locale, string> = {
+  'pt-BR': 'Obrigado pela entrevista. Desta vez seguimos com outro perfil; seu currículo continua conosco.',
+  'en-US': 'Thank you for the interview. This time we chose another profile; your resume stays with us.',
+  'es-ES': 'Gracias por la entrevista. Esta vez seguimos con otro perfil; tu currículum sigue con nosotros.',
+};
+
+/** A laptop's context options (Playwright's Desktop Chrome at 1280×800), for a person at a desk. */
+const { defaultBrowserType: _browserType, ...desktopChrome } = devices['Desktop Chrome'];
+export const DESKTOP: BrowserContextOptions = { ...desktopChrome, viewport: { width: 1280, height: 800 } };
+
+/** A deadline two months ahead, as the recruiter types it: digits only (ddmmyyyy). */
+function deadlineDigits(): string {
+  const day = new Date(Date.now() + 60 * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(day.getDate())}${pad(day.getMonth() + 1)}${day.getFullYear()}`;
+}
+
+/**
+ * A browser context of its own (a second person at another computer) showing the portal in `lng`, with the given
+ * device options. Its pages fail the test on a console error or an uncaught error, as the fixture's page does.
+ */
+export async function personContext(
+  browser: Browser,
+  baseURL: string,
+  lng: Locale,
+  options: BrowserContextOptions,
+): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext({ ...options, baseURL, locale: lng });
+  await context.addCookies([{ name: LOCALE_COOKIE, value: lng, url: baseURL }]);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error')
+      problems.push(`console.error: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught page error: ${error.message}`));
+  return { context, page, problems };
+}
+
+/**
+ * Axe at the page's own size, then (on a desktop page) at a phone's width too; back to where it was. With
+ * E2E_SCREENSHOTS=<folder> each is saved there as <name>-<width>.png, to be looked at.
+ */
+async function axe(page: Page, name: string) {
+  const size = page.viewportSize();
+  const widths = !size || size.width < 600 ? [] : AXE_VIEWPORTS;
+  for (const viewport of widths) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await expectNoSeriousViolations(page);
+    await screenshotIfAsked(page, `${name}-${viewport.width}`);
+  }
+  if (size && widths.length > 0) await page.setViewportSize(size);
+  else {
+    await expectNoSeriousViolations(page);
+    await screenshotIfAsked(page, `${name}-${size?.width ?? 'phone'}`);
+  }
+}
+
+/** Presses Tab until `target` has the focus (a keyboard user's way to a control), at most `max` times. */
+async function tabTo(page: Page, target: Locator, max = 60) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** A tap on a touch screen, a click elsewhere. */
+async function press(target: Locator) {
+  const touch = await target.evaluate(() => window.matchMedia('(pointer: coarse)').matches);
+  if (touch) await target.tap();
+  else await target.click();
+}
+
+/** The status mail in the candidate's language: subject, greeting, the recruiter's message, never the note. */
+async function expectStatusMail(
+  email: string,
+  lng: Locale,
+  vacancyTitle: string,
+  status: ApplicationStatus,
+  message: string,
+  note?: string,
+) {
+  const subject = statusMailSubject(lng, vacancyTitle, status);
+  let mail: SentMail | undefined;
+  await expect
+    .poll(
+      () => {
+        mail = mailsTo(email).find((sent) => sent.subject === subject);
+        return mail?.subject;
+      },
+      { message: `'${subject}' mailed to ${email}`, timeout: 10_000 },
+    )
+    .toBe(subject);
+  expect(mail!.text).toContain(
+    text(lng, 'common', 'mail.applicationStatus.greeting', { name: CANDIDATE_NAME[lng] }),
+  );
+  expect(mail!.text).toContain(message);
+  if (note) expect(mail!.text).not.toContain(note);
+}
+
+/**
+ * The application's card as the candidate reads it (on 'Minhas inscrições' or the resume's tab): the status in
+ * words, the recruiter's message, a cancel button only while it is open, 'final' at the end, and the history
+ * (opened with the keyboard) naming each step.
+ */
+async function expectCard(
+  page: Page,
+  scope: Locator,
+  lng: Locale,
+  vacancyTitle: string,
+  expected: { status: 'interview' | 'not_selected'; message: string; steps: string[]; note: string },
+) {
+  const t = (key: string) => text(lng, 'careers', key);
+  const card = scope
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: vacancyTitle, exact: true }) });
+  const ended = expected.status === 'not_selected';
+  await expect(card).toContainText(t(`applications.statuses.${expected.status}`));
+  await expect(card.getByText(t('applications.statusFinal'), { exact: true })).toHaveCount(ended ? 1 : 0);
+  await expect(card.getByText(expected.message, { exact: true }).first()).toBeVisible();
+  await expect(card.getByRole('button', { name: new RegExp(`^${t('registration.cancel')}`) })).toHaveCount(
+    ended ? 0 : 1,
+  );
+  const toggle = card.getByRole('button', {
+    name: new RegExp(`^${escapeRegExp(t('applications.history'))}\\s?: ${escapeRegExp(vacancyTitle)}$`),
+  });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const steps = card.getByRole('list').getByRole('listitem');
+  await expect(steps).toHaveCount(expected.steps.length);
+  for (const [index, step] of expected.steps.entries()) await expect(steps.nth(index)).toContainText(step);
+  await expect(steps.last()).toContainText(expected.message);
+  await expect(page.getByRole('main')).not.toContainText(expected.note);
+}
+
+export async function recruitingJourney({
+  recruiter,
+  candidate,
+  visitor,
+}: {
+  /** The recruiter's page, signed out, its context showing the intranet in `recruiter.lng`. */
+  recruiter: JourneySide;
+  /** The candidate's page, in a context of its own showing the portal in `candidate.lng`. */
+  candidate: JourneySide;
+  /** A visitor's page (no session), in pt-BR. */
+  visitor: Page;
+}): Promise<void> {
+  const rLng = recruiter.lng;
+  const cLng = candidate.lng;
+  const ti = (key: string, params?: Record<string, string | number>) => text(rLng, 'intranet', key, params);
+  const tc = (key: string, params?: Record<string, string | number>) => text(cLng, 'careers', key, params);
+  const r = recruiter.page;
+  const c = candidate.page;
+  // A word no other vacancy has: the searches find this vacancy alone, on every retry.
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const titlePt = `Técnica de automação ${unique}`;
+  const titleEn = `Automation technician ${unique}`;
+  // The candidate's pages and mails name the vacancy in their language; with no Spanish text, in Portuguese.
+  const titleFor = (lng: Locale) => (lng === 'en-US' ? titleEn : titlePt);
+  const note = `Nota interna ${unique}: perfil forte em CLP.`;
+  const bulkNote = `Nota interna ${unique}: vaga preenchida.`;
+  let vacancyId = 0;
+  let candidateEmail = '';
+
+  await test.step(`recruiter (${rLng}): signs in and publishes a vacancy in pt-BR and en-US`, async () => {
+    await r.goto('/login');
+    await loginPage(r, rLng).signInWithEmail(DEMO_RECRUITER.email, DEMO_RECRUITER.password);
+    await expect(r).toHaveURL(/\/home$/);
+    await r.getByRole('link', { name: ti('nav.recruiting') }).click();
+    await expect(r.getByRole('heading', { level: 1, name: ti('recruiting.list.title') })).toBeVisible();
+    await expect(r.getByRole('table')).toBeVisible();
+    await axe(r, `${rLng}-r-list`);
+
+    await r.getByRole('link', { name: ti('recruiting.list.new') }).click();
+    await expect(r.getByRole('heading', { level: 1, name: ti('recruiting.editor.newTitle') })).toBeVisible();
+    const field = (key: string, required = true) =>
+      r.getByLabel(`${ti(`recruiting.fields.${key}`)}${required ? ' *' : ''}`, { exact: true });
+    await field('title').fill(titlePt);
+    await field('duties').fill('Programação e manutenção de CLPs e inversores nas linhas de montagem.');
+    await field('working_day').fill('Segunda a sexta, das 7h às 16h48.');
+    await field('requirements').fill('Curso técnico em automação ou mecatrônica.');
+    await field('observations', false).fill('Vaga afirmativa para mulheres.');
+    // The language tabs by keyboard, as the ARIA tabs pattern has it: arrow to English.
+    await r.getByRole('tab', { name: ti('recruiting.editor.language.pt-BR') }).focus();
+    await r.keyboard.press('ArrowRight');
+    await expect(r.getByRole('tab', { name: ti('recruiting.editor.language.en-US') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await field('title', false).fill(titleEn);
+    await field('duties', false).fill(
+      'Programming and maintenance of PLCs and drives on the assembly lines.',
+    );
+    await field('working_day', false).fill('Monday to Friday, 7 am to 4:48 pm.');
+    await field('requirements', false).fill('Technical course in automation or mechatronics.');
+    await field('observations', false).fill('Affirmative-action vacancy for women.');
+    await field('unit').selectOption({ index: 1 });
+    await field('city').fill('Jaraguá do Sul');
+    await field('state').selectOption('SC');
+    await field('modality').selectOption({ label: ti('recruiting.modality.on_site') });
+    await field('contractType').selectOption({ label: ti('recruiting.contractType.clt') });
+    await field('deadline').pressSequentially(deadlineDigits());
+    await expect(field('deadline')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+    await r.getByLabel(ti('recruiting.benefits.health')).check();
+    await r.getByLabel(ti('recruiting.benefits.restaurant')).check();
+    await r.getByRole('button', { name: ti('recruiting.editor.publish') }).click();
+
+    await expect(
+      r.getByRole('status').filter({ hasText: ti('recruiting.editor.done.publish') }),
+    ).toBeFocused();
+    await expect(r).toHaveURL(/\/recrutamento\/vagas\/\d+$/);
+    vacancyId = Number(/(\d+)$/.exec(r.url())?.[1]);
+    await expect(r.getByRole('link', { name: ti('recruiting.editor.applicants_zero') })).toBeVisible();
+    await axe(r, `${rLng}-r-editor`);
+  });
+
+  await test.step('a visitor finds it on /carreiras by a word of its title, and reads it in English', async () => {
+    await visitor.goto('/carreiras');
+    await expectHydrated(visitor, 'pt-BR', text('pt-BR', 'careers', 'vacancies.documentTitle'));
+    const filters = visitor.getByRole('search', {
+      name: text('pt-BR', 'careers', 'vacancies.filters.label'),
+    });
+    await filters
+      .getByRole('searchbox', { name: text('pt-BR', 'careers', 'vacancies.filters.search') })
+      .fill(unique);
+    await press(filters.getByRole('button', { name: text('pt-BR', 'careers', 'vacancies.filters.submit') }));
+    await expect(visitor).toHaveURL(new RegExp(`[?&]q=${unique}`));
+    await press(visitor.getByRole('link', { name: titlePt }));
+    await expect(visitor).toHaveURL(new RegExp(`/carreiras/vagas/${vacancyId}$`));
+    await expectHydrated(visitor, 'pt-BR', titlePt);
+    await expect(visitor.getByRole('heading', { level: 1, name: titlePt })).toBeVisible();
+
+    // The header's language switch: the same page in English, with the English texts the recruiter wrote.
+    await press(languageSwitcher(visitor, 'pt-BR'));
+    await press(visitor.getByRole('menu').locator('[role="menuitem"][lang="en-US"]'));
+    await expect(visitor.getByRole('heading', { level: 1, name: titleEn })).toBeVisible();
+    await expect(visitor.getByRole('main')).toContainText('Technical course in automation or mechatronics.');
+    await expect(visitor.locator('html')).toHaveAttribute('lang', 'en-US');
+
+    // And an English search finds it by the same word, under its English title.
+    await visitor.goto(`/carreiras?lang=en-US&q=${unique}`);
+    await expect(visitor.getByRole('link', { name: titleEn })).toBeVisible();
+  });
+
+  await test.step(`candidate (${cLng}): a new account with a finished resume applies on the vacancy page`, async () => {
+    ({ email: candidateEmail } = await newCandidateWithFinishedResume(c, cLng, CANDIDATE_NAME[cLng]));
+    await c.goto(`/carreiras?q=${unique}`);
+    await expectHydrated(c, cLng, tc('vacancies.documentTitle'));
+    await expect(c.getByRole('link', { name: titleFor(cLng) })).toBeVisible();
+    await axe(c, `${cLng}-c-search`);
+    await press(c.getByRole('link', { name: titleFor(cLng) }));
+    await expectHydrated(c, cLng, titleFor(cLng));
+    await axe(c, `${cLng}-c-vacancy`);
+    const main = c.getByRole('main');
+    await press(main.getByRole('button', { name: tc('registration.confirm') }));
+    await expect(main.getByText(tc('registration.applied'))).toBeVisible();
+    await axe(c, `${cLng}-c-applied`);
+  });
+
+  const applicant = CANDIDATE_NAME[cLng];
+  const interviewMessage = INTERVIEW_MESSAGE[cLng];
+  await test.step('recruiter: from the list to the applicant, then interview with a message, keyboard only', async () => {
+    await r.getByRole('link', { name: ti('nav.recruiting') }).click();
+    await expect(r.getByRole('heading', { level: 1, name: ti('recruiting.list.title') })).toBeVisible();
+    const search = r.getByLabel(ti('recruiting.list.search'));
+    await search.fill(unique);
+    await search.press('Enter');
+    await r
+      .getByRole('link', {
+        name: ti('recruiting.list.applicantsOf_one', { count: 1, title: titleFor(rLng) }),
+      })
+      .click();
+    await expect(r).toHaveURL(new RegExp(`/recrutamento/vagas/${vacancyId}/candidatos$`));
+    await expect(
+      r.getByRole('heading', {
+        level: 1,
+        name: ti('recruiting.applicants.heading', { title: titleFor(rLng) }),
+      }),
+    ).toBeVisible();
+    await expect(r.getByRole('link', { name: applicant })).toBeVisible();
+    await axe(r, `${rLng}-r-applicants`);
+    await r.getByRole('link', { name: applicant }).click();
+
+    await expect(r.getByRole('heading', { level: 1, name: applicant })).toBeVisible();
+    await expect(r.getByRole('article', { name: ti('recruiting.resume.title') })).toBeVisible();
+    await expect(
+      r.getByText(
+        ti('recruiting.application.statusLabel', { status: ti('recruiting.applicationStatus.received') }),
+      ),
+    ).toBeVisible();
+    await axe(r, `${rLng}-r-application`);
+
+    // From here on the keyboard alone: Tab to the choices, an arrow to 'Interview', Tab, type, Tab, type, Enter.
+    const group = r.getByRole('group', { name: ti('recruiting.application.nextStatus') });
+    await r.getByRole('heading', { level: 1, name: applicant }).click();
+    await tabTo(r, group.getByRole('radio', { name: ti('recruiting.applicationStatus.in_review') }));
+    await r.keyboard.press('Space');
+    await expect(
+      group.getByRole('radio', { name: ti('recruiting.applicationStatus.in_review') }),
+    ).toBeChecked();
+    await r.keyboard.press('ArrowDown');
+    await expect(
+      group.getByRole('radio', { name: ti('recruiting.applicationStatus.interview') }),
+    ).toBeChecked();
+    await r.keyboard.press('Tab');
+    await expect(r.getByLabel(ti('recruiting.application.message'))).toBeFocused();
+    await r.keyboard.type(interviewMessage);
+    await r.keyboard.press('Tab');
+    await expect(r.getByLabel(ti('recruiting.application.note'))).toBeFocused();
+    await r.keyboard.type(note);
+    await r.keyboard.press('Tab');
+    await expect(r.getByRole('button', { name: ti('recruiting.application.save') })).toBeFocused();
+    await r.keyboard.press('Enter');
+
+    const changed = ti('recruiting.application.changed', {
+      status: ti('recruiting.applicationStatus.interview'),
+    });
+    await expect(r.getByRole('status').filter({ hasText: changed })).toBeFocused();
+    await expect(
+      r.getByText(
+        ti('recruiting.application.statusLabel', { status: ti('recruiting.applicationStatus.interview') }),
+      ),
+    ).toBeVisible();
+    const timeline = r.getByRole('region', { name: ti('recruiting.application.timeline') });
+    await expect(timeline.getByText(interviewMessage)).toBeVisible();
+    await expect(timeline.getByText(note)).toBeVisible();
+    await axe(r, `${rLng}-r-interview`);
+  });
+
+  const title = titleFor(cLng);
+  await test.step("candidate: 'Minhas inscrições' and the resume show the interview and the message; the mail came", async () => {
+    const steps = [tc('applications.events.received'), tc('applications.events.interview')];
+    await c.goto('/carreiras/minhas-inscricoes');
+    await expectHydrated(c, cLng, tc('applications.pageTitle'));
+    await expectCard(c, c.getByRole('list', { name: tc('applications.pageTitle') }), cLng, title, {
+      status: 'interview',
+      message: interviewMessage,
+      steps,
+      note,
+    });
+    await axe(c, `${cLng}-c-applications-interview`);
+
+    await c.goto('/carreiras/curriculo');
+    await expectHydrated(c, cLng, tc('resume.title'));
+    await press(c.getByRole('tab', { name: new RegExp(tc('resume.sections.vacancies')) }));
+    await expectCard(c, c.getByRole('tabpanel'), cLng, title, {
+      status: 'interview',
+      message: interviewMessage,
+      steps,
+      note,
+    });
+    await axe(c, `${cLng}-c-resume-interview`);
+
+    await expectStatusMail(candidateEmail, cLng, title, 'interview', interviewMessage, note);
+  });
+
+  const closingMessage = CLOSING_MESSAGE[cLng];
+  await test.step("recruiter: the applicants table's bulk action ends it as 'not selected', with a message", async () => {
+    await r
+      .getByRole('navigation', { name: text(rLng, 'library', 'pageHeader.breadcrumbs') })
+      .getByRole('link', { name: ti('recruiting.applicants.title'), exact: true })
+      .click();
+    await expect(
+      r.getByRole('heading', {
+        level: 1,
+        name: ti('recruiting.applicants.heading', { title: titleFor(rLng) }),
+      }),
+    ).toBeVisible();
+    const row = r.getByRole('row').filter({ has: r.getByRole('link', { name: applicant }) });
+    await expect(row).toContainText(ti('recruiting.applicationStatus.interview'));
+    await row
+      .getByRole('checkbox', { name: ti('recruiting.applicants.selectOne', { name: applicant }) })
+      .check();
+    await r.getByRole('button', { name: ti('recruiting.applicants.bulk.open_one', { count: 1 }) }).click();
+
+    const dialog = r.getByRole('dialog', { name: ti('recruiting.applicants.bulk.title_one', { count: 1 }) });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel(ti('recruiting.application.message')).fill(closingMessage);
+    await dialog.getByLabel(ti('recruiting.application.note')).fill(bulkNote);
+    await axe(r, `${rLng}-r-bulk-dialog`);
+    await dialog
+      .getByRole('button', { name: ti('recruiting.applicants.bulk.confirm_one', { count: 1 }) })
+      .click();
+    await expect(dialog).toBeHidden();
+    await expect(
+      r.getByRole('status').filter({ hasText: ti('recruiting.applicants.bulk.updated_one', { count: 1 }) }),
+    ).toBeFocused();
+    await expect(row).toContainText(ti('recruiting.applicationStatus.not_selected'));
+    await expect(
+      row.getByRole('checkbox', { name: ti('recruiting.applicants.selectOne', { name: applicant }) }),
+    ).toBeDisabled();
+    await axe(r, `${rLng}-r-applicants-ended`);
+
+    // The applicant's page shows the end and offers no next step.
+    await r.getByRole('link', { name: applicant }).click();
+    await expect(
+      r.getByText(
+        ti('recruiting.application.ended', { status: ti('recruiting.applicationStatus.not_selected') }),
+      ),
+    ).toBeVisible();
+    await expect(r.getByRole('group', { name: ti('recruiting.application.nextStatus') })).toHaveCount(0);
+    await expect(
+      r.getByRole('region', { name: ti('recruiting.application.timeline') }).getByText(closingMessage),
+    ).toBeVisible();
+  });
+
+  await test.step('candidate: sees the end, final, with the message, nothing left to cancel; the mail came', async () => {
+    await c.goto('/carreiras/minhas-inscricoes');
+    await expectHydrated(c, cLng, tc('applications.pageTitle'));
+    await expectCard(c, c.getByRole('list', { name: tc('applications.pageTitle') }), cLng, title, {
+      status: 'not_selected',
+      message: closingMessage,
+      steps: [
+        tc('applications.events.received'),
+        tc('applications.events.interview'),
+        tc('applications.events.not_selected'),
+      ],
+      note: bulkNote,
+    });
+    await axe(c, `${cLng}-c-applications-ended`);
+    await expectStatusMail(candidateEmail, cLng, title, 'not_selected', closingMessage, bulkNote);
+  });
+}

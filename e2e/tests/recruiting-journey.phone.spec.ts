@@ -1,0 +1,40 @@
+import { LOCALE_COOKIE } from '@portal/contracts/locales';
+import { expect, test } from '../support/intranet';
+import { DESKTOP, personContext, recruitingJourney } from '../support/recruiting-journey';
+
+/**
+ * Issue 11's journey (recruiting-journey.spec.ts) with the candidate and the visitor on a phone (the `phone`
+ * project: Pixel 7 at 390 px, touch), the recruiter at a desktop in pt-BR, the candidate in en-US: they find the
+ * vacancy, apply with a tap and follow the application to its end on the phone.
+ */
+
+test('on a phone, a candidate in en-US finds, applies to and follows a vacancy a recruiter publishes and answers', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const phone = test.info().project.use;
+  await page.context().addCookies([{ name: LOCALE_COOKIE, value: 'en-US', url: baseURL! }]);
+  const recruiter = await personContext(browser, baseURL!, 'pt-BR', DESKTOP);
+  const visitor = await personContext(browser, baseURL!, 'pt-BR', {
+    viewport: phone.viewport,
+    screen: phone.screen,
+    userAgent: phone.userAgent,
+    deviceScaleFactor: phone.deviceScaleFactor,
+    isMobile: phone.isMobile,
+    hasTouch: phone.hasTouch,
+  });
+  try {
+    await recruitingJourney({
+      recruiter: { page: recruiter.page, lng: 'pt-BR' },
+      candidate: { page, lng: 'en-US' },
+      visitor: visitor.page,
+    });
+    expect(recruiter.problems, "the recruiter's pages logged errors").toEqual([]);
+    expect(visitor.problems, "the visitor's pages logged errors").toEqual([]);
+  } finally {
+    await recruiter.context.close();
+    await visitor.context.close();
+  }
+});
