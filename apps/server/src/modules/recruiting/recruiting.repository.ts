@@ -3,7 +3,6 @@ import { type ApplicationStatus, OPEN_APPLICATION_STATUSES } from '@portal/contr
 import {
   and,
   asc,
-  type Column,
   desc,
   eq,
   gte,
