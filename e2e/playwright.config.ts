@@ -106,7 +106,15 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       // OpenID Connect is configured: /login shows 'Sign in with Microsoft' (other pages are unaffected).
-      env: { PORT: String(port), OIDC_ISSUER, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, ...oidcClient },
+      // A proxy on loopback is trusted, so specs may give the candidates they make addresses of their own
+      // (support/client-address.ts); the browser's own requests carry no such header and stay 127.0.0.1.
+      env: {
+        PORT: String(port),
+        OIDC_ISSUER,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        TRUST_PROXY: 'loopback',
+        ...oidcClient,
+      },
       stdout: 'pipe',
       stderr: 'pipe',
     },

@@ -5,6 +5,7 @@ import type { Locale } from '@portal/contracts/locales';
 import type { Application } from '@portal/contracts/vacancies';
 import type { ApplicationStatus } from '@portal/contracts/vacancy-rules';
 import sharp from 'sharp';
+import { ownClientAddress } from './client-address';
 import { expect } from './fixtures';
 import { text } from './locales';
 import { confirmationCode } from './mail';
@@ -44,10 +45,11 @@ export async function newCandidateWithFinishedResume(
   name: string,
 ): Promise<{ email: string; name: string }> {
   const api = page.request;
+  const address = ownClientAddress();
   const email = `status-${lng.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const created = await ok(
     api.post('/api/users/registration/v1', {
-      headers: CSRF,
+      headers: { ...CSRF, ...address },
       data: {
         name,
         email,
@@ -63,13 +65,14 @@ export async function newCandidateWithFinishedResume(
   const { user_id } = (await created.json()) as { user_id: string };
   await ok(
     api.get('/api/users/registration/v1/confirmation/send-changed', {
+      headers: address,
       params: { user_id, user_email: email },
     }),
     'code mailed',
   );
   await ok(
     api.post('/api/users/registration/v1/confirmation/confirm-changed', {
-      headers: CSRF,
+      headers: { ...CSRF, ...address },
       data: { user_id, user_email: email, confirmation_code: await confirmationCode(email) },
     }),
     'code confirmed',

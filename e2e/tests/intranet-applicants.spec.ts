@@ -4,6 +4,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { LOCALE_COOKIE, type Locale } from '@portal/contracts/locales';
 import sharp from 'sharp';
 import { AXE_VIEWPORTS, expectNoSeriousViolations } from '../support/axe';
+import { ownClientAddress } from '../support/client-address';
 import { CSRF_HEADER, expect, signInThroughApi, test } from '../support/intranet';
 import { text } from '../support/locales';
 import { confirmationCode } from '../support/mail';
@@ -72,7 +73,8 @@ async function applicant(
   who: { name: string; city: string; state: string; postalCode: string },
   vacancyId: number,
 ) {
-  const context = await browser.newContext({ baseURL });
+  // The candidate's own device: an address of its own, so the registration limits count it apart.
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: ownClientAddress() });
   const request = context.request;
   const email = `aplicante-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const created = await ok(
