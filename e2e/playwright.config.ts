@@ -113,6 +113,8 @@ export default defineConfig({
         OIDC_ISSUER,
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         TRUST_PROXY: 'loopback',
+        // With a proxy trusted, production asks for the public address (it no longer trusts the Host header).
+        PUBLIC_URL: baseURL,
         ...oidcClient,
       },
       stdout: 'pipe',
