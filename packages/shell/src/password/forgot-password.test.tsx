@@ -47,7 +47,8 @@ describe('ForgotPassword', () => {
     render(<ForgotPassword initialEmail="ana@example.com" onSignedIn={onSignedIn} onDone={onDone} />);
     expect(screen.getByRole('heading', { name: 'Esqueceu sua senha?' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Enviar código' }));
-    expect(await screen.findByRole('heading', { name: 'Informe o código' })).toHaveFocus();
+    // Focus moves to the step's heading right after it renders (an effect), not in the same tick.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Informe o código' })).toHaveFocus());
     expect(screen.getByText(/ana@example.com/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Reenviar código em 60 s/ })).toBeDisabled();
     // Letters are dropped: the keypad types digits only.
@@ -64,7 +65,8 @@ describe('ForgotPassword', () => {
     await userEvent.type(password, GOOD);
     await userEvent.type(screen.getByLabelText('Confirme a nova senha'), GOOD);
     await userEvent.click(screen.getByRole('button', { name: 'Salvar nova senha' }));
-    expect(await screen.findByRole('heading', { name: 'Senha alterada' })).toHaveFocus();
+    // Focus moves to the step's heading right after it renders (an effect), not in the same tick.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Senha alterada' })).toHaveFocus());
     expect(JSON.parse(server!.requestsTo('/api/users/password/v1/reset')[0]!.body)).toEqual({
       email: 'ana@example.com',
       code: '123456',
