@@ -5,12 +5,12 @@ import type {
   NotificationCreateBody,
   NotificationsSummary,
 } from '@portal/contracts/notifications';
+import { localizedText } from '@portal/contracts/vacancy-rules';
 import type { LocalizedText } from '../../db/schema';
 import { AppError, type FieldError } from '../../plugins/problem';
 import type { AccessTokenClaims } from '../auth/access-token';
 import type { UsersService } from '../users/users.service';
 import { permissionsOf } from '../users/users.service';
-import { localized } from '../vacancies/vacancies.service';
 import type { NotificationBus } from './notification-bus';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository';
 
@@ -25,9 +25,9 @@ function toLocalizedText(value: NotificationCreateBody['title']): LocalizedText 
 export function toNotification(row: NotificationRow, locale: Locale): Notification {
   return {
     id: row.id,
-    system: localized(row.system, locale),
-    title: localized(row.title, locale),
-    text: localized(row.text, locale),
+    system: localizedText(row.system, locale),
+    title: localizedText(row.title, locale),
+    text: localizedText(row.text, locale),
     link: row.link,
     date: row.createdAt.toISOString(),
     visualization_date: row.visualizedAt?.toISOString() ?? null,

@@ -1,11 +1,11 @@
 import { LOCALES, type Locale } from '@portal/contracts/locales';
 import type { ApplicationStatus } from '@portal/contracts/vacancy-rules';
+import { localizedText } from '@portal/contracts/vacancy-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LocalizedText } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { Translations } from '../translations/translations.service';
-import { localized } from '../vacancies/vacancies.service';
 
 /** Where the candidate follows their applications (careers 'Minhas inscrições'). */
 const APPLICATIONS_LINK = '/minhas-inscricoes';
@@ -42,7 +42,7 @@ export function applicationNotices(
   return async function tell(notice: StatusNotice): Promise<void> {
     const locale = localeOf(notice.candidate.locale);
     const words = (l: Locale) => ({
-      vacancy: localized(notice.vacancyTitle, l),
+      vacancy: localizedText(notice.vacancyTitle, l),
       status: t(l, `statuses.${notice.status}`),
     });
     try {

@@ -37,11 +37,6 @@ export function candidateEvent(event: ApplicationEventRow): Application['events'
   };
 }
 
-/** The caller's language, or pt-BR when the text has no translation (spec: texts in pt-BR, en/es optional). */
-export function localized(text: LocalizedText, locale: Locale): string {
-  return localizedText(text, locale);
-}
-
 /** The column of each benefit flag. */
 export const benefitColumns: Record<Benefit, keyof VacancyRow & `benefit${string}`> = {
   health: 'benefitHealth',
@@ -56,7 +51,7 @@ export const benefitColumns: Record<Benefit, keyof VacancyRow & `benefit${string
 function listItem(vacancy: ListedVacancyRow, unit: UnitRow, locale: Locale): VacancyListItem {
   return {
     id: vacancy.id,
-    title: localized(vacancy.title, locale),
+    title: localizedText(vacancy.title, locale),
     city: vacancy.city,
     state: vacancy.state,
     unit: { id: unit.id, name: unit.name, city: unit.city, state: unit.state },
@@ -219,10 +214,10 @@ export function vacanciesService(
           district: unit.district,
           postal_code: unit.postalCode,
         },
-        duties: localized(vacancy.duties, locale),
-        working_day: localized(vacancy.workingDay, locale),
-        requirements: localized(vacancy.requirements, locale),
-        observations: localized(vacancy.observations, locale),
+        duties: localizedText(vacancy.duties, locale),
+        working_day: localizedText(vacancy.workingDay, locale),
+        requirements: localizedText(vacancy.requirements, locale),
+        observations: localizedText(vacancy.observations, locale),
         benefits: BENEFITS.filter((b) => vacancy[benefitColumns[b]] === true),
         // The public API keeps its words: a published vacancy is 'open' (only published ones are shown).
         status: 'open',
@@ -296,7 +291,7 @@ export function vacanciesService(
         id: application.id,
         vacancy: {
           id: vacancy.id,
-          title: localized(vacancy.title, locale),
+          title: localizedText(vacancy.title, locale),
           city: vacancy.city,
           state: vacancy.state,
           unit: { id: unit.id, name: unit.name, city: unit.city, state: unit.state },
