@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { ownClientAddress } from './client-address';
 import { expect } from './fixtures';
 import { text } from './locales';
-import { confirmationCode } from './mail';
+import { confirmationCode, mailsTo, type SentMail } from './mail';
 import { randomCpf } from './resume-profile';
 
 const CSRF = { 'X-Requested-With': 'fetch' };
@@ -174,6 +174,34 @@ export function statusMailSubject(lng: Locale, vacancy: string, status: Applicat
     vacancy,
     status: text(lng, 'common', `mail.applicationStatus.statuses.${status}`),
   });
+}
+
+/**
+ * The status mail reaches the candidate in their language: the subject names the vacancy and the status, the
+ * greeting the candidate, the body carries the recruiter's message and never the internal note.
+ */
+export async function expectStatusMail(
+  to: { email: string; name: string },
+  lng: Locale,
+  vacancyTitle: string,
+  status: ApplicationStatus,
+  message: string,
+  note?: string,
+): Promise<void> {
+  const subject = statusMailSubject(lng, vacancyTitle, status);
+  let mail: SentMail | undefined;
+  await expect
+    .poll(
+      () => {
+        mail = mailsTo(to.email).find((sent) => sent.subject === subject);
+        return mail?.subject;
+      },
+      { message: `'${subject}' mailed to ${to.email}`, timeout: 10_000 },
+    )
+    .toBe(subject);
+  expect(mail!.text).toContain(text(lng, 'common', 'mail.applicationStatus.greeting', { name: to.name }));
+  expect(mail!.text).toContain(message);
+  if (note) expect(mail!.text).not.toContain(note);
 }
 
 /** With E2E_SCREENSHOTS=<folder>, saves the whole page there as <name>.png, to be looked at. */

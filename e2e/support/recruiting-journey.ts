@@ -7,19 +7,17 @@ import {
   type Page,
 } from '@playwright/test';
 import { LOCALE_COOKIE, type Locale } from '@portal/contracts/locales';
-import type { ApplicationStatus } from '@portal/contracts/vacancy-rules';
 import {
   DEMO_RECRUITER,
+  expectStatusMail,
   newCandidateWithFinishedResume,
   screenshotIfAsked,
-  statusMailSubject,
 } from './application-status';
 import { AXE_VIEWPORTS, expectNoSeriousViolations } from './axe';
 import { escapeRegExp, expectHydrated } from './careers';
 import { expect, test } from './fixtures';
 import { loginPage } from './intranet';
 import { text } from './locales';
-import { mailsTo, type SentMail } from './mail';
 import { languageSwitcher } from './shell';
 
 /**
@@ -124,33 +122,6 @@ async function press(target: Locator) {
   const touch = await target.evaluate(() => window.matchMedia('(pointer: coarse)').matches);
   if (touch) await target.tap();
   else await target.click();
-}
-
-/** The status mail in the candidate's language: subject, greeting, the recruiter's message, never the note. */
-async function expectStatusMail(
-  email: string,
-  lng: Locale,
-  vacancyTitle: string,
-  status: ApplicationStatus,
-  message: string,
-  note?: string,
-) {
-  const subject = statusMailSubject(lng, vacancyTitle, status);
-  let mail: SentMail | undefined;
-  await expect
-    .poll(
-      () => {
-        mail = mailsTo(email).find((sent) => sent.subject === subject);
-        return mail?.subject;
-      },
-      { message: `'${subject}' mailed to ${email}`, timeout: 10_000 },
-    )
-    .toBe(subject);
-  expect(mail!.text).toContain(
-    text(lng, 'common', 'mail.applicationStatus.greeting', { name: CANDIDATE_NAME[lng] }),
-  );
-  expect(mail!.text).toContain(message);
-  if (note) expect(mail!.text).not.toContain(note);
 }
 
 /**
@@ -407,7 +378,14 @@ export async function recruitingJourney({
     });
     await axe(c, `${cLng}-c-resume-interview`);
 
-    await expectStatusMail(candidateEmail, cLng, title, 'interview', interviewMessage, note);
+    await expectStatusMail(
+      { email: candidateEmail, name: CANDIDATE_NAME[cLng] },
+      cLng,
+      title,
+      'interview',
+      interviewMessage,
+      note,
+    );
   });
 
   const closingMessage = CLOSING_MESSAGE[cLng];
@@ -474,6 +452,13 @@ export async function recruitingJourney({
       note: bulkNote,
     });
     await axe(c, `${cLng}-c-applications-ended`);
-    await expectStatusMail(candidateEmail, cLng, title, 'not_selected', closingMessage, bulkNote);
+    await expectStatusMail(
+      { email: candidateEmail, name: CANDIDATE_NAME[cLng] },
+      cLng,
+      title,
+      'not_selected',
+      closingMessage,
+      bulkNote,
+    );
   });
 }

@@ -4,17 +4,16 @@ import type { Locale } from '@portal/contracts/locales';
 import type { VacancyListItem } from '@portal/contracts/vacancies';
 import {
   applicationTo,
+  expectStatusMail,
   moveApplication,
   newCandidateWithFinishedResume,
   recruiterSession,
   screenshotIfAsked,
-  statusMailSubject,
 } from '../support/application-status';
 import { AXE_VIEWPORTS, expectNoSeriousViolations } from '../support/axe';
 import { escapeRegExp, expectHydrated, listedVacancies } from '../support/careers';
 import { expect, test } from '../support/fixtures';
 import { text } from '../support/locales';
-import { mailsTo, type SentMail } from '../support/mail';
 import { useLanguage } from '../support/phone';
 
 /**
@@ -100,33 +99,6 @@ async function expectProgress(
   await expect(steps.last()).toContainText(expected.message);
 }
 
-/** The status mail in the candidate's language: subject, the recruiter's message, never the internal note. */
-async function expectStatusMail(
-  email: string,
-  lng: Locale,
-  vacancy: VacancyListItem,
-  status: 'interview' | 'not_selected',
-  message: string,
-  note: string,
-) {
-  const subject = statusMailSubject(lng, vacancy.title, status);
-  let mail: SentMail | undefined;
-  await expect
-    .poll(
-      () => {
-        mail = mailsTo(email).find((sent) => sent.subject === subject);
-        return mail?.subject;
-      },
-      { message: `'${subject}' mailed to ${email}`, timeout: 10_000 },
-    )
-    .toBe(subject);
-  expect(mail!.text).toContain(
-    text(lng, 'common', 'mail.applicationStatus.greeting', { name: CANDIDATE_NAME[lng] }),
-  );
-  expect(mail!.text).toContain(message);
-  expect(mail!.text).not.toContain(note);
-}
-
 /** Axe, then the screenshots, at a phone's and a laptop's width. */
 async function checkAtBothWidths(page: Page, name: string) {
   for (const viewport of AXE_VIEWPORTS) {
@@ -207,7 +179,14 @@ for (const lng of ['pt-BR', 'es-ES'] as const satisfies Locale[]) {
     });
 
     await test.step('the candidate received the change by mail, in their language', async () => {
-      await expectStatusMail(email, lng, vacancy, 'interview', INTERVIEW_MESSAGE[lng], note);
+      await expectStatusMail(
+        { email, name: CANDIDATE_NAME[lng] },
+        lng,
+        vacancy.title,
+        'interview',
+        INTERVIEW_MESSAGE[lng],
+        note,
+      );
     });
 
     await test.step('not selected: the candidate sees the end, final, with the message', async () => {
@@ -227,7 +206,14 @@ for (const lng of ['pt-BR', 'es-ES'] as const satisfies Locale[]) {
       // The interview's message stays in the history.
       await expect(card.getByRole('list')).toContainText(INTERVIEW_MESSAGE[lng]);
       await checkAtBothWidths(page, `${lng}-my-applications-not-selected`);
-      await expectStatusMail(email, lng, vacancy, 'not_selected', CLOSING_MESSAGE[lng], note);
+      await expectStatusMail(
+        { email, name: CANDIDATE_NAME[lng] },
+        lng,
+        vacancy.title,
+        'not_selected',
+        CLOSING_MESSAGE[lng],
+        note,
+      );
     });
     await recruiter.dispose();
   });
