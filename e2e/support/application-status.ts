@@ -7,17 +7,12 @@ import type { ApplicationStatus } from '@portal/contracts/vacancy-rules';
 import sharp from 'sharp';
 import { ownClientAddress } from './client-address';
 import { expect } from './fixtures';
+import { DEMO_RECRUITER } from './intranet';
 import { text } from './locales';
 import { confirmationCode, mailsTo, type SentMail } from './mail';
 import { randomCpf } from './resume-profile';
 
 const CSRF = { 'X-Requested-With': 'fetch' };
-
-/** The demo recruiter of issue 11: both recruiting permissions, every unit. */
-export const DEMO_RECRUITER = {
-  email: 'recrutador@example.com',
-  password: 'Recrutador-Portal-2026!',
-} as const;
 
 /** A small portrait as a data URL: the resume is finished only with a picture. */
 async function portrait(): Promise<string> {

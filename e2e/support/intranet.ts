@@ -9,6 +9,19 @@ export const DEMO_ADMIN = {
   password: 'Admin-Portal-2026!',
   name: 'Ana Administradora',
 };
+/** The demo recruiter of issue 11: both recruiting permissions, every unit. */
+export const DEMO_RECRUITER = {
+  email: 'recrutador@example.com',
+  password: 'Recrutador-Portal-2026!',
+} as const;
+
+/** A vacancy deadline two months ahead, as the recruiter types it in the editor: digits only (ddmmyyyy). */
+export function deadlineDigits(): string {
+  const day = new Date(Date.now() + 60 * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(day.getDate())}${pad(day.getMonth() + 1)}${day.getFullYear()}`;
+}
+
 export const DEMO_RESET = {
   email: 'reset@example.com',
   password: 'Reset-Portal-2026!',

@@ -7,18 +7,13 @@ import {
   type Page,
 } from '@playwright/test';
 import { LOCALE_COOKIE, type Locale } from '@portal/contracts/locales';
-import {
-  DEMO_RECRUITER,
-  expectStatusMail,
-  newCandidateWithFinishedResume,
-  screenshotIfAsked,
-} from './application-status';
+import { expectStatusMail, newCandidateWithFinishedResume, screenshotIfAsked } from './application-status';
 import { AXE_VIEWPORTS, expectNoSeriousViolations } from './axe';
 import { escapeRegExp, expectHydrated } from './careers';
 import { expect, test } from './fixtures';
-import { loginPage } from './intranet';
+import { DEMO_RECRUITER, deadlineDigits, loginPage } from './intranet';
 import { text } from './locales';
-import { languageSwitcher } from './shell';
+import { languageSwitcher, tabTo } from './shell';
 
 /**
  * Issue 11's whole journey, clicked through the screens as people use them (recruiting-journey*.spec.ts): the demo
@@ -60,13 +55,6 @@ const CLOSING_MESSAGE: Record<Locale, string> = {
 const { defaultBrowserType: _browserType, ...desktopChrome } = devices['Desktop Chrome'];
 export const DESKTOP: BrowserContextOptions = { ...desktopChrome, viewport: { width: 1280, height: 800 } };
 
-/** A deadline two months ahead, as the recruiter types it: digits only (ddmmyyyy). */
-function deadlineDigits(): string {
-  const day = new Date(Date.now() + 60 * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(day.getDate())}${pad(day.getMonth() + 1)}${day.getFullYear()}`;
-}
-
 /**
  * A browser context of its own (a second person at another computer) showing the portal in `lng`, with the given
  * device options. Its pages fail the test on a console error or an uncaught error, as the fixture's page does.
@@ -106,15 +94,6 @@ async function axe(page: Page, name: string) {
     await expectNoSeriousViolations(page);
     await screenshotIfAsked(page, `${name}-${size?.width ?? 'phone'}`);
   }
-}
-
-/** Presses Tab until `target` has the focus (a keyboard user's way to a control), at most `max` times. */
-async function tabTo(page: Page, target: Locator, max = 60) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
 }
 
 /** A tap on a touch screen, a click elsewhere. */

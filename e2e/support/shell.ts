@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { LOCALE_SHORT_LABEL, type Locale } from '@portal/contracts/locales';
 import { text } from './locales';
 
@@ -21,4 +21,13 @@ export function cookiePreferencesButton(page: Page, lng: Locale = 'pt-BR') {
   return page
     .getByRole('contentinfo')
     .getByRole('button', { name: text(lng, 'library', 'footer.cookiePreferences') });
+}
+
+/** Presses Tab until `target` has the focus (a keyboard user's way to a control), at most `max` times. */
+export async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
 }

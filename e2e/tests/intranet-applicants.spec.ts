@@ -5,10 +5,11 @@ import { LOCALE_COOKIE, type Locale } from '@portal/contracts/locales';
 import sharp from 'sharp';
 import { AXE_VIEWPORTS, expectNoSeriousViolations } from '../support/axe';
 import { ownClientAddress } from '../support/client-address';
-import { CSRF_HEADER, expect, signInThroughApi, test } from '../support/intranet';
+import { CSRF_HEADER, DEMO_RECRUITER, expect, signInThroughApi, test } from '../support/intranet';
 import { text } from '../support/locales';
 import { confirmationCode } from '../support/mail';
 import { randomCpf } from '../support/resume-profile';
+import { tabTo } from '../support/shell';
 
 /**
  * Issue 11 points 3 and 4 in the intranet: a recruiter opens a vacancy's applicants, filters them, opens one (the
@@ -16,7 +17,6 @@ import { randomCpf } from '../support/resume-profile';
  * The vacancy, the candidates (fresh, with finished resumes) and their applications are made through the API.
  */
 
-const RECRUITER = { email: 'recrutador@example.com', password: 'Recrutador-Portal-2026!' };
 const RECRUITING_API = '/api/recruiting/v1';
 const CANDIDATE_PASSWORD = 'Candidato-Aplicante-2026!';
 
@@ -183,15 +183,6 @@ async function attach(page: Page, name: string) {
   }
 }
 
-/** Presses Tab until `target` has the focus (a keyboard user's way to a control), at most `max` times. */
-async function tabTo(page: Page, target: ReturnType<Page['getByRole']>, max = 60) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
-
 // pt-BR and en-US always; es-ES too when screenshots are asked for (its screens are looked at, not asserted more).
 const LANGUAGES: Locale[] = process.env.E2E_SCREENSHOTS ? ['pt-BR', 'en-US', 'es-ES'] : ['pt-BR', 'en-US'];
 
@@ -215,7 +206,7 @@ for (const lng of LANGUAGES) {
     };
 
     await page.context().addCookies([{ name: LOCALE_COOKIE, value: lng, url: baseURL! }]);
-    await signInThroughApi(page.request, RECRUITER.email, RECRUITER.password);
+    await signInThroughApi(page.request, DEMO_RECRUITER.email, DEMO_RECRUITER.password);
     const vacancyId = await publishedVacancy(page.request, title);
     const candidateA = await applicant(browser, baseURL!, ana, vacancyId);
     const candidateB = await applicant(browser, baseURL!, bruno, vacancyId);

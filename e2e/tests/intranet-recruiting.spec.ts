@@ -1,19 +1,11 @@
 import type { Page } from '@playwright/test';
 import { LOCALE_COOKIE, type Locale } from '@portal/contracts/locales';
 import { AXE_VIEWPORTS, expectNoSeriousViolations } from '../support/axe';
-import { DEMO_CPF, expect, loginPage, test } from '../support/intranet';
+import { DEMO_CPF, DEMO_RECRUITER, deadlineDigits, expect, loginPage, test } from '../support/intranet';
 import { text } from '../support/locales';
 
-const RECRUITER = { email: 'recrutador@example.com', password: 'Recrutador-Portal-2026!' };
 const ti = (key: string, params?: Record<string, string | number>, lng: Locale = 'pt-BR') =>
   text(lng, 'intranet', key, params);
-
-/** A deadline two months ahead, typed as the recruiter types it: digits only. */
-function deadlineDigits(): string {
-  const day = new Date(Date.now() + 60 * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(day.getDate())}${pad(day.getMonth() + 1)}${day.getFullYear()}`;
-}
 
 /** Screenshots of the screen at a phone's and a laptop's width, attached to the report to be looked at. */
 async function screenshots(page: Page, name: string) {
@@ -41,7 +33,7 @@ test('a recruiter publishes a vacancy in pt-BR and en-US; a visitor finds it on 
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/login');
-  await loginPage(page).signInWithEmail(RECRUITER.email, RECRUITER.password);
+  await loginPage(page).signInWithEmail(DEMO_RECRUITER.email, DEMO_RECRUITER.password);
   await expect(page).toHaveURL(/\/home$/);
   await page.getByRole('link', { name: ti('nav.recruiting') }).click();
   await expect(page.getByRole('heading', { level: 1, name: ti('recruiting.list.title') })).toBeVisible();

@@ -1,21 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { LOCALE_COOKIE, type Locale } from '@portal/contracts/locales';
 import { AXE_VIEWPORTS, expectNoSeriousViolations } from '../support/axe';
-import { expect, loginPage, test } from '../support/intranet';
+import { DEMO_RECRUITER, deadlineDigits, expect, loginPage, test } from '../support/intranet';
 import { text } from '../support/locales';
 
-const RECRUITER = { email: 'recrutador@example.com', password: 'Recrutador-Portal-2026!' };
 const ti = (lng: Locale, key: string, params?: Record<string, string | number>) =>
   text(lng, 'intranet', key, params);
 const tl = (lng: Locale, key: string, params?: Record<string, string | number>) =>
   text(lng, 'library', key, params);
-
-/** A deadline two months ahead, typed as the recruiter types it: digits only. */
-function deadlineDigits(): string {
-  const day = new Date(Date.now() + 60 * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(day.getDate())}${pad(day.getMonth() + 1)}${day.getFullYear()}`;
-}
 
 /** The preview at a phone's and a laptop's width: screenshots attached to the report, axe on each. */
 async function screenshots(page: Page, name: string) {
@@ -49,7 +41,7 @@ test('a recruiter previews the public page in Portuguese and English, unsaved ed
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/login');
-  await loginPage(page).signInWithEmail(RECRUITER.email, RECRUITER.password);
+  await loginPage(page).signInWithEmail(DEMO_RECRUITER.email, DEMO_RECRUITER.password);
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/recrutamento/vagas/nova');
   const pt: Locale = 'pt-BR';

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 import { LOCALE_COOKIE, type Locale } from '@portal/contracts/locales';
-import { expect, signInThroughApi, test } from '../support/intranet';
+import { DEMO_RECRUITER, expect, signInThroughApi, test } from '../support/intranet';
 import { text } from '../support/locales';
 
 /**
@@ -12,7 +12,6 @@ import { text } from '../support/locales';
  * what the server compresses; every script the page loads until the network is quiet counts.
  */
 const BUDGET_BYTES = 120 * 1024;
-const RECRUITER = { email: 'recrutador@example.com', password: 'Recrutador-Portal-2026!' };
 
 interface Loaded {
   path: string;
@@ -72,7 +71,7 @@ for (const lng of ['pt-BR', 'en-US'] as const satisfies readonly Locale[]) {
     baseURL,
   }) => {
     await context.addCookies([{ name: LOCALE_COOKIE, value: lng, url: baseURL! }]);
-    await signInThroughApi(context.request, RECRUITER.email, RECRUITER.password);
+    await signInThroughApi(context.request, DEMO_RECRUITER.email, DEMO_RECRUITER.password);
     const scripts = await firstViewScripts(
       page,
       '/recrutamento',
