@@ -8,6 +8,10 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, TrustProxy } from './config';
+import { createNotificationBus } from './core/create-notification-bus';
+import { AppError } from './core/errors';
+import type { NotificationBus } from './core/notification-bus';
+import { Translations } from './core/translations';
 import { type Database, openDatabase } from './db/database';
 import { createMailer, type Mailer } from './mail/mailer';
 import { AccessTokens } from './modules/auth/access-token';
@@ -32,8 +36,6 @@ import { contactService } from './modules/contact/contact.service';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes';
 import { geodataRoutes } from './modules/geodata/geodata.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { createNotificationBus } from './modules/notifications/create-bus';
-import type { NotificationBus } from './modules/notifications/notification-bus';
 import { notificationsRepository } from './modules/notifications/notifications.repository';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { notificationsService } from './modules/notifications/notifications.service';
@@ -61,7 +63,6 @@ import { systemErrorsRepository } from './modules/system-errors/system-errors.re
 import { systemErrorsRoutes } from './modules/system-errors/system-errors.routes';
 import { systemErrorsService } from './modules/system-errors/system-errors.service';
 import { translationsRoutes } from './modules/translations/translations.routes';
-import { Translations } from './modules/translations/translations.service';
 import { usersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { usersService } from './modules/users/users.service';
@@ -72,12 +73,7 @@ import { paths } from './paths';
 import { authenticationPlugin } from './plugins/authentication';
 import { openApiOptions } from './plugins/openapi';
 import { permissionsPlugin } from './plugins/permissions';
-import {
-  AppError,
-  problemClientErrorHandler,
-  problemFrameworkErrors,
-  problemPlugin,
-} from './plugins/problem';
+import { problemClientErrorHandler, problemFrameworkErrors, problemPlugin } from './plugins/problem';
 import { publicCachePlugin } from './plugins/public-cache';
 import { rateLimitStore } from './plugins/rate-limits';
 import { securityHeadersPlugin } from './plugins/security-headers';

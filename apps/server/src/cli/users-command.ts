@@ -3,10 +3,10 @@ import { parseArgs } from 'node:util';
 import { isValidCpf, normalizeCpf } from '@portal/contracts/cpf';
 import { validatePassword } from '@portal/contracts/password-policy';
 import { isPermission, PERMISSIONS } from '@portal/contracts/users';
+import type { SessionsEnded } from '../core/auth-claims';
 import type { Db } from '../db/database';
 import { units } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
-import type { SessionsEnded } from '../modules/auth/session-guard';
 import { type UserRow, usersRepository } from '../modules/users/users.repository';
 
 export const USAGE = `Usage: users <command> [options]

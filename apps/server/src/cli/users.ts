@@ -3,8 +3,8 @@
 import { existsSync } from 'node:fs';
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from '../config';
+import { createNotificationBus } from '../core/create-notification-bus';
 import { openDatabase } from '../db/database';
-import { createNotificationBus } from '../modules/notifications/create-bus';
 import { runUsersCommand, USAGE, UsageError } from './users-command';
 
 async function main(): Promise<number> {

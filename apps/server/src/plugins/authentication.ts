@@ -2,9 +2,8 @@ import { authCookieNames, CSRF_HEADER, CSRF_HEADER_VALUE } from '@portal/contrac
 import type { ErrorCode } from '@portal/contracts/problem-codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AccessTokenClaims, AccessTokens, UserKind } from '../modules/auth/access-token';
-import type { SessionGuard } from '../modules/auth/session-guard';
-import { AppError } from './problem';
+import type { AccessTokenClaims, AccessTokenVerifier, SessionGuard, UserKind } from '../core/auth-claims';
+import { AppError } from '../core/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -30,7 +29,11 @@ export function routesAuth(app: FastifyInstance, auth: RouteAuth): void {
   });
 }
 
-export const authenticationPlugin = fp<{ tokens: AccessTokens; envName: string; sessions: SessionGuard }>(
+export const authenticationPlugin = fp<{
+  tokens: AccessTokenVerifier;
+  envName: string;
+  sessions: Pick<SessionGuard, 'isActive'>;
+}>(
   async (app: FastifyInstance, { tokens, envName, sessions }) => {
     const cookieName = authCookieNames(envName).access;
 

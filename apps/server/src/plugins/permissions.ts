@@ -2,9 +2,9 @@ import type { Permission } from '@portal/contracts/users';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../core/errors';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
-import { AppError } from './problem';
 
 /** The units a caller may act on: every unit, or these. */
 export type UnitScope = 'all' | readonly number[];

@@ -12,52 +12,10 @@ import type { Problem } from '@portal/contracts/problem-guard';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, databaseUnavailable } from '../core/errors';
+import type { Translations } from '../core/translations';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import type { Translations } from '../modules/translations/translations.service';
 import { uniqueViolation } from './unique-violations';
-
-export interface FieldError {
-  field: string;
-  /** A message key of contracts' MESSAGES (translated when answered) with its parameters. */
-  message: string;
-  params?: Record<string, unknown>;
-}
-
-/**
- * The one typed application error services throw. The error handler answers it as problem+json with the title,
- * detail and field messages translated into the caller's language.
- */
-export class AppError extends Error {
-  readonly status: number;
-  constructor(
-    readonly code: ErrorCode,
-    readonly options: {
-      /** A `common` namespace key for the detail; defaults to `errors.<code>.detail`. */
-      detailKey?: string;
-      params?: Record<string, unknown>;
-      errors?: FieldError[];
-      status?: number;
-      headers?: Record<string, string>;
-      /** Extension members of the problem (RFC 9457 §3.2), e.g. the `user_id` of an unconfirmed account. */
-      extensions?: Record<string, unknown>;
-    } = {},
-  ) {
-    super(code);
-    this.status = options.status ?? ERROR_CODE_STATUS[code];
-  }
-}
-
-/** Seconds a client is asked to wait (Retry-After) when the database is unreachable: about one connect timeout. */
-export const DATABASE_RETRY_AFTER_SECONDS = 5;
-
-/** The 503 of an unreachable or silent database, for the error handler and the readiness probe alike. */
-export function databaseUnavailable(extensions?: Record<string, unknown>): AppError {
-  return new AppError('service_unavailable', {
-    detailKey: 'errors.databaseUnavailable',
-    headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
-    ...(extensions ? { extensions } : {}),
-  });
-}
 
 /** Maps a zod issue to a message key: forms put MESSAGES keys in their schemas, anything else gets a generic one. */
 function issueMessage(issue: { keyword: string; message?: string; params?: Record<string, unknown> }): {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
-import { AppError } from './problem';
+import { AppError } from '../core/errors';
 
 /**
  * Where @fastify/rate-limit counts: with REDIS_URL in Redis, so every instance shares every limit (the routes'

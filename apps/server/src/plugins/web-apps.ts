@@ -4,7 +4,7 @@ import { LOCALE_COOKIE, LOCALES, type Locale, resolveLocale } from '@portal/cont
 import { INTRANET_DOCUMENT_TITLE, INTRANET_PAGE_TITLES } from '@portal/contracts/page-titles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Translations } from '../modules/translations/translations.service';
+import type { Translations } from '../core/translations';
 import { paths } from '../paths';
 
 export const CAREERS_BASE = '/carreiras';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import type { AccessTokenClaims, AccessTokenVerifier } from '../../core/auth-claims';
 import type { Db } from '../../db/database';
 import { appSecrets } from '../../db/schema';
 
@@ -9,16 +10,8 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'careers-portal';
 const SECRET_NAME = 'access_token_hs256';
 
-export type UserKind = 'candidate' | 'employee';
-
-export interface AccessTokenClaims {
-  userId: string;
-  kind: UserKind;
-  sessionId: string;
-}
-
 /** Signs and verifies access tokens (HS256 JWT) with a key kept in the database, shared by every instance. */
-export class AccessTokens {
+export class AccessTokens implements AccessTokenVerifier {
   private constructor(private readonly key: Uint8Array) {}
 
   static async load(db: Db): Promise<AccessTokens> {

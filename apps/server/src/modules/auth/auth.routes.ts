@@ -2,7 +2,7 @@ import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@portal/contracts/auth';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../plugins/problem';
+import { AppError } from '../../core/errors';
 import { perAccountLimit } from '../../plugins/rate-limits';
 import type { AuthService } from './auth.service';
 import type { CpfSignIn } from './cpf-sign-in';

@@ -1,7 +1,7 @@
 import { OIDC_CALLBACK_PATH, oidcFlowCookieName, safeTarget } from '@portal/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../plugins/problem';
+import { AppError } from '../../core/errors';
 import { OIDC_FLOW_TTL_SECONDS, OidcError, type OidcService } from './oidc.service';
 import { type CookieSettings, sessionCookies } from './session-cookies';
 

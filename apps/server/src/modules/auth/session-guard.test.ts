@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { runUsersCommand } from '../../cli/users-command';
 import { testConfig } from '../../config';
+import { createNotificationBus } from '../../core/create-notification-bus';
+import type { NotificationBus } from '../../core/notification-bus';
 import type { Database } from '../../db/database';
 import type { Mail } from '../../mail/mailer';
 import { createCandidate } from '../../test/candidates';
 import { createTestDatabase } from '../../test/test-app';
-import { createNotificationBus } from '../notifications/create-bus';
-import type { NotificationBus } from '../notifications/notification-bus';
 
 // Decision 0042: once a session ends (or its user is disabled or deleted), its access token is refused on every
 // endpoint at once, although it is well signed and unexpired. Each test first uses the token (so the session check

@@ -1,25 +1,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { SessionGuard } from '../../core/auth-claims';
+import type { NotificationBus } from '../../core/notification-bus';
 import type { Db } from '../../db/database';
 import { sessions, users } from '../../db/schema';
-import type { NotificationBus } from '../notifications/notification-bus';
-import type { AccessTokenClaims } from './access-token';
 
 /** How long an instance trusts its cached answer when no invalidation reaches it (a lost bus message). */
 export const SESSION_CHECK_TTL_MS = 10_000;
 /** Cached answers kept at most; the oldest goes first. */
 const MAX_ENTRIES = 50_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Tells every instance that the sessions of these users ended, or that the users were disabled or deleted. */
-export type SessionsEnded = (userIds: string[]) => Promise<void>;
-
-export interface SessionGuard {
-  /** Whether the token's session is still open and its user enabled and present (decision 0042). */
-  isActive(claims: AccessTokenClaims): Promise<boolean>;
-  /** Called after the change is committed: forgets here at once, then on every other instance through the bus. */
-  sessionsEnded: SessionsEnded;
-}
 
 interface Entry {
   userId: string;

@@ -4,10 +4,10 @@ import { PRIVACY_POLICY_VERSION } from '@portal/contracts/legal';
 import { resolveLocale } from '@portal/contracts/locales';
 import { brasiliaDate } from '@portal/contracts/vacancy-rules';
 import type { FastifyBaseLogger } from 'fastify';
+import type { SessionsEnded } from '../../core/auth-claims';
+import { AppError } from '../../core/errors';
+import type { Translations } from '../../core/translations';
 import type { Mailer } from '../../mail/mailer';
-import { AppError } from '../../plugins/problem';
-import type { SessionsEnded } from '../auth/session-guard';
-import type { Translations } from '../translations/translations.service';
 import type { CandidatesRepository } from './candidates.repository';
 import type { DataExportContributor } from './data-export';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Translations } from '../../core/translations';
 import { seedAccounts } from '../../seed/accounts-seed';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { Translations } from '../translations/translations.service';
 import { candidatesRepository } from './candidates.repository';
 import { candidatesService } from './candidates.service';
 import { identityExportContributors } from './data-export';

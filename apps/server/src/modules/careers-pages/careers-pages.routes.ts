@@ -1,8 +1,8 @@
 import { isLocale, LOCALE_COOKIE, type Locale, resolveLocale } from '@portal/contracts/locales';
 import { brasiliaDate } from '@portal/contracts/vacancy-rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Translations } from '../../core/translations';
 import { type PortalPageConfig, withPortalConfig } from '../../plugins/web-apps';
-import type { Translations } from '../translations/translations.service';
 import type { VacanciesRepository } from '../vacancies/vacancies.repository';
 import { type CareersBuild, fillTemplate, robotsTxt, sitemapXml } from './careers-pages.service';
 

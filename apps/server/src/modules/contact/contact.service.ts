@@ -2,9 +2,9 @@ import { BRAZIL_STATES } from '@portal/contracts/brazil-states';
 import type { ContactForm } from '@portal/contracts/contact';
 import { DEFAULT_LOCALE, type Locale } from '@portal/contracts/locales';
 import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../core/errors';
+import type { Translations } from '../../core/translations';
 import type { Mailer } from '../../mail/mailer';
-import { AppError } from '../../plugins/problem';
-import type { Translations } from '../translations/translations.service';
 import type { ContactRepository } from './contact.repository';
 
 export interface ContactSender {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError, DATABASE_RETRY_AFTER_SECONDS } from '../../core/errors';
+import type { NotificationBus } from '../../core/notification-bus';
 import type { Database } from '../../db/database';
-import { AppError, DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/problem';
-import type { NotificationBus } from '../notifications/notification-bus';
 
 /** A readiness probe answers within this, whatever the database does (decision 0046). */
 export const READY_TIMEOUT_MS = 1000;

@@ -8,9 +8,9 @@ import {
 } from '@portal/contracts/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, DATABASE_RETRY_AFTER_SECONDS } from '../../plugins/problem';
+import { AppError, DATABASE_RETRY_AFTER_SECONDS } from '../../core/errors';
+import type { NotificationBus } from '../../core/notification-bus';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../auth/access-token';
-import type { NotificationBus } from './notification-bus';
 import type { NotificationsService } from './notifications.service';
 
 const tags = ['notifications'];

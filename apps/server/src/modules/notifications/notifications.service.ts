@@ -6,12 +6,12 @@ import type {
   NotificationsSummary,
 } from '@portal/contracts/notifications';
 import { localizedText } from '@portal/contracts/vacancy-rules';
+import type { AccessTokenClaims } from '../../core/auth-claims';
+import { AppError, type FieldError } from '../../core/errors';
+import type { NotificationBus } from '../../core/notification-bus';
 import type { LocalizedText } from '../../db/schema';
-import { AppError, type FieldError } from '../../plugins/problem';
-import type { AccessTokenClaims } from '../auth/access-token';
 import type { UsersService } from '../users/users.service';
 import { permissionsOf } from '../users/users.service';
-import type { NotificationBus } from './notification-bus';
 import type { NotificationRow, NotificationsRepository } from './notifications.repository';
 
 function toLocalizedText(value: NotificationCreateBody['title']): LocalizedText {

@@ -3,14 +3,14 @@ import { type Locale, resolveLocale } from '@portal/contracts/locales';
 import { validatePassword } from '@portal/contracts/password-policy';
 import type { ResetPasswordBody } from '@portal/contracts/password-recovery';
 import type { FastifyBaseLogger } from 'fastify';
+import type { SessionsEnded } from '../../core/auth-claims';
+import { AppError } from '../../core/errors';
+import type { Translations } from '../../core/translations';
 import { codeExpiry, codeMail, newEmailCode } from '../../mail/code-mail';
 import type { Mailer } from '../../mail/mailer';
-import { AppError } from '../../plugins/problem';
 import type { AuthService, IssuedTokens } from '../auth/auth.service';
 import type { AuditContext, AuthAuditLog } from '../auth/auth-audit';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import type { SessionsEnded } from '../auth/session-guard';
-import type { Translations } from '../translations/translations.service';
 import type { PasswordRecoveryRepository } from './password-recovery.repository';
 
 /** What POST /forgot answers, the same for every address (no account enumeration). */

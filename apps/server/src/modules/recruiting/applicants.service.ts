@@ -8,8 +8,8 @@ import type {
   RecruitingApplication,
 } from '@portal/contracts/recruiting';
 import { APPLICATION_STATUSES, brasiliaDate, normalizeSearchText } from '@portal/contracts/vacancy-rules';
+import { AppError } from '../../core/errors';
 import type { UnitScope } from '../../plugins/permissions';
-import { AppError } from '../../plugins/problem';
 import { recruiterTimeline } from './pipeline.service';
 import type { ApplicantsKey, ApplicantsRepository } from './recruiting.repository';
 import { statusOf } from './recruiting.service';

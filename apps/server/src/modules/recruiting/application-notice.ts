@@ -2,10 +2,10 @@ import { LOCALES, type Locale } from '@portal/contracts/locales';
 import type { ApplicationStatus } from '@portal/contracts/vacancy-rules';
 import { localizedText } from '@portal/contracts/vacancy-rules';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Translations } from '../../core/translations';
 import type { LocalizedText } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import type { NotificationsService } from '../notifications/notifications.service';
-import type { Translations } from '../translations/translations.service';
 
 /** Where the candidate follows their applications (careers 'Minhas inscrições'). */
 const APPLICATIONS_LINK = '/minhas-inscricoes';

@@ -5,8 +5,8 @@ import type {
   RecruitingApplicationStatus,
 } from '@portal/contracts/recruiting';
 import { type ApplicationStatus, brasiliaDate, canMoveApplication } from '@portal/contracts/vacancy-rules';
+import { AppError } from '../../core/errors';
 import type { UnitScope } from '../../plugins/permissions';
-import { AppError } from '../../plugins/problem';
 import type { ApplicationNotices } from './application-notice';
 import type { PipelineRepository } from './recruiting.repository';
 

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config';
+import { memoryBus } from '../../core/notification-bus';
+import { Translations } from '../../core/translations';
 import { createMailer } from '../../mail/mailer';
 import type { TestEmployee } from '../../test/employees';
 import { type RecruitingFixture, recruitingFixture } from '../../test/recruiting';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { memoryBus } from '../notifications/notification-bus';
 import { notificationsRepository } from '../notifications/notifications.repository';
 import { notificationsService } from '../notifications/notifications.service';
-import { Translations } from '../translations/translations.service';
 import { applicationNotices, localeOf } from './application-notice';
 import { pipelineService } from './pipeline.service';
 import { pipelineRepository } from './recruiting.repository';

@@ -13,9 +13,9 @@ import {
   brasiliaDate,
   normalizeSearchText,
 } from '@portal/contracts/vacancy-rules';
+import { AppError } from '../../core/errors';
 import type { LocalizedText } from '../../db/schema';
 import { inScope, type UnitScope } from '../../plugins/permissions';
-import { AppError } from '../../plugins/problem';
 import type { NewVacancy, UnitRow, VacancyRow } from '../vacancies/vacancies.repository';
 import { benefitColumns, vacancySearchText } from '../vacancies/vacancies.service';
 import type { RecruitingRepository, VacancyChanges } from './recruiting.repository';

@@ -3,12 +3,12 @@ import { DATA_STORAGE_CONSENT_VERSION, PRIVACY_POLICY_VERSION, TERMS_VERSION } f
 import { type Locale, resolveLocale } from '@portal/contracts/locales';
 import { MESSAGES } from '@portal/contracts/messages';
 import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../core/errors';
+import type { Translations } from '../../core/translations';
 import { codeExpiry, codeMail, newEmailCode } from '../../mail/code-mail';
 import type { Mailer } from '../../mail/mailer';
-import { AppError } from '../../plugins/problem';
 import type { AuthService, IssuedTokens } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import type { Translations } from '../translations/translations.service';
 import type { RegistrationRepository } from './registration.repository';
 
 export interface RegistrationInput {

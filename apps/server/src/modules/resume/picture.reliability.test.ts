@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { PICTURE_MAX_INPUT_PIXELS } from '@portal/contracts/constants';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../plugins/problem';
+import { AppError } from '../../core/errors';
 import { createCandidate } from '../../test/candidates';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { decodeQueue, PICTURE_DECODE_CONCURRENCY, pictureDecodes } from './picture';

@@ -2,7 +2,7 @@ import { PICTURE_MAX_INPUT_PIXELS, UPLOAD_LIMIT_BYTES } from '@portal/contracts/
 import { MESSAGES } from '@portal/contracts/messages';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
-import { AppError } from '../../plugins/problem';
+import { AppError } from '../../core/errors';
 
 /** Side of the square box a stored picture fits in. */
 export const PICTURE_MAX_SIDE = 400;

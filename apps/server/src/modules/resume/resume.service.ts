@@ -21,7 +21,7 @@ import type {
 } from '@portal/contracts/resume';
 import { ageOn, isApprenticeAge, isDuplicateDegree, validateBirthdate } from '@portal/contracts/resume-rules';
 import { brasiliaDate } from '@portal/contracts/vacancy-rules';
-import { AppError, type FieldError } from '../../plugins/problem';
+import { AppError, type FieldError } from '../../core/errors';
 import { pictureDataUrl, processPicture } from './picture';
 import type {
   BasicInformationRow,

@@ -8,11 +8,10 @@ import {
   type Permissions,
   type UserInformation,
 } from '@portal/contracts/users';
-import { AppError } from '../../plugins/problem';
-import type { AccessTokenClaims } from '../auth/access-token';
+import type { AccessTokenClaims, SessionsEnded } from '../../core/auth-claims';
+import { AppError } from '../../core/errors';
 import type { AuditContext, AuthAuditLog } from '../auth/auth-audit';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import type { SessionsEnded } from '../auth/session-guard';
 import type { UserRow, UsersRepository } from './users.repository';
 
 /** Status answered when the password is older than the change period: it must be changed (spec §6). */

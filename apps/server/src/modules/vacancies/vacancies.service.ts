@@ -16,9 +16,9 @@ import {
   localizedText,
   normalizeSearchText,
 } from '@portal/contracts/vacancy-rules';
+import { AppError } from '../../core/errors';
+import type { NotificationBus } from '../../core/notification-bus';
 import type { LocalizedText } from '../../db/schema';
-import { AppError } from '../../plugins/problem';
-import type { NotificationBus } from '../notifications/notification-bus';
 import type {
   ApplicationEventRow,
   ListedVacancyRow,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
-import { type Database, DEFAULT_POSTGRES_TIMEOUTS } from '../../db/database';
+import type { Config } from '../config';
+import { type Database, DEFAULT_POSTGRES_TIMEOUTS } from '../db/database';
 import { memoryBus, type NotificationBus, postgresBus, redisBus } from './notification-bus';
 
 /** Redis when REDIS_URL is set; otherwise PostgreSQL LISTEN/NOTIFY; on PGlite, in-process (one process). */
