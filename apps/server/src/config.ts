@@ -174,5 +174,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** A complete configuration for tests and tools, from defaults plus overrides. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false' }), ...overrides };
+  // The periodic jobs stay off unless a test turns one on; a test runs a job's rule through the area's service.
+  const env = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    RETENTION_JOB: 'false',
+    APPLICATIONS_CLOSE_JOB: 'false',
+  };
+  return { ...loadConfig(env), ...overrides };
 }

@@ -59,5 +59,5 @@ export const securityHeadersPlugin = fp<{ secure: boolean }>(
       }
     });
   },
-  { name: 'security-headers', dependencies: ['@fastify/cookie', 'authentication'] },
+  { name: 'security-headers', dependencies: ['@fastify/cookie'] },
 );

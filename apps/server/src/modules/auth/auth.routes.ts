@@ -38,130 +38,132 @@ function presentedRefreshToken(request: FastifyRequest, cookieName: string): str
  * POST /auth/v1/logout-everywhere (issue 10). Tokens go in the body
  * (API clients) and in cookies: HttpOnly for the tokens, readable for the login type (DESIGN §4).
  */
-export const authRoutes =
-  (service: AuthService, cookies: CookieSettings, options: { cpf?: CpfSignIn } = {}): FastifyPluginAsyncZod =>
-  async (app) => {
-    const session = sessionCookies(cookies);
-    const { names } = session;
+export const authRoutes: FastifyPluginAsyncZod<{
+  service: AuthService;
+  cookies: CookieSettings;
+  cpf?: CpfSignIn | undefined;
+}> = async (app, { service, cookies, cpf }) => {
+  const session = sessionCookies(cookies);
+  const { names } = session;
 
-    /** The refresh token: bearer header, or its cookie (then the CSRF header is required). */
-    function refreshTokenOf(request: FastifyRequest): string | undefined {
-      const header = request.headers.authorization;
-      if (header?.startsWith('Bearer ')) return header.slice(7).trim();
-      const cookie = request.cookies[names.refresh];
-      if (cookie && request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
-        throw new AppError('forbidden', { detailKey: 'errors.csrf' });
-      }
-      return cookie;
+  /** The refresh token: bearer header, or its cookie (then the CSRF header is required). */
+  function refreshTokenOf(request: FastifyRequest): string | undefined {
+    const header = request.headers.authorization;
+    if (header?.startsWith('Bearer ')) return header.slice(7).trim();
+    const cookie = request.cookies[names.refresh];
+    if (cookie && request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
+      throw new AppError('forbidden', { detailKey: 'errors.csrf' });
     }
+    return cookie;
+  }
 
-    app.get(
-      '/auth/v1/token',
-      {
-        config: {
-          problems: ['invalid_credentials', 'email_not_confirmed'],
-          auth: 'none',
-          rateLimit: { max: 20, timeWindow: '1 minute' },
-        },
-        // Per account as well as per address (issue 4): guessing one person's password from many addresses.
-        preHandler: perAccountLimit(app, {
-          name: 'token',
-          max: 20,
-          timeWindow: '15 minutes',
-          key: basicEmail,
-        }),
-        schema: {
-          tags: ['auth'],
-          summary:
-            'Sign in with HTTP Basic (e-mail:password) or `Cpf base64(taxid:company)`; returns and sets the tokens',
-          response: { 200: tokenResponse },
-        },
+  app.get(
+    '/auth/v1/token',
+    {
+      config: {
+        problems: ['invalid_credentials', 'email_not_confirmed'],
+        auth: 'none',
+        rateLimit: { max: 20, timeWindow: '1 minute' },
       },
-      async (request, reply) => {
-        const header = request.headers.authorization ?? '';
-        // The intranet's passwordless CPF sign-in: `Cpf base64(taxid:company)` (DESIGN §4.3, cpf-sign-in.ts).
-        if (options.cpf && /^Cpf\s/i.test(header)) {
-          const tokens = await options.cpf.signIn(header, {
-            ip: request.ip,
-            userAgent: request.headers['user-agent'],
-          });
-          session.set(reply, tokens);
-          return tokenBody(tokens);
-        }
-        const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header);
-        const decoded = match ? Buffer.from(match[1]!, 'base64').toString('utf8') : '';
-        const colon = decoded.indexOf(':');
-        if (colon < 1) throw new AppError('invalid_credentials');
-        const tokens = await service.signInWithPassword(decoded.slice(0, colon), decoded.slice(colon + 1));
+      // Per account as well as per address (issue 4): guessing one person's password from many addresses.
+      preHandler: perAccountLimit(app, {
+        name: 'token',
+        max: 20,
+        timeWindow: '15 minutes',
+        key: basicEmail,
+      }),
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Sign in with HTTP Basic (e-mail:password) or `Cpf base64(taxid:company)`; returns and sets the tokens',
+        response: { 200: tokenResponse },
+      },
+    },
+    async (request, reply) => {
+      const header = request.headers.authorization ?? '';
+      // The intranet's passwordless CPF sign-in: `Cpf base64(taxid:company)` (DESIGN §4.3, cpf-sign-in.ts).
+      if (cpf && /^Cpf\s/i.test(header)) {
+        const tokens = await cpf.signIn(header, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        });
         session.set(reply, tokens);
         return tokenBody(tokens);
-      },
-    );
+      }
+      const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header);
+      const decoded = match ? Buffer.from(match[1]!, 'base64').toString('utf8') : '';
+      const colon = decoded.indexOf(':');
+      if (colon < 1) throw new AppError('invalid_credentials');
+      const tokens = await service.signInWithPassword(decoded.slice(0, colon), decoded.slice(colon + 1));
+      session.set(reply, tokens);
+      return tokenBody(tokens);
+    },
+  );
 
-    app.get(
-      '/auth/v1/token/refresh',
-      {
-        config: { auth: 'none', rateLimit: { max: 60, timeWindow: '1 minute' } },
-        preHandler: perAccountLimit(app, {
-          name: 'refresh',
-          max: 20,
-          timeWindow: '1 minute',
-          key: (request) => presentedRefreshToken(request, names.refresh),
-        }),
-        schema: {
-          tags: ['auth'],
-          summary: 'New tokens for a refresh token (rotated; reusing an old one revokes the session)',
-          response: { 200: tokenResponse },
-        },
+  app.get(
+    '/auth/v1/token/refresh',
+    {
+      config: { auth: 'none', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      preHandler: perAccountLimit(app, {
+        name: 'refresh',
+        max: 20,
+        timeWindow: '1 minute',
+        key: (request) => presentedRefreshToken(request, names.refresh),
+      }),
+      schema: {
+        tags: ['auth'],
+        summary: 'New tokens for a refresh token (rotated; reusing an old one revokes the session)',
+        response: { 200: tokenResponse },
       },
-      async (request, reply) => {
-        const token = refreshTokenOf(request);
-        if (!token) throw new AppError('unauthorized', { detailKey: 'errors.sessionExpired' });
-        try {
-          const tokens = await service.refresh(token);
-          session.set(reply, tokens);
-          return tokenBody(tokens);
-        } catch (error) {
-          session.clear(reply);
-          throw error;
-        }
-      },
-    );
-
-    app.post(
-      '/auth/v1/logout',
-      {
-        config: { auth: 'optional' },
-        schema: {
-          tags: ['auth'],
-          summary: 'Sign out: revokes the session and clears the cookies',
-          response: { 204: z.null() },
-        },
-      },
-      async (request, reply) => {
-        const claims = await request.optionalUser().catch(() => null);
-        await service.signOut({ refreshToken: refreshTokenOf(request), sessionId: claims?.sessionId });
+    },
+    async (request, reply) => {
+      const token = refreshTokenOf(request);
+      if (!token) throw new AppError('unauthorized', { detailKey: 'errors.sessionExpired' });
+      try {
+        const tokens = await service.refresh(token);
+        session.set(reply, tokens);
+        return tokenBody(tokens);
+      } catch (error) {
         session.clear(reply);
-        return reply.code(204).send(null);
-      },
-    );
+        throw error;
+      }
+    },
+  );
 
-    app.post(
-      '/auth/v1/logout-everywhere',
-      {
-        schema: {
-          tags: ['auth'],
-          summary:
-            'Sign out everywhere: revokes every session of the signed-in user (all devices) and clears the cookies',
-          response: { 204: z.null() },
-        },
-        config: { auth: 'user' },
+  app.post(
+    '/auth/v1/logout',
+    {
+      config: { auth: 'optional' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: revokes the session and clears the cookies',
+        response: { 204: z.null() },
       },
-      async (request, reply) => {
-        const { userId } = await request.requireUser();
-        await service.signOutEverywhere(userId);
-        session.clear(reply);
-        return reply.code(204).send(null);
+    },
+    async (request, reply) => {
+      const claims = await request.optionalUser().catch(() => null);
+      await service.signOut({ refreshToken: refreshTokenOf(request), sessionId: claims?.sessionId });
+      session.clear(reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/v1/logout-everywhere',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Sign out everywhere: revokes every session of the signed-in user (all devices) and clears the cookies',
+        response: { 204: z.null() },
       },
-    );
-  };
+      config: { auth: 'user' },
+    },
+    async (request, reply) => {
+      const { userId } = await request.requireUser();
+      await service.signOutEverywhere(userId);
+      session.clear(reply);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,6 +1,7 @@
 import { authCookieNames, oidcFlowCookieName } from '@portal/contracts/auth';
 import { AUTH_COOKIE_MAX_AGE_SECONDS } from '@portal/contracts/constants';
 import type { FastifyReply } from 'fastify';
+import type { Config } from '../../config';
 import type { IssuedTokens } from './auth.service';
 
 export interface CookieSettings {
@@ -69,4 +70,15 @@ export type SessionCookies = ReturnType<typeof sessionCookies>;
 export function tokenBody(tokens: IssuedTokens) {
   const { loginType: _loginType, ...rest } = tokens;
   return rest;
+}
+
+/** The cookie settings of a configuration: ENV_NAME suffix, COOKIE_DOMAIN, Secure over an https PUBLIC_URL. */
+export function cookieSettingsOf(
+  config: Pick<Config, 'ENV_NAME' | 'COOKIE_DOMAIN' | 'PUBLIC_URL'>,
+): CookieSettings {
+  return {
+    envName: config.ENV_NAME,
+    domain: config.COOKIE_DOMAIN,
+    secure: config.PUBLIC_URL.startsWith('https:'),
+  };
 }

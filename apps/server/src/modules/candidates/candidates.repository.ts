@@ -1,14 +1,6 @@
-import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import {
-  applicationEvents,
-  applications,
-  candidateConsents,
-  candidates,
-  sessions,
-  users,
-  vacancies,
-} from '../../db/schema';
+import { candidateConsents, candidates, sessions, users } from '../../db/schema';
 
 /** Queries of the signed-in candidate's own data (spec §7 Candidate) and of the LGPD export and retention. */
 export function candidatesRepository(db: Db) {
@@ -74,16 +66,18 @@ export function candidatesRepository(db: Db) {
     },
 
     /**
-     * Deletes the user row in one transaction; every table keyed to it (candidate, consents, codes, sessions and
+     * Deletes the user row in one transaction with what `alongside` writes (the receipt's mail); every table keyed to it (candidate, consents, codes, sessions and
      * refresh tokens, applications, resume sections of other modules) goes with it through ON DELETE CASCADE.
      */
-    async deleteUser(userId: string): Promise<boolean> {
+    async deleteUser(userId: string, alongside: (tx: Db) => Promise<void>): Promise<boolean> {
       return db.transaction(async (tx) => {
         const deleted = await tx
           .delete(users)
           .where(and(eq(users.id, userId), eq(users.kind, 'candidate')))
           .returning({ id: users.id });
-        return deleted.length === 1;
+        if (deleted.length !== 1) return false;
+        await alongside(tx);
+        return true;
       });
     },
 
@@ -142,51 +136,6 @@ export function candidatesRepository(db: Db) {
         .from(candidateConsents)
         .where(eq(candidateConsents.userId, userId))
         .orderBy(candidateConsents.id);
-    },
-
-    /**
-     * Every application with its timeline as the candidate sees it (decision 0053): when, from, to, the message to
-     * the candidate and who acted by kind only (recruiter, candidate, system); the internal note and the recruiter's
-     * identity are not selected at all.
-     */
-    async exportApplications(userId: string) {
-      const rows = await db
-        .select({
-          id: applications.id,
-          vacancy_id: applications.vacancyId,
-          vacancy_title: vacancies.title,
-          status: applications.status,
-          created_at: applications.createdAt,
-        })
-        .from(applications)
-        .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
-        .where(eq(applications.userId, userId))
-        .orderBy(applications.id);
-      const events = rows.length
-        ? await db
-            .select({
-              applicationId: applicationEvents.applicationId,
-              at: applicationEvents.createdAt,
-              from: applicationEvents.fromStatus,
-              to: applicationEvents.toStatus,
-              message: applicationEvents.message,
-              actor: applicationEvents.actor,
-            })
-            .from(applicationEvents)
-            .where(
-              inArray(
-                applicationEvents.applicationId,
-                rows.map((row) => row.id),
-              ),
-            )
-            .orderBy(applicationEvents.applicationId, applicationEvents.id)
-        : [];
-      return rows.map((row) => ({
-        ...row,
-        events: events
-          .filter((event) => event.applicationId === row.id)
-          .map(({ applicationId: _, ...event }) => event),
-      }));
     },
 
     async exportSessions(userId: string) {

@@ -5,11 +5,12 @@ import { resolveLocale } from '@portal/contracts/locales';
 import { brasiliaDate } from '@portal/contracts/vacancy-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionsEnded } from '../../core/auth-claims';
+import type { DataExport } from '../../core/data-export';
 import { AppError } from '../../core/errors';
+import type { Mail } from '../../core/mail/mailer';
+import type { MailQueue } from '../../core/mail-queue';
 import type { Translations } from '../../core/translations';
-import type { Mailer } from '../../mail/mailer';
 import type { CandidatesRepository } from './candidates.repository';
-import type { DataExportContributor } from './data-export';
 
 /**
  * The signed-in candidate's own account (spec §7 Candidate, issue 4): flags, last access, existence check, deletion
@@ -17,9 +18,9 @@ import type { DataExportContributor } from './data-export';
  */
 export function candidatesService(
   repository: CandidatesRepository,
-  mailer: Mailer,
+  outbox: MailQueue,
   translations: Translations,
-  contributors: DataExportContributor[],
+  dataExport: Pick<DataExport, 'of'>,
   sessionsEnded: SessionsEnded,
   log: FastifyBaseLogger,
   now: () => Date,
@@ -31,29 +32,25 @@ export function candidatesService(
     return row;
   }
 
-  async function mailDeletionReceipt(
+  /** The receipt of a deletion, in the account's language (written in the deletion's transaction). */
+  function deletionReceipt(
     account: { name: string; email: string; locale: string },
     subjectKey: string,
     params: Record<string, unknown> = {},
-  ) {
+  ): Mail {
     const locale = resolveLocale(account.locale);
     const t = (key: string, p?: Record<string, unknown>) => translations.t(locale, key, p);
     const date = formatDate(brasiliaDate(now()), locale, 'long');
-    try {
-      await mailer.send({
-        to: account.email,
-        subject: t(subjectKey, params),
-        text: [
-          t('mail.accountDeleted.greeting', { name: account.name }),
-          '',
-          t('mail.accountDeleted.text', { date }),
-          t('mail.accountDeleted.again'),
-        ].join('\n'),
-      });
-    } catch (error) {
-      // The deletion stands; the receipt is a courtesy (LGPD asks for the deletion, not for the mail).
-      log.error({ err: error }, 'account deletion receipt could not be mailed');
-    }
+    return {
+      to: account.email,
+      subject: t(subjectKey, params),
+      text: [
+        t('mail.accountDeleted.greeting', { name: account.name }),
+        '',
+        t('mail.accountDeleted.text', { date }),
+        t('mail.accountDeleted.again'),
+      ].join('\n'),
+    };
   }
 
   return {
@@ -86,21 +83,20 @@ export function candidatesService(
       throw new AppError('unauthorized');
     },
 
-    /** Deletes the candidate and everything keyed to it in one transaction, then mails a receipt. */
+    /** Deletes the candidate and everything keyed to it in one transaction, which also writes the receipt's mail. */
     async deleteAccount(userId: string): Promise<void> {
       const account = await candidate(userId);
-      if (!(await repository.deleteUser(userId))) throw new AppError('unauthorized');
+      const receipt = deletionReceipt(account, 'mail.accountDeleted.subject');
+      if (!(await repository.deleteUser(userId, (tx) => outbox.enqueue(tx, receipt))))
+        throw new AppError('unauthorized');
+      outbox.wake();
       await sessionsEnded([userId]);
-      await mailDeletionReceipt(account, 'mail.accountDeleted.subject');
     },
 
     /** The LGPD export: one entry per contributor, plus when and under which format version it was made. */
     async exportData(userId: string): Promise<Record<string, unknown>> {
       await candidate(userId);
-      const parts = await Promise.all(
-        contributors.map(async (c) => [c.name, await c.export(userId)] as const),
-      );
-      return { generated_at: now().toISOString(), format_version: 1, ...Object.fromEntries(parts) };
+      return { generated_at: now().toISOString(), format_version: 1, ...(await dataExport.of(userId)) };
     },
 
     /**
@@ -113,10 +109,11 @@ export function candidatesService(
       before.setUTCMonth(before.getUTCMonth() - months);
       let deleted = 0;
       for (const account of await repository.inactiveCandidates(before)) {
-        if (await repository.deleteUser(account.id)) {
+        const receipt = deletionReceipt(account, 'mail.retention.subject', { months });
+        if (await repository.deleteUser(account.id, (tx) => outbox.enqueue(tx, receipt))) {
           deleted += 1;
+          outbox.wake();
           await sessionsEnded([account.id]);
-          await mailDeletionReceipt(account, 'mail.retention.subject', { months });
         }
       }
       const pendingBefore = new Date(at.getTime() - 7 * 24 * 3_600_000);

@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Translations } from '../../core/translations';
 import { seedAccounts } from '../../seed/accounts-seed';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { candidatesRepository } from './candidates.repository';
-import { candidatesService } from './candidates.service';
-import { identityExportContributors } from './data-export';
 
 let t: TestApp;
 let sink: SmtpSink;
@@ -306,51 +302,36 @@ describe('retention', () => {
   it('deletes candidates with no access for the configured months, with a controlled clock', async () => {
     const stale = await newCandidate('Fabio Antigo');
     const fresh = await newCandidate('Gabriela Nova');
-    const translations = await Translations.load();
-    let jobClock = new Date(clock.getTime());
-    const ended: string[] = [];
-    const service = candidatesService(
-      candidatesRepository(t.database.db),
-      { destination: 'none', send: async () => {}, close() {} },
-      translations,
-      identityExportContributors(candidatesRepository(t.database.db)),
-      async (ids) => {
-        ended.push(...ids);
-      },
-      t.app.log,
-      () => jobClock,
-    );
-    // 60 months later, Gabriela signs in again; Fabio does not.
-    jobClock = new Date(clock.getTime());
-    jobClock.setUTCMonth(jobClock.getUTCMonth() + 60);
-    const now0 = clock;
-    clock = jobClock;
-    try {
-      await as(fresh, `${BASE}/update-last-access-date`);
-    } finally {
-      clock = now0;
-    }
-    // At 61 months and a day after Fabio's last access, only he is deleted.
-    jobClock = new Date(clock.getTime());
-    jobClock.setUTCMonth(jobClock.getUTCMonth() + 61);
-    jobClock = new Date(jobClock.getTime() + 86_400_000);
-    await service.deleteInactive(61);
-    const { rows } = (await t.database.db.execute(
-      `select id from users where id in ('${stale.id}', '${fresh.id}')` as never,
-    )) as unknown as { rows: { id: string }[] };
-    expect(rows.map((r) => r.id)).toEqual([fresh.id]);
-    // Every instance is told, so the deleted candidate's tokens stop working at once (decision 0042).
-    expect(ended).toContain(stale.id);
-    expect(ended).not.toContain(fresh.id);
-    // The period is configurable: two months later, with a 1-month period, Gabriela goes too.
-    jobClock = new Date(jobClock.getTime());
-    jobClock.setUTCMonth(jobClock.getUTCMonth() + 2);
-    await service.deleteInactive(1);
-    const after = (await t.database.db.execute(
-      `select id from users where id = '${fresh.id}'` as never,
-    )) as unknown as {
-      rows: unknown[];
+    const start = clock;
+    const monthsLater = (from: Date, months: number, days = 0) => {
+      const at = new Date(from.getTime() + days * 86_400_000);
+      at.setUTCMonth(at.getUTCMonth() + months);
+      return at;
     };
-    expect(after.rows).toHaveLength(0);
+    try {
+      // 60 months later, Gabriela signs in again; Fabio does not.
+      clock = monthsLater(start, 60);
+      await as(fresh, `${BASE}/update-last-access-date`);
+      // At 61 months and a day after Fabio's last access, only he is deleted (the daily job's rule).
+      clock = monthsLater(start, 61, 1);
+      await t.app.candidates.deleteInactive(61);
+      const { rows } = (await t.database.db.execute(
+        `select id from users where id in ('${stale.id}', '${fresh.id}')` as never,
+      )) as unknown as { rows: { id: string }[] };
+      expect(rows.map((r) => r.id)).toEqual([fresh.id]);
+      // His session ends at once (decision 0042), and the receipt is mailed in his language.
+      expect((await as(stale, `${BASE}/user`)).statusCode).toBe(401);
+      const receipt = await sink.waitFor((m) => m.to.includes(stale.email) && m.subject.includes('61'));
+      expect(receipt.text).toContain('Fabio Antigo');
+      // The period is configurable: two months later, with a 1-month period, Gabriela goes too.
+      clock = monthsLater(clock, 2);
+      await t.app.candidates.deleteInactive(1);
+      const after = (await t.database.db.execute(
+        `select id from users where id = '${fresh.id}'` as never,
+      )) as unknown as { rows: unknown[] };
+      expect(after.rows).toHaveLength(0);
+    } finally {
+      clock = start;
+    }
   });
 });

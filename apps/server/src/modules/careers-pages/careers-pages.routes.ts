@@ -1,21 +1,17 @@
 import { isLocale, LOCALE_COOKIE, type Locale, resolveLocale } from '@portal/contracts/locales';
-import { brasiliaDate } from '@portal/contracts/vacancy-rules';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Translations } from '../../core/translations';
-import { type PortalPageConfig, withPortalConfig } from '../../plugins/web-apps';
-import type { VacanciesRepository } from '../vacancies/vacancies.repository';
+import { CAREERS_BASE, type PortalPageConfig, withPortalConfig } from '../../plugins/web-apps';
+import type { VacanciesService } from '../vacancies/vacancies.service';
 import { type CareersBuild, fillTemplate, robotsTxt, sitemapXml } from './careers-pages.service';
 
-export const CAREERS_BASE = '/carreiras';
-
-interface Options {
+export interface CareersPagesOptions {
   build: CareersBuild | undefined;
   portalConfig: PortalPageConfig;
   translations: Translations;
-  vacancies: VacanciesRepository;
+  vacancies: Pick<VacanciesService, 'sitemap'>;
   /** Where the portal is reached (config PUBLIC_URL): every absolute URL on these pages starts with it. */
   publicUrl: string;
-  now: () => Date;
 }
 
 /** The page language: `?lang=` (hreflang links), then the chosen-language cookie, then pt-BR. */
@@ -31,8 +27,8 @@ function pageLocale(request: FastifyRequest, url: URL): Locale {
  * search engines and slow phones get the content in the first response, and the list filters work without
  * JavaScript. Also /sitemap.xml and /robots.txt.
  */
-export async function careersPagesRoutes(app: FastifyInstance, options: Options) {
-  const { translations, vacancies, now } = options;
+export const careersPagesRoutes: FastifyPluginAsync<CareersPagesOptions> = async (app, options) => {
+  const { translations, vacancies } = options;
   // Never the request's Host or X-Forwarded-Host: a forged one would end up in cached sitemaps and canonical links.
   const origin = options.publicUrl.replace(/\/$/, '');
   const build = options.build && {
@@ -41,7 +37,7 @@ export async function careersPagesRoutes(app: FastifyInstance, options: Options)
   };
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const xml = await sitemapXml(vacancies, origin, brasiliaDate(now()));
+    const xml = sitemapXml(await vacancies.sitemap(), origin);
     return reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=300')
@@ -107,4 +103,4 @@ export async function careersPagesRoutes(app: FastifyInstance, options: Options)
   // The pages are rendered for an anonymous visitor (the API reads carry no credentials): publicly cacheable.
   app.get(CAREERS_BASE, { config: { publicCache: true } }, page);
   app.get(`${CAREERS_BASE}/*`, { config: { publicCache: true } }, page);
-}
+};

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { LOCALES, type Locale } from '@portal/contracts/locales';
-import type { VacanciesRepository } from '../vacancies/vacancies.repository';
 
 /** The careers app's server entry (apps/careers/src/entry-server.tsx, built to dist-ssr). */
 export interface CareersSsrEntry {
@@ -72,14 +71,11 @@ function localizedUrl(origin: string, path: string, locale: Locale): string {
 }
 
 /** /sitemap.xml: the list, the legal pages and every listed vacancy, with lastmod and hreflang alternates. */
-export async function sitemapXml(
-  repository: VacanciesRepository,
+export function sitemapXml(
+  { vacancies, lastChange }: { vacancies: { id: number; updatedAt: Date }[]; lastChange: Date },
   origin: string,
-  today: string,
-): Promise<string> {
+): string {
   // Expired vacancies keep a page (it says so, with noindex), but search engines are not sent there.
-  const vacancies = await repository.listedForSitemap(today);
-  const lastChange = (await repository.lastChange()) ?? new Date();
   const pages: { path: string; lastmod: Date }[] = [
     { path: '/carreiras', lastmod: lastChange },
     ...vacancies.map((v) => ({ path: `/carreiras/vagas/${v.id}`, lastmod: v.updatedAt })),

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { contactMessages } from '../../db/schema';
 
@@ -6,12 +6,13 @@ export type NewContactMessage = typeof contactMessages.$inferInsert;
 
 export function contactRepository(db: Db) {
   return {
-    async insert(message: NewContactMessage): Promise<number> {
-      const [row] = await db.insert(contactMessages).values(message).returning({ id: contactMessages.id });
-      return row!.id;
-    },
-    async remove(id: number): Promise<void> {
-      await db.delete(contactMessages).where(eq(contactMessages.id, id));
+    /** Stores the message and, in the same transaction, what `alongside` writes (its mail). */
+    async insert(message: NewContactMessage, alongside: (tx: Db) => Promise<void>): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(contactMessages).values(message).returning({ id: contactMessages.id });
+        await alongside(tx);
+        return row!.id;
+      });
     },
     latest(limit: number) {
       return db.select().from(contactMessages).orderBy(desc(contactMessages.id)).limit(limit);

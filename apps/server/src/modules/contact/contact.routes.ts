@@ -7,31 +7,28 @@ import type { ContactService } from './contact.service';
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
 
 /** POST /intranet/contact/v1/user (spec §7): visitors and signed-in users; user_id comes from the session. */
-export const contactRoutes =
-  (service: ContactService): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.post(
-      '/intranet/contact/v1/user',
-      {
-        bodyLimit: 16 * 1024,
-        config: { auth: 'optional', problems: ['service_unavailable'], rateLimit: CONTACT_RATE_LIMIT },
-        schema: {
-          tags: ['contact'],
-          summary:
-            'Sends a contact message: stored and mailed to the company (user_id taken from the session)',
-          body: contactBodySchema,
-          response: { 201: contactCreatedSchema },
-        },
+export const contactRoutes: FastifyPluginAsyncZod<{ service: ContactService }> = async (app, { service }) => {
+  app.post(
+    '/intranet/contact/v1/user',
+    {
+      bodyLimit: 16 * 1024,
+      config: { auth: 'optional', problems: ['service_unavailable'], rateLimit: CONTACT_RATE_LIMIT },
+      schema: {
+        tags: ['contact'],
+        summary: 'Sends a contact message: stored and mailed to the company (user_id taken from the session)',
+        body: contactBodySchema,
+        response: { 201: contactCreatedSchema },
       },
-      async (request, reply) => {
-        const claims = await request.optionalUser().catch(() => null);
-        const { user_id: _ignored, ...form } = request.body;
-        const id = await service.send(form, {
-          userId: claims?.userId ?? null,
-          ip: request.ip,
-          locale: resolveLocale(request.headers['accept-language']),
-        });
-        return reply.code(201).send({ id });
-      },
-    );
-  };
+    },
+    async (request, reply) => {
+      const claims = await request.optionalUser().catch(() => null);
+      const { user_id: _ignored, ...form } = request.body;
+      const id = await service.send(form, {
+        userId: claims?.userId ?? null,
+        ip: request.ip,
+        locale: resolveLocale(request.headers['accept-language']),
+      });
+      return reply.code(201).send({ id });
+    },
+  );
+};

@@ -1,10 +1,8 @@
 import { BRAZIL_STATES } from '@portal/contracts/brazil-states';
 import type { ContactForm } from '@portal/contracts/contact';
 import { DEFAULT_LOCALE, type Locale } from '@portal/contracts/locales';
-import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../core/errors';
+import type { MailQueue } from '../../core/mail-queue';
 import type { Translations } from '../../core/translations';
-import type { Mailer } from '../../mail/mailer';
 import type { ContactRepository } from './contact.repository';
 
 export interface ContactSender {
@@ -16,15 +14,14 @@ export interface ContactSender {
 
 /**
  * The contact form (spec §2 contact dialog view 1, §7): each message is stored and mailed to CONTACT_RECIPIENT
- * (reply-to the sender). The mail is written in pt-BR, the company's language. When the mail cannot be sent the
- * message is not kept and the sender is told to try again (503), so nothing is stored that nobody will read.
+ * (reply-to the sender). The mail is written in pt-BR, the company's language, in the transaction that stores the
+ * message, and the outbox delivers it with retries (decision 0060): a stored message is always mailed.
  */
 export function contactService(
   repository: ContactRepository,
-  mailer: Mailer,
+  outbox: MailQueue,
   translations: Translations,
   recipient: string,
-  log: FastifyBaseLogger,
 ) {
   const t = (key: string, params?: Record<string, unknown>) =>
     translations.t(DEFAULT_LOCALE, `mail.contact.${key}`, params);
@@ -47,28 +44,26 @@ export function contactService(
 
   return {
     async send(form: ContactForm, sender: ContactSender): Promise<number> {
-      const id = await repository.insert({
-        name: form.name,
-        email: form.email,
-        state: form.state,
-        message: form.message,
-        consent: form.consent,
-        userId: sender.userId,
-        locale: sender.locale,
-        ip: sender.ip,
-      });
-      try {
-        await mailer.send({
-          to: recipient,
-          replyTo: form.email,
-          subject: t('subject', { name: form.name.replace(/[\r\n]+/g, ' ') }),
-          text: mailText(form, sender),
-        });
-      } catch (error) {
-        log.error({ err: error, contactMessageId: id }, 'contact message could not be mailed');
-        await repository.remove(id);
-        throw new AppError('service_unavailable', { detailKey: 'errors.contactNotSent' });
-      }
+      const mail = {
+        to: recipient,
+        replyTo: form.email,
+        subject: t('subject', { name: form.name.replace(/[\r\n]+/g, ' ') }),
+        text: mailText(form, sender),
+      };
+      const id = await repository.insert(
+        {
+          name: form.name,
+          email: form.email,
+          state: form.state,
+          message: form.message,
+          consent: form.consent,
+          userId: sender.userId,
+          locale: sender.locale,
+          ip: sender.ip,
+        },
+        (tx) => outbox.enqueue(tx, mail),
+      );
+      outbox.wake();
       return id;
     },
   };

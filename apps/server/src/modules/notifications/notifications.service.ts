@@ -9,10 +9,15 @@ import { localizedText } from '@portal/contracts/vacancy-rules';
 import type { AccessTokenClaims } from '../../core/auth-claims';
 import { AppError, type FieldError } from '../../core/errors';
 import type { NotificationBus } from '../../core/notification-bus';
+import type { Db } from '../../db/database';
 import type { LocalizedText } from '../../db/schema';
 import type { UsersService } from '../users/users.service';
 import { permissionsOf } from '../users/users.service';
-import type { NotificationRow, NotificationsRepository } from './notifications.repository';
+import {
+  type NotificationRow,
+  type NotificationsRepository,
+  notificationsRepository,
+} from './notifications.repository';
 
 function toLocalizedText(value: NotificationCreateBody['title']): LocalizedText {
   if (typeof value === 'string') return { 'pt-BR': value };
@@ -60,18 +65,26 @@ export function notificationsService(
       return updated;
     },
 
-    /** A notification from the portal itself (no permission check: the caller is server code), live at once. */
-    async deliver(
+    /**
+     * A notification from the portal itself (no permission check: the caller is server code), written in the
+     * caller's transaction `tx`, so it exists exactly when the change it tells of does; call `announce` after the
+     * commit so open bells show it at once.
+     */
+    async write(
+      tx: Db,
       userIds: string[],
       content: { system: LocalizedText; title: LocalizedText; text: LocalizedText; link: string | null },
     ): Promise<number[]> {
       if (!userIds.length) return [];
       const createdAt = now();
-      const ids = await repository.insertMany(
+      return notificationsRepository(tx).insertMany(
         userIds.map((userId) => ({ userId, ...content, createdAt, createdBy: null })),
       );
-      await bus.publish({ type: 'created', userIds });
-      return ids;
+    },
+
+    /** Tells the open bells of these users, on every instance, that they have new notifications. */
+    async announce(userIds: string[]): Promise<void> {
+      if (userIds.length) await bus.publish({ type: 'created', userIds: [...new Set(userIds)] });
     },
 
     /** Creates one notification per recipient; 403 without the permission, 400 naming unknown recipients. */

@@ -28,18 +28,27 @@ export function passwordRecoveryRepository(db: Db) {
       return row;
     },
 
-    async saveCode(userId: string, codeHash: string, createdAt: Date, expiresAt: Date) {
-      await db
-        .insert(passwordResetCodes)
-        .values({ userId, codeHash, attempts: 0, createdAt, expiresAt })
-        .onConflictDoUpdate({
-          target: passwordResetCodes.userId,
-          set: { codeHash, attempts: 0, createdAt, expiresAt },
-        });
-    },
-
-    async removeCode(userId: string) {
-      await db.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, userId));
+    /**
+     * Stores a new code (replacing the previous one) and, in the same transaction, what `alongside` writes: the mail
+     * that carries the code (decision 0060), so no code is stored that is never sent, nor mailed that is not stored.
+     */
+    async saveCode(
+      userId: string,
+      codeHash: string,
+      createdAt: Date,
+      expiresAt: Date,
+      alongside: (tx: Db) => Promise<void>,
+    ) {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(passwordResetCodes)
+          .values({ userId, codeHash, attempts: 0, createdAt, expiresAt })
+          .onConflictDoUpdate({
+            target: passwordResetCodes.userId,
+            set: { codeHash, attempts: 0, createdAt, expiresAt },
+          });
+        await alongside(tx);
+      });
     },
 
     /** Counts one try atomically; undefined when no code exists or its tries are used up. */

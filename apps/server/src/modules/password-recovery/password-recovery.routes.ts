@@ -13,73 +13,74 @@ const emailOf = (request: { body?: unknown }) => (request.body as { email?: stri
  * Account recovery (issue 9, docs/decisions/0041): POST /users/password/v1/forgot mails a code, POST .../reset sets
  * the new password and signs the person in by cookies. Both are limited per address and per e-mail.
  */
-export const passwordRecoveryRoutes =
-  (service: PasswordRecoveryService, cookies: CookieSettings): FastifyPluginAsyncZod =>
-  async (app) => {
-    const session = sessionCookies(cookies);
+export const passwordRecoveryRoutes: FastifyPluginAsyncZod<{
+  service: PasswordRecoveryService;
+  cookies: CookieSettings;
+}> = async (app, { service, cookies }) => {
+  const session = sessionCookies(cookies);
 
-    app.post(
-      '/users/password/v1/forgot',
-      {
-        config: { auth: 'none', rateLimit: { max: 20, timeWindow: '15 minutes' } },
-        preHandler: perAccountLimit(app, {
-          name: 'password-forgot',
-          max: 5,
-          timeWindow: '15 minutes',
-          key: emailOf,
-        }),
-        schema: {
-          tags,
-          summary:
-            "Mails a 6-digit recovery code in the account's language (valid 15 minutes, 5 tries); answers 202 for any address",
-          body: forgotPasswordBodySchema,
-          response: {
-            202: z.object({
-              resend_after: z.number().int().describe('Seconds before another code may be asked for'),
-              expires_in_minutes: z.number().int(),
-            }),
-            400: problemSchema,
-            429: problemSchema,
-          },
+  app.post(
+    '/users/password/v1/forgot',
+    {
+      config: { auth: 'none', rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      preHandler: perAccountLimit(app, {
+        name: 'password-forgot',
+        max: 5,
+        timeWindow: '15 minutes',
+        key: emailOf,
+      }),
+      schema: {
+        tags,
+        summary:
+          "Mails a 6-digit recovery code in the account's language (valid 15 minutes, 5 tries); answers 202 for any address",
+        body: forgotPasswordBodySchema,
+        response: {
+          202: z.object({
+            resend_after: z.number().int().describe('Seconds before another code may be asked for'),
+            expires_in_minutes: z.number().int(),
+          }),
+          400: problemSchema,
+          429: problemSchema,
         },
       },
-      async (request, reply) => {
-        await service.forgot(request.body.email);
-        return reply.code(202).send(FORGOT_ANSWER);
-      },
-    );
+    },
+    async (request, reply) => {
+      await service.forgot(request.body.email);
+      return reply.code(202).send(FORGOT_ANSWER);
+    },
+  );
 
-    app.post(
-      '/users/password/v1/reset',
-      {
-        config: { auth: 'none', rateLimit: { max: 30, timeWindow: '15 minutes' } },
-        preHandler: perAccountLimit(app, {
-          name: 'password-reset',
-          max: 10,
-          timeWindow: '15 minutes',
-          key: emailOf,
-        }),
-        schema: {
-          tags,
-          summary:
-            'Sets a new password with the mailed code (policy enforced), revokes every other session and signs in (cookies)',
-          body: resetPasswordBodySchema,
-          response: {
-            204: z.null(),
-            400: problemSchema.describe(
-              '`code_invalid` (wrong, expired or used-up code) or `validation_failed`',
-            ),
-            429: problemSchema,
-          },
+  app.post(
+    '/users/password/v1/reset',
+    {
+      config: { auth: 'none', rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      preHandler: perAccountLimit(app, {
+        name: 'password-reset',
+        max: 10,
+        timeWindow: '15 minutes',
+        key: emailOf,
+      }),
+      schema: {
+        tags,
+        summary:
+          'Sets a new password with the mailed code (policy enforced), revokes every other session and signs in (cookies)',
+        body: resetPasswordBodySchema,
+        response: {
+          204: z.null(),
+          400: problemSchema.describe(
+            '`code_invalid` (wrong, expired or used-up code) or `validation_failed`',
+          ),
+          429: problemSchema,
         },
       },
-      async (request, reply) => {
-        const tokens = await service.reset(request.body, {
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-        });
-        session.set(reply, tokens);
-        return reply.code(204).send(null);
-      },
-    );
-  };
+    },
+    async (request, reply) => {
+      const tokens = await service.reset(request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      session.set(reply, tokens);
+      return reply.code(204).send(null);
+    },
+  );
+};

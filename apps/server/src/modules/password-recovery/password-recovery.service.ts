@@ -1,13 +1,12 @@
 import { IDENTITY_LIMITS } from '@portal/contracts/candidates';
-import { type Locale, resolveLocale } from '@portal/contracts/locales';
+import { resolveLocale } from '@portal/contracts/locales';
 import { validatePassword } from '@portal/contracts/password-policy';
 import type { ResetPasswordBody } from '@portal/contracts/password-recovery';
-import type { FastifyBaseLogger } from 'fastify';
 import type { SessionsEnded } from '../../core/auth-claims';
 import { AppError } from '../../core/errors';
+import { codeExpiry, codeMail, newEmailCode } from '../../core/mail/code-mail';
+import type { MailQueue } from '../../core/mail-queue';
 import type { Translations } from '../../core/translations';
-import { codeExpiry, codeMail, newEmailCode } from '../../mail/code-mail';
-import type { Mailer } from '../../mail/mailer';
 import type { AuthService, IssuedTokens } from '../auth/auth.service';
 import type { AuditContext, AuthAuditLog } from '../auth/auth-audit';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -20,7 +19,7 @@ export const FORGOT_ANSWER = {
 } as const;
 
 /**
- * Account recovery for candidates and intranet users (issue 9, docs/decisions/0041): a 6-digit code mailed in the
+ * Account recovery for candidates and intranet users (decision 0041): a 6-digit code mailed in the
  * account's language (hashed, 15 minutes, 5 tries, like the registration code), then a new password under the one
  * policy; the reset revokes every session, makes the status 'A', confirms a candidate's address and starts a session.
  * Nothing the caller sees tells whether an address has an account.
@@ -30,9 +29,8 @@ export function passwordRecoveryService(
   auth: AuthService,
   sessionsEnded: SessionsEnded,
   audit: AuthAuditLog,
-  mailer: Mailer,
+  outbox: MailQueue,
   translations: Translations,
-  log: FastifyBaseLogger,
   now: () => Date,
 ) {
   // Hashing a code costs time; an unknown address pays the same, so the answer's delay tells nothing.
@@ -59,15 +57,11 @@ export function passwordRecoveryService(
       }
       const code = newEmailCode();
       const expiresAt = codeExpiry(at);
-      await repository.saveCode(account.id, await hashPassword(code), at, expiresAt);
-      const locale: Locale = resolveLocale(account.locale);
-      try {
-        await mailer.send(codeMail(translations, locale, 'passwordReset', account, code));
-      } catch (error) {
-        // Answered like any other address (the caller may ask again); the failure is in the log.
-        log.error({ err: error, userId: account.id }, 'password recovery code could not be mailed');
-        await repository.removeCode(account.id);
-      }
+      const mail = codeMail(translations, resolveLocale(account.locale), 'passwordReset', account, code);
+      await repository.saveCode(account.id, await hashPassword(code), at, expiresAt, (tx) =>
+        outbox.enqueue(tx, mail),
+      );
+      outbox.wake();
     },
 
     /** Checks the code and the policy, stores the new password and starts a session (every other one revoked). */

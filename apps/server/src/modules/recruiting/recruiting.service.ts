@@ -7,18 +7,19 @@ import type {
   VacancyBody,
   VacancyStatus,
 } from '@portal/contracts/recruiting';
-import {
-  APPLICATION_STATUSES,
-  BENEFITS,
-  brasiliaDate,
-  normalizeSearchText,
-} from '@portal/contracts/vacancy-rules';
+import { BENEFITS, brasiliaDate, normalizeSearchText } from '@portal/contracts/vacancy-rules';
 import { AppError } from '../../core/errors';
 import type { LocalizedText } from '../../db/schema';
 import { inScope, type UnitScope } from '../../plugins/permissions';
-import type { NewVacancy, UnitRow, VacancyRow } from '../vacancies/vacancies.repository';
-import { benefitColumns, vacancySearchText } from '../vacancies/vacancies.service';
-import type { RecruitingRepository, VacancyChanges } from './recruiting.repository';
+import { type ApplicationsService, emptyCounts } from '../applications/applications.service';
+import { benefitColumns, statusOf, vacancySearchText } from '../vacancies/vacancies.service';
+import type {
+  NewVacancy,
+  RecruitingRepository,
+  UnitRow,
+  VacancyChanges,
+  VacancyRow,
+} from './recruiting.repository';
 
 /** What the public side needs to hear: a change it shows was committed (its caches go, on every instance). */
 export interface PublicVacancies {
@@ -27,32 +28,9 @@ export interface PublicVacancies {
 
 const notFound = () => new AppError('not_found', { detailKey: 'errors.vacancyNotFound' });
 
-function emptyCounts(): ApplicantCounts {
-  return Object.fromEntries([...APPLICATION_STATUSES, 'total'].map((s) => [s, 0])) as ApplicantCounts;
-}
-
 /** Only the languages given: an absent translation stays absent, so the public side falls back to pt-BR. */
 function text(value: VacancyBody['title']): LocalizedText {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as LocalizedText;
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The status the recruiter sees on `today`: a published vacancy past its deadline is closed, since the end of its
- * last day in Brasília (UTC-3, the deadline's clock).
- */
-export function statusOf(
-  vacancy: VacancyRow,
-  today: string,
-): { status: VacancyStatus; closedAt: Date | null } {
-  if (vacancy.status === 'published' && vacancy.applicationDeadline < today) {
-    return {
-      status: 'closed',
-      closedAt: new Date(Date.parse(`${vacancy.applicationDeadline}T00:00:00-03:00`) + DAY_MS),
-    };
-  }
-  return { status: vacancy.status, closedAt: vacancy.closedAt };
 }
 
 function listItem(
@@ -80,7 +58,7 @@ function listItem(
 }
 
 /**
- * Vacancy management for recruiters (issue 11 point 7, decision 0050). Every call is limited to the caller's
+ * Vacancy management for recruiters (decision 0050). Every call is limited to the caller's
  * units: another unit's vacancy is not found. A deadline that has passed closes a published vacancy by itself
  * (`statusOf`: the recruiter never sees 'published' for a vacancy the public no longer lists).
  * Changes the public sees (anything but a draft's edits) empty the public list caches on every instance.
@@ -88,6 +66,7 @@ function listItem(
 export function recruitingService(
   repository: RecruitingRepository,
   publicVacancies: PublicVacancies,
+  applicants: Pick<ApplicationsService, 'countsByVacancy'>,
   now: () => Date = () => new Date(),
 ) {
   const today = () => brasiliaDate(now());
@@ -98,16 +77,7 @@ export function recruitingService(
     return row;
   }
 
-  async function counts(ids: number[]): Promise<Map<number, ApplicantCounts>> {
-    const byVacancy = new Map<number, ApplicantCounts>();
-    for (const { vacancyId, status, n } of await repository.applicantCounts(ids)) {
-      const entry = byVacancy.get(vacancyId) ?? emptyCounts();
-      entry[status] += n;
-      entry.total += n;
-      byVacancy.set(vacancyId, entry);
-    }
-    return byVacancy;
-  }
+  const counts = (ids: number[]) => applicants.countsByVacancy(ids);
 
   async function checkedUnit(scope: UnitScope, unitId: number): Promise<UnitRow> {
     const unit = inScope(scope, unitId) ? await repository.unit(unitId) : undefined;
@@ -215,9 +185,6 @@ export function recruitingService(
     },
 
     detail,
-
-    /** Whether the vacancy exists within the scope (the pipeline scopes applications through it). */
-    inScope: async (scope: UnitScope, id: number) => Boolean(await repository.find(scope, id)),
 
     /** A new draft, in a unit of the caller's scope. */
     async create(scope: UnitScope, userId: string, body: VacancyBody): Promise<{ id: number }> {

@@ -78,18 +78,27 @@ export function registrationRepository(db: Db) {
       return row;
     },
 
-    async saveCode(userId: string, codeHash: string, createdAt: Date, expiresAt: Date) {
-      await db
-        .insert(confirmationCodes)
-        .values({ userId, codeHash, attempts: 0, createdAt, expiresAt })
-        .onConflictDoUpdate({
-          target: confirmationCodes.userId,
-          set: { codeHash, attempts: 0, createdAt, expiresAt },
-        });
-    },
-
-    async removeCode(userId: string) {
-      await db.delete(confirmationCodes).where(eq(confirmationCodes.userId, userId));
+    /**
+     * Stores a new code (replacing the previous one) and, in the same transaction, what `alongside` writes: the mail
+     * that carries the code (decision 0060), so no code is stored that is never sent, nor mailed that is not stored.
+     */
+    async saveCode(
+      userId: string,
+      codeHash: string,
+      createdAt: Date,
+      expiresAt: Date,
+      alongside: (tx: Db) => Promise<void>,
+    ) {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(confirmationCodes)
+          .values({ userId, codeHash, attempts: 0, createdAt, expiresAt })
+          .onConflictDoUpdate({
+            target: confirmationCodes.userId,
+            set: { codeHash, attempts: 0, createdAt, expiresAt },
+          });
+        await alongside(tx);
+      });
     },
 
     /** Counts one try atomically; undefined when no code exists or its tries are used up. */

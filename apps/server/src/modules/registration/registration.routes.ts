@@ -24,91 +24,92 @@ const tokenResponse = z.object({
  * GET /users/registration/v1/confirmation/send-changed and POST .../confirm-changed. Each is limited per address
  * (route config) and per account (the e-mail or the user id).
  */
-export const registrationRoutes =
-  (service: RegistrationService, cookies: CookieSettings): FastifyPluginAsyncZod =>
-  async (app) => {
-    const session = sessionCookies(cookies);
+export const registrationRoutes: FastifyPluginAsyncZod<{
+  service: RegistrationService;
+  cookies: CookieSettings;
+}> = async (app, { service, cookies }) => {
+  const session = sessionCookies(cookies);
 
-    app.post(
-      '/users/registration/v1',
-      {
-        config: {
-          problems: ['email_in_use'],
-          auth: 'none',
-          rateLimit: { max: 20, timeWindow: '15 minutes' },
-        },
-        preHandler: perAccountLimit(app, {
-          name: 'registration',
-          max: 5,
-          timeWindow: '15 minutes',
-          key: (request) => (request.body as { email?: string } | undefined)?.email,
-        }),
-        schema: {
-          tags,
-          summary:
-            'Creates a candidate account (pending until the e-mailed code is confirmed) with its consents; 409 when the address is in use',
-          body: registrationBodySchema,
-          response: { 201: registrationCreatedSchema },
-        },
+  app.post(
+    '/users/registration/v1',
+    {
+      config: {
+        problems: ['email_in_use'],
+        auth: 'none',
+        rateLimit: { max: 20, timeWindow: '15 minutes' },
       },
-      async (request, reply) => {
-        const { name, email, password, language } = request.body;
-        const userId = await service.register({ name, email, password, language });
-        return reply.code(201).send({ user_id: userId });
+      preHandler: perAccountLimit(app, {
+        name: 'registration',
+        max: 5,
+        timeWindow: '15 minutes',
+        key: (request) => (request.body as { email?: string } | undefined)?.email,
+      }),
+      schema: {
+        tags,
+        summary:
+          'Creates a candidate account (pending until the e-mailed code is confirmed) with its consents; 409 when the address is in use',
+        body: registrationBodySchema,
+        response: { 201: registrationCreatedSchema },
       },
-    );
+    },
+    async (request, reply) => {
+      const { name, email, password, language } = request.body;
+      const userId = await service.register({ name, email, password, language });
+      return reply.code(201).send({ user_id: userId });
+    },
+  );
 
-    app.get(
-      '/users/registration/v1/confirmation/send-changed',
-      {
-        config: {
-          problems: ['not_found', 'service_unavailable'],
-          auth: 'none',
-          rateLimit: { max: 20, timeWindow: '15 minutes' },
-        },
-        preHandler: perAccountLimit(app, {
-          name: 'send-code',
-          max: 5,
-          timeWindow: '15 minutes',
-          key: (request) => (request.query as { user_id?: string } | undefined)?.user_id,
-        }),
-        schema: {
-          tags,
-          summary:
-            "Mails a 6-digit confirmation code in the candidate's language (valid 15 minutes, 5 tries); a new one only after the cooldown",
-          querystring: sendCodeQuerySchema,
-          response: { 200: sendCodeResultSchema },
-        },
+  app.get(
+    '/users/registration/v1/confirmation/send-changed',
+    {
+      config: {
+        problems: ['not_found', 'service_unavailable'],
+        auth: 'none',
+        rateLimit: { max: 20, timeWindow: '15 minutes' },
       },
-      async (request) => service.sendCode(request.query.user_id, request.query.user_email),
-    );
+      preHandler: perAccountLimit(app, {
+        name: 'send-code',
+        max: 5,
+        timeWindow: '15 minutes',
+        key: (request) => (request.query as { user_id?: string } | undefined)?.user_id,
+      }),
+      schema: {
+        tags,
+        summary:
+          "Mails a 6-digit confirmation code in the candidate's language (valid 15 minutes, 5 tries); a new one only after the cooldown",
+        querystring: sendCodeQuerySchema,
+        response: { 200: sendCodeResultSchema },
+      },
+    },
+    async (request) => service.sendCode(request.query.user_id, request.query.user_email),
+  );
 
-    app.post(
-      '/users/registration/v1/confirmation/confirm-changed',
-      {
-        config: {
-          problems: ['not_found', 'code_invalid'],
-          auth: 'none',
-          rateLimit: { max: 30, timeWindow: '15 minutes' },
-        },
-        preHandler: perAccountLimit(app, {
-          name: 'confirm-code',
-          max: 10,
-          timeWindow: '15 minutes',
-          key: (request) => (request.body as { user_id?: string } | undefined)?.user_id,
-        }),
-        schema: {
-          tags,
-          summary:
-            'Confirms the e-mail with the code and starts the first session (tokens in the body and cookies)',
-          body: confirmCodeBodySchema,
-          response: { 200: tokenResponse },
-        },
+  app.post(
+    '/users/registration/v1/confirmation/confirm-changed',
+    {
+      config: {
+        problems: ['not_found', 'code_invalid'],
+        auth: 'none',
+        rateLimit: { max: 30, timeWindow: '15 minutes' },
       },
-      async (request, reply) => {
-        const tokens = await service.confirm(request.body);
-        session.set(reply, tokens);
-        return tokenBody(tokens);
+      preHandler: perAccountLimit(app, {
+        name: 'confirm-code',
+        max: 10,
+        timeWindow: '15 minutes',
+        key: (request) => (request.body as { user_id?: string } | undefined)?.user_id,
+      }),
+      schema: {
+        tags,
+        summary:
+          'Confirms the e-mail with the code and starts the first session (tokens in the body and cookies)',
+        body: confirmCodeBodySchema,
+        response: { 200: tokenResponse },
       },
-    );
-  };
+    },
+    async (request, reply) => {
+      const tokens = await service.confirm(request.body);
+      session.set(reply, tokens);
+      return tokenBody(tokens);
+    },
+  );
+};

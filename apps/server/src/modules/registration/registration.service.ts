@@ -2,11 +2,10 @@ import { type ConfirmCodeBody, IDENTITY_LIMITS } from '@portal/contracts/candida
 import { DATA_STORAGE_CONSENT_VERSION, PRIVACY_POLICY_VERSION, TERMS_VERSION } from '@portal/contracts/legal';
 import { type Locale, resolveLocale } from '@portal/contracts/locales';
 import { MESSAGES } from '@portal/contracts/messages';
-import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../core/errors';
+import { codeExpiry, codeMail, newEmailCode } from '../../core/mail/code-mail';
+import type { MailQueue } from '../../core/mail-queue';
 import type { Translations } from '../../core/translations';
-import { codeExpiry, codeMail, newEmailCode } from '../../mail/code-mail';
-import type { Mailer } from '../../mail/mailer';
 import type { AuthService, IssuedTokens } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { RegistrationRepository } from './registration.repository';
@@ -19,7 +18,7 @@ export interface RegistrationInput {
 }
 
 /**
- * Candidate account creation (issue 4): the account is created pending, a 6-digit code is mailed in the candidate's
+ * Candidate account creation (decision 0010): the account is created pending, a 6-digit code is mailed in the candidate's
  * language, and confirming the code starts the first session. Codes are stored hashed (argon2id), expire after 15
  * minutes and allow 5 tries (DESIGN §4.4). A pending registration of the same address is replaced by a new one, so
  * nobody can hold an address they cannot read.
@@ -27,9 +26,8 @@ export interface RegistrationInput {
 export function registrationService(
   repository: RegistrationRepository,
   auth: AuthService,
-  mailer: Mailer,
+  outbox: MailQueue,
   translations: Translations,
-  log: FastifyBaseLogger,
   now: () => Date,
 ) {
   const notFound = () => new AppError('not_found', { detailKey: 'errors.registrationNotFound' });
@@ -59,7 +57,10 @@ export function registrationService(
       );
     },
 
-    /** Mails a new code (replacing the previous one) unless one was sent less than the cooldown ago. */
+    /**
+     * Mails a new code (replacing the previous one) unless one was sent less than the cooldown ago; the mail is durable
+     * (decision 0060), written with the code and sent by the outbox worker at once.
+     */
     async sendCode(
       userId: string,
       email: string,
@@ -81,15 +82,12 @@ export function registrationService(
       }
       const code = newEmailCode();
       const expiresAt = codeExpiry(at);
-      await repository.saveCode(userId, await hashPassword(code), at, expiresAt);
       const locale = resolveLocale(account.locale);
-      try {
-        await mailer.send(codeMail(translations, locale, 'confirmation', account, code));
-      } catch (error) {
-        log.error({ err: error, userId }, 'confirmation code could not be mailed');
-        await repository.removeCode(userId);
-        throw new AppError('service_unavailable', { detailKey: 'errors.mailNotSent' });
-      }
+      const mail = codeMail(translations, locale, 'confirmation', account, code);
+      await repository.saveCode(userId, await hashPassword(code), at, expiresAt, (tx) =>
+        outbox.enqueue(tx, mail),
+      );
+      outbox.wake();
       return {
         resend_after: IDENTITY_LIMITS.resendCooldownSeconds,
         expires_in_minutes: IDENTITY_LIMITS.codeTtlMinutes,

@@ -10,8 +10,8 @@ import {
   resumeExperiences,
   resumeInterests,
   resumeLanguages,
+  users,
 } from '../../db/schema';
-import { type UsersRepository, usersRepository } from '../users/users.repository';
 
 export type BasicInformationRow = typeof resumeBasicInformation.$inferSelect;
 export type AddressRow = typeof resumeAddresses.$inferSelect;
@@ -163,6 +163,18 @@ function resumeQueries(db: Db) {
         .returning();
       return saved!;
     },
+    /** The name on the resume is the account's name: saving it renames the account (header, menu, export, mails). */
+    async renameAccount(userId: string, name: string): Promise<void> {
+      await db.update(users).set({ name }).where(eq(users.id, userId));
+    },
+    /** Whether the candidate finished the resume; undefined when the user is no candidate. */
+    async finished(userId: string): Promise<boolean | undefined> {
+      const [row] = await db
+        .select({ finished: candidates.finished })
+        .from(candidates)
+        .where(eq(candidates.userId, userId));
+      return row?.finished;
+    },
     async markFinished(userId: string): Promise<void> {
       await db.update(candidates).set({ finished: true }).where(eq(candidates.userId, userId));
     },
@@ -171,13 +183,10 @@ function resumeQueries(db: Db) {
 
 export interface ResumeRepository extends ReturnType<typeof resumeQueries> {
   /**
-   * Runs `work` in one transaction holding the candidate's lock (decision 0044), with the resume and the users
-   * repositories bound to it: every rule that reads the candidate's rows before writing them runs inside.
+   * Runs `work` in one transaction holding the candidate's lock (decision 0044), with the repository bound to it:
+   * every rule that reads the candidate's rows before writing them runs inside.
    */
-  forCandidate<T>(
-    userId: string,
-    work: (tx: { resume: ResumeRepository; users: UsersRepository }) => Promise<T>,
-  ): Promise<T>;
+  forCandidate<T>(userId: string, work: (tx: ResumeRepository) => Promise<T>): Promise<T>;
 }
 
 /** Queries of the resume. Every query is scoped by the owner's user id: another user's rows are never found. */
@@ -185,8 +194,6 @@ export function resumeRepository(db: Db): ResumeRepository {
   return {
     ...resumeQueries(db),
     forCandidate: (userId, work) =>
-      withLock(db, lockKeys.candidate(userId), (tx) =>
-        work({ resume: resumeRepository(tx), users: usersRepository(tx) }),
-      ),
+      withLock(db, lockKeys.candidate(userId), (tx) => work(resumeRepository(tx))),
   };
 }

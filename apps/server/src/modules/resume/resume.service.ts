@@ -139,7 +139,7 @@ export function resumeService(repository: ResumeRepository, now: () => Date = ()
       // The CPF check above is the friendly answer; a concurrent save of the same CPF is refused by the unique
       // index, answered as the same cpf_in_use (plugins/unique-violations.ts).
       const saved = await repository.forCandidate(userId, async (tx) => {
-        const row = await tx.resume.saveBasicInformation({
+        const row = await tx.saveBasicInformation({
           userId,
           picture,
           name: body.name,
@@ -154,7 +154,7 @@ export function resumeService(repository: ResumeRepository, now: () => Date = ()
           pcd: typeof body.pcd === 'boolean' ? body.pcd : null,
           disabilityType: body.pcd === true ? (body.disability_type ?? null) : null,
         });
-        await tx.users.update(userId, { name: body.name });
+        await tx.renameAccount(userId, body.name);
         return row;
       });
       return basicView(saved)!;
@@ -202,7 +202,7 @@ export function resumeService(repository: ResumeRepository, now: () => Date = ()
     async addDegree(userId: string, body: DegreeBody): Promise<Degree> {
       const errors = checkDictionary('instruction_degree', 'degree', body.degree);
       if (errors.length) throw invalid(errors);
-      return repository.forCandidate(userId, async ({ resume }) => {
+      return repository.forCandidate(userId, async (resume) => {
         await full(resume, 'degrees', userId, MAX_DEGREES);
         if (isDuplicateDegree(body, await resume.degrees(userId))) {
           throw new AppError('duplicate_degree', { detailKey: MESSAGES.duplicateDegree });
@@ -212,7 +212,7 @@ export function resumeService(repository: ResumeRepository, now: () => Date = ()
     },
 
     async removeDegree(userId: string, id: number): Promise<void> {
-      await repository.forCandidate(userId, async ({ resume }) => {
+      await repository.forCandidate(userId, async (resume) => {
         const mine = await resume.degrees(userId);
         if (!mine.some((degree) => degree.id === id)) throw new AppError('not_found');
         if (mine.length <= 1) throw new AppError('last_degree', { detailKey: MESSAGES.lastDegreeDelete });
@@ -227,7 +227,7 @@ export function resumeService(repository: ResumeRepository, now: () => Date = ()
     async addComplement(userId: string, body: ComplementBody): Promise<Complement> {
       const errors = checkDictionary('complement_type', 'category', body.category);
       if (errors.length) throw invalid(errors);
-      return repository.forCandidate(userId, async ({ resume }) => {
+      return repository.forCandidate(userId, async (resume) => {
         await full(resume, 'complements', userId, MAX_COMPLEMENTS);
         return complementView(await resume.insertComplement({ userId, ...body }));
       });
@@ -265,7 +265,7 @@ export function resumeService(repository: ResumeRepository, now: () => Date = ()
     },
 
     async addExperience(userId: string, body: ExperienceBody): Promise<Experience> {
-      return repository.forCandidate(userId, async ({ resume }) => {
+      return repository.forCandidate(userId, async (resume) => {
         await full(resume, 'experiences', userId, MAX_EXPERIENCES);
         return experienceView(
           await resume.insertExperience({
@@ -284,7 +284,7 @@ export function resumeService(repository: ResumeRepository, now: () => Date = ()
      * candidate's lock, so that an experience added at the same moment never stays beside first_job = true.
      */
     async clearExperiences(userId: string): Promise<void> {
-      await repository.forCandidate(userId, ({ resume }) => resume.setFirstJob(userId));
+      await repository.forCandidate(userId, (resume) => resume.setFirstJob(userId));
     },
 
     async remove(
@@ -351,6 +351,9 @@ export function resumeService(repository: ResumeRepository, now: () => Date = ()
       }
       return missing;
     },
+
+    /** Whether the candidate finished the resume (applying needs it); undefined when the user is no candidate. */
+    isFinished: (userId: string) => repository.finished(userId),
 
     /** Marks the resume finished when nothing is missing; otherwise `resume_incomplete` listing what is. */
     async finish(userId: string): Promise<{ finished: true }> {

@@ -38,3 +38,5 @@ export function systemErrorsService(repository: ReturnType<typeof systemErrorsRe
     },
   };
 }
+
+export type SystemErrorsService = ReturnType<typeof systemErrorsService>;

@@ -8,57 +8,58 @@ import type { UsersService } from './users.service';
 const tags = ['users'];
 
 /** Spec §7: GET /users/information/v1, GET /users/information/v1/permissions, POST /users/password/v1/change. */
-export const usersRoutes =
-  (service: UsersService, cookies: CookieSettings): FastifyPluginAsyncZod =>
-  async (app) => {
-    const session = sessionCookies(cookies);
+export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService; cookies: CookieSettings }> = async (
+  app,
+  { service, cookies },
+) => {
+  const session = sessionCookies(cookies);
 
-    app.get(
-      '/users/information/v1',
-      {
-        config: { auth: 'user' },
-        schema: {
-          tags,
-          summary: "The signed-in user's information (status other than 'A' means: change the password)",
-          response: { 200: userInformationSchema },
-        },
+  app.get(
+    '/users/information/v1',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: "The signed-in user's information (status other than 'A' means: change the password)",
+        response: { 200: userInformationSchema },
       },
-      async (request) => service.information(await request.requireUser()),
-    );
+    },
+    async (request) => service.information(await request.requireUser()),
+  );
 
-    app.get(
-      '/users/information/v1/permissions',
-      {
-        config: { auth: 'user' },
-        schema: {
-          tags,
-          summary: "The signed-in user's permissions: every known permission with true or false",
-          response: { 200: permissionsSchema },
-        },
+  app.get(
+    '/users/information/v1/permissions',
+    {
+      config: { auth: 'user' },
+      schema: {
+        tags,
+        summary: "The signed-in user's permissions: every known permission with true or false",
+        response: { 200: permissionsSchema },
       },
-      async (request) => service.permissions(await request.requireUser()),
-    );
+    },
+    async (request) => service.permissions(await request.requireUser()),
+  );
 
-    app.post(
-      '/users/password/v1/change',
-      {
-        config: { auth: 'user', rateLimit: { max: 10, timeWindow: '15 minutes' } },
-        schema: {
-          tags,
-          summary:
-            'Changes the password (current one checked, full policy enforced); signs the user out everywhere',
-          body: passwordChangeBodySchema,
-          response: { 204: z.null() },
-        },
+  app.post(
+    '/users/password/v1/change',
+    {
+      config: { auth: 'user', rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: {
+        tags,
+        summary:
+          'Changes the password (current one checked, full policy enforced); signs the user out everywhere',
+        body: passwordChangeBodySchema,
+        response: { 204: z.null() },
       },
-      async (request, reply) => {
-        const claims = await request.requireUser();
-        await service.changePassword(claims, request.body, {
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
-        });
-        session.clear(reply);
-        return reply.code(204).send(null);
-      },
-    );
-  };
+    },
+    async (request, reply) => {
+      const claims = await request.requireUser();
+      await service.changePassword(claims, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      session.clear(reply);
+      return reply.code(204).send(null);
+    },
+  );
+};

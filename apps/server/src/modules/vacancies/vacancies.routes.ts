@@ -1,8 +1,6 @@
 import { idParam } from '@portal/contracts/input-safety';
 import { resolveLocale } from '@portal/contracts/locales';
 import {
-  applicationSchema,
-  applyBodySchema,
   vacancyDetailSchema,
   vacancyFiltersSchema,
   vacancyListItemSchema,
@@ -16,130 +14,60 @@ const idParams = z.object({ id: idParam() });
 const tags = ['vacancies'];
 
 /** Spec §7 Vacancies, under /api/curriculum/vacancies/v1. */
-export const vacanciesRoutes =
-  (service: VacanciesService): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
-      '/curriculum/vacancies/v1',
-      {
-        config: { auth: 'none', publicCache: true },
-        schema: {
-          tags,
-          summary: 'Open vacancies, newest first; q searches title, city and unit ignoring case and accents',
-          querystring: vacancyQuerySchema,
-          response: { 200: z.array(vacancyListItemSchema) },
-        },
+export const vacanciesRoutes: FastifyPluginAsyncZod<{ service: VacanciesService }> = async (
+  app,
+  { service },
+) => {
+  app.get(
+    '/curriculum/vacancies/v1',
+    {
+      config: { auth: 'none', publicCache: true },
+      schema: {
+        tags,
+        summary: 'Open vacancies, newest first; q searches title, city and unit ignoring case and accents',
+        querystring: vacancyQuerySchema,
+        response: { 200: z.array(vacancyListItemSchema) },
       },
-      async (request, reply) => {
-        const body = await service.listBody(request.query, resolveLocale(request.headers['accept-language']));
-        // Sent as cached bytes, compressed once per cache entry (not per request) for clients that accept it.
-        const accepted = String(request.headers['accept-encoding'] ?? '');
-        const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
-        reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Language, Accept-Encoding');
-        if (encoding) reply.header('Content-Encoding', encoding);
-        return reply.send((encoding ? body.in(encoding) : body.json) as never);
-      },
-    );
+    },
+    async (request, reply) => {
+      const body = await service.listBody(request.query, resolveLocale(request.headers['accept-language']));
+      // Sent as cached bytes, compressed once per cache entry (not per request) for clients that accept it.
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+      reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Language, Accept-Encoding');
+      if (encoding) reply.header('Content-Encoding', encoding);
+      return reply.send((encoding ? body.in(encoding) : body.json) as never);
+    },
+  );
 
-    app.get(
-      '/curriculum/vacancies/v1/filters',
-      {
-        config: { auth: 'none', publicCache: true },
-        schema: {
-          tags,
-          summary: 'The city and unit options of the vacancy list (only those with open vacancies)',
-          response: { 200: vacancyFiltersSchema },
-        },
+  app.get(
+    '/curriculum/vacancies/v1/filters',
+    {
+      config: { auth: 'none', publicCache: true },
+      schema: {
+        tags,
+        summary: 'The city and unit options of the vacancy list (only those with open vacancies)',
+        response: { 200: vacancyFiltersSchema },
       },
-      async () => service.filters(),
-    );
+    },
+    async () => service.filters(),
+  );
 
-    app.get(
-      '/curriculum/vacancies/v1/user',
-      {
-        config: { auth: 'candidate' },
-        schema: {
-          tags,
-          summary: "The signed-in candidate's applications",
-          response: { 200: z.array(applicationSchema) },
-        },
+  app.get(
+    '/curriculum/vacancies/v1/:id',
+    {
+      config: { auth: 'none', publicCache: true },
+      schema: {
+        tags,
+        summary: 'One open vacancy (404 when unknown or closed)',
+        params: idParams,
+        response: { 200: vacancyDetailSchema },
       },
-      async (request) => {
-        const { userId } = await request.requireUser('candidate');
-        return service.applications(userId, resolveLocale(request.headers['accept-language']));
-      },
-    );
-
-    app.get(
-      '/curriculum/vacancies/v1/:id',
-      {
-        config: { auth: 'none', publicCache: true },
-        schema: {
-          tags,
-          summary: 'One open vacancy (404 when unknown or closed)',
-          params: idParams,
-          response: { 200: vacancyDetailSchema },
-        },
-      },
-      async (request, reply) => {
-        // Labels are translated: a shared cache keeps one copy per language.
-        reply.header('Vary', 'Accept-Language');
-        return service.detail(request.params.id, resolveLocale(request.headers['accept-language']));
-      },
-    );
-
-    app.get(
-      '/curriculum/vacancies/v1/:id/exist-user',
-      {
-        config: { auth: 'candidate' },
-        schema: {
-          tags,
-          summary: 'Whether the signed-in candidate has applied to this vacancy',
-          params: idParams,
-          response: { 200: z.object({ exists: z.boolean() }) },
-        },
-      },
-      async (request) => {
-        const { userId } = await request.requireUser('candidate');
-        return { exists: await service.hasApplied(userId, request.params.id) };
-      },
-    );
-
-    app.post(
-      '/curriculum/vacancies/v1',
-      {
-        config: { problems: ['not_found', 'deadline_passed', 'resume_not_finished'], auth: 'candidate' },
-        schema: {
-          tags,
-          summary: 'Apply to a vacancy (idempotent: 201 the first time, 200 after)',
-          body: applyBodySchema,
-          response: { 200: applicationSchema, 201: applicationSchema },
-        },
-      },
-      async (request, reply) => {
-        const { userId } = await request.requireUser('candidate');
-        const locale = resolveLocale(request.headers['accept-language']);
-        const { application, created } = await service.apply(userId, request.body.vacancy_id, locale);
-        return reply.code(created ? 201 : 200).send(application);
-      },
-    );
-
-    app.delete(
-      '/curriculum/vacancies/v1/:id',
-      {
-        config: { auth: 'candidate', problems: ['not_found', 'invalid_transition'] },
-        schema: {
-          tags,
-          summary:
-            "Withdraw the signed-in candidate's application to this vacancy (it stays in their list as withdrawn)",
-          params: idParams,
-          response: { 204: z.null() },
-        },
-      },
-      async (request, reply) => {
-        const { userId } = await request.requireUser('candidate');
-        await service.cancel(userId, request.params.id);
-        return reply.code(204).send(null);
-      },
-    );
-  };
+    },
+    async (request, reply) => {
+      // Labels are translated: a shared cache keeps one copy per language.
+      reply.header('Vary', 'Accept-Language');
+      return service.detail(request.params.id, resolveLocale(request.headers['accept-language']));
+    },
+  );
+};

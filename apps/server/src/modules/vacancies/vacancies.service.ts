@@ -1,7 +1,7 @@
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { Locale } from '@portal/contracts/locales';
+import type { VacancyStatus } from '@portal/contracts/recruiting';
 import type {
-  Application,
   VacancyDetail,
   VacancyFilters,
   VacancyListItem,
@@ -11,7 +11,6 @@ import {
   BENEFITS,
   type Benefit,
   brasiliaDate,
-  canMoveApplication,
   isDeadlinePassed,
   localizedText,
   normalizeSearchText,
@@ -19,22 +18,25 @@ import {
 import { AppError } from '../../core/errors';
 import type { NotificationBus } from '../../core/notification-bus';
 import type { LocalizedText } from '../../db/schema';
-import type {
-  ApplicationEventRow,
-  ListedVacancyRow,
-  UnitRow,
-  VacanciesRepository,
-  VacancyRow,
-} from './vacancies.repository';
+import type { ListedVacancyRow, UnitRow, VacanciesRepository, VacancyRow } from './vacancies.repository';
 
-/** A step as the candidate sees it: the recruiter's internal note never leaves the server on this side. */
-export function candidateEvent(event: ApplicationEventRow): Application['events'][number] {
-  return {
-    at: event.createdAt.toISOString(),
-    from: event.fromStatus,
-    to: event.toStatus,
-    message: event.message,
-  };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The status a recruiter sees on `today`: a published vacancy past its deadline is closed, since the end of its
+ * last day in Brasília (UTC-3, the deadline's clock), as the public side, which stops listing it that day, treats it.
+ */
+export function statusOf(
+  vacancy: Pick<VacancyRow, 'status' | 'applicationDeadline' | 'closedAt'>,
+  today: string,
+): { status: VacancyStatus; closedAt: Date | null } {
+  if (vacancy.status === 'published' && vacancy.applicationDeadline < today) {
+    return {
+      status: 'closed',
+      closedAt: new Date(Date.parse(`${vacancy.applicationDeadline}T00:00:00-03:00`) + DAY_MS),
+    };
+  }
+  return { status: vacancy.status, closedAt: vacancy.closedAt };
 }
 
 /** The column of each benefit flag. */
@@ -103,7 +105,7 @@ interface CacheEntry {
 }
 
 /**
- * Vacancies and applications (spec §7 Vacancies). Public lists are cached briefly as serialised bytes: they are
+ * The public vacancies (spec §7 Vacancies). Public lists are cached briefly as serialised bytes: they are
  * the hottest read of the site, the same for every visitor, and change rarely. The cache keeps the pending answer,
  * so requests that miss together share one query. A recruiter's change empties it on every instance at once
  * through the bus (`changed`, decision 0050); the few-second lifetime only bounds what a lost event can leave.
@@ -226,82 +228,22 @@ export function vacanciesService(
       };
     },
 
-    /** Whether the candidate has an application here that is not withdrawn (a withdrawn one may apply again). */
-    async hasApplied(userId: string, vacancyId: number): Promise<boolean> {
-      const application = await repository.findApplication(userId, vacancyId);
-      return Boolean(application && application.status !== 'withdrawn');
+    /** A published vacancy's deadline, for applying to it: 404 when unknown or not published. */
+    async openForApplications(id: number): Promise<{ applicationDeadline: string }> {
+      return (await openVacancy(id)).vacancy;
     },
 
-    /**
-     * Applies once: a second call returns the same application (created: false). Applying again after withdrawing
-     * makes the application received again (a step of its timeline), while the vacancy still takes applications.
-     */
-    async apply(userId: string, vacancyId: number, locale: Locale) {
-      const { vacancy } = await openVacancy(vacancyId);
-      if (isDeadlinePassed(vacancy.applicationDeadline, now())) {
-        throw new AppError('deadline_passed');
-      }
-      const finished = await repository.candidateFinished(userId);
-      if (finished === undefined) throw new AppError('forbidden', { detailKey: 'errors.notACandidate' });
-      if (!finished) throw new AppError('resume_not_finished');
-      const { application, created } = await repository.apply(userId, vacancyId, now());
-      let renewed = false;
-      if (!created && application.status === 'withdrawn') {
-        renewed = Boolean(
-          await repository.move(application.id, 'withdrawn', 'received', {
-            actor: 'candidate',
-            createdAt: now(),
-          }),
-        );
-      }
-      const [mine] = (await this.applications(userId, locale)).filter((a) => a.id === application.id);
-      return { application: mine!, created: created || renewed };
+    /** Every listed vacancy (open, within its deadline) and when the list last changed, for the sitemap. */
+    async sitemap() {
+      const [vacancies, lastChange] = await Promise.all([
+        repository.listedForSitemap(brasiliaDate(now())),
+        repository.lastChange(),
+      ]);
+      return { vacancies, lastChange: lastChange ?? now() };
     },
 
-    /**
-     * Withdraws the candidate's own application (it stays, as `withdrawn`, with its timeline: decision 0051);
-     * another candidate's is never found. Withdrawing twice is no error; an answered application cannot be withdrawn.
-     */
-    async cancel(userId: string, vacancyId: number): Promise<void> {
-      for (;;) {
-        const application = await repository.findApplication(userId, vacancyId);
-        if (!application) throw new AppError('not_found', { detailKey: 'errors.applicationNotFound' });
-        if (application.status === 'withdrawn') return;
-        if (!canMoveApplication('candidate', application.status, 'withdrawn')) {
-          throw new AppError('invalid_transition');
-        }
-        const moved = await repository.move(application.id, application.status, 'withdrawn', {
-          actor: 'candidate',
-          createdAt: now(),
-        });
-        // A recruiter moved it meanwhile: decide again on its new status.
-        if (moved) return;
-      }
-    },
-
-    async applications(userId: string, locale: Locale): Promise<Application[]> {
-      const rows = await repository.applicationsOf(userId);
-      const events = new Map<number, Application['events']>();
-      for (const { event } of await repository.events(rows.map((r) => r.application.id))) {
-        const list = events.get(event.applicationId) ?? [];
-        list.push(candidateEvent(event));
-        events.set(event.applicationId, list);
-      }
-      return rows.map(({ application, vacancy, unit }) => ({
-        id: application.id,
-        vacancy: {
-          id: vacancy.id,
-          title: localizedText(vacancy.title, locale),
-          city: vacancy.city,
-          state: vacancy.state,
-          unit: { id: unit.id, name: unit.name, city: unit.city, state: unit.state },
-          open: vacancy.status === 'published' && !isDeadlinePassed(vacancy.applicationDeadline, now()),
-        },
-        applied_at: application.createdAt.toISOString(),
-        status: application.status,
-        events: events.get(application.id) ?? [],
-      }));
-    },
+    /** One vacancy as stored (any status), with its unit, for the server-rendered careers pages. */
+    findById: (id: number) => repository.findById(id),
   };
 }
 

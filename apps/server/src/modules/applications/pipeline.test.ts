@@ -1,17 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../config';
-import { memoryBus } from '../../core/notification-bus';
-import { Translations } from '../../core/translations';
-import { createMailer } from '../../mail/mailer';
 import type { TestEmployee } from '../../test/employees';
 import { type RecruitingFixture, recruitingFixture } from '../../test/recruiting';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { notificationsRepository } from '../notifications/notifications.repository';
-import { notificationsService } from '../notifications/notifications.service';
-import { applicationNotices, localeOf } from './application-notice';
-import { pipelineService } from './pipeline.service';
-import { pipelineRepository } from './recruiting.repository';
 
 // Issue 11 points 4 and 5, decision 0051: the recruiter moves an application through the pipeline, the candidate
 // follows it (status, timeline and messages, never the internal note) and is told by mail and notification.
@@ -20,7 +11,7 @@ const API = '/api/recruiting/v1';
 const PUBLIC = '/api/curriculum/vacancies/v1';
 const NOTIFICATIONS = '/api/intranet/user/v1/notifications';
 // The business clock; access tokens are checked against the real one, so it starts now.
-const clock = new Date();
+let clock = new Date();
 const deadline = new Date(clock.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
 
 let t: TestApp;
@@ -235,31 +226,17 @@ describe('the closing job', () => {
     expect((await move(approved.id, { status: 'approved' })).statusCode).toBe(200);
     expect((await call('POST', `${API}/vacancies/${vacancy}/close`, recruiter)).statusCode).toBe(200);
 
-    // The job with its own clock, on the same database, mailer and notifications as the app.
-    let jobClock = new Date(clock.getTime() + 29 * 86_400_000);
-    const translations = await Translations.load();
-    const notifications = notificationsService(
-      notificationsRepository(t.database.db),
-      undefined as never, // only `create` (the API) checks the creator; the job uses `deliver`
-      memoryBus(),
-      () => jobClock,
-    );
-    const job = pipelineService(
-      pipelineRepository(t.database.db),
-      async () => true,
-      applicationNotices(
-        createMailer(testConfig({ SMTP_URL: sink.url }), t.app.log),
-        translations,
-        notifications,
-        t.app.log,
-      ),
-      () => jobClock,
-      (locale) => translations.t(localeOf(locale), 'mail.applicationStatus.autoClosed'),
-    );
-    expect(await job.closeStale(30)).toBe(0);
-    jobClock = new Date(clock.getTime() + 30 * 86_400_000 + 3_600_000);
-    expect(await job.closeStale(30)).toBe(2);
-    expect(await job.closeStale(30)).toBe(0);
+    // The job's rule, run through the app's own service with the business clock moved on.
+    const start = clock;
+    try {
+      clock = new Date(start.getTime() + 29 * 86_400_000);
+      expect(await t.app.applications.closeStale(30)).toBe(0);
+      clock = new Date(start.getTime() + 30 * 86_400_000 + 3_600_000);
+      expect(await t.app.applications.closeStale(30)).toBe(2);
+      expect(await t.app.applications.closeStale(30)).toBe(0);
+    } finally {
+      clock = start;
+    }
 
     const mine = (await call('GET', `${PUBLIC}/user`, waiting.candidate)).json()[0];
     expect(mine.status).toBe('not_selected');

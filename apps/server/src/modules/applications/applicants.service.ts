@@ -7,12 +7,16 @@ import type {
   RecruiterResume,
   RecruitingApplication,
 } from '@portal/contracts/recruiting';
-import { APPLICATION_STATUSES, brasiliaDate, normalizeSearchText } from '@portal/contracts/vacancy-rules';
+import {
+  type APPLICATION_STATUSES,
+  brasiliaDate,
+  normalizeSearchText,
+} from '@portal/contracts/vacancy-rules';
 import { AppError } from '../../core/errors';
 import type { UnitScope } from '../../plugins/permissions';
-import { recruiterTimeline } from './pipeline.service';
-import type { ApplicantsKey, ApplicantsRepository } from './recruiting.repository';
-import { statusOf } from './recruiting.service';
+import { statusOf } from '../vacancies/vacancies.service';
+import type { ApplicantsKey, ApplicationsRepository } from './applications.repository';
+import { emptyCounts, recruiterTimeline } from './applications.service';
 
 const cursorInvalid = () =>
   new AppError('validation_failed', {
@@ -51,7 +55,7 @@ export function decodeCursor(cursor: string): ApplicantsKey {
 }
 
 function countsOf(rows: { status: (typeof APPLICATION_STATUSES)[number]; n: number }[]): ApplicantCounts {
-  const counts = Object.fromEntries([...APPLICATION_STATUSES, 'total'].map((s) => [s, 0])) as ApplicantCounts;
+  const counts = emptyCounts();
   for (const { status, n } of rows) {
     counts[status] += n;
     counts.total += n;
@@ -62,13 +66,12 @@ function countsOf(rows: { status: (typeof APPLICATION_STATUSES)[number]; n: numb
 const applicantNotFound = () => new AppError('not_found', { detailKey: 'errors.applicantNotFound' });
 
 /**
- * The applicants of a vacancy and the application a recruiter opens (issue 11 points 3, 6 and 7; decision 0053).
+ * The applicants of a vacancy and the application a recruiter opens (decision 0053).
  * Scoped like the rest of recruiting: another unit's vacancy or application is not found. Every answer of `detail`
  * (it shows the candidate's whole resume) is written to the resume access log the candidate reads in the export.
  */
 export function applicantsService(
-  repository: ApplicantsRepository,
-  vacancyInScope: (scope: UnitScope, vacancyId: number) => Promise<boolean>,
+  repository: ApplicationsRepository,
   /** The candidate's whole resume (the resume module's export: every section, the picture as a data URL). */
   readResume: (userId: string) => Promise<RecruiterResume>,
   now: () => Date = () => new Date(),
@@ -76,7 +79,7 @@ export function applicantsService(
   return {
     async page(scope: UnitScope, vacancyId: number, query: ApplicantsQuery): Promise<ApplicantsPage> {
       const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-      if (!(await vacancyInScope(scope, vacancyId))) {
+      if (!(await repository.vacancyInScope(scope, vacancyId))) {
         throw new AppError('not_found', { detailKey: 'errors.vacancyNotFound' });
       }
       const text = query.q ? normalizeSearchText(query.q) || undefined : undefined;
@@ -110,7 +113,7 @@ export function applicantsService(
     },
 
     async detail(scope: UnitScope, recruiterId: string, id: number): Promise<RecruitingApplication> {
-      const found = await repository.find(scope, id);
+      const found = await repository.detail(scope, id);
       if (!found) throw applicantNotFound();
       const { application, candidate } = found;
       const today = brasiliaDate(now());
@@ -120,7 +123,7 @@ export function applicantsService(
         unit: row.unit,
         status: statusOf(row.vacancy, today).status,
       });
-      const events = recruiterTimeline(await repository.events(id));
+      const events = recruiterTimeline(await repository.events([id]));
       const resume = await readResume(application.userId);
       const others = await repository.others(scope, application.userId, id);
       // Logged before the resume leaves the server: no answer without its line in the log.

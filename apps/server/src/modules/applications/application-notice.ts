@@ -1,0 +1,80 @@
+import { LOCALES, type Locale } from '@portal/contracts/locales';
+import type { ApplicationStatus } from '@portal/contracts/vacancy-rules';
+import { localizedText } from '@portal/contracts/vacancy-rules';
+import type { MailQueue } from '../../core/mail-queue';
+import type { Translations } from '../../core/translations';
+import type { Db } from '../../db/database';
+import type { LocalizedText } from '../../db/schema';
+import type { NotificationsService } from '../notifications/notifications.service';
+
+/** Where the candidate follows their applications (careers 'Minhas inscrições'). */
+const APPLICATIONS_LINK = '/minhas-inscricoes';
+
+export interface StatusNotice {
+  candidate: { id: string; email: string; name: string; locale: string };
+  vacancyTitle: LocalizedText;
+  status: ApplicationStatus;
+  /** The recruiter's message to the candidate (never the internal note). */
+  message: string | null;
+}
+
+/** A stored locale, or pt-BR when it is not one of ours. */
+export function localeOf(value: string): Locale {
+  return (LOCALES as readonly string[]).includes(value) ? (value as Locale) : 'pt-BR';
+}
+
+/**
+ * Tells the candidate that their application changed (decision 0051): a mail in the candidate's language and a
+ * notification in every language (the bell shows the reader's). Both are written in the transaction of the change
+ * (`write`), so a committed change is always told and a refused one never; `sent` then wakes the mail worker and the
+ * open bells (decision 0060).
+ */
+export function applicationNotices(
+  mail: MailQueue,
+  translations: Translations,
+  notifications: Pick<NotificationsService, 'write' | 'announce'>,
+) {
+  const t = (locale: Locale, key: string, params?: Record<string, unknown>) =>
+    translations.t(locale, `mail.applicationStatus.${key}`, params);
+  const perLocale = (text: (locale: Locale) => string) =>
+    Object.fromEntries(LOCALES.map((locale) => [locale, text(locale)])) as LocalizedText;
+
+  return {
+    async write(tx: Db, notices: StatusNotice[]): Promise<void> {
+      for (const notice of notices) {
+        const locale = localeOf(notice.candidate.locale);
+        const words = (l: Locale) => ({
+          vacancy: localizedText(notice.vacancyTitle, l),
+          status: t(l, `statuses.${notice.status}`),
+        });
+        await mail.enqueue(tx, {
+          to: notice.candidate.email,
+          subject: t(locale, 'subject', words(locale)),
+          text: [
+            t(locale, 'greeting', { name: notice.candidate.name }),
+            '',
+            t(locale, 'intro', words(locale)),
+            ...(notice.message ? ['', t(locale, 'message'), '', notice.message] : []),
+            '',
+            t(locale, 'follow'),
+          ].join('\n'),
+        });
+        await notifications.write(tx, [notice.candidate.id], {
+          system: perLocale((l) => t(l, 'system')),
+          title: perLocale((l) => t(l, 'notification', words(l))),
+          text: notice.message ? perLocale(() => notice.message!) : perLocale((l) => t(l, 'intro', words(l))),
+          link: APPLICATIONS_LINK,
+        });
+      }
+    },
+
+    /** After the commit of `write`: the mails go out now and the candidates' open bells refresh. */
+    async sent(notices: StatusNotice[]): Promise<void> {
+      if (!notices.length) return;
+      mail.wake();
+      await notifications.announce(notices.map((notice) => notice.candidate.id));
+    },
+  };
+}
+
+export type ApplicationNotices = ReturnType<typeof applicationNotices>;

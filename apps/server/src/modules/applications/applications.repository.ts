@@ -1,0 +1,404 @@
+import type { ApplicationStatus } from '@portal/contracts/vacancy-rules';
+import { OPEN_APPLICATION_STATUSES } from '@portal/contracts/vacancy-rules';
+import { and, asc, desc, eq, inArray, lt, lte, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import {
+  applicationEvents,
+  applications,
+  resumeAccessLog,
+  resumeAddresses,
+  units,
+  users,
+  vacancies,
+} from '../../db/schema';
+import { containsText } from '../../db/sql';
+import type { UnitScope } from '../../plugins/permissions';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+export type ApplicationEventRow = typeof applicationEvents.$inferSelect;
+/** A step to record: everything but the application and the statuses, which the move itself gives. */
+export type NewApplicationEvent = Pick<
+  typeof applicationEvents.$inferInsert,
+  'actor' | 'actorId' | 'message' | 'note' | 'createdAt'
+>;
+
+/** Where the applicants table resumes: the last row of the previous page (newest first). */
+export interface ApplicantsKey {
+  /** The row's `created_at` to the microsecond, ISO 8601 in UTC (as `keyOf` writes it). */
+  createdAt: string;
+  id: number;
+}
+
+export interface ApplicantsSearch {
+  status?: ApplicationStatus | undefined;
+  /** Already normalised with contracts' `normalizeSearchText`. */
+  text?: string | undefined;
+  after?: ApplicantsKey | undefined;
+  limit: number;
+}
+
+/** The condition that keeps a query within the caller's units (an application is in scope through its vacancy). */
+function withinScope(scope: UnitScope): SQL | undefined {
+  return scope === 'all' ? undefined : inArray(vacancies.unitId, [...scope]);
+}
+
+/** `created_at` to the microsecond (a JS Date keeps milliseconds only, and the keyset must be exact). */
+const keyOf = (createdAt: SQLWrapper) =>
+  sql<string>`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * The candidate's current name, e-mail or city contains the (normalised) text. Each application carries them,
+ * normalised, in `candidate_search`, which PostgreSQL triggers keep in step with renames and address changes
+ * (migration 0011), so a renamed candidate is found by the new name at once; the vacancy and the text are looked up
+ * together in one GIN index (decision 0059: normalising every applicant of a large vacancy per query took seconds).
+ */
+const candidateMatches = (text: string) => containsText(applications.candidateSearch, text);
+
+/** An application with what a status change needs: its vacancy's title and the candidate to tell. */
+const withCandidate = {
+  application: applications,
+  vacancyTitle: vacancies.title,
+  candidate: { id: users.id, email: users.email, name: users.name, locale: users.locale },
+};
+
+/** What the applicants screens show of a candidate. */
+const applicant = {
+  name: users.name,
+  email: users.email,
+  city: resumeAddresses.city,
+  state: resumeAddresses.state,
+};
+const vacancyAndUnit = { vacancy: vacancies, unit: { id: units.id, name: units.name } };
+
+/**
+ * Every query of the `applications`, `application_events` and `resume_access_log` tables (decision 0051, 0053):
+ * the candidate's applications, the pipeline's moves, the applicants table and the application a recruiter opens.
+ */
+function applicationQueries(db: Db) {
+  const withCandidates = () =>
+    db
+      .select(withCandidate)
+      .from(applications)
+      .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
+      .innerJoin(users, eq(users.id, applications.userId));
+
+  return {
+    /**
+     * Inserts the application unless it exists: the unique index (candidate, vacancy) decides, so concurrent
+     * applies leave one row. Returns the row either way and whether this call created it.
+     */
+    async apply(userId: string, vacancyId: number, at: Date) {
+      const created = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(applications)
+          .values({ userId, vacancyId, createdAt: at })
+          .onConflictDoNothing()
+          .returning();
+        if (row) {
+          await tx.insert(applicationEvents).values({
+            applicationId: row.id,
+            actor: 'candidate',
+            fromStatus: null,
+            toStatus: 'received',
+            createdAt: at,
+          });
+        }
+        return row;
+      });
+      if (created) return { application: created, created: true };
+      const [existing] = await db
+        .select()
+        .from(applications)
+        .where(and(eq(applications.userId, userId), eq(applications.vacancyId, vacancyId)));
+      return { application: existing!, created: false };
+    },
+
+    /**
+     * Moves an application from `from` to `to` and records the step (run it in a transaction). The UPDATE is
+     * conditional on the status still being `from`: of concurrent moves from the same status exactly one applies (the
+     * others wait on the row, then find it changed), so the timeline is a chain, each step starting where the previous
+     * one ended. Undefined when the application was no longer `from`.
+     */
+    async move(id: number, from: ApplicationStatus, to: ApplicationStatus, event: NewApplicationEvent) {
+      const [row] = await db
+        .update(applications)
+        .set({ status: to })
+        .where(and(eq(applications.id, id), eq(applications.status, from)))
+        .returning();
+      if (!row) return undefined;
+      await db
+        .insert(applicationEvents)
+        .values({ ...event, applicationId: id, fromStatus: from, toStatus: to });
+      return row;
+    },
+
+    /** The timelines of these applications, oldest step first, with the recruiter's name where one acted. */
+    async events(applicationIds: number[]) {
+      if (!applicationIds.length) return [];
+      return db
+        .select({ event: applicationEvents, actorName: users.name })
+        .from(applicationEvents)
+        .leftJoin(users, eq(users.id, applicationEvents.actorId))
+        .where(inArray(applicationEvents.applicationId, applicationIds))
+        .orderBy(asc(applicationEvents.applicationId), asc(applicationEvents.id));
+    },
+
+    /** The candidate's application to a vacancy. */
+    async own(userId: string, vacancyId: number): Promise<ApplicationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(applications)
+        .where(and(eq(applications.userId, userId), eq(applications.vacancyId, vacancyId)));
+      return row;
+    },
+
+    /** The candidate's applications with their vacancies, newest first. */
+    ofCandidate(userId: string) {
+      return db
+        .select({ application: applications, vacancy: vacancies, unit: units })
+        .from(applications)
+        .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
+        .innerJoin(units, eq(units.id, vacancies.unitId))
+        .where(eq(applications.userId, userId))
+        .orderBy(desc(applications.createdAt), desc(applications.id));
+    },
+
+    /** One application within the scope, with the candidate to tell; another unit's is not found. */
+    async withCandidate(scope: UnitScope, id: number) {
+      const [row] = await withCandidates().where(and(eq(applications.id, id), withinScope(scope)));
+      return row;
+    },
+
+    /** These applications of this vacancy (others' ids are left out), with the candidates to tell. */
+    ofVacancy(vacancyId: number, ids: number[]) {
+      return withCandidates().where(
+        and(eq(applications.vacancyId, vacancyId), inArray(applications.id, ids)),
+      );
+    },
+
+    /**
+     * Open applications of vacancies closed on or before `closedBy` (a closed vacancy by its `closed_at`, a published
+     * one past its deadline since the end of its last day in Brasília, as `statusOf` sees it), oldest first.
+     */
+    staleOpen(closedBy: Date, closedByDay: string, limit: number) {
+      return withCandidates()
+        .where(
+          and(
+            inArray(applications.status, [...OPEN_APPLICATION_STATUSES]),
+            or(
+              and(eq(vacancies.status, 'closed'), lte(vacancies.closedAt, closedBy)),
+              and(eq(vacancies.status, 'published'), lt(vacancies.applicationDeadline, closedByDay)),
+            ),
+          ),
+        )
+        .orderBy(asc(applications.id))
+        .limit(limit);
+    },
+
+    /** Whether the vacancy exists within the scope (its applicants are then the recruiter's to see). */
+    async vacancyInScope(scope: UnitScope, vacancyId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: vacancies.id })
+        .from(vacancies)
+        .where(and(eq(vacancies.id, vacancyId), withinScope(scope)));
+      return Boolean(row);
+    },
+
+    /** Applicants per vacancy and status, for these vacancies. */
+    async countsByVacancy(vacancyIds: number[]) {
+      if (!vacancyIds.length) return [];
+      return db
+        .select({
+          vacancyId: applications.vacancyId,
+          status: applications.status,
+          n: sql<number>`count(*)::int`,
+        })
+        .from(applications)
+        .where(inArray(applications.vacancyId, vacancyIds))
+        .groupBy(applications.vacancyId, applications.status);
+    },
+
+    /**
+     * One page of the applicants table (`limit` + 1 rows: the extra one tells that another page follows) and, with a
+     * search text, the counts per status of every match (`counts` on each row; null without a text, or with no row).
+     * With a text, the vacancy's matching applications are found once (a CTE PostgreSQL materialises: one GIN scan
+     * for both the page and its counts, decision 0059); either way only the page's applications are joined to
+     * candidates. Keyset on (created_at, id), newest first, on `applications_vacancy[_status]_created_idx`.
+     */
+    page(vacancyId: number, search: ApplicantsSearch) {
+      const matched = db.$with('matched').as(
+        db
+          .select({
+            id: applications.id,
+            status: applications.status,
+            createdAt: applications.createdAt,
+            userId: applications.userId,
+          })
+          .from(applications)
+          .where(
+            and(
+              eq(applications.vacancyId, vacancyId),
+              search.text ? candidateMatches(search.text) : undefined,
+            ),
+          ),
+      );
+      const counts = search.text
+        ? sql<Record<
+            string,
+            number
+          > | null>`(select json_object_agg(c.status, c.n) from (select ${matched.status} as status, count(*)::int as n from ${matched} group by ${matched.status}) c)`
+        : sql<null>`null`;
+      const picked = db
+        .with(matched)
+        .select({
+          id: matched.id,
+          status: matched.status,
+          createdAt: matched.createdAt,
+          key: keyOf(matched.createdAt).as('key'),
+          userId: matched.userId,
+          counts: counts.as('counts'),
+        })
+        .from(matched)
+        .where(
+          and(
+            search.status ? eq(matched.status, search.status) : undefined,
+            search.after
+              ? sql`(${matched.createdAt}, ${matched.id}) < (${search.after.createdAt}::timestamptz, ${search.after.id}::integer)`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(matched.createdAt), desc(matched.id))
+        .limit(search.limit + 1)
+        .as('picked');
+      return db
+        .select({
+          id: picked.id,
+          status: picked.status,
+          createdAt: picked.createdAt,
+          key: picked.key,
+          counts: picked.counts,
+          candidate: applicant,
+        })
+        .from(picked)
+        .innerJoin(users, eq(users.id, picked.userId))
+        .leftJoin(resumeAddresses, eq(resumeAddresses.userId, picked.userId))
+        .orderBy(desc(picked.createdAt), desc(picked.id));
+    },
+
+    /** Applicants per status that match the text (whatever the status filter). */
+    counts(vacancyId: number, text: string | undefined) {
+      return db
+        .select({ status: applications.status, n: sql<number>`count(*)::int` })
+        .from(applications)
+        .where(and(eq(applications.vacancyId, vacancyId), text ? candidateMatches(text) : undefined))
+        .groupBy(applications.status);
+    },
+
+    /** One application within the scope, with its vacancy, unit and candidate; another unit's is not found. */
+    async detail(scope: UnitScope, id: number) {
+      const [row] = await db
+        .select({ application: applications, ...vacancyAndUnit, candidate: applicant })
+        .from(applications)
+        .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
+        .innerJoin(units, eq(units.id, vacancies.unitId))
+        .innerJoin(users, eq(users.id, applications.userId))
+        .leftJoin(resumeAddresses, eq(resumeAddresses.userId, applications.userId))
+        .where(and(eq(applications.id, id), withinScope(scope)));
+      return row;
+    },
+
+    /** The candidate's other applications within the scope, newest first. */
+    others(scope: UnitScope, userId: string, exceptId: number) {
+      return db
+        .select({ application: applications, ...vacancyAndUnit })
+        .from(applications)
+        .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
+        .innerJoin(units, eq(units.id, vacancies.unitId))
+        .where(and(eq(applications.userId, userId), ne(applications.id, exceptId), withinScope(scope)))
+        .orderBy(desc(applications.createdAt), desc(applications.id));
+    },
+
+    async logAccess(entry: typeof resumeAccessLog.$inferInsert) {
+      await db.insert(resumeAccessLog).values(entry);
+    },
+
+    /** The candidate's resume access log for the LGPD export: when, which application and vacancy, and who. */
+    accessLogOf(candidateId: string) {
+      return db
+        .select({
+          at: resumeAccessLog.accessedAt,
+          applicationId: resumeAccessLog.applicationId,
+          vacancyId: applications.vacancyId,
+          vacancyTitle: vacancies.title,
+          recruiterName: users.name,
+        })
+        .from(resumeAccessLog)
+        .innerJoin(applications, eq(applications.id, resumeAccessLog.applicationId))
+        .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
+        .leftJoin(users, eq(users.id, resumeAccessLog.recruiterId))
+        .where(eq(resumeAccessLog.candidateId, candidateId))
+        .orderBy(asc(resumeAccessLog.accessedAt), asc(resumeAccessLog.id));
+    },
+
+    /**
+     * The LGPD export: every application with its timeline as the candidate sees it (decision 0053): when, from, to,
+     * the message to the candidate and who acted by kind only (recruiter, candidate, system); the internal note and
+     * the recruiter's identity are not selected at all.
+     */
+    async exportOf(userId: string) {
+      const rows = await db
+        .select({
+          id: applications.id,
+          vacancy_id: applications.vacancyId,
+          vacancy_title: vacancies.title,
+          status: applications.status,
+          created_at: applications.createdAt,
+        })
+        .from(applications)
+        .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
+        .where(eq(applications.userId, userId))
+        .orderBy(applications.id);
+      const events = rows.length
+        ? await db
+            .select({
+              applicationId: applicationEvents.applicationId,
+              at: applicationEvents.createdAt,
+              from: applicationEvents.fromStatus,
+              to: applicationEvents.toStatus,
+              message: applicationEvents.message,
+              actor: applicationEvents.actor,
+            })
+            .from(applicationEvents)
+            .where(
+              inArray(
+                applicationEvents.applicationId,
+                rows.map((row) => row.id),
+              ),
+            )
+            .orderBy(applicationEvents.applicationId, applicationEvents.id)
+        : [];
+      return rows.map((row) => ({
+        ...row,
+        events: events
+          .filter((event) => event.applicationId === row.id)
+          .map(({ applicationId: _, ...event }) => event),
+      }));
+    },
+  };
+}
+
+export interface ApplicationsRepository extends ReturnType<typeof applicationQueries> {
+  /** Runs `work` in one transaction with this repository bound to it (`tx` for what other modules write with it). */
+  transaction<T>(work: (repository: ApplicationsRepository, tx: Db) => Promise<T>): Promise<T>;
+}
+
+export function applicationsRepository(db: Db): ApplicationsRepository {
+  return {
+    ...applicationQueries(db),
+    transaction: (work) => db.transaction((tx) => work(applicationsRepository(tx), tx)),
+  };
+}
+
+export type ApplicationWithCandidate = NonNullable<
+  Awaited<ReturnType<ApplicationsRepository['withCandidate']>>
+>;

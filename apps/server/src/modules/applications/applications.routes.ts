@@ -1,0 +1,178 @@
+import { idParam } from '@portal/contracts/input-safety';
+import { resolveLocale } from '@portal/contracts/locales';
+import {
+  applicantsPageSchema,
+  applicantsQuerySchema,
+  applicationStatusBodySchema,
+  bulkNotSelectedBodySchema,
+  bulkNotSelectedResultSchema,
+  recruitingApplicationSchema,
+  recruitingApplicationStatusSchema,
+} from '@portal/contracts/recruiting';
+import type { Permission } from '@portal/contracts/users';
+import { applicationSchema, applyBodySchema } from '@portal/contracts/vacancies';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unitScopeOf } from '../../plugins/permissions';
+import type { ApplicantsService } from './applicants.service';
+import type { ApplicationsService } from './applications.service';
+
+const idParams = z.object({ id: idParam() });
+const candidateTags = ['vacancies'];
+const recruitingTags = ['recruiting'];
+const RECRUITING = '/recruiting/v1';
+const pipeline: Permission = 'recruiting.applications';
+
+export interface ApplicationsRoutesOptions {
+  service: ApplicationsService;
+  applicants: ApplicantsService;
+}
+
+/**
+ * Applications: the candidate's (spec §7 Vacancies: apply, cancel, their list, exist-user) and the recruiters'
+ * (the applicants of a vacancy, an application, its status; DESIGN §2 recruiting API).
+ */
+export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions> = async (
+  app,
+  { service, applicants },
+) => {
+  app.get(
+    '/curriculum/vacancies/v1/user',
+    {
+      config: { auth: 'candidate' },
+      schema: {
+        tags: candidateTags,
+        summary: "The signed-in candidate's applications",
+        response: { 200: z.array(applicationSchema) },
+      },
+    },
+    async (request) => {
+      const { userId } = await request.requireUser('candidate');
+      return service.ofCandidate(userId, resolveLocale(request.headers['accept-language']));
+    },
+  );
+
+  app.get(
+    '/curriculum/vacancies/v1/:id/exist-user',
+    {
+      config: { auth: 'candidate' },
+      schema: {
+        tags: candidateTags,
+        summary: 'Whether the signed-in candidate has applied to this vacancy',
+        params: idParams,
+        response: { 200: z.object({ exists: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      const { userId } = await request.requireUser('candidate');
+      return { exists: await service.hasApplied(userId, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/curriculum/vacancies/v1',
+    {
+      config: { problems: ['not_found', 'deadline_passed', 'resume_not_finished'], auth: 'candidate' },
+      schema: {
+        tags: candidateTags,
+        summary: 'Apply to a vacancy (idempotent: 201 the first time, 200 after)',
+        body: applyBodySchema,
+        response: { 200: applicationSchema, 201: applicationSchema },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = await request.requireUser('candidate');
+      const locale = resolveLocale(request.headers['accept-language']);
+      const { application, created } = await service.apply(userId, request.body.vacancy_id, locale);
+      return reply.code(created ? 201 : 200).send(application);
+    },
+  );
+
+  app.delete(
+    '/curriculum/vacancies/v1/:id',
+    {
+      config: { auth: 'candidate', problems: ['not_found', 'invalid_transition'] },
+      schema: {
+        tags: candidateTags,
+        summary:
+          "Withdraw the signed-in candidate's application to this vacancy (it stays in their list as withdrawn)",
+        params: idParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = await request.requireUser('candidate');
+      await service.withdraw(userId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+  // The recruiters' side: applicants (decision 0053) and the pipeline (decision 0051).
+  app.get(
+    `${RECRUITING}/vacancies/:id/applications`,
+    {
+      config: { permission: pipeline, problems: ['not_found'] },
+      schema: {
+        tags: recruitingTags,
+        summary:
+          "A vacancy's applicants, newest first, a page at a time (keyset: pass back next_cursor), with counts per status",
+        params: idParams,
+        querystring: applicantsQuerySchema,
+        response: { 200: applicantsPageSchema },
+      },
+    },
+    async (request) => applicants.page(unitScopeOf(request), request.params.id, request.query),
+  );
+
+  app.get(
+    `${RECRUITING}/applications/:id`,
+    {
+      config: { permission: pipeline, problems: ['not_found'] },
+      schema: {
+        tags: recruitingTags,
+        summary:
+          "An application with its timeline, the candidate's whole resume and other applications (each answer is logged for the candidate)",
+        params: idParams,
+        response: { 200: recruitingApplicationSchema },
+      },
+    },
+    async (request) => applicants.detail(unitScopeOf(request), request.authClaims!.userId, request.params.id),
+  );
+
+  app.post(
+    `${RECRUITING}/applications/:id/status`,
+    {
+      config: { permission: pipeline, problems: ['not_found', 'invalid_transition'] },
+      schema: {
+        tags: recruitingTags,
+        summary:
+          'Move an application in the pipeline; the message is mailed to the candidate, the note stays internal',
+        params: idParams,
+        body: applicationStatusBodySchema,
+        response: { 200: recruitingApplicationStatusSchema },
+      },
+    },
+    async (request) =>
+      service.changeStatus(unitScopeOf(request), request.authClaims!.userId, request.params.id, request.body),
+  );
+
+  app.post(
+    `${RECRUITING}/vacancies/:id/applications/not-selected`,
+    {
+      config: { permission: pipeline, problems: ['not_found'] },
+      schema: {
+        tags: recruitingTags,
+        summary: "Answer several applicants of a vacancy 'not selected' with one message",
+        params: idParams,
+        body: bulkNotSelectedBodySchema,
+        response: { 200: bulkNotSelectedResultSchema },
+      },
+    },
+    async (request) =>
+      service.bulkNotSelected(
+        unitScopeOf(request),
+        request.authClaims!.userId,
+        request.params.id,
+        request.body,
+      ),
+  );
+};

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { healthRoutes } from './health.routes';
+
+/** GET /api/health and GET /api/ready, for load balancers and operators (decision 0046). */
+export const healthPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { database, bus } = app.core;
+    await app.register(healthRoutes, { prefix: '/api', database, bus });
+  },
+  { name: 'health', dependencies: ['core'] },
+);
