@@ -46,7 +46,7 @@ function apiProject(db: 'pglite' | 'postgres'): TestProjectInlineConfiguration {
           ? [
               'apps/server/src/server.test.ts',
               'apps/server/src/config.test.ts',
-              'apps/server/src/mail/*.test.ts',
+              'apps/server/src/core/mail/mailer.test.ts',
               'apps/server/src/seed/*.test.ts',
             ]
           : []),

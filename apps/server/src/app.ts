@@ -10,10 +10,10 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { Config, TrustProxy } from './config';
 import { createNotificationBus } from './core/create-notification-bus';
 import { AppError } from './core/errors';
+import { createMailer, type Mailer } from './core/mail/mailer';
 import type { NotificationBus } from './core/notification-bus';
 import { Translations } from './core/translations';
 import { type Database, openDatabase } from './db/database';
-import { createMailer, type Mailer } from './mail/mailer';
 import { AccessTokens } from './modules/auth/access-token';
 import { authRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';

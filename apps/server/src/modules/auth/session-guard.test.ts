@@ -5,9 +5,9 @@ import { buildApp } from '../../app';
 import { runUsersCommand } from '../../cli/users-command';
 import { testConfig } from '../../config';
 import { createNotificationBus } from '../../core/create-notification-bus';
+import type { Mail } from '../../core/mail/mailer';
 import type { NotificationBus } from '../../core/notification-bus';
 import type { Database } from '../../db/database';
-import type { Mail } from '../../mail/mailer';
 import { createCandidate } from '../../test/candidates';
 import { createTestDatabase } from '../../test/test-app';
 

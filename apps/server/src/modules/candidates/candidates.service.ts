@@ -6,8 +6,8 @@ import { brasiliaDate } from '@portal/contracts/vacancy-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionsEnded } from '../../core/auth-claims';
 import { AppError } from '../../core/errors';
+import type { Mailer } from '../../core/mail/mailer';
 import type { Translations } from '../../core/translations';
-import type { Mailer } from '../../mail/mailer';
 import type { CandidatesRepository } from './candidates.repository';
 import type { DataExportContributor } from './data-export';
 

@@ -3,8 +3,8 @@ import type { ContactForm } from '@portal/contracts/contact';
 import { DEFAULT_LOCALE, type Locale } from '@portal/contracts/locales';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../core/errors';
+import type { Mailer } from '../../core/mail/mailer';
 import type { Translations } from '../../core/translations';
-import type { Mailer } from '../../mail/mailer';
 import type { ContactRepository } from './contact.repository';
 
 export interface ContactSender {

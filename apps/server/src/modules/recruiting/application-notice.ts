@@ -2,9 +2,9 @@ import { LOCALES, type Locale } from '@portal/contracts/locales';
 import type { ApplicationStatus } from '@portal/contracts/vacancy-rules';
 import { localizedText } from '@portal/contracts/vacancy-rules';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../../core/mail/mailer';
 import type { Translations } from '../../core/translations';
 import type { LocalizedText } from '../../db/schema';
-import type { Mailer } from '../../mail/mailer';
 import type { NotificationsService } from '../notifications/notifications.service';
 
 /** Where the candidate follows their applications (careers 'Minhas inscrições'). */

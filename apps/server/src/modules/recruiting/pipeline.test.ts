@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config';
+import { createMailer } from '../../core/mail/mailer';
 import { memoryBus } from '../../core/notification-bus';
 import { Translations } from '../../core/translations';
-import { createMailer } from '../../mail/mailer';
 import type { TestEmployee } from '../../test/employees';
 import { type RecruitingFixture, recruitingFixture } from '../../test/recruiting';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { IDENTITY_LIMITS } from '@portal/contracts/candidates';
 import type { Locale } from '@portal/contracts/locales';
-import type { Translations } from '../core/translations';
+import type { Translations } from '../translations';
 import type { Mail } from './mailer';
 
 /** A new e-mailed code: IDENTITY_LIMITS.codeLength random digits (the registration and the recovery codes). */
