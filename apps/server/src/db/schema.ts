@@ -539,7 +539,9 @@ export const mailOutbox = pgTable(
     replyTo: text('reply_to'),
     /** Extra headers (List-Unsubscribe, ...), name → value. */
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
-    status: text('status', { enum: ['pending', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'failed'] })
+      .notNull()
+      .default('pending'),
     /** Sends begun (counted when a worker claims the row). */
     attempts: integer('attempts').notNull().default(0),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull().default(sql`now()`),
