@@ -47,6 +47,7 @@ function apiProject(db: 'pglite' | 'postgres'): TestProjectInlineConfiguration {
               'apps/server/src/server.test.ts',
               'apps/server/src/config.test.ts',
               'apps/server/src/core/mail/mailer.test.ts',
+              'apps/server/src/core/scheduler.test.ts',
               'apps/server/src/seed/*.test.ts',
             ]
           : []),

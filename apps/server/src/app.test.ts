@@ -1,5 +1,6 @@
 import { isProblem } from '@portal/contracts/problem-guard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedAccounts } from './seed/accounts-seed';
 import { createTestApp, type TestApp } from './test/test-app';
 
 let t: TestApp;
@@ -18,7 +19,38 @@ describe('health and readiness', () => {
   it('GET /api/ready names the database it reached', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ready', database: process.env.TEST_DB });
+    expect(res.json()).toEqual({
+      status: 'ready',
+      database: process.env.TEST_DB,
+      outbox: { due: 0, oldest_due_s: 0 },
+    });
+  });
+
+  it('GET /api/ready reports the mail outbox backlog: mails due and the age of the oldest (decision 0060)', async () => {
+    // An instance that does not send (MAIL_WORKER=false) leaves its mails due for another one.
+    const quiet = await createTestApp({ MAIL_WORKER: false });
+    try {
+      for (const email of ['ana@example.com', 'bia@example.com']) {
+        const res = await quiet.app.inject({
+          method: 'POST',
+          url: '/api/users/password/v1/forgot',
+          payload: { email },
+        });
+        expect(res.statusCode).toBe(202);
+      }
+      await seedAccounts(quiet.database.db);
+      await quiet.app.inject({
+        method: 'POST',
+        url: '/api/users/password/v1/forgot',
+        payload: { email: 'admin@example.com' },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const ready = (await quiet.app.inject({ method: 'GET', url: '/api/ready' })).json();
+      expect(ready.outbox.due).toBe(1);
+      expect(ready.outbox.oldest_due_s).toBeGreaterThanOrEqual(1);
+    } finally {
+      await quiet.close();
+    }
   });
 
   it('every response carries a request id, and a valid incoming one is kept', async () => {

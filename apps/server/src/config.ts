@@ -77,6 +77,10 @@ export const configSchema = z
     DB_LISTEN_HEARTBEAT_MS: z.coerce.number().int().min(50).max(600_000).default(10_000),
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
     MAIL_FROM: z.string().min(3).default('Portal <no-reply@localhost>'),
+    // The durable mail outbox (decision 0060): whether this process sends its mails, and how often its worker looks
+    // for mails due (a backstop: a change that writes a mail wakes the worker at once).
+    MAIL_WORKER: flag(true),
+    MAIL_WORKER_POLL_S: z.coerce.number().int().min(1).max(3600).default(5),
     // Where the portal is reached; every absolute URL we write (sitemap, canonical, e-mails, OIDC) starts with it,
     // never with the request's Host. Required in production unless the server listens on loopback only.
     PUBLIC_URL: optionalUrl(['http', 'https']),

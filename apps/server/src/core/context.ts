@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import type { Database, Db } from '../db/database';
 import type { DataExport } from './data-export';
-import type { MailQueue } from './mail-queue';
+import type { Outbox } from './mail/outbox';
 import type { NotificationBus } from './notification-bus';
 import type { Scheduler } from './scheduler';
 import type { Translations } from './translations';
@@ -19,7 +19,7 @@ export interface Core {
   now: () => Date;
   translations: Translations;
   /** Mail, written in the transaction of its cause (decision 0060). */
-  mail: MailQueue;
+  mail: Outbox;
   /** Changes every instance must hear of: notifications, ended sessions, vacancy caches. */
   bus: NotificationBus;
   /** The one way to run background jobs in this process. */

@@ -521,3 +521,34 @@ export const resumeInterests = pgTable('resume_interests', {
   /** Experiences section: true = first job (no experiences), false = has experiences, null = not answered. */
   firstJob: boolean('first_job'),
 });
+
+/**
+ * Mails waiting to be sent (decision 0060): written in the transaction of their cause, sent by the outbox worker,
+ * deleted once delivered. A failed row keeps only its recipient, Message-ID and error, and is pruned after 30 days.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The Message-ID header (`<uuid@domain>`), fixed at enqueue: a resend after a crash is the same message. */
+    messageId: text('message_id').notNull().unique(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    replyTo: text('reply_to'),
+    /** Extra headers (List-Unsubscribe, ...), name → value. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    status: text('status', { enum: ['pending', 'failed'] })
+      .notNull()
+      .default('pending'),
+    /** Sends begun (counted when a worker claims the row). */
+    attempts: integer('attempts').notNull().default(0),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().default(sql`now()`),
+    /** A worker's lease: while in the future, no other worker claims the row; once past, the row is due again. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [index('mail_outbox_due_idx').on(table.dueAt).where(sql`${table.status} = 'pending'`)],
+);

@@ -5,7 +5,7 @@ import type { Core } from '../core/context';
 import { createNotificationBus } from '../core/create-notification-bus';
 import { DataExport } from '../core/data-export';
 import { createMailer, type Mailer } from '../core/mail/mailer';
-import type { MailQueue } from '../core/mail-queue';
+import { createOutbox } from '../core/mail/outbox';
 import type { NotificationBus } from '../core/notification-bus';
 import { createScheduler } from '../core/scheduler';
 import { Translations } from '../core/translations';
@@ -55,17 +55,22 @@ export const infrastructurePlugin = fp<{ config: Config; dependencies: Infrastru
     if (!dependencies.database) closers.push(() => database.close());
     await database.migrate();
 
+    const scheduler = createScheduler(app.log);
+    app.addHook('onReady', async () => scheduler.start());
     const translations = await Translations.load();
     const mailer = dependencies.mailer ?? createMailer(config, app.log);
     app.log.info(`mails go to the ${mailer.destination}`);
     closers.push(() => mailer.close());
-    // Until the outbox lands, the queue sends at once (the transaction is not yet waited for).
-    const mail: MailQueue = {
-      async enqueue(_tx, message) {
-        await mailer.send(message).catch((error: unknown) => app.log.error({ err: error }, 'mail not sent'));
-      },
-      wake() {},
-    };
+    // Every mail is written in the transaction of its cause and sent by this worker (decision 0060).
+    const mail = createOutbox({
+      db: database.db,
+      mailer,
+      log: app.log,
+      scheduler,
+      mailFrom: config.MAIL_FROM,
+      enabled: config.MAIL_WORKER,
+      pollMs: config.MAIL_WORKER_POLL_S * 1000,
+    });
 
     // The bus carries notification changes and ended sessions to every instance (decision 0042).
     const bus = dependencies.notificationBus ?? createNotificationBus(config, database, app.log);
@@ -74,10 +79,8 @@ export const infrastructurePlugin = fp<{ config: Config; dependencies: Infrastru
     if (!(await within(bus.ready(), config.DB_CONNECT_TIMEOUT_MS + config.DB_QUERY_TIMEOUT_MS)))
       app.log.warn('live notifications are not connected yet: /api/ready answers 503 until they are');
 
-    const scheduler = createScheduler(app.log);
-    app.addHook('onReady', async () => scheduler.start());
+    // Stopped first: no job runs once closing has begun.
     closers.push(() => scheduler.stop());
-
     const core: Core = {
       config,
       database,

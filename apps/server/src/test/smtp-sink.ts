@@ -8,6 +8,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The Message-ID header, with its angle brackets. */
+  messageId: string;
   headers: Map<string, unknown>;
 }
 
@@ -15,6 +17,15 @@ export interface SmtpSink {
   /** `smtp://127.0.0.1:<port>`, for SMTP_URL. */
   url: string;
   mails: ReceivedMail[];
+  /**
+   * While set, every MAIL FROM is answered with this reply code (e.g. 451: try again later; 550: refused) and the
+   * mail is not received; null (the default) accepts.
+   */
+  rejectWith: number | null;
+  /** How many MAIL FROM commands were refused through `rejectWith`. */
+  readonly rejections: number;
+  /** How many mails were received with this Message-ID (with its angle brackets). */
+  countOf(messageId: string): number;
   /** Resolves with the first mail (received already or later) that matches, or rejects after `timeoutMs`. */
   waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
@@ -27,10 +38,20 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     match: (mail: ReceivedMail) => boolean;
     resolve: (mail: ReceivedMail) => void;
   }>();
+  const state = { rejectWith: null as number | null, rejections: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (state.rejectWith === null) return callback();
+      state.rejections++;
+      const refusal = new Error(state.rejectWith < 500 ? 'Try again later' : 'Refused') as Error & {
+        responseCode: number;
+      };
+      refusal.responseCode = state.rejectWith;
+      callback(refusal);
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
@@ -40,6 +61,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            messageId: parsed.messageId ?? '',
             headers: parsed.headers,
           };
           mails.push(mail);
@@ -59,6 +81,16 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    get rejectWith() {
+      return state.rejectWith;
+    },
+    set rejectWith(code) {
+      state.rejectWith = code;
+    },
+    get rejections() {
+      return state.rejections;
+    },
+    countOf: (messageId) => mails.filter((m) => m.messageId === messageId).length,
     waitFor(match, timeoutMs = 5000) {
       const found = mails.find(match);
       if (found) return Promise.resolve(found);

@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '@portal/contracts/locales';
 import type { ApplicationStatus } from '@portal/contracts/vacancy-rules';
 import { localizedText } from '@portal/contracts/vacancy-rules';
-import type { MailQueue } from '../../core/mail-queue';
+import type { Outbox } from '../../core/mail/outbox';
 import type { Translations } from '../../core/translations';
 import type { Db } from '../../db/database';
 import type { LocalizedText } from '../../db/schema';
@@ -30,7 +30,7 @@ export function localeOf(value: string): Locale {
  * open bells (decision 0060).
  */
 export function applicationNotices(
-  mail: MailQueue,
+  mail: Outbox,
   translations: Translations,
   notifications: Pick<NotificationsService, 'write' | 'announce'>,
 ) {

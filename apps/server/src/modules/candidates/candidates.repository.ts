@@ -69,7 +69,7 @@ export function candidatesRepository(db: Db) {
      * Deletes the user row in one transaction with what `alongside` writes (the receipt's mail); every table keyed to it (candidate, consents, codes, sessions and
      * refresh tokens, applications, resume sections of other modules) goes with it through ON DELETE CASCADE.
      */
-    async deleteUser(userId: string, alongside: (tx: Db) => Promise<void>): Promise<boolean> {
+    async deleteUser(userId: string, alongside: (tx: Db) => Promise<unknown>): Promise<boolean> {
       return db.transaction(async (tx) => {
         const deleted = await tx
           .delete(users)

@@ -8,7 +8,7 @@ import type { SessionsEnded } from '../../core/auth-claims';
 import type { DataExport } from '../../core/data-export';
 import { AppError } from '../../core/errors';
 import type { Mail } from '../../core/mail/mailer';
-import type { MailQueue } from '../../core/mail-queue';
+import type { Outbox } from '../../core/mail/outbox';
 import type { Translations } from '../../core/translations';
 import type { CandidatesRepository } from './candidates.repository';
 
@@ -18,7 +18,7 @@ import type { CandidatesRepository } from './candidates.repository';
  */
 export function candidatesService(
   repository: CandidatesRepository,
-  outbox: MailQueue,
+  outbox: Outbox,
   translations: Translations,
   dataExport: Pick<DataExport, 'of'>,
   sessionsEnded: SessionsEnded,

@@ -7,7 +7,7 @@ export type NewContactMessage = typeof contactMessages.$inferInsert;
 export function contactRepository(db: Db) {
   return {
     /** Stores the message and, in the same transaction, what `alongside` writes (its mail). */
-    async insert(message: NewContactMessage, alongside: (tx: Db) => Promise<void>): Promise<number> {
+    async insert(message: NewContactMessage, alongside: (tx: Db) => Promise<unknown>): Promise<number> {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(contactMessages).values(message).returning({ id: contactMessages.id });
         await alongside(tx);

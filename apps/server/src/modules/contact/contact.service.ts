@@ -1,7 +1,7 @@
 import { BRAZIL_STATES } from '@portal/contracts/brazil-states';
 import type { ContactForm } from '@portal/contracts/contact';
 import { DEFAULT_LOCALE, type Locale } from '@portal/contracts/locales';
-import type { MailQueue } from '../../core/mail-queue';
+import type { Outbox } from '../../core/mail/outbox';
 import type { Translations } from '../../core/translations';
 import type { ContactRepository } from './contact.repository';
 
@@ -19,7 +19,7 @@ export interface ContactSender {
  */
 export function contactService(
   repository: ContactRepository,
-  outbox: MailQueue,
+  outbox: Outbox,
   translations: Translations,
   recipient: string,
 ) {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailer } from '../../core/mail/mailer';
 import { createEmployee } from '../../test/employees';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -124,33 +123,27 @@ describe('POST /intranet/contact/v1/user', () => {
   });
 });
 
-describe('when the mail cannot be sent', () => {
-  it('answers 503 in the caller language and keeps nothing', async () => {
-    const down = await startSmtpSink();
-    const url = down.url;
-    await down.close();
-    const app = await createTestApp(
-      { CONTACT_RECIPIENT: RECIPIENT },
-      {
-        mailer: createMailer({ SMTP_URL: url, MAIL_FROM: 'Portal <no-reply@example.com>', DATA_DIR: '.' }, {
-          info: () => {},
-        } as never),
-      },
-    );
+describe('when the SMTP server refuses for a while', () => {
+  it('keeps the message, answers at once, and mails it once the server takes mail again (decision 0060)', async () => {
+    sink.rejectWith = 451;
     try {
-      const res = await app.app.inject({
+      const res = await t.app.inject({
         method: 'POST',
         url: URL,
         headers: { 'accept-language': 'pt-BR' },
-        payload: message,
+        remoteAddress: nextAddress(),
+        payload: { ...message, message: 'Mensagem durante a falha do servidor de e-mail.' },
       });
-      expect(res.statusCode).toBe(503);
-      expect(res.json().detail).toBe(
-        'Não foi possível enviar sua mensagem agora. Tente novamente em alguns minutos.',
-      );
-      expect(await contactRepository(app.database.db).latest(10)).toEqual([]);
+      expect(res.statusCode).toBe(201);
+      const [stored] = await contactRepository(t.database.db).latest(1);
+      expect(stored?.message).toBe('Mensagem durante a falha do servidor de e-mail.');
+      await expect.poll(() => sink.rejections, { timeout: 5000 }).toBeGreaterThan(0);
     } finally {
-      await app.close();
+      sink.rejectWith = null;
     }
+    // The worker retries within seconds (decision 0060's backoff starts at 5 s).
+    const mail = await sink.waitFor((m) => m.text.includes('durante a falha'), 20_000);
+    expect(mail.to).toEqual([RECIPIENT]);
+    expect(sink.mails.filter((m) => m.text.includes('durante a falha'))).toHaveLength(1);
   });
 });

@@ -1,31 +1,47 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, DATABASE_RETRY_AFTER_SECONDS } from '../../core/errors';
+import type { Outbox } from '../../core/mail/outbox';
 import type { NotificationBus } from '../../core/notification-bus';
 import type { Database } from '../../db/database';
+
+
+/** The mail outbox backlog; null on /api/ready when not known within the probe's time. */
+const outboxBacklogSchema = z.object({
+  /** Mails due now (being sent included). */
+  due: z.number().int(),
+  /** Seconds the oldest of them has been due (0 when none). */
+  oldest_due_s: z.number(),
+});
 
 /** A readiness probe answers within this, whatever the database does (decision 0046). */
 export const READY_TIMEOUT_MS = 1000;
 
 /**
  * GET /api/health (the process answers) and GET /api/ready (the database answers, and the live notifications
- * receive events: a load balancer takes the instance out of rotation while either is down).
+ * receive events: a load balancer takes the instance out of rotation while either is down). Ready also reports the
+ * mail outbox's backlog (decision 0060): a growing `oldest_due_s` means mail is not leaving.
  */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; bus: NotificationBus }> = async (
-  app,
-  { database, bus },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  bus: NotificationBus;
+  outbox: Pick<Outbox, 'backlog'>;
+}> = async (app, { database, bus, outbox }) => {
+  /** The answer of `work`, or `late` when it takes longer than the probe may, or fails. */
+  const inTime = <T>(work: Promise<T>, late: T): Promise<T> => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<T>((resolve) => {
+      timer = setTimeout(() => resolve(late), READY_TIMEOUT_MS);
+    });
+    return Promise.race([work.catch(() => late), timeout]).finally(() => clearTimeout(timer));
+  };
   // One ping at a time: probes arriving while the database is silent share it instead of filling the pool.
   let inFlight: Promise<boolean> | undefined;
   const databaseAnswers = (): Promise<boolean> => {
     inFlight ??= database.ping().finally(() => {
       inFlight = undefined;
     });
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS);
-    });
-    return Promise.race([inFlight, timeout]).finally(() => clearTimeout(timer));
+    return inTime(inFlight, false);
   };
 
   app.get(
@@ -46,9 +62,14 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; bus: Noti
       config: { auth: 'none' },
       schema: {
         tags: ['health'],
-        summary: 'The database is reachable and live notifications are received',
+        summary:
+          'The database is reachable and live notifications are received; with the mail outbox backlog (decision 0060)',
         response: {
-          200: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),
+          200: z.object({
+            status: z.literal('ready'),
+            database: z.enum(['pglite', 'postgres']),
+            outbox: outboxBacklogSchema.nullable(),
+          }),
         },
       },
     },
@@ -63,7 +84,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; bus: Noti
           headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
           extensions: { checks },
         });
-      return { status: 'ready' as const, database: database.kind };
+      return {
+        status: 'ready' as const,
+        database: database.kind,
+        outbox: await inTime(outbox.backlog(), null),
+      };
     },
   );
 };

@@ -37,7 +37,7 @@ export function passwordRecoveryRepository(db: Db) {
       codeHash: string,
       createdAt: Date,
       expiresAt: Date,
-      alongside: (tx: Db) => Promise<void>,
+      alongside: (tx: Db) => Promise<unknown>,
     ) {
       await db.transaction(async (tx) => {
         await tx

@@ -5,7 +5,7 @@ import type { ResetPasswordBody } from '@portal/contracts/password-recovery';
 import type { SessionsEnded } from '../../core/auth-claims';
 import { AppError } from '../../core/errors';
 import { codeExpiry, codeMail, newEmailCode } from '../../core/mail/code-mail';
-import type { MailQueue } from '../../core/mail-queue';
+import type { Outbox } from '../../core/mail/outbox';
 import type { Translations } from '../../core/translations';
 import type { AuthService, IssuedTokens } from '../auth/auth.service';
 import type { AuditContext, AuthAuditLog } from '../auth/auth-audit';
@@ -29,7 +29,7 @@ export function passwordRecoveryService(
   auth: AuthService,
   sessionsEnded: SessionsEnded,
   audit: AuthAuditLog,
-  outbox: MailQueue,
+  outbox: Outbox,
   translations: Translations,
   now: () => Date,
 ) {

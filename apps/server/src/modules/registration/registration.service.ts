@@ -4,7 +4,7 @@ import { type Locale, resolveLocale } from '@portal/contracts/locales';
 import { MESSAGES } from '@portal/contracts/messages';
 import { AppError } from '../../core/errors';
 import { codeExpiry, codeMail, newEmailCode } from '../../core/mail/code-mail';
-import type { MailQueue } from '../../core/mail-queue';
+import type { Outbox } from '../../core/mail/outbox';
 import type { Translations } from '../../core/translations';
 import type { AuthService, IssuedTokens } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -26,7 +26,7 @@ export interface RegistrationInput {
 export function registrationService(
   repository: RegistrationRepository,
   auth: AuthService,
-  outbox: MailQueue,
+  outbox: Outbox,
   translations: Translations,
   now: () => Date,
 ) {
