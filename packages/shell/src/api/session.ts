@@ -1,6 +1,6 @@
 import type { LoginType } from '@portal/contracts/auth';
 import { loginTypeCookieName } from '@portal/shell/api/portal-config';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /** The value of a cookie readable by page scripts, if set and not empty. */
 export function readCookie(name: string, cookie: string = document.cookie): string | undefined {
@@ -30,12 +30,33 @@ export function currentLoginType(
   return value === 'email' || value === 'cpf' || value === 'azure' ? value : undefined;
 }
 
+/*
+ * Whether this page has a session, as a store: a sign-in, a confirmation, a recovery or a sign-out changes it
+ * without a reload (the code that did it calls `notifySessionChanged`), and every reader follows.
+ */
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Tells the page's session readers (`useHasSession`) that the login-type cookie may have changed. */
+export function notifySessionChanged(): void {
+  for (const listener of listeners) listener();
+}
+
+const readSession = () => hasLoginTypeCookie();
+const noSessionYet = () => undefined;
+
 /**
- * Whether a session exists, for rendering: undefined on the server and in the first browser render (so both
- * render the same), then the cookie's answer. Candidate data are fetched only when this is true (spec §6).
+ * The one way a component knows whether a session exists (the careers pages; the intranet's `useAuth` builds its
+ * user on the same cookie): undefined on the server and while the page hydrates (so both render the same), then
+ * the cookie's answer, and again after each `notifySessionChanged`. Candidate data are fetched only when this is
+ * true (spec §6). Code outside rendering (an event, a one-off check) calls `hasLoginTypeCookie` instead.
  */
 export function useHasSession(): boolean | undefined {
-  const [session, setSession] = useState<boolean | undefined>(undefined);
-  useEffect(() => setSession(hasLoginTypeCookie()), []);
-  return session;
+  return useSyncExternalStore<boolean | undefined>(subscribe, readSession, noSessionYet);
 }

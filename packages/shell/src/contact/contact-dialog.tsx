@@ -15,7 +15,8 @@ import { readPortalConfig } from '../api/portal-config';
 import { Button } from '../components/button';
 import { ChevronRightIcon, ExternalLinkIcon } from '../components/icons';
 import { Modal } from '../components/modal';
-import { Field, FieldGroup } from '../forms/field';
+import { EmailField, FormActions, SelectField, TextAreaField, TextField } from '../forms/bound-fields';
+import { FieldGroup } from '../forms/field';
 import { useFieldErrors, useFormFailure, useZodForm } from '../forms/use-zod-form';
 import { showToast } from '../toast/toast-store';
 import '../styles/base.css';
@@ -158,54 +159,30 @@ function ContactFormView({
   return (
     <form noValidate onSubmit={onSubmit} data-view={CONTACT_VIEWS.form}>
       <h3 className="contact-subtitle">{t('contact.form.title')}</h3>
-      <Field label={t('contact.form.name')} error={error('name')}>
-        {(control) => (
-          <input
-            {...control}
-            className="form-field__input"
-            autoComplete="name"
-            maxLength={CONTACT_LIMITS.name}
-            required
-            {...form.register('name')}
-          />
-        )}
-      </Field>
-      <Field label={t('contact.form.email')} error={error('email')}>
-        {(control) => (
-          <input
-            {...control}
-            className="form-field__input"
-            type="email"
-            autoComplete="email"
-            maxLength={CONTACT_LIMITS.email}
-            required
-            {...form.register('email')}
-          />
-        )}
-      </Field>
-      <Field label={t('contact.form.state')} error={error('state')}>
-        {(control) => (
-          <select {...control} className="form-field__input" required {...form.register('state')}>
-            <option value="">{t('contact.form.statePlaceholder')}</option>
-            {BRAZIL_STATES.map((state) => (
-              <option key={state.code} value={state.code}>
-                {state.name} ({state.code})
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={t('contact.form.message')} error={error('message')}>
-        {(control) => (
-          <textarea
-            {...control}
-            className="form-field__input"
-            maxLength={CONTACT_LIMITS.message}
-            required
-            {...form.register('message')}
-          />
-        )}
-      </Field>
+      <TextField
+        form={form}
+        name="name"
+        label={t('contact.form.name')}
+        autoComplete="name"
+        maxLength={CONTACT_LIMITS.name}
+        required
+      />
+      <EmailField form={form} name="email" label={t('contact.form.email')} maxLength={CONTACT_LIMITS.email} />
+      <SelectField form={form} name="state" label={t('contact.form.state')} required>
+        <option value="">{t('contact.form.statePlaceholder')}</option>
+        {BRAZIL_STATES.map((state) => (
+          <option key={state.code} value={state.code}>
+            {state.name} ({state.code})
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        form={form}
+        name="message"
+        label={t('contact.form.message')}
+        maxLength={CONTACT_LIMITS.message}
+        required
+      />
       <FieldGroup legend={t('contact.form.consent')} error={error('consent')}>
         <div className="form-fieldset__options">
           <label className="form-fieldset__option">
@@ -218,14 +195,11 @@ function ContactFormView({
           </label>
         </div>
       </FieldGroup>
-      <div className="form-actions">
+      <FormActions form={form} submit={t('contact.form.send')}>
         <Button variant="secondary" onClick={onBack}>
           {t('contact.back')}
         </Button>
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          {t('contact.form.send')}
-        </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

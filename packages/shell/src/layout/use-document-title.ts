@@ -2,10 +2,13 @@ import { useEffect } from 'react';
 
 /**
  * Gives the page its own `<title>` (the browser tab, bookmarks, history, what a screen reader announces after a
- * route change). Pass the whole title, e.g. "Entrar | Portal corporativo"; nothing changes while it is undefined.
+ * route change), once rendered in the browser: the server builds the document head itself, so pages render no
+ * `<title>`. Pass the whole title ("Entrar | Portal corporativo"), or the page's name and the site's, which give
+ * "<page> | <site>". Nothing changes while the title is undefined (e.g. data still loading).
  */
-export function useDocumentTitle(title: string | undefined): void {
+export function useDocumentTitle(title: string | undefined, site?: string): void {
+  const full = title && site ? `${title} | ${site}` : title;
   useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
+    if (full) document.title = full;
+  }, [full]);
 }

@@ -9,8 +9,8 @@ import { changePassword } from '../auth/user-api';
 import { Button } from '../components/button';
 import { CheckIcon, CloseIcon } from '../components/icons';
 import { Modal } from '../components/modal';
-import { Field } from '../forms/field';
-import { useFieldErrors, useFormFailure, useZodForm } from '../forms/use-zod-form';
+import { TextField } from '../forms/bound-fields';
+import { useFormFailure, useZodForm } from '../forms/use-zod-form';
 import { showToast } from '../toast/toast-store';
 import '../styles/base.css';
 import '../styles/forms.css';
@@ -103,7 +103,6 @@ function ChangePasswordForm({
   const criteriaId = useId();
   const schema = useMemo(() => passwordChangeFormSchema(userName), [userName]);
   const form = useZodForm<PasswordChangeForm>({ schema, defaultValues: EMPTY });
-  const error = useFieldErrors(form.formState.errors);
   const failure = useFormFailure(form.setError, FIELDS);
   const [current, next, confirmation] = form.watch(FIELDS);
   const criteria = passwordCriteria(next ?? '', userName);
@@ -123,24 +122,16 @@ function ChangePasswordForm({
   });
 
   const passwordInput = (name: (typeof FIELDS)[number], label: string, autoComplete: string) => (
-    <Field label={label} error={error(name)}>
-      {(control) => (
-        <input
-          {...control}
-          aria-describedby={
-            [name === 'new_password' ? criteriaId : '', control['aria-describedby']]
-              .filter(Boolean)
-              .join(' ') || undefined
-          }
-          className="form-field__input"
-          type="password"
-          autoComplete={autoComplete}
-          maxLength={256}
-          required
-          {...form.register(name)}
-        />
-      )}
-    </Field>
+    <TextField
+      form={form}
+      name={name}
+      label={label}
+      describedBy={name === 'new_password' ? criteriaId : undefined}
+      type="password"
+      autoComplete={autoComplete}
+      maxLength={256}
+      required
+    />
   );
 
   return (

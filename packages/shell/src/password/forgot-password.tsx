@@ -10,8 +10,10 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error';
 import { Button } from '../components/button';
-import { Field, FormAlert } from '../forms/field';
-import { SERVER_ERROR, useFieldErrors, useFormFailure, useZodForm } from '../forms/use-zod-form';
+import { EmailField, FormActions } from '../forms/bound-fields';
+import { CodeField, type Cooldown, useCooldown } from '../forms/code-field';
+import { FormAlert } from '../forms/field';
+import { SERVER_ERROR, useFormFailure, useZodForm } from '../forms/use-zod-form';
 import { NewPasswordFields } from './new-password-fields';
 import { requestRecoveryCode, resetPassword } from './recovery-api';
 import '../styles/base.css';
@@ -66,19 +68,13 @@ export function ForgotPassword({
   const moved = useRef(false);
   const [email, setEmail] = useState(initialEmail);
   const [code, setCode] = useState('');
-  const [cooldown, setCooldown] = useState(0);
+  const cooldown = useCooldown();
   const [codeError, setCodeError] = useState<string>();
   const setStep = (next: Step) => {
     moved.current = true;
     setStepState(next);
   };
   const stepFocus = focus || moved.current;
-
-  useEffect(() => {
-    if (cooldown <= 0) return;
-    const timer = setTimeout(() => setCooldown((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [cooldown]);
 
   return (
     <div className="password-recovery" data-step={step}>
@@ -89,7 +85,7 @@ export function ForgotPassword({
           onCancel={onCancel}
           onSent={(address, seconds) => {
             setEmail(address);
-            setCooldown(seconds);
+            cooldown.restart(seconds);
             setCodeError(undefined);
             setStep('code');
           }}
@@ -102,10 +98,7 @@ export function ForgotPassword({
           serverError={codeError}
           cooldown={cooldown}
           focus={stepFocus}
-          onResent={(seconds) => {
-            setCooldown(seconds);
-            setCodeError(undefined);
-          }}
+          onResent={() => setCodeError(undefined)}
           onOtherEmail={() => setStep('email')}
           onContinue={(value) => {
             setCode(value);
@@ -153,7 +146,6 @@ function EmailStep({
     schema: recoveryEmailFormSchema,
     defaultValues: { email: initialEmail },
   });
-  const errorOf = useFieldErrors(form.formState.errors);
   const failure = useFormFailure(form.setError, EMAIL_FIELDS);
   const submit = form.handleSubmit(async ({ email }) => {
     failure.clear();
@@ -167,30 +159,20 @@ function EmailStep({
     <form noValidate onSubmit={submit}>
       <StepTitle focus={focus}>{t('passwordRecovery.email.title')}</StepTitle>
       <p className="password-recovery__intro">{t('passwordRecovery.email.intro')}</p>
-      <Field label={t('passwordRecovery.email.label')} error={errorOf('email')}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.register('email')}
-            className="form-field__input"
-            type="email"
-            autoComplete="username"
-            maxLength={IDENTITY_LIMITS.email}
-            required
-          />
-        )}
-      </Field>
+      <EmailField
+        form={form}
+        name="email"
+        label={t('passwordRecovery.email.label')}
+        autoComplete="username"
+      />
       <FormAlert message={failure.message} />
-      <div className="form-actions">
+      <FormActions form={form} submit={t('passwordRecovery.email.submit')}>
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel}>
             {t('passwordRecovery.cancel')}
           </Button>
         ) : null}
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          {t('passwordRecovery.email.submit')}
-        </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }
@@ -210,9 +192,9 @@ function CodeStep({
   email: string;
   initialCode: string;
   serverError: string | undefined;
-  cooldown: number;
+  cooldown: Cooldown;
   focus: boolean;
-  onResent: (cooldown: number) => void;
+  onResent: () => void;
   onOtherEmail: () => void;
   onContinue: (code: string) => void;
 }) {
@@ -221,68 +203,37 @@ function CodeStep({
     schema: recoveryCodeFormSchema,
     defaultValues: { code: serverError ? '' : initialCode },
   });
-  const errorOf = useFieldErrors(form.formState.errors);
   const failure = useFormFailure(form.setError, CODE_FIELDS);
-  const [status, setStatus] = useState<string>();
-  const [resending, setResending] = useState(false);
   const { setError } = form;
   // The server refused the code (wrong, expired, used up): say so on the field and let the person type another.
   useEffect(() => {
     if (serverError) setError('code', { type: SERVER_ERROR, message: serverError }, { shouldFocus: true });
   }, [serverError, setError]);
 
-  async function resend() {
-    setResending(true);
-    setStatus(undefined);
-    failure.clear();
-    try {
-      onResent(await requestRecoveryCode(email));
-      form.clearErrors('code');
-      form.setValue('code', '');
-      setStatus(t('passwordRecovery.code.resent'));
-    } catch (error) {
-      failure.fail(error);
-    } finally {
-      setResending(false);
-    }
-  }
-
-  const codeField = form.register('code');
   return (
     <form noValidate onSubmit={form.handleSubmit(({ code }) => onContinue(code))}>
       <StepTitle focus={focus && !serverError}>{t('passwordRecovery.code.title')}</StepTitle>
       <p className="password-recovery__intro">
         {t('passwordRecovery.code.sent', { email, minutes: IDENTITY_LIMITS.codeTtlMinutes })}
       </p>
-      <Field label={t('passwordRecovery.code.label')} error={errorOf('code')}>
-        {(control) => (
-          <input
-            {...control}
-            {...codeField}
-            onChange={(event) => {
-              event.target.value = event.target.value.replace(/\D/g, '').slice(0, IDENTITY_LIMITS.codeLength);
-              return codeField.onChange(event);
-            }}
-            className="form-field__input"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={IDENTITY_LIMITS.codeLength}
-            required
-          />
-        )}
-      </Field>
-      <p className="password-recovery__status" role="status">
-        {status}
-      </p>
-      <FormAlert message={failure.message} />
-      <div className="form-actions">
-        <Button variant="secondary" onClick={resend} loading={resending} disabled={cooldown > 0}>
-          {cooldown > 0
-            ? t('passwordRecovery.code.resendIn', { seconds: cooldown })
-            : t('passwordRecovery.code.resend')}
-        </Button>
-        <Button type="submit">{t('passwordRecovery.code.submit')}</Button>
-      </div>
+      <CodeField
+        form={form}
+        name="code"
+        cooldown={cooldown}
+        onResend={async () => {
+          const seconds = await requestRecoveryCode(email);
+          onResent();
+          return seconds;
+        }}
+        failure={failure}
+        labels={{
+          code: t('passwordRecovery.code.label'),
+          resend: t('passwordRecovery.code.resend'),
+          resendIn: (seconds) => t('passwordRecovery.code.resendIn', { seconds }),
+          resent: t('passwordRecovery.code.resent'),
+          submit: t('passwordRecovery.code.submit'),
+        }}
+      />
       <p className="password-recovery__switch">
         <button type="button" className="link-button" onClick={onOtherEmail}>
           {t('passwordRecovery.code.otherEmail')}
@@ -342,14 +293,11 @@ function PasswordStep({
         }}
       />
       <FormAlert message={failure.message} />
-      <div className="form-actions">
+      <FormActions form={form} submit={t('passwordRecovery.password.submit')}>
         <Button variant="secondary" onClick={onBack}>
           {t('passwordRecovery.password.back')}
         </Button>
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          {t('passwordRecovery.password.submit')}
-        </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -1,8 +1,7 @@
 import { IDENTITY_LIMITS } from '@portal/contracts/candidates';
 import { useId } from 'react';
 import { type FieldValues, type Path, type UseFormReturn, useWatch } from 'react-hook-form';
-import { Field } from '../forms/field';
-import { useFieldErrors } from '../forms/use-zod-form';
+import { TextField } from '../forms/bound-fields';
 import { PasswordCriteriaList } from './password-criteria';
 
 /**
@@ -25,30 +24,17 @@ export function NewPasswordFields<T extends FieldValues>({
   name?: string;
 }) {
   const criteriaId = useId();
-  const errorOf = useFieldErrors(form.formState.errors);
   const typed = (useWatch({ control: form.control, name: password }) as string | undefined) ?? '';
-  const input =
-    (field: Path<T>, describedBy?: string) =>
-    (control: { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined }) => (
-      <input
-        {...control}
-        aria-describedby={[control['aria-describedby'], describedBy].filter(Boolean).join(' ') || undefined}
-        {...form.register(field)}
-        className="form-field__input"
-        type="password"
-        autoComplete="new-password"
-        maxLength={IDENTITY_LIMITS.password}
-        required
-      />
-    );
+  const input = {
+    type: 'password',
+    autoComplete: 'new-password',
+    maxLength: IDENTITY_LIMITS.password,
+    required: true,
+  };
   return (
     <>
-      <Field label={labels.password} error={errorOf(password)}>
-        {input(password, criteriaId)}
-      </Field>
-      <Field label={labels.confirmation} error={errorOf(confirmation)}>
-        {input(confirmation)}
-      </Field>
+      <TextField form={form} name={password} label={labels.password} describedBy={criteriaId} {...input} />
+      <TextField form={form} name={confirmation} label={labels.confirmation} {...input} />
       <PasswordCriteriaList id={criteriaId} password={typed} name={name} />
     </>
   );

@@ -1,5 +1,6 @@
 import { PageHeader } from '@portal/shell/layout/page-header';
-import { useEffect, useId } from 'react';
+import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MyApplications } from './my-applications';
 
@@ -8,9 +9,7 @@ export function MyApplicationsPage() {
   const { t } = useTranslation('careers');
   const headingId = useId();
   const title = t('applications.pageTitle');
-  useEffect(() => {
-    document.title = `${title} | ${t('library:appShell.title')}`;
-  }, [title, t]);
+  useDocumentTitle(title, t('library:appShell.title'));
   return (
     <div className="my-applications-page">
       <PageHeader

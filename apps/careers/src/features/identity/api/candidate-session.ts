@@ -1,36 +1,15 @@
 import type { CandidateUser } from '@portal/contracts/candidates';
 import { AUTH_EVENTS } from '@portal/contracts/constants';
 import { apiFetch } from '@portal/shell/api/http-client';
-import { hasLoginTypeCookie } from '@portal/shell/api/session';
+import { notifySessionChanged } from '@portal/shell/api/session';
 import { useApi } from '@portal/shell/api/swr';
 import { subscribeAccountChanged } from '@portal/shell/auth/account-events';
 import { clearClientSession, requestTokens, revokeSession } from '@portal/shell/auth/auth-api';
 import { publishAuthEvent } from '@portal/shell/auth/auth-channel';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { mutate } from 'swr';
 
 export const CANDIDATE_USER_PATH = '/curriculum/candidates/v1/user';
-
-/*
- * Whether this page has a session, as a store: sign-in, confirmation and sign-out change it without a reload, and
- * the header's account menu follows. The server render and the first browser render both say 'no session yet'.
- */
-const listeners = new Set<() => void>();
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-/** Tells the page's session readers that the login-type cookie may have changed. */
-export function notifySessionChanged(): void {
-  for (const listener of listeners) listener();
-}
-export function useCandidateSession(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => hasLoginTypeCookie(),
-    () => false,
-  );
-}
 
 /** GET /curriculum/candidates/v1/update-last-access-date: recorded on each session start (retention counts from it). */
 export async function recordSessionStart(): Promise<void> {
@@ -108,7 +87,7 @@ export async function signOutCandidate(): Promise<void> {
  * The signed-in candidate (spec §3): loaded only with a session, and only once the server said the session is a
  * candidate's (`exist-candidate-register`; an employee signed in on the intranet has none).
  */
-export function useCandidateUser(enabled: boolean) {
+export function useCandidateUser(enabled: boolean | undefined) {
   const { data: register } = useApi<{ exists: boolean }>(
     enabled ? '/curriculum/candidates/v1/exist-candidate-register' : null,
   );

@@ -1,4 +1,5 @@
 import { ApiError } from '@portal/shell/api/api-error';
+import { notifySessionChanged, useHasSession } from '@portal/shell/api/session';
 import { subscribeAuthEvents } from '@portal/shell/auth/auth-channel';
 import { Avatar } from '@portal/shell/components/avatar';
 import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
@@ -10,10 +11,8 @@ import { useNavigate } from 'react-router';
 import {
   deleteAccount,
   downloadMyData,
-  notifySessionChanged,
   recordSessionStart,
   signOutCandidate,
-  useCandidateSession,
   useCandidateUser,
 } from '../api/candidate-session';
 import '@portal/shell/styles/user-menu.css';
@@ -27,7 +26,7 @@ const SESSION_START_KEY = 'careers.sessionStarted';
 export function AccountMenuDropdown() {
   const { t } = useTranslation('careers');
   const navigate = useNavigate();
-  const session = useCandidateSession();
+  const session = useHasSession();
   const { data: user, mutate } = useCandidateUser(session);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);

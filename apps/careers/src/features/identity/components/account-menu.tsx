@@ -1,5 +1,5 @@
+import { useHasSession } from '@portal/shell/api/session';
 import { lazy, Suspense } from 'react';
-import { useCandidateSession } from '../api/candidate-session';
 
 const AccountMenuDropdown = lazy(async () => ({
   default: (await import('./account-menu-dropdown')).AccountMenuDropdown,
@@ -10,7 +10,7 @@ const AccountMenuDropdown = lazy(async () => ({
  * the server-rendered vacancy pages) do not pay for it.
  */
 export function AccountMenu() {
-  const session = useCandidateSession();
+  const session = useHasSession();
   if (!session) return null;
   return (
     <Suspense fallback={null}>

@@ -1,8 +1,6 @@
-import { confirmCodeFormSchema, IDENTITY_LIMITS } from '@portal/contracts/candidates';
-import { Button } from '@portal/shell/components/button';
-import { Field, FormAlert } from '@portal/shell/forms/field';
-import { useFieldErrors, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
-import { useEffect, useState } from 'react';
+import { confirmCodeFormSchema } from '@portal/contracts/candidates';
+import { CodeField, useCooldown } from '@portal/shell/forms/code-field';
+import { useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { useTranslation } from 'react-i18next';
 import { completeRegistrationSignIn } from '../api/candidate-session';
 import { confirmEmail, type PendingAccount, sendConfirmationCode } from '../api/registration';
@@ -27,20 +25,10 @@ export function ConfirmEmailStep({
     schema: confirmCodeFormSchema,
     defaultValues: { confirmation_code: '' },
   });
-  const errorOf = useFieldErrors(form.formState.errors);
   const failure = useFormFailure(form.setError, FIELDS);
-  const [status, setStatus] = useState<string>();
-  const [resending, setResending] = useState(false);
-  const [cooldown, setCooldown] = useState(initialCooldown);
-
-  useEffect(() => {
-    if (cooldown <= 0) return;
-    const timer = setTimeout(() => setCooldown((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [cooldown]);
+  const cooldown = useCooldown(initialCooldown);
 
   const confirm = form.handleSubmit(async ({ confirmation_code: code }) => {
-    setStatus(undefined);
     failure.clear();
     try {
       await confirmEmail(account, code);
@@ -53,56 +41,24 @@ export function ConfirmEmailStep({
     onConfirmed();
   });
 
-  async function resend() {
-    setResending(true);
-    failure.clear();
-    setStatus(undefined);
-    try {
-      setCooldown(await sendConfirmationCode(account));
-      setStatus(t('register.confirm.resent'));
-    } catch (error) {
-      failure.fail(error);
-    } finally {
-      setResending(false);
-    }
-  }
-
-  const codeField = form.register('confirmation_code');
   return (
     <form noValidate onSubmit={confirm} className="identity-step">
       <StepHeading focus={focus}>{t('register.confirm.title')}</StepHeading>
       <p>{t('register.confirm.sent', { email: account.email })}</p>
-      <Field label={t('register.confirm.code')} error={errorOf('confirmation_code')}>
-        {(control) => (
-          <input
-            {...control}
-            {...codeField}
-            onChange={(event) => {
-              event.target.value = event.target.value.replace(/\D/g, '').slice(0, IDENTITY_LIMITS.codeLength);
-              return codeField.onChange(event);
-            }}
-            className="form-field__input"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={IDENTITY_LIMITS.codeLength}
-            required
-          />
-        )}
-      </Field>
-      <p className="identity-step__status" role="status">
-        {status}
-      </p>
-      <FormAlert message={failure.message} />
-      <div className="form-actions">
-        <Button variant="secondary" onClick={resend} loading={resending} disabled={cooldown > 0}>
-          {cooldown > 0
-            ? t('register.confirm.resendIn', { seconds: cooldown })
-            : t('register.confirm.resend')}
-        </Button>
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          {t('register.confirm.submit')}
-        </Button>
-      </div>
+      <CodeField
+        form={form}
+        name="confirmation_code"
+        cooldown={cooldown}
+        onResend={() => sendConfirmationCode(account)}
+        failure={failure}
+        labels={{
+          code: t('register.confirm.code'),
+          resend: t('register.confirm.resend'),
+          resendIn: (seconds) => t('register.confirm.resendIn', { seconds }),
+          resent: t('register.confirm.resent'),
+          submit: t('register.confirm.submit'),
+        }}
+      />
     </form>
   );
 }

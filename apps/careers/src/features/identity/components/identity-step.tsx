@@ -1,7 +1,7 @@
 import { accountIdentitySchema, IDENTITY_LIMITS } from '@portal/contracts/candidates';
-import { Button } from '@portal/shell/components/button';
-import { Field, FormAlert } from '@portal/shell/forms/field';
-import { useFieldErrors, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
+import { EmailField, FormActions, TextField } from '@portal/shell/forms/bound-fields';
+import { FormAlert } from '@portal/shell/forms/field';
+import { useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { useTranslation } from 'react-i18next';
 import { isEmailInUse } from '../api/registration';
 import { StepHeading } from './step-heading';
@@ -36,7 +36,6 @@ export function IdentityStep({
     schema: accountIdentitySchema as never,
     defaultValues: initial,
   });
-  const errorOf = useFieldErrors(form.formState.errors);
   const failure = useFormFailure(form.setError, FIELDS);
 
   const submit = form.handleSubmit(async (values) => {
@@ -56,37 +55,17 @@ export function IdentityStep({
     <form noValidate onSubmit={submit} className="identity-step">
       <StepHeading focus={focus}>{t('register.identity.title')}</StepHeading>
       <p className="identity-step__intro">{t('register.identity.intro')}</p>
-      <Field label={t('register.identity.name')} error={errorOf('name')}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.register('name')}
-            className="form-field__input"
-            autoComplete="name"
-            maxLength={IDENTITY_LIMITS.name}
-            required
-          />
-        )}
-      </Field>
-      <Field label={t('register.identity.email')} error={errorOf('email')}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.register('email')}
-            className="form-field__input"
-            type="email"
-            autoComplete="email"
-            maxLength={IDENTITY_LIMITS.email}
-            required
-          />
-        )}
-      </Field>
+      <TextField
+        form={form}
+        name="name"
+        label={t('register.identity.name')}
+        autoComplete="name"
+        maxLength={IDENTITY_LIMITS.name}
+        required
+      />
+      <EmailField form={form} name="email" label={t('register.identity.email')} />
       <FormAlert message={failure.message} />
-      <div className="form-actions">
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          {t('register.identity.submit')}
-        </Button>
-      </div>
+      <FormActions form={form} submit={t('register.identity.submit')} />
       <p className="identity-step__switch">
         {t('register.identity.haveAccount')}{' '}
         <button type="button" className="link-button" onClick={() => onSignIn(form.getValues('email'))}>

@@ -1,5 +1,6 @@
 import { accountPasswordSchema } from '@portal/contracts/candidates';
 import { Button } from '@portal/shell/components/button';
+import { FormActions } from '@portal/shell/forms/bound-fields';
 import { useZodForm } from '@portal/shell/forms/use-zod-form';
 import { NewPasswordFields } from '@portal/shell/password/new-password-fields';
 import { useTranslation } from 'react-i18next';
@@ -44,12 +45,11 @@ export function PasswordStep({
         }}
         name={name}
       />
-      <div className="form-actions">
+      <FormActions form={form} submit={t('register.continue')}>
         <Button variant="secondary" onClick={onBack}>
           {t('register.back')}
         </Button>
-        <Button type="submit">{t('register.continue')}</Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { accountConsentsSchema } from '@portal/contracts/candidates';
 import { DATA_STORAGE_MONTHS } from '@portal/contracts/constants';
 import { ApiError } from '@portal/shell/api/api-error';
 import { Button } from '@portal/shell/components/button';
+import { FormActions } from '@portal/shell/forms/bound-fields';
 import { FieldGroup, FieldMessage, FormAlert } from '@portal/shell/forms/field';
 import { useFieldErrors, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { type ReactNode, useId, useState } from 'react';
@@ -81,14 +82,11 @@ export function PoliciesStep({
         )}
       </FieldGroup>
       <FormAlert message={failure} />
-      <div className="form-actions">
+      <FormActions form={form} submit={t('register.policies.submit')}>
         <Button variant="secondary" onClick={onBack}>
           {t('register.back')}
         </Button>
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          {t('register.policies.submit')}
-        </Button>
-      </div>
+      </FormActions>
     </form>
   );
 }

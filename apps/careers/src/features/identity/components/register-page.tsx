@@ -4,6 +4,7 @@ import { ApiError } from '@portal/shell/api/api-error';
 import { hasLoginTypeCookie } from '@portal/shell/api/session';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { PageHeader } from '@portal/shell/layout/page-header';
+import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import { ForgotPassword } from '@portal/shell/password/forgot-password';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,9 +67,7 @@ export function RegisterPage({ documents }: { documents: PolicyDocuments }) {
       : step === 'signIn' || step === 'acknowledge'
         ? t('register.signIn.pageTitle')
         : t('register.pageTitle');
-  useEffect(() => {
-    document.title = `${title} | ${t('library:appShell.title')}`;
-  }, [title, t]);
+  useDocumentTitle(title, t('library:appShell.title'));
 
   // A visitor who is signed in already goes straight on.
   useEffect(() => {

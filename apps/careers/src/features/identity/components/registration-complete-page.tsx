@@ -1,6 +1,6 @@
 import { safeTarget } from '@portal/contracts/auth';
 import { PageHeader } from '@portal/shell/layout/page-header';
-import { useEffect } from 'react';
+import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import './identity.css';
@@ -14,9 +14,7 @@ export function RegistrationCompletePage() {
   const { t } = useTranslation('careers');
   const title = t('registrationComplete.title');
   const next = safeTarget(useSearchParams()[0].get('next'), '');
-  useEffect(() => {
-    document.title = `${title} | ${t('library:appShell.title')}`;
-  }, [title, t]);
+  useDocumentTitle(title, t('library:appShell.title'));
   return (
     <div className="identity-page">
       <PageHeader title={title} breadcrumbs={[{ label: t('nav.vacancies'), href: '/' }, { label: title }]} />

@@ -2,8 +2,9 @@ import { type CandidateSignIn, candidateSignInSchema, IDENTITY_LIMITS } from '@p
 import { MESSAGES } from '@portal/contracts/messages';
 import { ApiError } from '@portal/shell/api/api-error';
 import { Button } from '@portal/shell/components/button';
-import { Field, FormAlert } from '@portal/shell/forms/field';
-import { useFieldErrors, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
+import { EmailField, FormActions, TextField } from '@portal/shell/forms/bound-fields';
+import { FormAlert } from '@portal/shell/forms/field';
+import { useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +43,6 @@ export function SignInStep({
     schema: candidateSignInSchema,
     defaultValues: { email: initialEmail, password: '' },
   });
-  const errorOf = useFieldErrors(form.formState.errors);
   const failure = useFormFailure(form.setError, FIELDS);
   const [unconfirmed, setUnconfirmed] = useState<PendingAccount>();
   const [sending, setSending] = useState(false);
@@ -88,32 +88,16 @@ export function SignInStep({
           <strong>{t(MESSAGES.emailInUse, { ns: 'common' })}.</strong> {t('register.signIn.existingAccount')}
         </p>
       ) : null}
-      <Field label={t('register.identity.email')} error={errorOf('email')}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.register('email')}
-            className="form-field__input"
-            type="email"
-            autoComplete="username"
-            maxLength={IDENTITY_LIMITS.email}
-            required
-          />
-        )}
-      </Field>
-      <Field label={t('register.signIn.password')} error={errorOf('password')}>
-        {(control) => (
-          <input
-            {...control}
-            {...form.register('password')}
-            className="form-field__input"
-            type="password"
-            autoComplete="current-password"
-            maxLength={IDENTITY_LIMITS.password}
-            required
-          />
-        )}
-      </Field>
+      <EmailField form={form} name="email" label={t('register.identity.email')} autoComplete="username" />
+      <TextField
+        form={form}
+        name="password"
+        label={t('register.signIn.password')}
+        type="password"
+        autoComplete="current-password"
+        maxLength={IDENTITY_LIMITS.password}
+        required
+      />
       <p className="identity-step__forgot">
         <button
           type="button"
@@ -130,11 +114,7 @@ export function SignInStep({
           </Button>
         ) : null}
       </FormAlert>
-      <div className="form-actions">
-        <Button type="submit" loading={form.formState.isSubmitting}>
-          {t('register.signIn.submit')}
-        </Button>
-      </div>
+      <FormActions form={form} submit={t('register.signIn.submit')} />
       <p className="identity-step__switch">
         {t('register.signIn.noAccount')}{' '}
         <button type="button" className="link-button" onClick={onCreateAccount}>

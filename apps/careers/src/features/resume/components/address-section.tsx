@@ -1,9 +1,9 @@
 import { MESSAGES } from '@portal/contracts/messages';
 import type { Address } from '@portal/contracts/resume';
 import { type AddressForm, addressFormSchema } from '@portal/contracts/resume-profile-forms';
-import { Button } from '@portal/shell/components/button';
+import { FormActions, TextField } from '@portal/shell/forms/bound-fields';
 import { Field, FormAlert } from '@portal/shell/forms/field';
-import { formatMask, MaskedInput } from '@portal/shell/forms/masks';
+import { formatMask } from '@portal/shell/forms/masks';
 import { useFieldErrors, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { showToast } from '@portal/shell/toast/toast-store';
 import { type ChangeEvent, useId, useMemo, useRef } from 'react';
@@ -85,7 +85,7 @@ export function AddressSection({ onDirtyChange, onSaved }: SectionProps) {
     setFocus,
     getValues,
     control,
-    formState: { errors, isDirty, isSubmitting },
+    formState: { errors, isDirty },
   } = form;
   const failure = useFormFailure(setError, FIELDS);
   const fieldError = useFieldErrors(errors);
@@ -141,16 +141,6 @@ export function AddressSection({ onDirtyChange, onSaved }: SectionProps) {
     }
   }, onInvalid);
 
-  const text = (name: keyof AddressForm, label: string, extra: Record<string, string> = {}) => (
-    <Field label={label} error={fieldError(name)}>
-      {(props) => <input className="form-field__input" {...extra} {...props} {...register(name)} />}
-    </Field>
-  );
-
-  const postal = register('postal_code', {
-    onChange: (event: ChangeEvent<HTMLInputElement>) => void lookUpPostalCode(event.target.value),
-  });
-
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="resume__section-title" tabIndex={-1} ref={headingRef}>
@@ -178,15 +168,16 @@ export function AddressSection({ onDirtyChange, onSaved }: SectionProps) {
           />
         )}
       </Field>
-      <Field label={t('resume.address.postalCode')} error={fieldError('postal_code')}>
-        {(props) =>
-          brazil ? (
-            <MaskedInput mask="cep" autoComplete="postal-code" {...props} {...postal} />
-          ) : (
-            <input className="form-field__input" autoComplete="postal-code" {...props} {...postal} />
-          )
-        }
-      </Field>
+      <TextField
+        form={form}
+        name="postal_code"
+        label={t('resume.address.postalCode')}
+        mask={brazil ? 'cep' : undefined}
+        autoComplete="postal-code"
+        registerOptions={{
+          onChange: (event: ChangeEvent<HTMLInputElement>) => void lookUpPostalCode(event.target.value),
+        }}
+      />
       <Field
         label={t('resume.address.state')}
         hint={t('resume.address.stateHint')}
@@ -215,16 +206,12 @@ export function AddressSection({ onDirtyChange, onSaved }: SectionProps) {
           </>
         )}
       </Field>
-      {text('city', t('resume.address.city'), { autoComplete: 'address-level2' })}
-      {text('district', t('resume.address.district'))}
-      {text('street', t('resume.address.street'), { autoComplete: 'address-line1' })}
-      {text('number', t('resume.address.number'))}
-      {text('complement', t('resume.address.complement'))}
-      <div className="form-actions">
-        <Button type="submit" loading={isSubmitting}>
-          {t('resume.save')}
-        </Button>
-      </div>
+      <TextField form={form} name="city" label={t('resume.address.city')} autoComplete="address-level2" />
+      <TextField form={form} name="district" label={t('resume.address.district')} />
+      <TextField form={form} name="street" label={t('resume.address.street')} autoComplete="address-line1" />
+      <TextField form={form} name="number" label={t('resume.address.number')} />
+      <TextField form={form} name="complement" label={t('resume.address.complement')} />
+      <FormActions form={form} submit={t('resume.save')} />
     </form>
   );
 }

@@ -9,10 +9,10 @@ import {
 import { apiToDayMonthYear, dayMonthYearToApi } from '@portal/contracts/resume-rules';
 import { ApiError } from '@portal/shell/api/api-error';
 import { announceAccountChanged } from '@portal/shell/auth/account-events';
-import { Button } from '@portal/shell/components/button';
 import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
+import { FormActions, TextField } from '@portal/shell/forms/bound-fields';
 import { Field, FieldGroup, FieldMessage, FormAlert } from '@portal/shell/forms/field';
-import { formatMask, MaskedInput } from '@portal/shell/forms/masks';
+import { formatMask } from '@portal/shell/forms/masks';
 import { SERVER_ERROR, useFieldErrors, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { showToast } from '@portal/shell/toast/toast-store';
 import { type ChangeEvent, useId, useMemo, useRef, useState } from 'react';
@@ -123,7 +123,7 @@ export function BasicInformationSection({
     setFocus,
     getValues,
     control: formControl,
-    formState: { errors, isDirty, isSubmitting },
+    formState: { errors, isDirty },
   } = form;
   const failure = useFormFailure(setError, FIELDS);
   const fieldError = useFieldErrors(errors);
@@ -258,21 +258,16 @@ export function BasicInformationSection({
         </div>
         <FieldMessage id={pictureId} error={pictureMessage} />
       </div>
-      <Field label={t('resume.basic.name')} error={fieldError('name')}>
-        {(control) => (
-          <input className="form-field__input" autoComplete="name" {...control} {...register('name')} />
-        )}
-      </Field>
-      <Field
+      <TextField form={form} name="name" label={t('resume.basic.name')} autoComplete="name" />
+      <TextField
+        form={form}
+        name="birthdate"
         label={t('resume.basic.birthdate')}
         hint={t('resume.dayMonthYearHint')}
-        error={fieldError('birthdate')}
-      >
-        {(control) => <MaskedInput mask="date" autoComplete="bday" {...control} {...register('birthdate')} />}
-      </Field>
-      <Field label={t('resume.basic.nationality')} error={fieldError('nationality')}>
-        {(control) => <input className="form-field__input" {...control} {...register('nationality')} />}
-      </Field>
+        mask="date"
+        autoComplete="bday"
+      />
+      <TextField form={form} name="nationality" label={t('resume.basic.nationality')} />
       <FieldGroup legend={t('resume.basic.sex')} error={fieldError('sex')}>
         <div className="form-fieldset__options resume__options">
           {(['male', 'female', 'not_informed'] as const).map((sex) => (
@@ -283,26 +278,10 @@ export function BasicInformationSection({
           ))}
         </div>
       </FieldGroup>
-      <Field label={t('resume.basic.cpf')} error={fieldError('cpf')}>
-        {(control) => <MaskedInput mask="cpf" {...control} {...register('cpf')} />}
-      </Field>
-      <Field label={t('resume.basic.email')} error={fieldError('email')}>
-        {(control) => (
-          <input
-            type="email"
-            className="form-field__input"
-            autoComplete="email"
-            {...control}
-            {...register('email')}
-          />
-        )}
-      </Field>
-      <Field label={t('resume.basic.phone')} error={fieldError('phone')}>
-        {(control) => <MaskedInput mask="phone" autoComplete="tel" {...control} {...register('phone')} />}
-      </Field>
-      <Field label={t('resume.basic.secondaryPhone')} error={fieldError('secondary_phone')}>
-        {(control) => <MaskedInput mask="phone" {...control} {...register('secondary_phone')} />}
-      </Field>
+      <TextField form={form} name="cpf" label={t('resume.basic.cpf')} mask="cpf" />
+      <TextField form={form} name="email" label={t('resume.basic.email')} type="email" autoComplete="email" />
+      <TextField form={form} name="phone" label={t('resume.basic.phone')} mask="phone" autoComplete="tel" />
+      <TextField form={form} name="secondary_phone" label={t('resume.basic.secondaryPhone')} mask="phone" />
       <FieldGroup legend={t('resume.basic.pcd')} error={fieldError('pcd')}>
         <div className="form-fieldset__options resume__options">
           <label className="form-fieldset__option">
@@ -337,11 +316,7 @@ export function BasicInformationSection({
           )}
         </Field>
       ) : null}
-      <div className="form-actions">
-        <Button type="submit" loading={isSubmitting}>
-          {t('resume.save')}
-        </Button>
-      </div>
+      <FormActions form={form} submit={t('resume.save')} />
       <ConfirmDialog
         open={confirmName}
         onOpenChange={setConfirmName}

@@ -3,6 +3,7 @@ import type { ErrorCode } from '@portal/contracts/problem-codes';
 import { ApiError } from '@portal/shell/api/api-error';
 import { Button } from '@portal/shell/components/button';
 import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
+import { FormActions } from '@portal/shell/forms/bound-fields';
 import { FormAlert } from '@portal/shell/forms/field';
 import { useFieldErrors, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { showToast } from '@portal/shell/toast/toast-store';
@@ -225,7 +226,7 @@ export function EntrySection<V extends FieldValues, E extends { id: number }>({
   const entries = source.data;
   const count = entries?.length ?? 0;
   const full = max !== undefined && count >= max;
-  const { isDirty, isSubmitting } = form.formState;
+  const { isDirty } = form.formState;
 
   useReportDirty(isDirty, onDirtyChange);
 
@@ -285,11 +286,7 @@ export function EntrySection<V extends FieldValues, E extends { id: number }>({
           <h3 className="resume__form-title">{addTitle}</h3>
           <FormAlert message={failure.message} />
           {children(form, error)}
-          <div className="form-actions">
-            <Button type="submit" loading={isSubmitting}>
-              {t('resume.add')}
-            </Button>
-          </div>
+          <FormActions form={form} submit={t('resume.add')} />
         </form>
       )}
     </div>

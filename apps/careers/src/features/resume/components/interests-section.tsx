@@ -1,7 +1,7 @@
 import { calendarDay } from '@portal/contracts/dates';
 import type { Interests } from '@portal/contracts/resume';
 import { type InterestsForm, interestsFormSchema } from '@portal/contracts/resume-profile-forms';
-import { Button } from '@portal/shell/components/button';
+import { FormActions } from '@portal/shell/forms/bound-fields';
 import { FieldGroup, FieldMessage, FormAlert } from '@portal/shell/forms/field';
 import { useFieldErrors, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { showToast } from '@portal/shell/toast/toast-store';
@@ -78,6 +78,7 @@ export function InterestsSection({ onDirtyChange, onSaved }: SectionProps) {
   const birthdate = basic.data?.birthdate ? calendarDay(basic.data.birthdate) : null;
   const schema = useMemo(() => interestsFormSchema(birthdate), [birthdate]);
   const values = useMemo<InterestsForm>(() => data ?? EMPTY, [data]);
+  const form = useZodForm<InterestsForm>({ schema, defaultValues: values, values, shouldFocusError: false });
   const {
     control,
     register,
@@ -86,8 +87,8 @@ export function InterestsSection({ onDirtyChange, onSaved }: SectionProps) {
     setError,
     setFocus,
     trigger,
-    formState: { errors, isDirty, isSubmitting },
-  } = useZodForm<InterestsForm>({ schema, defaultValues: values, values, shouldFocusError: false });
+    formState: { errors, isDirty },
+  } = form;
   const failure = useFormFailure(setError, FIELDS);
   const fieldError = useFieldErrors(errors);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -174,11 +175,7 @@ export function InterestsSection({ onDirtyChange, onSaved }: SectionProps) {
           />
         )}
       />
-      <div className="form-actions">
-        <Button type="submit" loading={isSubmitting}>
-          {t('resume.save')}
-        </Button>
-      </div>
+      <FormActions form={form} submit={t('resume.save')} />
     </form>
   );
 }

@@ -24,8 +24,8 @@ import {
 } from '@portal/contracts/resume-entry-forms';
 import { isDuplicateDegree } from '@portal/contracts/resume-rules';
 import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
-import { Field, FieldGroup, FormAlert } from '@portal/shell/forms/field';
-import { MaskedInput } from '@portal/shell/forms/masks';
+import { SelectField, TextField } from '@portal/shell/forms/bound-fields';
+import { FieldGroup, FormAlert } from '@portal/shell/forms/field';
 import { useFormFailure } from '@portal/shell/forms/use-zod-form';
 import { showToast } from '@portal/shell/toast/toast-store';
 import { useId, useState } from 'react';
@@ -49,7 +49,6 @@ import type { SectionProps } from './basic-information-section';
 import { EntrySection } from './entry-list';
 
 type Options = { id: number; label: string }[] | undefined;
-type ErrorOf<V extends FieldValues> = (name: Path<V>) => string | undefined;
 
 const labelOf = (options: Options, id: number) =>
   options?.find((option) => option.id === id)?.label ?? String(id);
@@ -67,52 +66,36 @@ function DictionarySelect<V extends FieldValues>({
   name,
   label,
   options,
-  error,
 }: {
   form: UseFormReturn<V>;
   name: Path<V>;
   label: string;
   options: Options;
-  error: ErrorOf<V>;
 }) {
   const { t } = useTranslation('careers');
   return (
-    <Field label={label} error={error(name)}>
-      {(control) => (
-        <select className="form-field__input" {...control} {...form.register(name)}>
-          <option value="">{t('resume.select')}</option>
-          {options?.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <SelectField form={form} name={name} label={label}>
+      <option value="">{t('resume.select')}</option>
+      {options?.map((option) => (
+        <option key={option.id} value={option.id}>
+          {option.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
-/** A text input of the form. */
-function TextField<V extends FieldValues>({
+/** A text input of an entry, at most the entries' length. */
+function EntryText<V extends FieldValues>({
   form,
   name,
   label,
-  error,
-  maxLength = ENTRY_TEXT_MAX,
 }: {
   form: UseFormReturn<V>;
   name: Path<V>;
   label: string;
-  error: ErrorOf<V>;
-  maxLength?: number;
 }) {
-  return (
-    <Field label={label} error={error(name)}>
-      {(control) => (
-        <input className="form-field__input" maxLength={maxLength} {...control} {...form.register(name)} />
-      )}
-    </Field>
-  );
+  return <TextField form={form} name={name} label={label} maxLength={ENTRY_TEXT_MAX} />;
 }
 
 /** A month/year input: digits alone give '02/2010' (the form sends '2010-02'). */
@@ -120,25 +103,21 @@ function MonthYearField<V extends FieldValues>({
   form,
   name,
   label,
-  error,
 }: {
   form: UseFormReturn<V>;
   name: Path<V>;
   label: string;
-  error: ErrorOf<V>;
 }) {
   const { t } = useTranslation('careers');
   return (
-    <Field label={label} hint={t('resume.monthYearHint')} error={error(name)}>
-      {(control) => (
-        <MaskedInput
-          mask="monthYear"
-          placeholder={t('resume.monthYearPlaceholder')}
-          {...control}
-          {...form.register(name)}
-        />
-      )}
-    </Field>
+    <TextField
+      form={form}
+      name={name}
+      label={label}
+      hint={t('resume.monthYearHint')}
+      mask="monthYear"
+      placeholder={t('resume.monthYearPlaceholder')}
+    />
   );
 }
 
@@ -189,9 +168,8 @@ export function DegreesSection(props: SectionProps) {
             name="degree"
             label={t('resume.degrees.degree')}
             options={levels.data}
-            error={error}
           />
-          <TextField form={form} name="course" label={t('resume.degrees.course')} error={error} />
+          <EntryText form={form} name="course" label={t('resume.degrees.course')} />
           <FieldGroup legend={t('resume.degrees.completed')} error={error('completed')}>
             <div className="form-fieldset__options">
               <label className="form-fieldset__option">
@@ -204,10 +182,10 @@ export function DegreesSection(props: SectionProps) {
               </label>
             </div>
           </FieldGroup>
-          <TextField form={form} name="institution" label={t('resume.degrees.institution')} error={error} />
+          <EntryText form={form} name="institution" label={t('resume.degrees.institution')} />
           <div className="resume__dates">
-            <MonthYearField form={form} name="startDate" label={t('resume.startDate')} error={error} />
-            <MonthYearField form={form} name="endDate" label={t('resume.endDate')} error={error} />
+            <MonthYearField form={form} name="startDate" label={t('resume.startDate')} />
+            <MonthYearField form={form} name="endDate" label={t('resume.endDate')} />
           </div>
         </>
       )}
@@ -242,31 +220,24 @@ export function ComplementsSection(props: SectionProps) {
       fields={COMPLEMENT_FIELDS}
       add={(values) => addComplement(toComplementBody(values))}
     >
-      {(form, error) => (
+      {(form) => (
         <>
           <DictionarySelect
             form={form}
             name="category"
             label={t('resume.complements.category')}
             options={categories.data}
-            error={error}
           />
-          <TextField
-            form={form}
-            name="institution"
-            label={t('resume.complements.institution')}
-            error={error}
-          />
+          <EntryText form={form} name="institution" label={t('resume.complements.institution')} />
           <TextField
             form={form}
             name="description"
             label={t('resume.complements.description')}
-            error={error}
             maxLength={COMPLEMENT_DESCRIPTION_MAX}
           />
           <div className="resume__dates">
-            <MonthYearField form={form} name="startDate" label={t('resume.startDate')} error={error} />
-            <MonthYearField form={form} name="endDate" label={t('resume.endDate')} error={error} />
+            <MonthYearField form={form} name="startDate" label={t('resume.startDate')} />
+            <MonthYearField form={form} name="endDate" label={t('resume.endDate')} />
           </div>
         </>
       )}
@@ -300,21 +271,19 @@ export function LanguagesSection(props: SectionProps) {
       fields={LANGUAGE_FIELDS}
       add={(values) => addLanguage(toLanguageBody(values))}
     >
-      {(form, error) => (
+      {(form) => (
         <>
           <DictionarySelect
             form={form}
             name="language"
             label={t('resume.languages.language')}
             options={options.data}
-            error={error}
           />
           <DictionarySelect
             form={form}
             name="proficiency_level"
             label={t('resume.languages.level')}
             options={levels.data}
-            error={error}
           />
         </>
       )}
@@ -327,19 +296,13 @@ export function LanguagesSection(props: SectionProps) {
 const EXPERIENCE_FIELDS = ['company', 'role', 'startDate', 'endDate', 'current'] as const;
 
 /** The experience form's fields: the 'Current job' box puts 'Present' in the end date and hides its input. */
-function ExperienceFields({
-  form,
-  error,
-}: {
-  form: UseFormReturn<ExperienceForm>;
-  error: ErrorOf<ExperienceForm>;
-}) {
+function ExperienceFields({ form }: { form: UseFormReturn<ExperienceForm> }) {
   const { t } = useTranslation('careers');
   const current = form.watch('current');
   return (
     <>
-      <TextField form={form} name="company" label={t('resume.experiences.company')} error={error} />
-      <TextField form={form} name="role" label={t('resume.experiences.role')} error={error} />
+      <EntryText form={form} name="company" label={t('resume.experiences.company')} />
+      <EntryText form={form} name="role" label={t('resume.experiences.role')} />
       <div className="form-field">
         <label className="form-check">
           <input
@@ -355,10 +318,8 @@ function ExperienceFields({
         </label>
       </div>
       <div className="resume__dates">
-        <MonthYearField form={form} name="startDate" label={t('resume.startDate')} error={error} />
-        {current ? null : (
-          <MonthYearField form={form} name="endDate" label={t('resume.endDate')} error={error} />
-        )}
+        <MonthYearField form={form} name="startDate" label={t('resume.startDate')} />
+        {current ? null : <MonthYearField form={form} name="endDate" label={t('resume.endDate')} />}
       </div>
     </>
   );
@@ -466,7 +427,7 @@ export function ExperiencesSection(props: SectionProps) {
           add={(values) => addExperience(toExperienceBody(values))}
           afterAdd={() => firstJob.mutate()}
         >
-          {(form, error) => <ExperienceFields form={form} error={error} />}
+          {(form) => <ExperienceFields form={form} />}
         </EntrySection>
       ) : null}
     </div>

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import '@portal/shell/styles/forms.css';
 import { safeTarget } from '@portal/contracts/auth';
 import { RESUME_SECTIONS, type ResumeSection } from '@portal/contracts/resume';
@@ -79,9 +80,7 @@ export function ResumePage({ vacancies, account = NO_ACCOUNT }: ResumePageProps)
   const summaryId = useId();
   const title = t('resume.title');
 
-  useEffect(() => {
-    document.title = `${title} | ${t('library:appShell.title')}`;
-  }, [title, t]);
+  useDocumentTitle(title, t('library:appShell.title'));
 
   // A page left with unsaved changes: the browser asks too.
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { ApiError, isAbortError } from '@portal/shell/api/api-error';
 import { handleError } from '@portal/shell/api/error-reporting';
-import { hasLoginTypeCookie } from '@portal/shell/api/session';
+import { useHasSession } from '@portal/shell/api/session';
 import { Button } from '@portal/shell/components/button';
 import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
 import { CheckIcon } from '@portal/shell/components/icons';
@@ -42,10 +42,12 @@ export function ConfirmRegistration({ vacancy }: ConfirmRegistrationProps) {
   const focusNext = useRef<'confirm' | 'applied' | null>(null);
   const reasonId = useId();
   const hintId = useId();
+  const session = useHasSession();
 
-  // The session is known only in the browser: look for the login-type cookie, then ask the server.
+  // The session is known only in the browser (the login-type cookie): with one, ask the server.
   useEffect(() => {
-    if (!hasLoginTypeCookie()) {
+    if (session === undefined) return;
+    if (!session) {
       setPhase('signedOut');
       return;
     }
@@ -65,7 +67,7 @@ export function ConfirmRegistration({ vacancy }: ConfirmRegistrationProps) {
       },
     );
     return () => controller.abort();
-  }, [vacancy.id]);
+  }, [vacancy.id, session]);
 
   useEffect(() => {
     const target = focusNext.current;

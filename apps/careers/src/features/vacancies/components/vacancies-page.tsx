@@ -4,11 +4,11 @@ import { Button } from '@portal/shell/components/button';
 import { ExternalLinkIcon } from '@portal/shell/components/icons';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { PageHeader } from '@portal/shell/layout/page-header';
+import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useVacancies, useVacancyFilters } from '../api/get-vacancies';
-import { useDocumentTitle } from './use-document-title';
 import { VacancyCard } from './vacancy-card';
 import { VacancyFilterForm } from './vacancy-filter-form';
 import './vacancies.css';
@@ -57,7 +57,7 @@ export function VacanciesPage() {
   const { data: filters } = useVacancyFilters();
   const headingId = useId();
   const ctaHeadingId = useId();
-  useDocumentTitle(t('vacancies.documentTitle'));
+  useDocumentTitle(t('vacancies.documentTitle'), t('library:appShell.title'));
 
   const search = searchParams.toString();
   const listSearch = search ? `?${search}` : '';

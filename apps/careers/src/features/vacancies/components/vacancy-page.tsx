@@ -4,13 +4,13 @@ import { Button } from '@portal/shell/components/button';
 import { ArrowLeftIcon, WarningIcon } from '@portal/shell/components/icons';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { PageHeader } from '@portal/shell/layout/page-header';
+import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import { VacancyDetails as VacancyDetailsBody } from '@portal/shell/vacancy/vacancy-details';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { useVacancy, type VacancyView } from '../api/get-vacancy';
 import { ConfirmRegistration } from './confirm-registration';
-import { useDocumentTitle } from './use-document-title';
 import './vacancies.css';
 
 /** The way back to the list: with the filters the visitor came from, once known in the browser. */
@@ -41,7 +41,7 @@ function BackLink({ to }: { to: string }) {
  */
 export function VacancyUnavailable() {
   const { t } = useTranslation('careers');
-  useDocumentTitle(t('vacancy.unavailable.title'));
+  useDocumentTitle(t('vacancy.unavailable.title'), t('library:appShell.title'));
   return (
     <div className="vacancy-page">
       <PageHeader
@@ -94,7 +94,7 @@ export function VacancyPage() {
   const { data: vacancy, error, isValidating, mutate } = useVacancy(id);
   const listHref = useListHref();
   const gone = error instanceof ApiError && (error.status === 404 || error.status === 400);
-  useDocumentTitle(error ? undefined : vacancy?.title);
+  useDocumentTitle(error ? undefined : vacancy?.title, t('library:appShell.title'));
 
   if (gone) return <VacancyUnavailable />;
   if (error) {

@@ -5,9 +5,9 @@ import { ApiError } from '@portal/shell/api/api-error';
 import { readPortalConfig } from '@portal/shell/api/portal-config';
 import { useAuth } from '@portal/shell/auth/auth-provider';
 import { Button } from '@portal/shell/components/button';
-import { Field, FormAlert } from '@portal/shell/forms/field';
-import { MaskedInput } from '@portal/shell/forms/masks';
-import { lazySchema, useFieldErrors, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
+import { EmailField, TextField } from '@portal/shell/forms/bound-fields';
+import { FormAlert } from '@portal/shell/forms/field';
+import { lazySchema, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import * as Tabs from '@radix-ui/react-tabs';
@@ -54,7 +54,6 @@ function EmailForm({ target }: { target: string }) {
     schema: emailSchema,
     defaultValues: { email: '', password: '' },
   });
-  const error = useFieldErrors(form.formState.errors);
   const failure = useSignInFailure<EmailSignIn>(form.setError, EMAIL_FIELDS);
   const submit = form.handleSubmit(async (values) => {
     failure.clear();
@@ -72,30 +71,15 @@ function EmailForm({ target }: { target: string }) {
       onFocusCapture={emailSchema.preload}
       aria-label={t('login.email.formLabel')}
     >
-      <Field label={t('login.email.email')} error={error('email')}>
-        {(control) => (
-          <input
-            {...control}
-            className="form-field__input"
-            type="email"
-            autoComplete="username"
-            required
-            {...form.register('email')}
-          />
-        )}
-      </Field>
-      <Field label={t('login.email.password')} error={error('password')}>
-        {(control) => (
-          <input
-            {...control}
-            className="form-field__input"
-            type="password"
-            autoComplete="current-password"
-            required
-            {...form.register('password')}
-          />
-        )}
-      </Field>
+      <EmailField form={form} name="email" label={t('login.email.email')} autoComplete="username" />
+      <TextField
+        form={form}
+        name="password"
+        label={t('login.email.password')}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
       <FormAlert message={failure.message} />
       <Button type="submit" loading={form.formState.isSubmitting} className="login-page__submit">
         {t('login.submit')}
@@ -112,7 +96,6 @@ function CpfForm({ target }: { target: string }) {
   const { t } = useTranslation('intranet');
   const { signInWithCpf } = useAuth();
   const form = useZodForm<CpfSignIn>({ schema: cpfSchema, defaultValues: { cpf: '', company: '' } });
-  const error = useFieldErrors(form.formState.errors);
   const failure = useSignInFailure<CpfSignIn>(form.setError, CPF_FIELDS);
   const submit = form.handleSubmit(async (values) => {
     failure.clear();
@@ -127,31 +110,24 @@ function CpfForm({ target }: { target: string }) {
       onFocusCapture={cpfSchema.preload}
       aria-label={t('login.cpf.formLabel')}
     >
-      <Field label={t('login.cpf.cpf')} error={error('cpf')}>
-        {(control) => (
-          <MaskedInput
-            {...control}
-            mask="cpf"
-            autoComplete="off"
-            placeholder="000.000.000-00"
-            required
-            {...form.register('cpf')}
-          />
-        )}
-      </Field>
-      <Field label={t('login.cpf.company')} error={error('company')}>
-        {(control) => (
-          <input
-            {...control}
-            className="form-field__input"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={9}
-            required
-            {...form.register('company')}
-          />
-        )}
-      </Field>
+      <TextField
+        form={form}
+        name="cpf"
+        label={t('login.cpf.cpf')}
+        mask="cpf"
+        autoComplete="off"
+        placeholder="000.000.000-00"
+        required
+      />
+      <TextField
+        form={form}
+        name="company"
+        label={t('login.cpf.company')}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={9}
+        required
+      />
       <FormAlert message={failure.message} />
       <Button type="submit" loading={form.formState.isSubmitting} className="login-page__submit">
         {t('login.submit')}

@@ -1,0 +1,206 @@
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
+import { Button } from '../components/button';
+import { Field, type FieldControlProps } from './field';
+import { MaskedInput, type MaskName } from './masks';
+import { useFieldErrors } from './use-zod-form';
+
+/** What every bound field takes: the form (of `useZodForm`), the field's name and what `Field` shows around it. */
+export interface BoundFieldProps<T extends FieldValues> {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** A fixed id for the control; one is generated otherwise. */
+  id?: string;
+  /** A class for the field's wrapper (besides `form-field`). */
+  fieldClassName?: string;
+  /** Ids of further texts that describe the control (e.g. a password's checklist), after its hint and error. */
+  describedBy?: string;
+  /** react-hook-form's options of the field, e.g. an `onChange` of its own. */
+  registerOptions?: RegisterOptions<T, Path<T>>;
+}
+
+/** The control's own props a bound field sets itself. */
+type Bound =
+  | 'form'
+  | 'name'
+  | 'id'
+  | 'onChange'
+  | 'onBlur'
+  | 'aria-invalid'
+  | 'aria-describedby'
+  | 'children';
+
+function joinIds(...ids: (string | undefined)[]): string | undefined {
+  return ids.filter(Boolean).join(' ') || undefined;
+}
+
+/**
+ * Renders `Field` around a control registered in the form: the error is the field's own (translated by
+ * `useFieldErrors`), the control gets the label's id, `aria-invalid` and `aria-describedby`.
+ */
+function BoundField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  id,
+  fieldClassName,
+  describedBy,
+  registerOptions,
+  render,
+}: BoundFieldProps<T> & {
+  render: (control: FieldControlProps & ReturnType<UseFormReturn<T>['register']>) => ReactNode;
+}) {
+  const errorOf = useFieldErrors(form.formState.errors);
+  const registered = form.register(name, registerOptions);
+  return (
+    <Field label={label} hint={hint} error={errorOf(name)} id={id} className={fieldClassName}>
+      {(control) => (
+        <>
+          {render({
+            ...control,
+            'aria-describedby': joinIds(control['aria-describedby'], describedBy),
+            ...registered,
+          })}
+        </>
+      )}
+    </Field>
+  );
+}
+
+export type TextFieldProps<T extends FieldValues> = BoundFieldProps<T> &
+  Omit<ComponentPropsWithoutRef<'input'>, Bound> & {
+    /** One of the product's input masks (date, month/year, CPF, CEP, phone): a `MaskedInput`. */
+    mask?: MaskName;
+  };
+
+/**
+ * A text input bound to a form field (any input type: text, email, password, number...), or a `MaskedInput` when
+ * `mask` is given: `<TextField form={form} name="email" type="email" label={...} />`.
+ */
+export function TextField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  id,
+  fieldClassName,
+  describedBy,
+  registerOptions,
+  mask,
+  className = 'form-field__input',
+  ...input
+}: TextFieldProps<T>) {
+  return (
+    <BoundField
+      {...{ form, name, label, hint, id, fieldClassName, describedBy, registerOptions }}
+      render={(control) => {
+        if (mask) {
+          const { type: _type, ...masked } = input;
+          return <MaskedInput mask={mask} className={className} {...masked} {...control} />;
+        }
+        return <input className={className} {...input} {...control} />;
+      }}
+    />
+  );
+}
+
+export type SelectFieldProps<T extends FieldValues> = BoundFieldProps<T> &
+  Omit<ComponentPropsWithoutRef<'select'>, Bound> & {
+    /** The `<option>`s. */
+    children: ReactNode;
+  };
+
+/** A select bound to a form field; its options are the children. */
+export function SelectField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  id,
+  fieldClassName,
+  describedBy,
+  registerOptions,
+  className = 'form-field__input',
+  children,
+  ...select
+}: SelectFieldProps<T>) {
+  return (
+    <BoundField
+      {...{ form, name, label, hint, id, fieldClassName, describedBy, registerOptions }}
+      render={(control) => (
+        <select className={className} {...select} {...control}>
+          {children}
+        </select>
+      )}
+    />
+  );
+}
+
+export type TextAreaFieldProps<T extends FieldValues> = BoundFieldProps<T> &
+  Omit<ComponentPropsWithoutRef<'textarea'>, Bound>;
+
+/** A textarea bound to a form field. */
+export function TextAreaField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  id,
+  fieldClassName,
+  describedBy,
+  registerOptions,
+  className = 'form-field__input',
+  ...textarea
+}: TextAreaFieldProps<T>) {
+  return (
+    <BoundField
+      {...{ form, name, label, hint, id, fieldClassName, describedBy, registerOptions }}
+      render={(control) => <textarea className={className} {...textarea} {...control} />}
+    />
+  );
+}
+
+/**
+ * The longest e-mail address (RFC 5321), `IDENTITY_LIMITS.email` of the contracts: written here because the
+ * contracts module holds schemas, and importing it would bring zod into a sign-in page's first view (decision 0058).
+ */
+export const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * The e-mail input of the sign-in, sign-up and recovery forms: type email, required, at most the longest address
+ * an account may have. `autoComplete` defaults to 'email'; a sign-in form passes 'username'.
+ */
+export function EmailField<T extends FieldValues>({
+  autoComplete = 'email',
+  maxLength = EMAIL_MAX_LENGTH,
+  ...props
+}: Omit<TextFieldProps<T>, 'type' | 'mask'>) {
+  return <TextField type="email" autoComplete={autoComplete} maxLength={maxLength} required {...props} />;
+}
+
+/**
+ * A form's row of actions: the buttons given as children (cancel, back, resend...) and then the submit button,
+ * busy while the form submits.
+ */
+export function FormActions<T extends FieldValues>({
+  form,
+  submit,
+  children,
+}: {
+  form: UseFormReturn<T>;
+  /** The submit button's label. */
+  submit: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="form-actions">
+      {children}
+      <Button type="submit" loading={form.formState.isSubmitting}>
+        {submit}
+      </Button>
+    </div>
+  );
+}
