@@ -76,6 +76,14 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: {
+          name: 'tooling',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
         plugins: [react()],
         test: {
           name: 'web',

@@ -1,0 +1,257 @@
+/**
+ * The import directions of DESIGN §1, as biome.json's `noRestrictedImports` overrides enforce them (decision 0001).
+ *
+ * Biome's stdin mode (`biome lint --stdin-file-path`) prints no diagnostics by design, so each fixture is written to a
+ * temporary folder outside the repository at the path it would have in the tree, beside a copy of our biome.json, and
+ * the local Biome binary lints them all in one run. No fixture ever sits in the tree.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const biome = join(root, 'node_modules', '.bin', 'biome');
+const RULE = 'lint/style/noRestrictedImports';
+
+/** The start of each rule's message in biome.json: a diagnostic must come from the right override. */
+const MESSAGE = {
+  core: "DESIGN §1: the server's core/ sits below everything",
+  modules: "DESIGN §1: a server module never imports another module's repository",
+  contracts: 'DESIGN §1: packages/contracts imports nothing of ours',
+  shell: 'DESIGN §1: packages/shell imports no app',
+  features: 'DESIGN §1: a feature never imports another feature nor the server',
+} as const;
+type Rule = keyof typeof MESSAGE;
+
+interface Case {
+  rule: Rule;
+  /** where the importing file sits in the tree */
+  file: string;
+  /** the import statement */
+  source: string;
+  /** whether the rule must report it */
+  violates: boolean;
+}
+
+const cases: Case[] = [];
+function violation(rule: Rule, file: string, ...sources: string[]) {
+  for (const source of sources) cases.push({ rule, file, source, violates: true });
+}
+function allowed(rule: Rule, file: string, ...sources: string[]) {
+  for (const source of sources) cases.push({ rule, file, source, violates: false });
+}
+
+// Server core/: nothing of modules/ or plugins/.
+violation(
+  'core',
+  'apps/server/src/core/errors.ts',
+  "import { usersService } from '../modules/users/users.service';",
+  "import { authentication } from '../plugins/authentication';",
+);
+violation(
+  'core',
+  'apps/server/src/core/outbox/outbox-worker.ts',
+  "import type { MailJob } from '../../modules/contact/contact.service';",
+  "export { permissions } from '../../plugins/permissions';",
+);
+allowed(
+  'core',
+  'apps/server/src/core/outbox/outbox-worker.ts',
+  "import { AppError } from '../errors';",
+  "import { database } from '../../db/database';",
+  "import { problemCodes } from '@portal/contracts/problem-codes';",
+  "import { sql } from 'drizzle-orm';",
+);
+
+// Server modules: never another module's repository, wherever it sits; services and plugins are fine.
+violation(
+  'modules',
+  'apps/server/src/modules/recruiting/recruiting.service.ts',
+  "import type { VacancyRow } from '../vacancies/vacancies.repository';",
+  "import { usersRepository } from '../../modules/users/users.repository';",
+  "export const load = () => import('../vacancies/vacancies.repository');",
+  "import { outboxRepository } from '../../core/outbox/outbox.repository';",
+);
+violation(
+  'modules',
+  'apps/server/src/modules/recruiting/pipeline/transitions.ts',
+  "import { vacanciesRepository } from '../../vacancies/vacancies.repository';",
+);
+allowed(
+  'modules',
+  'apps/server/src/modules/recruiting/recruiting.service.ts',
+  "import { recruitingRepository } from './recruiting.repository';",
+  "import type { VacanciesService } from '../vacancies/vacancies.service';",
+  "import { vacanciesPlugin } from '../vacancies/vacancies.plugin';",
+  "import { AppError } from '../../core/errors';",
+);
+allowed(
+  'modules',
+  'apps/server/src/modules/recruiting/pipeline/transitions.ts',
+  "import { recruitingRepository } from '../recruiting.repository';",
+);
+
+// packages/contracts: nothing of ours.
+violation(
+  'contracts',
+  'packages/contracts/src/recruiting.ts',
+  "import { apiFetch } from '@portal/shell/api/client';",
+  "import { layout } from '@portal/shell';",
+  "import { routes } from '@portal/intranet/app/routes';",
+  "import type { AppConfig } from '../../../apps/server/src/config';",
+  "import { Field } from '../../shell/src/forms/field';",
+);
+violation(
+  'contracts',
+  'packages/contracts/src/test/common-i18n.ts',
+  "import pt from '../../../shell/src/i18n/pt';",
+);
+allowed(
+  'contracts',
+  'packages/contracts/src/recruiting.ts',
+  "import { messages } from './messages';",
+  "import { locales } from '@portal/contracts/locales';",
+  "import { z } from 'zod';",
+);
+allowed('contracts', 'packages/contracts/src/test/common-i18n.ts', "import { locales } from '../locales';");
+
+// packages/shell: no app, not the server.
+violation(
+  'shell',
+  'packages/shell/src/layout/header.tsx',
+  "import { RecruitingMenu } from '@portal/intranet/features/recruiting/menu';",
+  "import { careersRoutes } from '@portal/careers/app/routes';",
+  "import type { AppConfig } from '@portal/server/config';",
+  "import { buildApp } from '../../../../apps/server/src/app';",
+  "import { VacancyCard } from '../../../../apps/careers/src/features/vacancies/vacancy-card';",
+);
+allowed(
+  'shell',
+  'packages/shell/src/layout/header.tsx',
+  "import { COMPANY } from '@portal/contracts/constants';",
+  "import { portalConfig } from '@portal/shell/api/portal-config';",
+  "import { apiFetch } from '../api/client';",
+  "import { useState } from 'react';",
+);
+
+// App features: no other feature at any depth, not the server.
+violation(
+  'features',
+  'apps/careers/src/features/resume/resume-page.tsx',
+  "import { getVacancies } from '../vacancies/api/get-vacancies';",
+  "import { VacancyCard } from '../vacancies/components/cards/vacancy-card';",
+  "import { SignIn } from '../../features/identity/sign-in';",
+  "import type { AppConfig } from '@portal/server/config';",
+  "import { buildApp } from '../../../../server/src/app';",
+);
+violation(
+  'features',
+  'apps/intranet/src/features/recruiting/components/vacancy-editor.tsx',
+  "import { HomePage } from '../../home/home-page';",
+  "export { LoginForm } from '../../login/components/login-form';",
+  "const Orders = () => import('../../../features/orders/orders-page');",
+  "import { vacancies } from '../../../../../server/src/modules/vacancies/vacancies.service';",
+);
+violation(
+  'features',
+  'apps/intranet/src/features/recruiting/components/applicants/table/row.tsx',
+  "import { notifications } from '../../../../notifications/api/get-notifications';",
+);
+allowed(
+  'features',
+  'apps/careers/src/features/resume/resume-page.tsx',
+  "import { ResumeForm } from './components/resume-form';",
+  "import { RootLayout } from '../../app/root-layout';",
+  "import { Button } from '@portal/shell/components/button';",
+  "import { resumeSchema } from '@portal/contracts/resume';",
+);
+allowed(
+  'features',
+  'apps/intranet/src/features/recruiting/components/vacancy-editor.tsx',
+  "import { getVacancy } from '../api/get-vacancy';",
+  "import { StatusTabs } from './status-tabs';",
+  "import { RootLayout } from '../../../app/root-layout';",
+);
+allowed(
+  'features',
+  'apps/intranet/src/features/recruiting/components/applicants/table/row.tsx',
+  "import { getApplications } from '../../../api/get-applications';",
+);
+
+interface Diagnostic {
+  category: string;
+  message: string;
+  location: { path: string };
+}
+
+let workdir: string;
+let byFile: Map<string, Diagnostic[]>;
+/** fixture path (relative to the work folder) → its case */
+const fixtures = new Map<string, Case>();
+
+beforeAll(() => {
+  workdir = mkdtempSync(join(tmpdir(), 'lint-rules-'));
+  const config = JSON.parse(readFileSync(join(root, 'biome.json'), 'utf8'));
+  delete config.$schema;
+  writeFileSync(join(workdir, 'biome.json'), JSON.stringify(config));
+  // One import per file, each in a file of its own name in the case's folder, so a report points at one case.
+  cases.forEach((c, i) => {
+    const file = join(dirname(c.file), `${i}-${c.file.split('/').pop()}`);
+    mkdirSync(join(workdir, dirname(file)), { recursive: true });
+    writeFileSync(join(workdir, file), `${c.source}\n`);
+    fixtures.set(file, c);
+  });
+  const run = spawnSync(
+    biome,
+    [
+      'lint',
+      '--vcs-enabled=false',
+      '--reporter=json',
+      '--max-diagnostics=none',
+      '--only',
+      'style/noRestrictedImports',
+      '.',
+    ],
+    { cwd: workdir, encoding: 'utf8' },
+  );
+  if (run.error) throw run.error;
+  const report = JSON.parse(run.stdout) as { diagnostics: Diagnostic[] };
+  byFile = new Map();
+  for (const d of report.diagnostics) {
+    const list = byFile.get(d.location.path) ?? [];
+    list.push(d);
+    byFile.set(d.location.path, list);
+  }
+});
+
+afterAll(() => {
+  if (workdir) rmSync(workdir, { recursive: true, force: true });
+});
+
+describe('DESIGN §1 import rules in biome.json', () => {
+  it('lints every fixture', () => {
+    expect(fixtures.size).toBe(cases.length);
+    for (const path of byFile.keys()) expect(fixtures.has(path), path).toBe(true);
+  });
+
+  for (const rule of Object.keys(MESSAGE) as Rule[]) {
+    it(`${rule}: reports each violating import with the rule and its message, and no allowed one`, () => {
+      const mine = [...fixtures].filter(([, c]) => c.rule === rule);
+      expect(mine.some(([, c]) => c.violates)).toBe(true);
+      expect(mine.some(([, c]) => !c.violates)).toBe(true);
+      for (const [path, c] of mine) {
+        const found = (byFile.get(path) ?? []).filter((d) => d.category === RULE);
+        const where = `${c.file}: ${c.source}`;
+        if (c.violates) {
+          expect(found, where).toHaveLength(1);
+          expect(found[0].message, where).toContain(MESSAGE[rule]);
+        } else {
+          expect(found, where).toEqual([]);
+        }
+      }
+    });
+  }
+});
