@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { seedAccounts } from '../../seed/accounts-seed';
 import { cpfAuthorization, createEmployee } from '../../test/employees';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -79,8 +81,7 @@ describe('CPF sign-in (GET /auth/auth/v1/token with `Cpf base64(taxid:company)`)
 
   it('refuses a disabled account with that CPF', async () => {
     const disabled = await createEmployee(t.database, { cpf: '71428793860', companyId: 3 });
-    const { usersRepository } = await import('../users/users.repository');
-    await usersRepository(t.database.db).update(disabled.userId, { disabledAt: new Date() });
+    await t.database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, disabled.userId));
     expect((await cpfSignIn(cpfAuthorization('71428793860', 3))).statusCode).toBe(401);
   });
 

@@ -5,7 +5,6 @@ import type { Outbox } from '../../core/mail/outbox';
 import type { NotificationBus } from '../../core/notification-bus';
 import type { Database } from '../../db/database';
 
-
 /** The mail outbox backlog; null on /api/ready when not known within the probe's time. */
 const outboxBacklogSchema = z.object({
   /** Mails due now (being sent included). */

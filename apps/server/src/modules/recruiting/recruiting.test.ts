@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runUsersCommand, UsageError } from '../../cli/users-command';
-import { users } from '../../db/schema';
+import { units, users } from '../../db/schema';
 import { permissionsPlugin } from '../../plugins/permissions';
 import { seedDemoData } from '../../seed/seed';
 import { createCandidate } from '../../test/candidates';
@@ -19,7 +19,6 @@ import {
   type Who,
 } from '../../test/recruiting';
 import { createTestApp, createTestDatabase, type TestApp } from '../../test/test-app';
-import { vacanciesRepository } from '../vacancies/vacancies.repository';
 
 // Issue 11 points 1 and 7, decision 0050: recruiting permissions with a unit limit, and the vacancy lifecycle a
 // recruiter drives (draft → published → closed → reopened) as the public API and pages see it.
@@ -370,8 +369,8 @@ describe('granting recruiting', () => {
       expect(byEmail.get('recrutador@example.com')).toMatchObject({ permissions: BOTH, unitIds: null });
       const betimOnly = byEmail.get('recrutadora.betim@example.com')!;
       expect(betimOnly.permissions).toEqual(BOTH);
-      const units = await vacanciesRepository(database.db).search({ openOn: '2000-01-01' });
-      const betimIds = [...new Set(units.filter((r) => r.unit.city === 'Betim').map((r) => r.unit.id))];
+      const seededUnits = await database.db.select().from(units);
+      const betimIds = seededUnits.filter((unit) => unit.city === 'Betim').map((unit) => unit.id);
       expect(betimOnly.unitIds).toEqual(betimIds);
       expect(betimIds).toHaveLength(1);
     } finally {
