@@ -27,7 +27,7 @@ if (!postgresReachable)
   console.warn(`[vitest] PostgreSQL at ${pgUrl} is not reachable: API tests run on PGlite only`);
 
 /**
- * Reliability tests (issue 10) are `*.reliability.test.ts` beside the code and run in the API projects, so CI runs
+ * Reliability tests (decisions 0042-0047) are `*.reliability.test.ts` beside the code and run in the API projects, so CI runs
  * them; the slow ones (`*.slow.reliability.test.ts`: kill -9 under load, long outages) run only under
  * `npm run test:reliability`, which sets RELIABILITY_FULL=1 and runs every reliability file.
  */

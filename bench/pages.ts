@@ -6,7 +6,7 @@
 // embedded database with the demo data, runs Lighthouse on /carreiras and /carreiras/vagas/{id}, /login, and
 // /recrutamento signed in as the demo recruiter (several runs per page, the median by performance score is
 // reported, as Lighthouse's documentation advises on a noisy machine) and checks the budgets. Careers pages:
-// performance ≥ 95, accessibility 100, SEO 100; intranet pages (issue 11, decision 0058): performance ≥ 90; all:
+// performance ≥ 95, accessibility 100, SEO 100; intranet pages (decision 0058): performance ≥ 90; all:
 // JavaScript sent for the first view ≤ 120 KiB gzip — both as Lighthouse saw it on the wire and as gzip -9 of the
 // script bodies (the figure that does not depend on whether the server compresses). Prints its figures and the
 // findings; exits 1 when a budget is missed.
@@ -47,7 +47,7 @@ interface Budget {
   javascriptBytes: number;
 }
 const CAREERS_BUDGET: Budget = { performance: 95, accessibility: 100, seo: 100, javascriptBytes: 120 * 1024 };
-/** Issue 11 point 9: the intranet's first view (its accessibility is held by the e2e axe checks). */
+/** Decision 0058: the intranet's first view (its accessibility is held by the e2e axe checks). */
 const INTRANET_BUDGET: Budget = { performance: 90, javascriptBytes: 120 * 1024 };
 /** The demo recruiter (DESIGN §2), for /recrutamento. */
 const RECRUITER = { email: 'recrutador@example.com', password: 'Recrutador-Portal-2026!' };

@@ -1,4 +1,4 @@
-// Scale benchmark (issue 11 point 8): PostgreSQL holding 200,000 candidates with complete resumes, 2,000 listed
+// Scale benchmark (decision 0057): PostgreSQL holding 200,000 candidates with complete resumes, 2,000 listed
 // vacancies and 1,000,000 applications with their timelines (generated in SQL, support/scale-data.ts), behind the
 // real server (buildApp, every plugin, the server's own migrations and demo accounts).
 //

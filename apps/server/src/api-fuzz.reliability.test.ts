@@ -6,7 +6,7 @@ import { createEmployee } from './test/employees';
 import { createTestApp, type TestApp } from './test/test-app';
 
 /**
- * Issue 10 point 4, decision 0045: malformed requests derived from the OpenAPI document, for every operation, sent
+ * Decision 0045: malformed requests derived from the OpenAPI document, for every operation, sent
  * anonymously and as a candidate and an employee. No answer may be a 5xx or show internals. A route added later is
  * fuzzed without touching this file. Deterministic: the generator is seeded.
  */

@@ -70,7 +70,7 @@ export const configSchema = z
     HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
-    // Issue 10 (decision 0046): how long PostgreSQL may keep a request waiting before it is answered 503.
+    // Decision 0046: how long PostgreSQL may keep a request waiting before it is answered 503.
     DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
     DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(4000),
     // How often the live notifications' LISTEN connection proves it is alive (a partition sends no error).
@@ -95,7 +95,7 @@ export const configSchema = z
     OIDC_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().optional()),
     OIDC_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().optional()),
     LOGIN_URL: z.string().min(1).default('/login'),
-    // Intranet (issue 6): where contact messages are mailed, what the 'work at the company' view shows, and the
+    // Intranet (spec §2, §7): where contact messages are mailed, what the 'work at the company' view shows, and the
     // external notifications page the bell's 'see more' opens when the host app is not the intranet.
     CONTACT_RECIPIENT: z.preprocess(
       emptyToUndefined,
@@ -110,10 +110,10 @@ export const configSchema = z
       emptyToUndefined,
       z.url().default('https://portal.example.com.br/notifications'),
     ),
-    // Issue 4: candidates with no access for this many months are deleted by a daily job (spec §9: 61 months).
+    // Decision 0012: candidates with no access for this many months are deleted by a daily job (spec §9: 61 months).
     RETENTION_MONTHS: z.coerce.number().int().min(1).max(1200).default(61),
     RETENTION_JOB: flag(true),
-    // Issue 11: applications still open this many days after their vacancy closed end as not selected (a daily job).
+    // Decision 0051: applications still open this many days after their vacancy closed end as not selected (a daily job).
     APPLICATIONS_CLOSE_AFTER_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     APPLICATIONS_CLOSE_JOB: flag(true),
     SEED_DEMO: flag(true),

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 
 /*
- * kill -9 under write load (issue 10 point 12): the real server in a child process takes resume saves from three
+ * kill -9 under write load (decision 0046): the real server in a child process takes resume saves from three
  * candidates, gets SIGKILL mid-load, restarts on the same data, and every save it acknowledged must be there.
  * Once on PGlite (a DATA_DIR in a temp folder) and once on PostgreSQL (a database this test creates and drops).
  * Slow (two server starts per database): runs under `npm run test:reliability`, or alone with

@@ -4,7 +4,7 @@ import { createCandidate } from './test/candidates';
 import { createTestApp, type TestApp } from './test/test-app';
 
 /**
- * Issue 10 point 4, decision 0045: input PostgreSQL cannot store (NUL, lone surrogates, integers beyond int4) and
+ * Decision 0045: input PostgreSQL cannot store (NUL, lone surrogates, integers beyond int4) and
  * requests refused before routing are 400-class problem+json in the caller's language, never 500.
  */
 let t: TestApp;

@@ -9,7 +9,7 @@ import { openApiOptions } from './plugins/openapi';
 import { createTestApp, type TestApp } from './test/test-app';
 
 /**
- * Issue 10 point 10, decision 0045: the OpenAPI document clients generate code from is valid (swagger-parser) and
+ * Decision 0045: the OpenAPI document clients generate code from is valid (swagger-parser) and
  * passes Redocly's recommended ruleset with no error. Every route is in it, so a new route is held to it too.
  */
 let t: TestApp;

@@ -11,7 +11,7 @@ import type { Database } from './db/database';
 import { createEmployee } from './test/employees';
 import { createTestDatabase } from './test/test-app';
 
-// Issue 10 point 11, decision 0042: two real server processes on one PostgreSQL database and one Redis, as a
+// Decision 0042: two real server processes on one PostgreSQL database and one Redis, as a
 // deployment that outgrew one machine runs them. What one instance does, the other sees at once: sessions, sign-out,
 // rate-limit counts, live notifications.
 

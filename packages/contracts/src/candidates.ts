@@ -3,7 +3,7 @@ import { LOCALES } from './locales';
 import { MESSAGES } from './messages';
 import { refinePassword } from './password-policy';
 
-/** Identity limits of issue 4 (spec §9 names none of them; DESIGN §4.4 fixes the code rules). */
+/** Identity limits of decision 0010 (spec §9 names none of them; DESIGN §4.4 fixes the code rules). */
 export const IDENTITY_LIMITS = {
   name: 120,
   email: 254,

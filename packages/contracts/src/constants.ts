@@ -62,7 +62,7 @@ export const DRAWER_OPEN_BODY_CLASS = 'drawer-open';
 /** Vacancies the careers list shows at first and adds with each 'show more' (the URL's `page` says how many). */
 export const VACANCIES_PAGE_SIZE = 20;
 
-// --- Intranet (issue 6) ---
+// --- Intranet (spec §2, §7) ---
 
 /** Notifications per page of the full notifications page (/notifications). */
 export const NOTIFICATIONS_PAGE_SIZE = 10;

@@ -1,5 +1,5 @@
 /**
- * Versions of the legal documents the candidate accepts at registration (issue 4). The careers legal pages show
+ * Versions of the legal documents the candidate accepts at registration (decision 0010). The careers legal pages show
  * them and the server stores each consent with the version accepted, so both sides read them from here.
  */
 export const PRIVACY_POLICY_VERSION = '2026-11';

@@ -45,7 +45,7 @@ export const MESSAGES = {
   lastDegreeDelete: 'validation.lastDegreeDelete',
   // Interests
   apprenticeAge: 'validation.apprenticeAge',
-  // Intranet (issue 6): contact form, notifications, password change
+  // Intranet (spec §2, §7): contact form, notifications, password change
   stateRequired: 'validation.stateRequired',
   consentChoiceRequired: 'validation.consentChoiceRequired',
   linkInvalid: 'validation.linkInvalid',
@@ -53,9 +53,9 @@ export const MESSAGES = {
   recipientUnknown: 'validation.recipientUnknown',
   passwordSameAsCurrent: 'validation.passwordSameAsCurrent',
   currentPasswordIncorrect: 'validation.currentPasswordIncorrect',
-  // Intranet sign-in (issue 9)
+  // Intranet sign-in (decision 0041)
   companyCodeInvalid: 'validation.companyCodeInvalid',
-  // Recruiting (issue 11): vacancy editor
+  // Recruiting (decision 0050): vacancy editor
   unitUnknown: 'validation.unitUnknown',
   deadlineInPast: 'validation.deadlineInPast',
   // Recruiting: applicants table (a next_cursor that is not the server's)

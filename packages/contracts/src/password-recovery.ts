@@ -4,7 +4,7 @@ import { MESSAGES } from './messages';
 import { refinePassword } from './password-policy';
 
 /**
- * Account recovery (issue 9, docs/decisions/0041): an e-mailed 6-digit code, then a new password under the one
+ * Account recovery (decision 0041): an e-mailed 6-digit code, then a new password under the one
  * policy. The code follows the registration code's rules ({@link IDENTITY_LIMITS}: 15 minutes, 5 tries, hashed).
  */
 

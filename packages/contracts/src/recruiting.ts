@@ -24,7 +24,7 @@ import {
 } from './vacancy-rules';
 
 /**
- * The recruiters' vacancy API (issue 11, decision 0050) under /api/recruiting/v1. Bodies use the names of the
+ * The recruiters' vacancy API (decision 0050) under /api/recruiting/v1. Bodies use the names of the
  * public vacancy API; the texts are given per language, pt-BR required (the public pages fall back to it).
  */
 

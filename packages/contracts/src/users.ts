@@ -5,7 +5,7 @@ import { refinePassword } from './password-policy';
 /**
  * What a user may do in the intranet (spec §6: a permissions object, its content not shown). The API answers every
  * known permission with true or false, so clients can test `permissions['notifications.create']`. The recruiting
- * ones (issue 11, decision 0050) are limited further by the user's units (`unit_ids`, empty = every unit).
+ * ones (decision 0050) are limited further by the user's units (`unit_ids`, empty = every unit).
  */
 export const PERMISSIONS = [
   'notifications.create',

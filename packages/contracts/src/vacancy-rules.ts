@@ -28,7 +28,7 @@ export const BENEFITS = [
 export type Benefit = (typeof BENEFITS)[number];
 
 /**
- * The pipeline of an application (issue 11, decision 0051): received → in review → interview → approved or not
+ * The pipeline of an application (decision 0051): received → in review → interview → approved or not
  * selected; withdrawn when the candidate cancels. In this order: a recruiter only moves an application forward.
  */
 export const APPLICATION_STATUSES = [

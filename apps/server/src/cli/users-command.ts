@@ -81,7 +81,7 @@ function describe(user: UserRow): string {
 }
 
 /**
- * The users command-line tool (issue 6): create, disable, enable, reset and list intranet users. Returns the lines
+ * The users command-line tool (DESIGN §2): create, disable, enable, reset and list intranet users. Returns the lines
  * to print; throws UsageError for bad input. `sessionsEnded` tells running servers to drop the sessions it revokes.
  */
 export async function runUsersCommand(

@@ -9,7 +9,7 @@ import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 import { createTestDatabase } from '../test/test-app';
 
 /**
- * Issue 10 point 5 (decision 0046), the Redis transport of live notifications: with REDIS_URL set, a lost Redis
+ * Decision 0046, the Redis transport of live notifications: with REDIS_URL set, a lost Redis
  * shows in /api/ready and ends open streams, and ioredis's own reconnection brings everything back.
  */
 const REDIS = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');

@@ -10,7 +10,7 @@ import { createTestDatabase } from '../test/test-app';
 import type { Database } from './database';
 
 /**
- * Issue 10 point 5 (decision 0046): PostgreSQL cut or black-holed through a TCP proxy the test controls. Requests
+ * Decision 0046: PostgreSQL cut or black-holed through a TCP proxy the test controls. Requests
  * answer 503 problem+json with Retry-After in bounded time, /api/ready says so at once, and everything (the pool,
  * the notifications' LISTEN connection) comes back by itself when the database does.
  */

@@ -93,12 +93,12 @@ export const candidates = pgTable('candidates', {
   finished: boolean('finished').notNull().default(false),
   seenPrivacyPolicy: boolean('seen_privacy_policy').notNull().default(false),
   lastAccessAt: timestamp('last_access_at', { withTimezone: true }),
-  /** When the e-mail was confirmed with the mailed code; null while the registration is pending (issue 4). */
+  /** When the e-mail was confirmed with the mailed code; null while the registration is pending (decision 0010). */
   emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }).default(sql`now()`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
 
-/** Consents a candidate gave at registration, with the time and the version of the document (issue 4). */
+/** Consents a candidate gave at registration, with the time and the version of the document (decision 0010). */
 export const candidateConsents = pgTable(
   'candidate_consents',
   {
@@ -129,7 +129,7 @@ export const confirmationCodes = pgTable('confirmation_codes', {
 });
 
 /**
- * Password recovery codes (issue 9, docs/decisions/0041): like the confirmation codes, stored hashed, 15 minutes,
+ * Password recovery codes (decision 0041): like the confirmation codes, stored hashed, 15 minutes,
  * 5 tries, one live code per user; a separate table so a recovery never disturbs a pending registration's code.
  */
 export const passwordResetCodes = pgTable('password_reset_codes', {
@@ -264,7 +264,7 @@ export const applicationEvents = pgTable(
 );
 
 /**
- * Each time a recruiter opened an application with the candidate's resume (issue 11 point 6, decision 0053): who,
+ * Each time a recruiter opened an application with the candidate's resume (decision 0053): who,
  * when, which application. The candidate reads it in the LGPD export; it goes with the candidate's account (and with
  * the application); a recruiter's account that goes leaves the row without who.
  */
@@ -397,7 +397,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-/** Resume (issue 5): basic information of a candidate (spec §3), one row per user. */
+/** Resume (decision 0030): basic information of a candidate (spec §3), one row per user. */
 export const resumeBasicInformation = pgTable(
   'resume_basic_information',
   {

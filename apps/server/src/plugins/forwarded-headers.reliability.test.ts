@@ -7,7 +7,7 @@ import type { Database } from '../db/database';
 import { createTestDatabase } from '../test/test-app';
 
 /**
- * Issue 10, point 1: a client that forges forwarding headers to look like many clients. Each variant sends
+ * Decision 0043: a client that forges forwarding headers to look like many clients. Each variant sends
  * ATTEMPTS sign-in attempts from one real address, each with a different forged address, and counts how many the
  * token endpoint's per-address limit (20) lets through.
  */

@@ -41,7 +41,7 @@ export async function rateLimitStore(config: Pick<Config, 'REDIS_URL' | 'ENV_NAM
 }
 
 /**
- * A rate limit per account, beside the per-address limit of a route's `config.rateLimit` (issue 4: token, refresh,
+ * A rate limit per account, beside the per-address limit of a route's `config.rateLimit` (decision 0011: token, refresh,
  * registration, send-code and confirm are limited per address and per account). `key` names the account the request
  * is about (an e-mail, a user id, a refresh token); requests that name none are counted by address. Keys are hashed,
  * so no e-mail or token sits in the store. Used as a `preHandler`, so a key may come from the parsed body.

@@ -11,7 +11,7 @@ import { createCandidate } from '../test/candidates';
 import { createTestDatabase } from '../test/test-app';
 import { PERMISSIONS_POLICY } from './security-headers';
 
-/** Issue 10, point 8: security headers, cache rules for personal data, cookie scope, and URLs from PUBLIC_URL. */
+/** Decision 0043: security headers, cache rules for personal data, cookie scope, and URLs from PUBLIC_URL. */
 const PUBLIC_URL = 'https://vagas.example.com.br';
 const FORGED = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };
 const TOKEN = '/api/auth/auth/v1/token';

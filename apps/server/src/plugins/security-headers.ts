@@ -19,7 +19,7 @@ export const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /**
- * The headers every response carries (issue 10, point 8): helmet's set with our CSP, X-Frame-Options DENY (as
+ * The headers every response carries (decision 0043): helmet's set with our CSP, X-Frame-Options DENY (as
  * `frame-ancestors 'none'` says, for browsers that read only the older header), HSTS under an https PUBLIC_URL,
  * and Permissions-Policy. And `Cache-Control: no-store` on whatever carries a token or personal data: the answer to
  * an authenticated request (bearer, Basic/Cpf sign-in, or a session cookie a route accepted) and any answer that

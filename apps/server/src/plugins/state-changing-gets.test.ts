@@ -5,7 +5,7 @@ import { createEmployee, type TestEmployee } from '../test/employees';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /**
- * Issue 10, point 7: the spec's GETs that change state need `X-Requested-With: fetch` when the session comes from
+ * Decision 0043: the spec's GETs that change state need `X-Requested-With: fetch` when the session comes from
  * the cookie, like any POST: a cross-site link or <img> sends the cookie but cannot add the header.
  */
 let t: TestApp;

@@ -15,7 +15,7 @@ interface DemoUser {
   status: string;
   /** Candidates: whether the resume is finished (default true). */
   finished?: boolean;
-  /** Intranet fields (issue 6). */
+  /** Intranet fields (spec §3). */
   employee?: {
     companyId: number;
     establishmentId: number;

@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import type { TestEmployee } from './employees';
 
-/** What a client observes during an outage (issue 10, decision 0046): timed answers, polls, an event stream. */
+/** What a client observes during an outage (decision 0046): timed answers, polls, an event stream. */
 
-/** Issue 10: a request answers within this while the database is out. */
+/** Decision 0046: a request answers within this while the database is out. */
 export const ANSWER_WITHIN_MS = 5000;
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -10,7 +10,7 @@ import { createEmployee, type TestEmployee } from './employees';
 import type { TestApp } from './test-app';
 
 /**
- * The setup the recruiting API tests share (issue 11): two units (Betim, Jaraguá do Sul), a recruiter of every unit,
+ * The setup the recruiting API tests share (decisions 0050-0053): two units (Betim, Jaraguá do Sul), a recruiter of every unit,
  * the Betim-only recruiter of the demo, employees without the permission, published vacancies and candidates who
  * apply through the public API.
  */

@@ -19,7 +19,7 @@ interface Link {
   upstream?: Socket;
 }
 
-/** A TCP proxy on 127.0.0.1 to `target`, that a test can cut or black-hole (the database outages of issue 10). */
+/** A TCP proxy on 127.0.0.1 to `target`, that a test can cut or black-hole (the database outages of decision 0046). */
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   let mode: ProxyMode = 'pass';
   const links = new Set<Link>();

@@ -53,7 +53,7 @@ function StepTitle({ children, focus }: { children: ReactNode; focus: boolean })
 }
 
 /**
- * Account recovery (issue 9, decision 0041), for candidates and intranet users alike: the e-mail → a 6-digit code
+ * Account recovery (decision 0041), for candidates and intranet users alike: the e-mail → a 6-digit code
  * mailed to it (resend after the cooldown) → a new password with its confirmation under the one policy → done,
  * signed in. The app decides what follows (`onSignedIn`, `onDone`).
  */

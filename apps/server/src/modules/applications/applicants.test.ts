@@ -14,7 +14,7 @@ import {
 } from '../../test/recruiting';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-// Issue 11 points 3, 6 and 7, decision 0053: a vacancy's applicants a page at a time (keyset, newest first) with
+// Decision 0053: a vacancy's applicants a page at a time (keyset, newest first) with
 // status filter, accent-free search and counts; one application with its timeline, the whole resume and the other
 // applications; each opening logged and given to the candidate in the LGPD export; a deleted candidate gone at once.
 

@@ -4,7 +4,7 @@ import { type RecruitingFixture, recruitingFixture } from '../../test/recruiting
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-// Issue 11 points 4 and 5, decision 0051: the recruiter moves an application through the pipeline, the candidate
+// Decision 0051: the recruiter moves an application through the pipeline, the candidate
 // follows it (status, timeline and messages, never the internal note) and is told by mail and notification.
 
 const API = '/api/recruiting/v1';

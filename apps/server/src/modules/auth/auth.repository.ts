@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { candidates, refreshTokens, sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect & {
-  /** A candidate whose e-mail is not confirmed yet (issue 4: a pending registration) cannot sign in. */
+  /** A candidate whose e-mail is not confirmed yet (decision 0010: a pending registration) cannot sign in. */
   pendingConfirmation?: boolean;
 };
 

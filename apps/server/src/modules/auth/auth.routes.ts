@@ -35,7 +35,7 @@ function presentedRefreshToken(request: FastifyRequest, cookieName: string): str
 /**
  * The auth service of spec §7 below /api/auth: GET /auth/v1/token (HTTP Basic e-mail:password),
  * GET /auth/v1/token/refresh (refresh token as bearer or cookie), POST /auth/v1/logout, and beyond the spec
- * POST /auth/v1/logout-everywhere (issue 10). Tokens go in the body
+ * POST /auth/v1/logout-everywhere (decision 0042). Tokens go in the body
  * (API clients) and in cookies: HttpOnly for the tokens, readable for the login type (DESIGN §4).
  */
 export const authRoutes: FastifyPluginAsyncZod<{
@@ -65,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         auth: 'none',
         rateLimit: { max: 20, timeWindow: '1 minute' },
       },
-      // Per account as well as per address (issue 4): guessing one person's password from many addresses.
+      // Per account as well as per address (decision 0011): guessing one person's password from many addresses.
       preHandler: perAccountLimit(app, {
         name: 'token',
         max: 20,

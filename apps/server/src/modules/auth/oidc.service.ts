@@ -36,7 +36,7 @@ export class OidcError extends Error {
 }
 
 /**
- * 'Sign in with Microsoft' (issue 6): OpenID Connect authorization code flow with PKCE, state and nonce, through
+ * 'Sign in with Microsoft' (decision 0020): OpenID Connect authorization code flow with PKCE, state and nonce, through
  * openid-client against any issuer (Microsoft Entra ID in production). The provider's discovery document is read
  * on first use (and again after a failure). The person is matched by the e-mail of the ID token to one employee.
  */

@@ -13,7 +13,7 @@ import type { Translations } from '../../core/translations';
 import type { CandidatesRepository } from './candidates.repository';
 
 /**
- * The signed-in candidate's own account (spec §7 Candidate, issue 4): flags, last access, existence check, deletion
+ * The signed-in candidate's own account (spec §7 Candidate, decision 0012): flags, last access, existence check, deletion
  * with a receipt by e-mail, and the LGPD export built from every module's contributor.
  */
 export function candidatesService(
@@ -100,7 +100,7 @@ export function candidatesService(
     },
 
     /**
-     * The retention rule (issue 4): candidates with no access for `months` months are deleted, each with a receipt;
+     * The retention rule (decision 0012): candidates with no access for `months` months are deleted, each with a receipt;
      * registrations never confirmed go after 7 days. Returns how many candidates were deleted.
      */
     async deleteInactive(months: number): Promise<number> {

@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { candidates, passwordResetCodes, sessions, users } from '../../db/schema';
 
-/** Queries of the password recovery (issue 9): the account of an address, its code, the reset itself. */
+/** Queries of the password recovery (decision 0041): the account of an address, its code, the reset itself. */
 export function passwordRecoveryRepository(db: Db) {
   return {
     /** An account that may recover its password: it has one and is not disabled. */

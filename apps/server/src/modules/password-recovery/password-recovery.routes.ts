@@ -10,7 +10,7 @@ const tags = ['users'];
 const emailOf = (request: { body?: unknown }) => (request.body as { email?: string } | undefined)?.email;
 
 /**
- * Account recovery (issue 9, docs/decisions/0041): POST /users/password/v1/forgot mails a code, POST .../reset sets
+ * Account recovery (decision 0041): POST /users/password/v1/forgot mails a code, POST .../reset sets
  * the new password and signs the person in by cookies. Both are limited per address and per e-mail.
  */
 export const passwordRecoveryRoutes: FastifyPluginAsyncZod<{

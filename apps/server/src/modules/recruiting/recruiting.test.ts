@@ -20,7 +20,7 @@ import {
 } from '../../test/recruiting';
 import { createTestApp, createTestDatabase, type TestApp } from '../../test/test-app';
 
-// Issue 11 points 1 and 7, decision 0050: recruiting permissions with a unit limit, and the vacancy lifecycle a
+// Decision 0050: recruiting permissions with a unit limit, and the vacancy lifecycle a
 // recruiter drives (draft → published → closed → reopened) as the public API and pages see it.
 
 let clock = new Date('2026-06-10T15:00:00Z');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-// One account per e-mail under concurrent registrations (issue 10 point 3). The per-account rate limit lets 5
+// One account per e-mail under concurrent registrations (decision 0044). The per-account rate limit lets 5
 // registrations of one address through per 15 minutes, so the burst is 4 addresses × 5 requests, all at once.
 const ADDRESSES = 4;
 const PER_ADDRESS = 5;

@@ -11,7 +11,7 @@ export interface NewCandidate {
   at: Date;
 }
 
-/** Queries of the candidate registration (issue 4): pending accounts, consents and confirmation codes. */
+/** Queries of the candidate registration (decision 0010): pending accounts, consents and confirmation codes. */
 export function registrationRepository(db: Db) {
   return {
     /** The account of an address, with whether its e-mail is still unconfirmed (a pending registration). */

@@ -20,7 +20,7 @@ const tokenResponse = z.object({
 });
 
 /**
- * Candidate account creation (issue 4): POST /users/registration/v1, then spec §7's
+ * Candidate account creation (decision 0010): POST /users/registration/v1, then spec §7's
  * GET /users/registration/v1/confirmation/send-changed and POST .../confirm-changed. Each is limited per address
  * (route config) and per account (the e-mail or the user id).
  */

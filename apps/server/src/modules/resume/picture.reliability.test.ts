@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { decodeQueue, PICTURE_DECODE_CONCURRENCY, pictureDecodes } from './picture';
 
 /**
- * Issue 10 point 6: a picture upload cannot exhaust memory. The fixture is a 1.5 KB AVIF of 7000 × 7000 pixels
+ * Decision 0047: a picture upload cannot exhaust memory. The fixture is a 1.5 KB AVIF of 7000 × 7000 pixels
  * (sharp `create` of a solid colour, `.avif({ effort: 0 })`); decoding it costs ~900 MB and 5 s.
  */
 const HUGE_AVIF = readFileSync(new URL('../../test/fixtures/solid-7000x7000.avif', import.meta.url));

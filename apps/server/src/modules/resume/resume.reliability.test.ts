@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate } from '../../test/candidates';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
-// Business rules under concurrent requests (issue 10 point 3): 20 requests at once through the whole server, on a
+// Business rules under concurrent requests (decision 0044): 20 requests at once through the whole server, on a
 // pool of several connections on PostgreSQL. Every answer is one a client can act on: never a 5xx.
 const BURST = 20;
 const NOW = new Date('2026-06-15T15:00:00Z');

@@ -505,7 +505,7 @@ describe('finish', () => {
     const done = await call(maria, 'GET', '/curriculum/candidates/v1/finish');
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ finished: true });
-    // The LGPD export (the identity issue's 'Download my data') carries the whole resume under `resume`.
+    // The LGPD export (decision 0012's 'Download my data') carries the whole resume under `resume`.
     const download = await call(maria, 'GET', '/curriculum/candidates/v1/export');
     expect(download.statusCode).toBe(200);
     const exported = download.json().resume;

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { vacanciesRepository } from './vacancies.repository';
 import { vacancySearchText } from './vacancies.service';
 
-// One application per candidate and vacancy under 20 concurrent applies (issue 10 point 3).
+// One application per candidate and vacancy under 20 concurrent applies (decision 0044).
 const BURST = 20;
 const NOW = new Date('2026-06-10T15:00:00Z');
 let t: TestApp;
