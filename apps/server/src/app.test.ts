@@ -1,7 +1,7 @@
 import { isProblem } from '@portal/contracts/problem-guard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
 import { seedAccounts } from './seed/accounts-seed';
-import { createTestApp, type TestApp } from './test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 
 const entry = fileURLToPath(new URL('./server.ts', import.meta.url));
 // tsx reads the workspace aliases from apps/server/tsconfig.json in the working folder.
-const serverDir = fileURLToPath(new URL('../', import.meta.url));
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const LOAD_MS = 3000;
 // The demo candidates (SEED_DEMO): one sequential writer each, so their saves have an order to check.
 const WRITERS = [

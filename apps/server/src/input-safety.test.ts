@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate } from './test/candidates';
-import { createTestApp, type TestApp } from './test/test-app';
+import { createCandidate } from '../test/candidates';
+import { createTestApp, type TestApp } from '../test/test-app';
 
 /**
  * Decision 0045: input PostgreSQL cannot store (NUL, lone surrogates, integers beyond int4) and

@@ -5,8 +5,8 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { OpenAPI } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
 import { openApiOptions } from './plugins/openapi';
-import { createTestApp, type TestApp } from './test/test-app';
 
 /**
  * Decision 0045: the OpenAPI document clients generate code from is valid (swagger-parser) and

@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 
 // This file sits at apps/server/src/paths.ts and is bundled into apps/server/dist/server.js:
 // both are one level below apps/server, so the same relative paths work in source and in the build.
-const serverRoot = fileURLToPath(new URL('../', import.meta.url));
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 export const paths = {
   migrations: `${serverRoot}drizzle`,

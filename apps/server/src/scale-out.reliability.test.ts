@@ -7,16 +7,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmployee } from '../test/employees';
+import { createTestDatabase } from '../test/test-app';
 import type { Database } from './db/database';
-import { createEmployee } from './test/employees';
-import { createTestDatabase } from './test/test-app';
 
 // Decision 0042: two real server processes on one PostgreSQL database and one Redis, as a
 // deployment that outgrew one machine runs them. What one instance does, the other sees at once: sessions, sign-out,
 // rate-limit counts, live notifications.
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const serverRoot = fileURLToPath(new URL('../', import.meta.url));
+const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const PASSWORD = 'Correct-Horse-Battery-9';
 
 function reachable(url: string): Promise<boolean> {

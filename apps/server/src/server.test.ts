@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 // The real entry point in a child process: configuration errors, listening, graceful shutdown.
 const entry = fileURLToPath(new URL('./server.ts', import.meta.url));
 // tsx reads the workspace aliases from apps/server/tsconfig.json in the working folder.
-const serverDir = fileURLToPath(new URL('../', import.meta.url));
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-server-test-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

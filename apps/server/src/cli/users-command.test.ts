@@ -1,7 +1,7 @@
 import { validatePassword } from '@portal/contracts/password-policy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basicAuthorization, cpfAuthorization } from '../test/employees';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { basicAuthorization, cpfAuthorization } from '../../test/employees';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { runUsersCommand, temporaryPassword, UsageError } from './users-command';
 
 let t: TestApp;

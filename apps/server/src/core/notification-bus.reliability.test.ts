@@ -1,12 +1,12 @@
 import { createConnection } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmployee, type TestEmployee } from '../../test/employees';
+import { expectUnavailable, sleep, streamUntil, timed, until200 } from '../../test/outage-probes';
+import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
+import { createTestDatabase } from '../../test/test-app';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import type { Database } from '../db/database';
-import { createEmployee, type TestEmployee } from '../test/employees';
-import { expectUnavailable, sleep, streamUntil, timed, until200 } from '../test/outage-probes';
-import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
-import { createTestDatabase } from '../test/test-app';
 
 /**
  * Decision 0046, the Redis transport of live notifications: with REDIS_URL set, a lost Redis

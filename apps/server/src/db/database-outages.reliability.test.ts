@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCandidate } from '../../test/candidates';
+import { createEmployee, type TestEmployee } from '../../test/employees';
+import { expectUnavailable, sleep, streamUntil, timed, until200 } from '../../test/outage-probes';
+import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
+import { createTestDatabase } from '../../test/test-app';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
-import { createCandidate } from '../test/candidates';
-import { createEmployee, type TestEmployee } from '../test/employees';
-import { expectUnavailable, sleep, streamUntil, timed, until200 } from '../test/outage-probes';
-import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
-import { createTestDatabase } from '../test/test-app';
 import type { Database } from './database';
 
 /**

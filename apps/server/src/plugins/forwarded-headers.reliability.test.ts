@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/test-app';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import type { Database } from '../db/database';
-import { createTestDatabase } from '../test/test-app';
 
 /**
  * Decision 0043: a client that forges forwarding headers to look like many clients. Each variant sends

@@ -1,9 +1,9 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCandidate } from '../../test/candidates';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import type { CareersBuild } from '../modules/careers-pages/careers-pages.service';
 import { seedVacancies } from '../seed/vacancies-seed';
-import { createCandidate } from '../test/candidates';
-import { createTestApp, type TestApp } from '../test/test-app';
 
 const NOW = new Date('2026-06-10T15:00:00Z');
 const PUBLIC = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';

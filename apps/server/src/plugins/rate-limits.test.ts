@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { createConnection } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/test-app';
 import { buildApp } from '../app';
 import { type Config, testConfig } from '../config';
 import type { Database } from '../db/database';
-import { createTestDatabase } from '../test/test-app';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** The token endpoint: 20 attempts a minute per address (and, without an e-mail, 20 per 15 minutes per address). */

@@ -2,13 +2,13 @@ import { connect } from 'node:net';
 import { authCookieNames } from '@portal/contracts/auth';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCandidate } from '../../test/candidates';
+import { createTestDatabase } from '../../test/test-app';
 import { buildApp } from '../app';
 import { type Config, testConfig } from '../config';
 import type { Database } from '../db/database';
 import type { CareersBuild } from '../modules/careers-pages/careers-pages.service';
 import { seedAccounts } from '../seed/accounts-seed';
-import { createCandidate } from '../test/candidates';
-import { createTestDatabase } from '../test/test-app';
 import { PERMISSIONS_POLICY } from './security-headers';
 
 /** Decision 0043: security headers, cache rules for personal data, cookie scope, and URLs from PUBLIC_URL. */

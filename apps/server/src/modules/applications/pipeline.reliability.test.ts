@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCandidate } from '../../../test/candidates';
+import { createEmployee, type TestEmployee } from '../../../test/employees';
+import { insertRecruitingUnits } from '../../../test/recruiting';
+import { createTestDatabase } from '../../../test/test-app';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import type { Database } from '../../db/database';
-import { createCandidate } from '../../test/candidates';
-import { createEmployee, type TestEmployee } from '../../test/employees';
-import { insertRecruitingUnits } from '../../test/recruiting';
-import { createTestDatabase } from '../../test/test-app';
 
 // Decision 0051: concurrent status changes of one application leave one consistent chain of events (each step
 // starts where the previous one ended), whichever request wins: a conditional UPDATE plus its event in one

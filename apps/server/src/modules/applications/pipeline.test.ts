@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestEmployee } from '../../test/employees';
-import { type RecruitingFixture, recruitingFixture } from '../../test/recruiting';
-import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestEmployee } from '../../../test/employees';
+import { type RecruitingFixture, recruitingFixture } from '../../../test/recruiting';
+import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 // Decision 0051: the recruiter moves an application through the pipeline, the candidate
 // follows it (status, timeline and messages, never the internal note) and is told by mail and notification.

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cpfAuthorization, createEmployee } from '../../../test/employees';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { users } from '../../db/schema';
 import { seedAccounts } from '../../seed/accounts-seed';
-import { cpfAuthorization, createEmployee } from '../../test/employees';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { authAuditLog } from './auth-audit';
 import { CPF_SIGN_IN_LIMITS, parseCpfAuthorization } from './cpf-sign-in';
 

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCandidate } from '../../../test/candidates';
+import { createTestDatabase } from '../../../test/test-app';
 import { buildApp } from '../../app';
 import { runUsersCommand } from '../../cli/users-command';
 import { testConfig } from '../../config';
@@ -8,8 +10,6 @@ import { createNotificationBus } from '../../core/create-notification-bus';
 import type { Mail } from '../../core/mail/mailer';
 import type { NotificationBus } from '../../core/notification-bus';
 import type { Database } from '../../db/database';
-import { createCandidate } from '../../test/candidates';
-import { createTestDatabase } from '../../test/test-app';
 
 // Decision 0042: once a session ends (or its user is disabled or deleted), its access token is refused on every
 // endpoint at once, although it is well signed and unexpired. Each test first uses the token (so the session check

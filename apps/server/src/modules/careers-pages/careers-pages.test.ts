@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { seedVacancies } from '../../seed/vacancies-seed';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { inlineStylesheets } from './careers-pages.service';
 
 const NOW = new Date('2026-06-10T15:00:00Z');

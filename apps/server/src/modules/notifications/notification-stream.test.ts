@@ -1,11 +1,11 @@
 import { createConnection } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmployee, type TestEmployee } from '../../../test/employees';
+import { createTestDatabase } from '../../../test/test-app';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import type { Database } from '../../db/database';
-import { createEmployee, type TestEmployee } from '../../test/employees';
-import { createTestDatabase } from '../../test/test-app';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 

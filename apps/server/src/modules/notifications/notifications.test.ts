@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmployee, type TestEmployee } from '../../test/employees';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createEmployee, type TestEmployee } from '../../../test/employees';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let creator: TestEmployee;

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmployee, type TestEmployee } from '../../../test/employees';
+import { insertRecruitingUnits } from '../../../test/recruiting';
+import { createTestDatabase } from '../../../test/test-app';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import type { Database } from '../../db/database';
-import { createEmployee, type TestEmployee } from '../../test/employees';
-import { insertRecruitingUnits } from '../../test/recruiting';
-import { createTestDatabase } from '../../test/test-app';
 
 // Decision 0050: a recruiter's publish on one instance shows on every instance's public list at once, although each
 // keeps the list in a few-second cache: the change goes to every instance over the bus (PostgreSQL LISTEN/NOTIFY

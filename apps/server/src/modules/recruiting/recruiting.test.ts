@@ -4,12 +4,8 @@ import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runUsersCommand, UsageError } from '../../cli/users-command';
-import { units, users } from '../../db/schema';
-import { permissionsPlugin } from '../../plugins/permissions';
-import { seedDemoData } from '../../seed/seed';
-import { createCandidate } from '../../test/candidates';
-import { createEmployee, type TestEmployee } from '../../test/employees';
+import { createCandidate } from '../../../test/candidates';
+import { createEmployee, type TestEmployee } from '../../../test/employees';
 import {
   RECRUITING_API as API,
   BOTH_RECRUITING_PERMISSIONS as BOTH,
@@ -17,8 +13,12 @@ import {
   type RecruitingFixture,
   recruitingFixture,
   type Who,
-} from '../../test/recruiting';
-import { createTestApp, createTestDatabase, type TestApp } from '../../test/test-app';
+} from '../../../test/recruiting';
+import { createTestApp, createTestDatabase, type TestApp } from '../../../test/test-app';
+import { runUsersCommand, UsageError } from '../../cli/users-command';
+import { units, users } from '../../db/schema';
+import { permissionsPlugin } from '../../plugins/permissions';
+import { seedDemoData } from '../../seed/seed';
 
 // Decision 0050: recruiting permissions with a unit limit, and the vacancy lifecycle a
 // recruiter drives (draft → published → closed → reopened) as the public API and pages see it.

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
 // One account per e-mail under concurrent registrations (decision 0044). The per-account rate limit lets 5
 // registrations of one address through per 15 minutes, so the burst is 4 addresses × 5 requests, all at once.

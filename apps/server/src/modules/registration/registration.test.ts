@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { seedAccounts } from '../../seed/accounts-seed';
-import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink';
-import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let sink: SmtpSink;

@@ -2,16 +2,16 @@ import { readFileSync } from 'node:fs';
 import { PICTURE_MAX_INPUT_PIXELS } from '@portal/contracts/constants';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCandidate } from '../../../test/candidates';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { AppError } from '../../core/errors';
-import { createCandidate } from '../../test/candidates';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { decodeQueue, PICTURE_DECODE_CONCURRENCY, pictureDecodes } from './picture';
 
 /**
  * Decision 0047: a picture upload cannot exhaust memory. The fixture is a 1.5 KB AVIF of 7000 × 7000 pixels
  * (sharp `create` of a solid colour, `.avif({ effort: 0 })`); decoding it costs ~900 MB and 5 s.
  */
-const HUGE_AVIF = readFileSync(new URL('../../test/fixtures/solid-7000x7000.avif', import.meta.url));
+const HUGE_AVIF = readFileSync(new URL('../../../test/fixtures/solid-7000x7000.avif', import.meta.url));
 const MB = 1024 * 1024;
 
 let t: TestApp;

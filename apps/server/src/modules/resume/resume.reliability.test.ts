@@ -1,8 +1,8 @@
 import { MAX_COMPLEMENTS, MAX_DEGREES, MAX_EXPERIENCES } from '@portal/contracts/constants';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate } from '../../test/candidates';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createCandidate } from '../../../test/candidates';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 // Business rules under concurrent requests (decision 0044): 20 requests at once through the whole server, on a
 // pool of several connections on PostgreSQL. Every answer is one a client can act on: never a 5xx.

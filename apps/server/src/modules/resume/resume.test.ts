@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate } from '../../test/candidates';
-import { createEmployee } from '../../test/employees';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createCandidate } from '../../../test/candidates';
+import { createEmployee } from '../../../test/employees';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 // The business clock: 2026-06-15 noon in Brasília.
 const NOW = new Date('2026-06-15T15:00:00Z');

@@ -1,6 +1,6 @@
 import { LOCALES, NAMESPACES } from '@portal/contracts/locales';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {

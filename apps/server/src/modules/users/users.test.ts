@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { PASSWORD_CHANGE_PERIOD_DAYS } from '@portal/contracts/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate } from '../../test/candidates';
-import { basicAuthorization, createEmployee } from '../../test/employees';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createCandidate } from '../../../test/candidates';
+import { basicAuthorization, createEmployee } from '../../../test/employees';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { AccessTokens } from '../auth/access-token';
 import { usersRepository } from './users.repository';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCandidate } from '../../../test/candidates';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { applications } from '../../db/schema';
-import { createCandidate } from '../../test/candidates';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { vacanciesRepository } from './vacancies.repository';
 import { vacancySearchText } from './vacancies.service';
 

@@ -2,9 +2,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { isProblem } from '@portal/contracts/problem-guard';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createCandidate } from '../../../test/candidates';
+import { createTestApp, type TestApp } from '../../../test/test-app';
 import { applications, type LocalizedText, vacancies } from '../../db/schema';
-import { createCandidate } from '../../test/candidates';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { vacanciesRepository } from './vacancies.repository';
 import { vacanciesService, vacancySearchText } from './vacancies.service';
 

@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type AppDependencies, buildApp } from '../app';
-import { type Config, testConfig } from '../config';
-import { type Database, openPglite, pgliteDatabase, postgresDatabase } from '../db/database';
+import { type AppDependencies, buildApp } from '../src/app';
+import { type Config, testConfig } from '../src/config';
+import { type Database, openPglite, pgliteDatabase, postgresDatabase } from '../src/db/database';
 
 /** A fresh, migrated database for one test file: on PGlite or PostgreSQL, as the vitest project says. */
 export async function createTestDatabase(): Promise<Database> {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../db/database';
-import { sessions, users } from '../db/schema';
-import { AccessTokens } from '../modules/auth/access-token';
-import { hashPassword } from '../modules/auth/passwords';
+import type { Database } from '../src/db/database';
+import { sessions, users } from '../src/db/schema';
+import { AccessTokens } from '../src/modules/auth/access-token';
+import { hashPassword } from '../src/modules/auth/passwords';
 
 export interface TestEmployee {
   userId: string;
