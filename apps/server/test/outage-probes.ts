@@ -4,7 +4,7 @@ import type { TestEmployee } from './employees';
 /** What a client observes during an outage (decision 0046): timed answers, polls, an event stream. */
 
 /** Decision 0046: a request answers within this while the database is out. */
-export const ANSWER_WITHIN_MS = 5000;
+const ANSWER_WITHIN_MS = 5000;
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -58,7 +58,7 @@ export interface NotificationBus {
   close(): Promise<void>;
 }
 
-export const BUS_CHANNEL = 'portal_notifications';
+const BUS_CHANNEL = 'portal_notifications';
 /** PostgreSQL's NOTIFY payload must stay under 8000 bytes: user ids go in chunks of this size. */
 const IDS_PER_MESSAGE = 100;
 

@@ -1,7 +1,7 @@
 import { like, type SQLWrapper } from 'drizzle-orm';
 
 /** Escapes LIKE's wildcards, so a searched text matches as plain text (`50%` finds "50%", not "500"). */
-export function escapeLike(value: string): string {
+function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 

@@ -16,7 +16,7 @@ import { rateLimitStore } from './rate-limits';
 import { securityHeadersPlugin } from './security-headers';
 
 /** Default request body limit; routes that take more (a picture upload) raise their own. */
-export const BODY_LIMIT_BYTES = 64 * 1024;
+const BODY_LIMIT_BYTES = 64 * 1024;
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 

@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Anonymous answers: browsers keep them a minute, shared caches five, and may serve a stale one while refreshing. */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
+const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
 /** Answers to a signed-in request: only the browser keeps them, and asks again (cheaply, by ETag) each time. */
-export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 
 /** Adds names to the Vary header without repeating one a route or another plugin already put there. */
 function addVary(reply: FastifyReply, names: string[]) {

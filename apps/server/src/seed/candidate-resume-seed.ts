@@ -14,13 +14,13 @@ import { resumeService } from '../modules/resume/resume.service';
 import { usersRepository } from '../modules/users/users.repository';
 
 /** The demo candidate whose resume is complete and finished (DESIGN §2), so an application from it carries data. */
-export const DEMO_RESUME_EMAIL = 'candidata@example.com';
+const DEMO_RESUME_EMAIL = 'candidata@example.com';
 
 /**
  * A small portrait-like picture made at seed time (no binary in the repository): head and shoulders on a soft
  * background, as a PNG data URL; the resume service re-encodes it to WebP like any upload.
  */
-export async function demoPortrait(): Promise<string> {
+async function demoPortrait(): Promise<string> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240">
   <rect width="240" height="240" fill="#dbe7f3"/>
   <path d="M40 240c4-52 40-78 80-78s76 26 80 78z" fill="#2f5d8a"/>

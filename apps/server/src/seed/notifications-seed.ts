@@ -1,4 +1,4 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { notifications, users } from '../db/schema';
 import type { Translated } from './translated';
@@ -148,9 +148,4 @@ export async function seedNotifications(db: Db, now: Date): Promise<number> {
   );
   if (rows.length) await db.insert(notifications).values(rows);
   return rows.length;
-}
-
-/** The demo notifications of one user (for tests). */
-export function notificationsOf(db: Db, userId: string) {
-  return db.select().from(notifications).where(eq(notifications.userId, userId));
 }

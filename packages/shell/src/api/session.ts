@@ -3,7 +3,7 @@ import { loginTypeCookieName } from '@portal/shell/api/portal-config';
 import { useSyncExternalStore } from 'react';
 
 /** The value of a cookie readable by page scripts, if set and not empty. */
-export function readCookie(name: string, cookie: string = document.cookie): string | undefined {
+function readCookie(name: string, cookie: string = document.cookie): string | undefined {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const value = new RegExp(`(?:^|;\\s*)${escaped}=([^;]*)`).exec(cookie)?.[1];
   return value ? decodeURIComponent(value) : undefined;

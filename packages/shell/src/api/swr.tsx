@@ -20,7 +20,7 @@ interface NetworkInformationLike {
 }
 
 /** A slow connection (2G or data saver) gets longer retry and loading-slow intervals (spec §9). */
-export function isSlowConnection(): boolean {
+function isSlowConnection(): boolean {
   if (typeof navigator === 'undefined') return false;
   const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
   return ['slow-2g', '2g'].includes(connection?.effectiveType ?? '') || connection?.saveData === true;
@@ -84,7 +84,7 @@ function subscribeToLanguage(onChange: () => void): () => void {
  * The language requests are made in; components re-render when it changes. Inside an I18nextProvider (a page
  * rendered on the server has one per request) that instance's language counts, otherwise the global one's.
  */
-export function useRequestLanguage(): string {
+function useRequestLanguage(): string {
   const { i18n } = useTranslation();
   const global = useSyncExternalStore(subscribeToLanguage, requestLanguage, requestLanguage);
   return i18n && i18n !== i18next && i18n.isInitialized ? currentLocale(i18n) : global;

@@ -15,7 +15,7 @@ export interface AuthUser {
   hasPassword: boolean;
 }
 
-export function toAuthUser(info: UserInformation): AuthUser {
+function toAuthUser(info: UserInformation): AuthUser {
   return {
     id: info.id,
     email: info.email,

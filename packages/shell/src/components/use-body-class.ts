@@ -7,7 +7,7 @@ const holders = new Map<string, number>();
  * Adds `className` to <body> until the returned release function runs. Reference-counted, so two open
  * modals keep the class until both are closed. Releasing twice is harmless.
  */
-export function acquireBodyClass(className: string): () => void {
+function acquireBodyClass(className: string): () => void {
   const count = (holders.get(className) ?? 0) + 1;
   holders.set(className, count);
   document.body.classList.add(className);

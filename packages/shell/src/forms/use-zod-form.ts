@@ -117,7 +117,7 @@ export function useFieldErrors<T extends FieldValues>(errors: FieldErrors<T>) {
  * is left for the form's alert: a message the server gave for the body or for a field the form does not have, else
  * the problem's description. `fields` lists the form's field names; an error of another field goes to the alert.
  */
-export function applyProblem<T extends FieldValues>(
+function applyProblem<T extends FieldValues>(
   error: ApiError,
   setError: UseFormSetError<T>,
   fields: readonly string[],

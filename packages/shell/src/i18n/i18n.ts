@@ -10,12 +10,10 @@ import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 
 /** The page namespaces every app loads (spec §1), plus the app's own. */
-export const BASE_NAMESPACES = ['common', 'library'] as const;
+const BASE_NAMESPACES = ['common', 'library'] as const;
 
 /** Reads the chosen language from its cookie; pt-BR when none was chosen. */
-export function readLocaleCookie(
-  cookie: string = typeof document === 'undefined' ? '' : document.cookie,
-): Locale {
+function readLocaleCookie(cookie: string = typeof document === 'undefined' ? '' : document.cookie): Locale {
   const match = cookie.match(new RegExp(`(?:^|; )${LOCALE_COOKIE}=([^;]*)`));
   const value = match?.[1] ? decodeURIComponent(match[1]) : '';
   return isLocale(value) ? value : resolveLocale(value || DEFAULT_LOCALE);

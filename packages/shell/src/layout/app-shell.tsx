@@ -14,7 +14,7 @@ import { MobileMenuButton, Sidebar, type SidebarGroup, useSidebarMode } from './
 import '../styles/base.css';
 import '../styles/app-shell.css';
 
-export const MAIN_CONTENT_ID = 'main-content';
+const MAIN_CONTENT_ID = 'main-content';
 
 export interface AppShellProps {
   sidebarGroups: SidebarGroup[];

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 /** How long a new page may take to show its heading (lazy data, a session check) before focus stays on main. */
-export const ROUTE_FOCUS_WAIT_MS = 5000;
+const ROUTE_FOCUS_WAIT_MS = 5000;
 /** How long focus is kept on the new page once it got there, against a dialog that gives focus back late. */
 const SETTLE_MS = 500;
 

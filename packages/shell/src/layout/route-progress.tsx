@@ -29,7 +29,7 @@ function startProgress() {
  * Completes the progress bar in the error style. Call it when a route fails to load (its errorElement);
  * if no bar is running, a bar is shown and completed so the failure is still visible.
  */
-export function markRouteError(): void {
+function markRouteError(): void {
   if (typeof document === 'undefined') return;
   if (!NProgress.status) NProgress.start();
   bar()?.classList.add(ROUTE_PROGRESS_ERROR_CLASS);

@@ -54,7 +54,7 @@ function readCollapsedCookie(): boolean {
 }
 
 /** Remembers the user's choice ('1' collapsed, '0' expanded) for a year on the whole site. */
-export function setSidebarCollapsed(collapsed: boolean): void {
+function setSidebarCollapsed(collapsed: boolean): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in some supported browsers
   document.cookie = `${SIDEBAR_COOKIE}=${collapsed ? '1' : '0'}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
   for (const listener of preferenceListeners) listener();
@@ -68,7 +68,7 @@ function subscribePreference(listener: () => void) {
 }
 
 /** The remembered preference (false on the server and during hydration, then the cookie's value). */
-export function useSidebarCollapsedPreference(): boolean {
+function useSidebarCollapsedPreference(): boolean {
   return useSyncExternalStore(subscribePreference, readCollapsedCookie, () => false);
 }
 

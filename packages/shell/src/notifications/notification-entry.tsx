@@ -31,7 +31,7 @@ export function RelativeTime({ date, now }: { date: Date | string; now: Date }) 
 }
 
 /** The source system as a coloured initial (five bands A-Z, spec §9); the name itself is read out. */
-export function SystemBadge({ system }: { system: string }) {
+function SystemBadge({ system }: { system: string }) {
   const initial = ([...system.trim()][0] ?? '?').toUpperCase();
   return (
     <span

@@ -51,7 +51,7 @@ export interface SmtpTimeouts {
   socketMs: number;
 }
 
-export const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = {
+const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = {
   connectionMs: 10_000,
   greetingMs: 10_000,
   socketMs: 10_000,

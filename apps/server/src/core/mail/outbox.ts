@@ -18,6 +18,8 @@ export interface Outbox {
    * sent only if that transaction commits. Returns the mail's Message-ID. Call wake() after the commit.
    */
   enqueue(tx: Db, mail: Mail): Promise<{ messageId: string }>;
+  /** Writes several mails in one statement, in the caller's transaction; returns their Message-IDs in order. */
+  enqueueAll(tx: Db, mails: readonly Mail[]): Promise<string[]>;
   /** Runs this process's worker soon instead of at its next poll (a no-op when the worker is off here). */
   wake(): void;
   backlog(): Promise<OutboxBacklog>;
@@ -70,7 +72,7 @@ const HOUR = 3_600_000;
 const PRUNE_EVERY_MS = HOUR;
 
 /** The domain of a From address (`Portal <rh@example.com>` → example.com). */
-export function mailDomain(from: string): string {
+function mailDomain(from: string): string {
   const match = /@([^\s<>@]+)>?\s*$/.exec(from);
   return match ? match[1]!.toLowerCase() : 'localhost';
 }
@@ -229,20 +231,27 @@ export function createOutbox(options: OutboxOptions): Outbox {
     run: drain,
   });
 
+  async function enqueueAll(tx: Db, mails: readonly Mail[]): Promise<string[]> {
+    if (!mails.length) return [];
+    const rows = mails.map((mail) => ({
+      messageId: mail.messageId ?? `<${randomUUID()}@${domain}>`,
+      recipient: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      replyTo: mail.replyTo ?? null,
+      headers: mail.headers ?? {},
+    }));
+    await tx.insert(mailOutbox).values(rows);
+    return rows.map((row) => row.messageId);
+  }
+
   return {
     async enqueue(tx, mail) {
-      const messageId = mail.messageId ?? `<${randomUUID()}@${domain}>`;
-      await tx.insert(mailOutbox).values({
-        messageId,
-        recipient: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html ?? null,
-        replyTo: mail.replyTo ?? null,
-        headers: mail.headers ?? {},
-      });
-      return { messageId };
+      const [messageId] = await enqueueAll(tx, [mail]);
+      return { messageId: messageId! };
     },
+    enqueueAll,
     wake: () => job.wake(),
     async backlog() {
       const { rows } = (await db.execute(sql`

@@ -27,7 +27,7 @@ const cursorInvalid = () =>
 const MICROSECOND_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 /** The opaque `next_cursor`: base64url of `[created_at to the microsecond, id]` of a page's last row. */
-export function encodeCursor(key: ApplicantsKey): string {
+function encodeCursor(key: ApplicantsKey): string {
   return Buffer.from(JSON.stringify([key.createdAt, key.id])).toString('base64url');
 }
 
@@ -36,7 +36,7 @@ export function encodeCursor(key: ApplicantsKey): string {
  * PostgreSQL would refuse, an id out of range) is a 400 on `cursor`, never a query error. A well-formed forged
  * cursor just starts the page elsewhere: it is a position, not a permission.
  */
-export function decodeCursor(cursor: string): ApplicantsKey {
+function decodeCursor(cursor: string): ApplicantsKey {
   let value: unknown;
   try {
     value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));

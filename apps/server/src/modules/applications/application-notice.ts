@@ -38,16 +38,19 @@ export function applicationNotices(
     translations.t(locale, `mail.applicationStatus.${key}`, params);
   const perLocale = (text: (locale: Locale) => string) =>
     Object.fromEntries(LOCALES.map((locale) => [locale, text(locale)])) as LocalizedText;
+  const wordsOf = (notice: StatusNotice) => (l: Locale) => ({
+    vacancy: localizedText(notice.vacancyTitle, l),
+    status: t(l, `statuses.${notice.status}`),
+  });
 
   return {
+    /** Writes the mails and the notifications of these notices in `tx`, the transaction of the changes. */
     async write(tx: Db, notices: StatusNotice[]): Promise<void> {
-      for (const notice of notices) {
+      if (!notices.length) return;
+      const mails = notices.map((notice) => {
         const locale = localeOf(notice.candidate.locale);
-        const words = (l: Locale) => ({
-          vacancy: localizedText(notice.vacancyTitle, l),
-          status: t(l, `statuses.${notice.status}`),
-        });
-        await mail.enqueue(tx, {
+        const words = wordsOf(notice);
+        return {
           to: notice.candidate.email,
           subject: t(locale, 'subject', words(locale)),
           text: [
@@ -58,14 +61,24 @@ export function applicationNotices(
             '',
             t(locale, 'follow'),
           ].join('\n'),
-        });
-        await notifications.write(tx, [notice.candidate.id], {
-          system: perLocale((l) => t(l, 'system')),
-          title: perLocale((l) => t(l, 'notification', words(l))),
-          text: notice.message ? perLocale(() => notice.message!) : perLocale((l) => t(l, 'intro', words(l))),
-          link: APPLICATIONS_LINK,
-        });
-      }
+        };
+      });
+      await mail.enqueueAll(tx, mails);
+      await notifications.write(
+        tx,
+        notices.map((notice) => {
+          const words = wordsOf(notice);
+          return {
+            userId: notice.candidate.id,
+            system: perLocale((l) => t(l, 'system')),
+            title: perLocale((l) => t(l, 'notification', words(l))),
+            text: notice.message
+              ? perLocale(() => notice.message!)
+              : perLocale((l) => t(l, 'intro', words(l))),
+            link: APPLICATIONS_LINK,
+          };
+        }),
+      );
     },
 
     /** After the commit of `write`: the mails go out now and the candidates' open bells refresh. */

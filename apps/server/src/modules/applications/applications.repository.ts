@@ -114,22 +114,49 @@ function applicationQueries(db: Db) {
     },
 
     /**
-     * Moves an application from `from` to `to` and records the step (run it in a transaction). The UPDATE is
-     * conditional on the status still being `from`: of concurrent moves from the same status exactly one applies (the
-     * others wait on the row, then find it changed), so the timeline is a chain, each step starting where the previous
-     * one ended. Undefined when the application was no longer `from`.
+     * Moves these applications to `to`, each only if its status is still one of `from` (run it in a transaction, with
+     * `recordSteps` for the moved ones): one UPDATE that locks the rows it reads, so of concurrent moves of one
+     * application exactly one applies (the others wait on the row, then find it changed) and the timeline stays a
+     * chain, each step starting where the previous one ended. Answers the moved ones with the status they left.
      */
-    async move(id: number, from: ApplicationStatus, to: ApplicationStatus, event: NewApplicationEvent) {
-      const [row] = await db
-        .update(applications)
-        .set({ status: to })
-        .where(and(eq(applications.id, id), eq(applications.status, from)))
-        .returning();
-      if (!row) return undefined;
+    async moveAll(
+      ids: readonly number[],
+      from: readonly ApplicationStatus[],
+      to: ApplicationStatus,
+    ): Promise<{ id: number; from: ApplicationStatus }[]> {
+      if (!ids.length || !from.length) return [];
+      const { rows } = (await db.execute(sql`
+        WITH old AS (
+          SELECT id, status FROM ${applications}
+           WHERE id IN (${sql.join(
+             ids.map((id) => sql`${id}::integer`),
+             sql`, `,
+           )})
+             AND status IN (${sql.join(
+               from.map((status) => sql`${status}`),
+               sql`, `,
+             )})
+             FOR UPDATE)
+        UPDATE ${applications} AS a SET status = ${to}
+          FROM old WHERE a.id = old.id
+        RETURNING a.id, old.status AS "from"`)) as unknown as {
+        rows: { id: number; from: ApplicationStatus }[];
+      };
+      return rows.map((row) => ({ id: Number(row.id), from: row.from }));
+    },
+
+    /** The steps of moves `moveAll` made, in one statement. */
+    async recordSteps(
+      steps: (NewApplicationEvent & {
+        applicationId: number;
+        from: ApplicationStatus;
+        to: ApplicationStatus;
+      })[],
+    ) {
+      if (!steps.length) return;
       await db
         .insert(applicationEvents)
-        .values({ ...event, applicationId: id, fromStatus: from, toStatus: to });
-      return row;
+        .values(steps.map(({ from, to, ...step }) => ({ ...step, fromStatus: from, toStatus: to })));
     },
 
     /** The timelines of these applications, oldest step first, with the recruiter's name where one acted. */

@@ -14,6 +14,7 @@ import {
   canMoveApplication,
   isDeadlinePassed,
   localizedText,
+  OPEN_APPLICATION_STATUSES,
 } from '@portal/contracts/vacancy-rules';
 import { AppError } from '../../core/errors';
 import type { UnitScope } from '../../plugins/permissions';
@@ -25,7 +26,7 @@ import type {
 } from './applications.repository';
 
 /** A step as the candidate sees it: the recruiter's internal note never leaves the server on this side. */
-export function candidateEvent(event: ApplicationEventRow): Application['events'][number] {
+function candidateEvent(event: ApplicationEventRow): Application['events'][number] {
   return {
     at: event.createdAt.toISOString(),
     from: event.fromStatus,
@@ -82,42 +83,64 @@ export function applicationsService(
   now: () => Date = () => new Date(),
 ) {
   /**
-   * Moves these found applications to `to` in one transaction, each from the status it was found in, and writes the
-   * notices of those that moved; the others (the rules refuse, or a concurrent change got there first) are left out.
+   * Moves these found applications to `to` in one transaction, each only from a status in `from` (by default the one
+   * it was found in), and writes the notices of those that moved: four statements whatever their number (the moves,
+   * their steps, the mails, the notifications). The others (the rules refuse, or a concurrent change got there first)
+   * are left out. Answers the ids of those moved.
    */
   async function moveAll(
     found: ApplicationWithCandidate[],
     to: ApplicationStatus,
     by: Actor,
     text: (found: ApplicationWithCandidate) => { message: string | null; note: string | null },
+    from?: readonly ApplicationStatus[],
   ): Promise<number[]> {
     const movable = found.filter((f) => canMoveApplication(by.actor, f.application.status, to));
     if (!movable.length) return [];
+    const byId = new Map(movable.map((f) => [f.application.id, f]));
+    const allowed = from ?? [...new Set(movable.map((f) => f.application.status))];
+    const at = now();
     const told: StatusNotice[] = [];
     const moved = await repository.transaction(async (repo, tx) => {
-      const ids: number[] = [];
-      for (const f of movable) {
-        const { message, note } = text(f);
-        const row = await repo.move(f.application.id, f.application.status, to, {
-          ...by,
-          message,
-          note,
-          createdAt: now(),
+      const rows = await repo.moveAll([...byId.keys()], allowed, to);
+      const steps = rows.map((row) => {
+        const f = byId.get(row.id)!;
+        const words = text(f);
+        told.push({
+          candidate: f.candidate,
+          vacancyTitle: f.vacancyTitle,
+          status: to,
+          message: words.message,
         });
-        if (!row) continue;
-        ids.push(row.id);
-        if (by.actor !== 'candidate')
-          told.push({ candidate: f.candidate, vacancyTitle: f.vacancyTitle, status: to, message });
-      }
+        return { ...by, ...words, createdAt: at, applicationId: row.id, from: row.from, to };
+      });
+      await repo.recordSteps(steps);
       await notices.write(tx, told);
-      return ids;
+      return rows.map((row) => row.id);
     });
     await notices.sent(told);
     return moved;
   }
 
-  async function candidateMove(id: number, from: ApplicationStatus, to: ApplicationStatus) {
-    return repository.move(id, from, to, { actor: 'candidate', actorId: null, createdAt: now() });
+  /** The candidate's own move (withdraw, or apply again after withdrawing): the step, and no notice to themselves. */
+  function candidateMove(id: number, from: ApplicationStatus, to: ApplicationStatus) {
+    return repository.transaction(async (repo) => {
+      const [moved] = await repo.moveAll([id], [from], to);
+      if (moved)
+        await repo.recordSteps([
+          {
+            actor: 'candidate',
+            actorId: null,
+            message: null,
+            note: null,
+            createdAt: now(),
+            applicationId: id,
+            from,
+            to,
+          },
+        ]);
+      return Boolean(moved);
+    });
   }
 
   return {
@@ -140,7 +163,7 @@ export function applicationsService(
       const { application, created } = await repository.apply(userId, vacancyId, now());
       let renewed = false;
       if (!created && application.status === 'withdrawn') {
-        renewed = Boolean(await candidateMove(application.id, 'withdrawn', 'received'));
+        renewed = await candidateMove(application.id, 'withdrawn', 'received');
       }
       const [mine] = (await this.ofCandidate(userId, locale)).filter((a) => a.id === application.id);
       return { application: mine!, created: created || renewed };
@@ -213,7 +236,8 @@ export function applicationsService(
       const rows = await repository.ofVacancy(vacancyId, body.application_ids);
       const by: Actor = { actor: 'recruiter', actorId: userId };
       const text = () => ({ message: body.message ?? null, note: body.note ?? null });
-      const updated = await moveAll(rows, 'not_selected', by, text);
+      // Every still open application ends, whatever step it reached meanwhile.
+      const updated = await moveAll(rows, 'not_selected', by, text, OPEN_APPLICATION_STATUSES);
       const done = new Set(updated);
       return { updated, skipped: [...new Set(body.application_ids)].filter((id) => !done.has(id)) };
     },
@@ -233,7 +257,7 @@ export function applicationsService(
       let ended = 0;
       for (;;) {
         const rows = await repository.staleOpen(closedBy, brasiliaDate(closedBy), batch);
-        const moved = (await moveAll(rows, 'not_selected', by, text)).length;
+        const moved = (await moveAll(rows, 'not_selected', by, text, OPEN_APPLICATION_STATUSES)).length;
         ended += moved;
         if (rows.length < batch || moved === 0) return ended;
       }

@@ -7,7 +7,7 @@ import type { AuthRepository } from './auth.repository';
 import { verifyPassword } from './passwords';
 
 /** Refresh tokens (and the auth cookies) live 30 days (spec §9: 2592000 s). */
-export const REFRESH_TOKEN_TTL_MS = 2_592_000 * 1000;
+const REFRESH_TOKEN_TTL_MS = 2_592_000 * 1000;
 
 export interface IssuedTokens {
   access_token: string;

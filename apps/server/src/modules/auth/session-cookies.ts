@@ -11,7 +11,7 @@ export interface CookieSettings {
 }
 
 /** The refresh cookie goes only to the endpoints that take it: `.../token/refresh` and `.../logout` are below. */
-export const REFRESH_COOKIE_PATH = '/api/auth/auth/v1';
+const REFRESH_COOKIE_PATH = '/api/auth/auth/v1';
 
 /**
  * The session cookies of DESIGN §4 (names with the ENV_NAME suffix, SameSite=Lax, COOKIE_DOMAIN), as narrowed by

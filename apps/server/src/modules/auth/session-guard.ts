@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { sessions, users } from '../../db/schema';
 
 /** How long an instance trusts its cached answer when no invalidation reaches it (a lost bus message). */
-export const SESSION_CHECK_TTL_MS = 10_000;
+const SESSION_CHECK_TTL_MS = 10_000;
 /** Cached answers kept at most; the oldest goes first. */
 const MAX_ENTRIES = 50_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -40,7 +40,7 @@ export function listCountries(locale: Locale): { code: string; name: string }[] 
 }
 
 /** Whether `code` is a known country. */
-export function isCountry(code: string): boolean {
+function isCountry(code: string): boolean {
   return countries.isValid(code) && code.length === 2;
 }
 

@@ -14,7 +14,7 @@ const outboxBacklogSchema = z.object({
 });
 
 /** A readiness probe answers within this, whatever the database does (decision 0046). */
-export const READY_TIMEOUT_MS = 1000;
+const READY_TIMEOUT_MS = 1000;
 
 /**
  * GET /api/health (the process answers) and GET /api/ready (the database answers, and the live notifications

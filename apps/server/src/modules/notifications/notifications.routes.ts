@@ -16,7 +16,7 @@ import type { NotificationsService } from './notifications.service';
 const tags = ['notifications'];
 const BASE = '/intranet/user/v1/notifications';
 /** A comment line keeps proxies from closing an idle stream. */
-export const STREAM_HEARTBEAT_MS = 25_000;
+const STREAM_HEARTBEAT_MS = 25_000;
 
 /**
  * Spec §7 Intranet notifications (GET list with limit, GET visualize), plus beyond the spec: a summary for paging

@@ -27,7 +27,7 @@ function toLocalizedText(value: NotificationCreateBody['title']): LocalizedText 
   return text;
 }
 
-export function toNotification(row: NotificationRow, locale: Locale): Notification {
+function toNotification(row: NotificationRow, locale: Locale): Notification {
   return {
     id: row.id,
     system: localizedText(row.system, locale),
@@ -72,13 +72,18 @@ export function notificationsService(
      */
     async write(
       tx: Db,
-      userIds: string[],
-      content: { system: LocalizedText; title: LocalizedText; text: LocalizedText; link: string | null },
+      entries: {
+        userId: string;
+        system: LocalizedText;
+        title: LocalizedText;
+        text: LocalizedText;
+        link: string | null;
+      }[],
     ): Promise<number[]> {
-      if (!userIds.length) return [];
+      if (!entries.length) return [];
       const createdAt = now();
       return notificationsRepository(tx).insertMany(
-        userIds.map((userId) => ({ userId, ...content, createdAt, createdBy: null })),
+        entries.map((entry) => ({ ...entry, createdAt, createdBy: null })),
       );
     },
 

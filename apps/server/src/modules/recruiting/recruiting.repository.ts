@@ -29,7 +29,7 @@ function withinScope(scope: UnitScope): SQL | undefined {
  * closed (a deadline closes a vacancy by itself, with no job to run and nothing to miss), as the public side, which
  * stops listing it that day, already treats it.
  */
-export function hasStatus(status: VacancyStatus, today: string): SQL {
+function hasStatus(status: VacancyStatus, today: string): SQL {
   const expired = and(eq(vacancies.status, 'published'), lt(vacancies.applicationDeadline, today))!;
   if (status === 'draft') return eq(vacancies.status, 'draft');
   if (status === 'closed') return or(eq(vacancies.status, 'closed'), expired)!;

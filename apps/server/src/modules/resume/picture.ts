@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { AppError } from '../../core/errors';
 
 /** Side of the square box a stored picture fits in. */
-export const PICTURE_MAX_SIDE = 400;
+const PICTURE_MAX_SIDE = 400;
 
 /**
  * The body limit of the basic-information PUT: an 8 MB picture as a base64 data URL (4/3 of its size) plus the
@@ -17,7 +17,7 @@ export const BASIC_INFORMATION_BODY_LIMIT = Math.ceil((UPLOAD_LIMIT_BYTES * 4) /
 /** Pictures decoded at once: each may hold up to ~16 Mpx × 4 bytes (64 MB) while it is resized. */
 export const PICTURE_DECODE_CONCURRENCY = 2;
 /** Uploads that may wait for a decode; more answer 503 with Retry-After instead of piling up their bodies. */
-export const PICTURE_DECODE_QUEUE = 8;
+const PICTURE_DECODE_QUEUE = 8;
 const RETRY_AFTER_SECONDS = 5;
 
 // An upload is decoded once: libvips' operation cache would only keep its pixels in memory.

@@ -78,7 +78,7 @@ const LIST_CACHE_TTL_MS = 5_000;
 const LIST_CACHE_MAX = 500;
 
 /** A serialised answer, kept as UTF-8 bytes and, once asked for, compressed copies (made once per entry). */
-export class CachedBody {
+class CachedBody {
   private readonly encoded = new Map<'br' | 'gzip', Buffer>();
   constructor(readonly json: Buffer) {}
 
