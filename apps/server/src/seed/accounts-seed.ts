@@ -3,7 +3,6 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { candidates, units, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
-import type { DemoAccount } from './seed';
 
 interface DemoUser {
   description: string;
@@ -118,6 +117,13 @@ export const DEMO_USERS: readonly DemoUser[] = [
     finished: false,
   },
 ];
+
+/** A demo account printed at start so a visitor can try the portal. */
+export interface DemoAccount {
+  description: string;
+  login: string;
+  password?: string;
+}
 
 export const DEMO_ACCOUNT_LINES: DemoAccount[] = DEMO_USERS.map((u) => ({
   description: u.description,

@@ -1,16 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
-import { DEMO_ACCOUNT_LINES, seedAccounts } from './accounts-seed';
+import { DEMO_ACCOUNT_LINES, type DemoAccount, seedAccounts } from './accounts-seed';
 import { seedCandidateResume } from './candidate-resume-seed';
 import { seedNotifications } from './notifications-seed';
 import { seedVacancies } from './vacancies-seed';
-
-/** A demo account printed at start so a visitor can try the portal. */
-export interface DemoAccount {
-  description: string;
-  login: string;
-  password?: string;
-}
 
 /** Demo data goes only into an empty database; each area seeds its own part. */
 export async function seedDemoData(db: Db, log: FastifyBaseLogger, now: Date = new Date()): Promise<void> {
