@@ -4,23 +4,13 @@ import { type APIRequestContext, type Page, request as playwrightRequest } from 
 import type { Locale } from '@portal/contracts/locales';
 import type { Application } from '@portal/contracts/vacancies';
 import type { ApplicationStatus } from '@portal/contracts/vacancy-rules';
-import sharp from 'sharp';
+import { CSRF_HEADER, portraitDataUrl, registerThroughApi, signInThroughApi } from './accounts';
 import { ownClientAddress } from './client-address';
 import { expect } from './fixtures';
 import { DEMO_RECRUITER } from './intranet';
 import { text } from './locales';
-import { confirmationCode, mailsTo, type SentMail } from './mail';
+import { mailsTo, type SentMail } from './mail';
 import { randomCpf } from './resume-profile';
-
-const CSRF = { 'X-Requested-With': 'fetch' };
-
-/** A small portrait as a data URL: the resume is finished only with a picture. */
-async function portrait(): Promise<string> {
-  const jpeg = await sharp({ create: { width: 240, height: 320, channels: 3, background: '#7a9cc6' } })
-    .jpeg()
-    .toBuffer();
-  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
-}
 
 async function ok(response: Promise<import('@playwright/test').APIResponse>, what: string, status = 200) {
   const answer = await response;
@@ -40,43 +30,17 @@ export async function newCandidateWithFinishedResume(
   name: string,
 ): Promise<{ email: string; name: string }> {
   const api = page.request;
-  const address = ownClientAddress();
   const email = `status-${lng.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const created = await ok(
-    api.post('/api/users/registration/v1', {
-      headers: { ...CSRF, ...address },
-      data: {
-        name,
-        email,
-        password: 'Acompanhar-Inscricao-2026!',
-        privacy_policy_consent: true,
-        data_storage_consent: true,
-        language: lng,
-      },
-    }),
-    'registration',
-    201,
-  );
-  const { user_id } = (await created.json()) as { user_id: string };
-  await ok(
-    api.get('/api/users/registration/v1/confirmation/send-changed', {
-      headers: address,
-      params: { user_id, user_email: email },
-    }),
-    'code mailed',
-  );
-  await ok(
-    api.post('/api/users/registration/v1/confirmation/confirm-changed', {
-      headers: { ...CSRF, ...address },
-      data: { user_id, user_email: email, confirmation_code: await confirmationCode(email) },
-    }),
-    'code confirmed',
+  await registerThroughApi(
+    api,
+    { name, email, password: 'Acompanhar-Inscricao-2026!', language: lng },
+    { headers: ownClientAddress() },
   );
   await ok(
     api.put('/api/curriculum/basic-information/v1', {
-      headers: CSRF,
+      headers: CSRF_HEADER,
       data: {
-        picture: await portrait(),
+        picture: await portraitDataUrl(),
         name,
         birthdate: '1996-08-14',
         nationality: lng === 'pt-BR' ? 'Brasileira' : 'Española',
@@ -91,7 +55,7 @@ export async function newCandidateWithFinishedResume(
   );
   await ok(
     api.put('/api/curriculum/address/v1', {
-      headers: CSRF,
+      headers: CSRF_HEADER,
       data: {
         country: 'BR',
         postal_code: '89251-000',
@@ -107,7 +71,7 @@ export async function newCandidateWithFinishedResume(
   );
   await ok(
     api.post('/api/curriculum/degrees/v1', {
-      headers: CSRF,
+      headers: CSRF_HEADER,
       data: {
         degree: 10,
         course: 'Técnico em Mecatrônica',
@@ -120,15 +84,15 @@ export async function newCandidateWithFinishedResume(
     'degree',
     201,
   );
-  await ok(api.delete('/api/curriculum/experiences/v1', { headers: CSRF }), 'first job', 204);
+  await ok(api.delete('/api/curriculum/experiences/v1', { headers: CSRF_HEADER }), 'first job', 204);
   await ok(
     api.put('/api/curriculum/interests/v1', {
-      headers: CSRF,
+      headers: CSRF_HEADER,
       data: { workshifts: [1], young_apprentice: false, internship: false, interest_areas: [2] },
     }),
     'interests',
   );
-  await ok(api.get('/api/curriculum/candidates/v1/finish', { headers: CSRF }), 'finish');
+  await ok(api.get('/api/curriculum/candidates/v1/finish', { headers: CSRF_HEADER }), 'finish');
   return { email, name };
 }
 
@@ -143,11 +107,7 @@ export async function applicationTo(page: Page, vacancyId: number): Promise<Appl
 /** The demo recruiter, signed in through the token endpoint in a request context of their own. */
 export async function recruiterSession(baseURL: string): Promise<APIRequestContext> {
   const recruiter = await playwrightRequest.newContext({ baseURL });
-  const basic = Buffer.from(`${DEMO_RECRUITER.email}:${DEMO_RECRUITER.password}`).toString('base64');
-  await ok(
-    recruiter.get('/api/auth/auth/v1/token', { headers: { Authorization: `Basic ${basic}` } }),
-    'recruiter',
-  );
+  await signInThroughApi(recruiter, DEMO_RECRUITER.email, DEMO_RECRUITER.password, 'recruiter');
   return recruiter;
 }
 
@@ -158,7 +118,10 @@ export async function moveApplication(
   body: { status: ApplicationStatus; message?: string; note?: string },
 ): Promise<void> {
   await ok(
-    recruiter.post(`/api/recruiting/v1/applications/${applicationId}/status`, { headers: CSRF, data: body }),
+    recruiter.post(`/api/recruiting/v1/applications/${applicationId}/status`, {
+      headers: CSRF_HEADER,
+      data: body,
+    }),
     `move ${applicationId} to ${body.status}`,
   );
 }

@@ -1,5 +1,6 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { Locale } from '@portal/contracts/locales';
+import { signInThroughApi } from './accounts';
 import { test as base, expect } from './fixtures';
 import { text } from './locales';
 
@@ -28,9 +29,6 @@ export const DEMO_RESET = {
   name: 'Rafael Reset',
 };
 export const DEMO_CPF = { cpf: '529.982.247-25', company: '1', name: 'Carlos Operador' };
-
-/** State-changing calls authenticated by cookie say they come from the page's own code (DESIGN §4). */
-export const CSRF_HEADER = { 'X-Requested-With': 'fetch' };
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 /** A signed-in session is reused for 10 minutes (access tokens live 15), then a new one is opened. */
@@ -69,15 +67,6 @@ async function signInState(browser: Browser, baseURL: string): Promise<StorageSt
 }
 
 export { expect };
-
-/** Signs in through the token endpoint with a request context (its cookies are the browser context's). */
-export async function signInThroughApi(request: APIRequestContext, email: string, password: string) {
-  const basic = Buffer.from(`${email}:${password}`).toString('base64');
-  const response = await request.get('/api/auth/auth/v1/token', {
-    headers: { Authorization: `Basic ${basic}` },
-  });
-  expect(response.status(), `sign-in of ${email}`).toBe(200);
-}
 
 /** The /login page as a user finds it, in `lng`. */
 export function loginPage(page: Page, lng: Locale = 'pt-BR') {
