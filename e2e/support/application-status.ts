@@ -1,10 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  request as playwrightRequest,
+} from '@playwright/test';
+import { formatDate } from '@portal/contracts/dates';
 import type { Locale } from '@portal/contracts/locales';
 import type { Application } from '@portal/contracts/vacancies';
 import type { ApplicationStatus } from '@portal/contracts/vacancy-rules';
 import { CSRF_HEADER, portraitDataUrl, registerThroughApi, signInThroughApi } from './accounts';
+import { escapeRegExp } from './careers';
 import { ownClientAddress } from './client-address';
 import { expect } from './fixtures';
 import { DEMO_RECRUITER } from './intranet';
@@ -17,6 +24,23 @@ async function ok(response: Promise<import('@playwright/test').APIResponse>, wha
   expect(answer.status(), `${what}: ${await answer.text()}`).toBe(status);
   return answer;
 }
+
+/** What the recruiter writes to the candidate, in the candidate's language (the resume says which). */
+export const INTERVIEW_MESSAGE: Record<Locale, string> = {
+  'pt-BR':
+    'Olá! Gostaríamos de conversar com você na quinta-feira, às 10h, na portaria 2. Traga um documento com foto.',
+  'en-US': 'Hello! We would like to meet you on Thursday at 10 am at gate 2. Please bring a photo ID.',
+  'es-ES':
+    '¡Hola! Nos gustaría hablar contigo el jueves a las 10:00 en la portería 2. Trae un documento con foto.',
+};
+export const CLOSING_MESSAGE: Record<Locale, string> = {
+  'pt-BR':
+    'Obrigado pela conversa. Desta vez seguimos com outro perfil, mas seu currículo continua no nosso banco.',
+  'en-US':
+    'Thank you for the conversation. This time we chose another profile, but your resume stays with us.',
+  'es-ES':
+    'Gracias por la entrevista. Esta vez hemos seguido con otro perfil, pero tu currículum sigue con nosotros.',
+};
 
 /**
  * A new candidate of its own, in `lng`, with a finished resume (fresh random e-mail and CPF), signed in in the
@@ -94,6 +118,56 @@ export async function newCandidateWithFinishedResume(
   );
   await ok(api.get('/api/curriculum/candidates/v1/finish', { headers: CSRF_HEADER }), 'finish');
   return { email, name };
+}
+
+/** The application's card among the candidate's applications (a list or the resume's tab), by the vacancy's title. */
+export function applicationCard(scope: Locator, page: Page, vacancyTitle: string): Locator {
+  return scope
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: vacancyTitle, exact: true }) });
+}
+
+/**
+ * What an application's card shows, checked as a person reads it: the status in words, 'final' only at the end,
+ * the current step's message, a cancel button only while it is open, and the history (opened with the keyboard)
+ * naming each step, with its date in the candidate's language where `at` is given.
+ */
+export async function expectApplicationProgress(
+  page: Page,
+  card: Locator,
+  lng: Locale,
+  vacancyTitle: string,
+  expected: {
+    status: 'interview' | 'not_selected';
+    message: string;
+    steps: { label: string; at?: string }[];
+  },
+): Promise<void> {
+  const t = (key: string) => text(lng, 'careers', key);
+  const ended = expected.status === 'not_selected';
+  await expect(card).toContainText(t(`applications.statuses.${expected.status}`));
+  await expect(card.getByText(t('applications.statusFinal'), { exact: true })).toHaveCount(ended ? 1 : 0);
+  await expect(card.getByText(expected.message, { exact: true }).first()).toBeVisible();
+  // An ended application has nothing left to cancel.
+  await expect(card.getByRole('button', { name: new RegExp(`^${t('registration.cancel')}`) })).toHaveCount(
+    ended ? 0 : 1,
+  );
+
+  const toggle = card.getByRole('button', {
+    name: new RegExp(`^${escapeRegExp(t('applications.history'))}\\s?: ${escapeRegExp(vacancyTitle)}$`),
+  });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const steps = card.getByRole('list').getByRole('listitem');
+  await expect(steps).toHaveCount(expected.steps.length);
+  for (const [index, step] of expected.steps.entries()) {
+    if (step.at)
+      await expect(steps.nth(index).locator('time')).toHaveText(formatDate(new Date(step.at), lng));
+    await expect(steps.nth(index)).toContainText(step.label);
+  }
+  await expect(steps.last()).toContainText(expected.message);
 }
 
 /** The signed-in candidate's application to `vacancyId`, as the API gives it (its id is the recruiter's handle). */
