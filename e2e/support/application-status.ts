@@ -11,7 +11,7 @@ import type { Locale } from '@portal/contracts/locales';
 import type { Application } from '@portal/contracts/vacancies';
 import type { ApplicationStatus } from '@portal/contracts/vacancy-rules';
 import { CSRF_HEADER, portraitDataUrl, registerThroughApi, signInThroughApi } from './accounts';
-import { escapeRegExp } from './careers';
+import { escapeRegExp, expectHydrated } from './careers';
 import { ownClientAddress } from './client-address';
 import { expect } from './fixtures';
 import { DEMO_RECRUITER } from './intranet';
@@ -125,6 +125,31 @@ export function applicationCard(scope: Locator, page: Page, vacancyTitle: string
   return scope
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: vacancyTitle, exact: true }) });
+}
+
+/** Opens 'Minhas inscrições' in `lng` and returns, once hydrated, the card of the application to `vacancyTitle`. */
+export async function myApplicationCard(page: Page, lng: Locale, vacancyTitle: string): Promise<Locator> {
+  const pageTitle = text(lng, 'careers', 'applications.pageTitle');
+  await page.goto('/carreiras/minhas-inscricoes');
+  await expectHydrated(page, lng, pageTitle);
+  return applicationCard(page.getByRole('list', { name: pageTitle }), page, vacancyTitle);
+}
+
+/**
+ * Opens the resume's vacancies tab in `lng` (with `open`: a click unless the caller presses a key) and returns, once
+ * hydrated, the card of the application to `vacancyTitle`.
+ */
+export async function resumeApplicationCard(
+  page: Page,
+  lng: Locale,
+  vacancyTitle: string,
+  open: (tab: Locator) => Promise<void> = (tab) => tab.click(),
+): Promise<Locator> {
+  const t = (key: string) => text(lng, 'careers', key);
+  await page.goto('/carreiras/curriculo');
+  await expectHydrated(page, lng, t('resume.title'));
+  await open(page.getByRole('tab', { name: new RegExp(t('resume.sections.vacancies')) }));
+  return applicationCard(page.getByRole('tabpanel'), page, vacancyTitle);
 }
 
 /**

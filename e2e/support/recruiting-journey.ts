@@ -8,12 +8,13 @@ import {
 } from '@playwright/test';
 import { LOCALE_COOKIE, type Locale } from '@portal/contracts/locales';
 import {
-  applicationCard,
   CLOSING_MESSAGE,
   expectApplicationProgress,
   expectStatusMail,
   INTERVIEW_MESSAGE,
+  myApplicationCard,
   newCandidateWithFinishedResume,
+  resumeApplicationCard,
   screenshotIfAsked,
 } from './application-status';
 import { AXE_VIEWPORTS, expectNoSeriousViolations } from './axe';
@@ -277,26 +278,15 @@ export async function recruitingJourney({
       { label: tc('applications.events.received') },
       { label: tc('applications.events.interview') },
     ];
-    await c.goto('/carreiras/minhas-inscricoes');
-    await expectHydrated(c, cLng, tc('applications.pageTitle'));
-    await expectApplicationProgress(
-      c,
-      applicationCard(c.getByRole('list', { name: tc('applications.pageTitle') }), c, title),
-      cLng,
-      title,
-      {
-        status: 'interview',
-        message: interviewMessage,
-        steps,
-      },
-    );
+    await expectApplicationProgress(c, await myApplicationCard(c, cLng, title), cLng, title, {
+      status: 'interview',
+      message: interviewMessage,
+      steps,
+    });
     await expect(c.getByRole('main')).not.toContainText(note);
     await axe(c, `${cLng}-c-applications-interview`);
 
-    await c.goto('/carreiras/curriculo');
-    await expectHydrated(c, cLng, tc('resume.title'));
-    await press(c.getByRole('tab', { name: new RegExp(tc('resume.sections.vacancies')) }));
-    await expectApplicationProgress(c, applicationCard(c.getByRole('tabpanel'), c, title), cLng, title, {
+    await expectApplicationProgress(c, await resumeApplicationCard(c, cLng, title, press), cLng, title, {
       status: 'interview',
       message: interviewMessage,
       steps,
@@ -365,23 +355,15 @@ export async function recruitingJourney({
   });
 
   await test.step('candidate: sees the end, final, with the message, nothing left to cancel; the mail came', async () => {
-    await c.goto('/carreiras/minhas-inscricoes');
-    await expectHydrated(c, cLng, tc('applications.pageTitle'));
-    await expectApplicationProgress(
-      c,
-      applicationCard(c.getByRole('list', { name: tc('applications.pageTitle') }), c, title),
-      cLng,
-      title,
-      {
-        status: 'not_selected',
-        message: closingMessage,
-        steps: [
-          { label: tc('applications.events.received') },
-          { label: tc('applications.events.interview') },
-          { label: tc('applications.events.not_selected') },
-        ],
-      },
-    );
+    await expectApplicationProgress(c, await myApplicationCard(c, cLng, title), cLng, title, {
+      status: 'not_selected',
+      message: closingMessage,
+      steps: [
+        { label: tc('applications.events.received') },
+        { label: tc('applications.events.interview') },
+        { label: tc('applications.events.not_selected') },
+      ],
+    });
     await expect(c.getByRole('main')).not.toContainText(bulkNote);
     await axe(c, `${cLng}-c-applications-ended`);
     await expectStatusMail(

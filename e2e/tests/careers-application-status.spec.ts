@@ -1,15 +1,16 @@
 import type { Page } from '@playwright/test';
 import type { Locale } from '@portal/contracts/locales';
 import {
-  applicationCard,
   applicationTo,
   CLOSING_MESSAGE,
   expectApplicationProgress,
   expectStatusMail,
   INTERVIEW_MESSAGE,
   moveApplication,
+  myApplicationCard,
   newCandidateWithFinishedResume,
   recruiterSession,
+  resumeApplicationCard,
   screenshotIfAsked,
 } from '../support/application-status';
 import { AXE_VIEWPORTS, expectNoSeriousViolations } from '../support/axe';
@@ -66,7 +67,6 @@ for (const lng of ['pt-BR', 'es-ES'] as const satisfies Locale[]) {
     const vacancy = await someVacancy(request, lng);
     const recruiter = await recruiterSession(baseURL ?? '');
     const main = page.getByRole('main');
-    const myApplications = page.getByRole('list', { name: t('applications.pageTitle') });
 
     await test.step('the candidate applies on the vacancy page', async () => {
       await page.goto(`/carreiras/vagas/${vacancy.id}`);
@@ -92,32 +92,21 @@ for (const lng of ['pt-BR', 'es-ES'] as const satisfies Locale[]) {
       { at: afterInterview[2]!.at, label: t('applications.events.interview') },
     ];
 
-    await test.step("'Minhas inscrições' shows the interview, the message and the history", async () => {
-      await page.goto('/carreiras/minhas-inscricoes');
-      await expectHydrated(page, lng, t('applications.pageTitle'));
-      const card = applicationCard(myApplications, page, vacancy.title);
-      await expectApplicationProgress(page, card, lng, vacancy.title, {
-        status: 'interview',
-        message: INTERVIEW_MESSAGE[lng],
-        steps: stepsToInterview,
+    for (const [where, openCard, shot] of [
+      ["'Minhas inscrições'", myApplicationCard, 'my-applications'],
+      ["the resume's vacancies tab", resumeApplicationCard, 'resume-vacancies'],
+    ] as const) {
+      await test.step(`${where} shows the interview, the message and the history`, async () => {
+        const card = await openCard(page, lng, vacancy.title);
+        await expectApplicationProgress(page, card, lng, vacancy.title, {
+          status: 'interview',
+          message: INTERVIEW_MESSAGE[lng],
+          steps: stepsToInterview,
+        });
+        await expect(main).not.toContainText(note);
+        await checkAtBothWidths(page, `${lng}-${shot}-interview`);
       });
-      await expect(main).not.toContainText(note);
-      await checkAtBothWidths(page, `${lng}-my-applications-interview`);
-    });
-
-    await test.step("the resume's vacancies tab shows the same", async () => {
-      await page.goto('/carreiras/curriculo');
-      await expectHydrated(page, lng, t('resume.title'));
-      await page.getByRole('tab', { name: new RegExp(t('resume.sections.vacancies')) }).click();
-      const card = applicationCard(page.getByRole('tabpanel'), page, vacancy.title);
-      await expectApplicationProgress(page, card, lng, vacancy.title, {
-        status: 'interview',
-        message: INTERVIEW_MESSAGE[lng],
-        steps: stepsToInterview,
-      });
-      await expect(main).not.toContainText(note);
-      await checkAtBothWidths(page, `${lng}-resume-vacancies-interview`);
-    });
+    }
 
     await test.step('the candidate received the change by mail, in their language', async () => {
       await expectStatusMail(
@@ -136,9 +125,7 @@ for (const lng of ['pt-BR', 'es-ES'] as const satisfies Locale[]) {
         message: CLOSING_MESSAGE[lng],
       });
       const events = (await applicationTo(page, vacancy.id)).events;
-      await page.goto('/carreiras/minhas-inscricoes');
-      await expectHydrated(page, lng, t('applications.pageTitle'));
-      const card = applicationCard(myApplications, page, vacancy.title);
+      const card = await myApplicationCard(page, lng, vacancy.title);
       await expectApplicationProgress(page, card, lng, vacancy.title, {
         status: 'not_selected',
         message: CLOSING_MESSAGE[lng],
