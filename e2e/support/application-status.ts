@@ -8,6 +8,7 @@ import {
 } from '@playwright/test';
 import { formatDate } from '@portal/contracts/dates';
 import type { Locale } from '@portal/contracts/locales';
+import { SAMPLE_ADDRESS } from '@portal/contracts/test/sample-address';
 import type { Application } from '@portal/contracts/vacancies';
 import type { ApplicationStatus } from '@portal/contracts/vacancy-rules';
 import { CSRF_HEADER, portraitDataUrl, registerThroughApi, signInThroughApi } from './accounts';
@@ -80,16 +81,7 @@ export async function newCandidateWithFinishedResume(
   await ok(
     api.put('/api/curriculum/address/v1', {
       headers: CSRF_HEADER,
-      data: {
-        country: 'BR',
-        postal_code: '89251-000',
-        state: 'SC',
-        city: 'Jaraguá do Sul',
-        district: 'Centro',
-        street: 'Rua Walter Marquardt',
-        number: '1000',
-        complement: '',
-      },
+      data: SAMPLE_ADDRESS,
     }),
     'address',
   );

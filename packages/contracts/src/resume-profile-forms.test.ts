@@ -3,6 +3,7 @@ import { placeOfCep } from './cep-localities';
 import { MESSAGES } from './messages';
 import { addressFormSchema, basicInformationFormSchema, interestsFormSchema } from './resume-profile-forms';
 import { fieldMessages } from './test/field-messages';
+import { SAMPLE_ADDRESS } from './test/sample-address';
 
 const basic = {
   picture: 'data:image/png;base64,AAAA',
@@ -50,16 +51,7 @@ describe('basicInformationFormSchema', () => {
 });
 
 describe('addressFormSchema', () => {
-  const address = {
-    country: 'BR',
-    postal_code: '89251-000',
-    state: 'SC',
-    city: 'Jaraguá do Sul',
-    district: 'Centro',
-    street: 'Rua Walter Marquardt',
-    number: '1000',
-    complement: '',
-  };
+  const address = SAMPLE_ADDRESS;
   it('checks a Brazilian CEP against its state; another country only needs a postal code', () => {
     expect(addressFormSchema.safeParse(address).success).toBe(true);
     expect(fieldMessages(addressFormSchema.safeParse({ ...address, postal_code: '01310-100' }))).toEqual({
