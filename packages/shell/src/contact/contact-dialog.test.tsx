@@ -142,7 +142,7 @@ describe('ContactDialog', () => {
   });
 
   it('a field the server refuses is marked with its message, besides the error toast', async () => {
-    await startContactServer(400, {
+    const s = await startContactServer(400, {
       title: 'Dados inválidos',
       detail: 'Dados inválidos',
       status: 400,
@@ -159,6 +159,6 @@ describe('ContactDialog', () => {
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('Mensagem não enviada');
     // An expected refusal is not reported as an error.
-    expect(server.requests.filter((request) => request.url.includes('/errors/'))).toHaveLength(0);
+    expect(s.requests.filter((request) => request.url.includes('/errors/'))).toHaveLength(0);
   });
 });
