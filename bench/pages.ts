@@ -21,23 +21,15 @@ import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium';
+import { runMain } from './support/run-main';
 import { kib, table } from './support/table';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const SERVER = join(ROOT, 'apps/server/dist/server.js');
 const CAREERS_INDEX = join(ROOT, 'apps/careers/dist/index.html');
 const INTRANET_INDEX = join(ROOT, 'apps/intranet/dist/index.html');
-const CHROMIUM = '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'] as const;
 interface Budget {
@@ -194,7 +186,7 @@ async function signIn(port: number, origin: string, credentials: Credentials) {
  * Lighthouse could not record (NO_NAVSTART and the like: Lighthouse itself says to run again) is retried once.
  */
 async function audit(url: string, credentials?: Credentials, attempt = 1): Promise<Result> {
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
   let lhr: Result | undefined;
   try {
     if (credentials) await signIn(chrome.port, new URL(url).origin, credentials);
@@ -347,24 +339,18 @@ async function main(): Promise<number> {
           score(lhr, 'performance') >= budget.performance,
           () => [...findings(lhr, 'performance'), ...opportunities(lhr).map((o) => `opportunity: ${o}`)],
         ],
-        ...(budget.accessibility === undefined
-          ? []
-          : ([
-              [
-                `accessibility ${score(lhr, 'accessibility')} (budget ${budget.accessibility})`,
-                score(lhr, 'accessibility') >= budget.accessibility,
-                () => findings(lhr, 'accessibility'),
-              ],
-            ] as [string, boolean, () => string[]][])),
-        ...(budget.seo === undefined
-          ? []
-          : ([
-              [
-                `SEO ${score(lhr, 'seo')} (budget ${budget.seo})`,
-                score(lhr, 'seo') >= budget.seo,
-                () => findings(lhr, 'seo'),
-              ],
-            ] as [string, boolean, () => string[]][])),
+        ...(['accessibility', 'seo'] as const).flatMap((category): [string, boolean, () => string[]][] => {
+          const min = budget[category];
+          if (min === undefined) return [];
+          const name = category === 'seo' ? 'SEO' : category;
+          return [
+            [
+              `${name} ${score(lhr, category)} (budget ${min})`,
+              score(lhr, category) >= min,
+              () => findings(lhr, category),
+            ],
+          ];
+        }),
         [
           `JavaScript on the wire ${kib(wire)} (budget ≤ ${kib(budget.javascriptBytes)})`,
           wire <= budget.javascriptBytes,
@@ -402,12 +388,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  },
-);
+runMain(main);

@@ -24,6 +24,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/database';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';
 import { type LoadResult, type LoadVariant, load } from './support/load';
+import { runMain } from './support/run-main';
 import { BENCH_CANDIDATE_PASSWORD, benchCandidateEmail, generateScaleData } from './support/scale-data';
 import { table } from './support/table';
 import { loadAverage, measureVacancyList, origin, seedListedVacancies } from './support/vacancy-list';
@@ -321,12 +322,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  },
-);
+runMain(main);

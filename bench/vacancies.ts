@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/database';
+import { runMain } from './support/run-main';
 import { measureVacancyList, seedListedVacancies } from './support/vacancy-list';
 
 const LISTED_VACANCIES = 300;
@@ -40,12 +41,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  },
-);
+runMain(main);

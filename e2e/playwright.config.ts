@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -19,24 +20,11 @@ const oidcClient = {
   OIDC_CLIENT_SECRET: 'e2e-secret-0123456789abcdef0123456789',
 };
 
-/** Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network. */
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromiumPath)) {
+if (!existsSync(CHROMIUM_PATH)) {
   // Playwright must not fetch a browser of its own (`npx playwright install` is never part of a run).
-  throw new Error(`No Chromium at ${chromiumPath}: run scripts/ensure-chromium.sh (or set CHROMIUM_PATH).`);
+  throw new Error(`No Chromium at ${CHROMIUM_PATH}: run scripts/ensure-chromium.sh (or set CHROMIUM_PATH).`);
 }
-const chromium = {
-  executablePath: chromiumPath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-};
+const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 /**
  * The phone most of our candidates have, as Playwright's Pixel 7 (Android Chrome's user agent, touch, isMobile,

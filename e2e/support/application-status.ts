@@ -1,32 +1,47 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  request as playwrightRequest,
+} from '@playwright/test';
+import { formatDate } from '@portal/contracts/dates';
 import type { Locale } from '@portal/contracts/locales';
+import { SAMPLE_ADDRESS } from '@portal/contracts/test/sample-address';
 import type { Application } from '@portal/contracts/vacancies';
 import type { ApplicationStatus } from '@portal/contracts/vacancy-rules';
-import sharp from 'sharp';
+import { CSRF_HEADER, portraitDataUrl, registerThroughApi, signInThroughApi } from './accounts';
+import { escapeRegExp, expectHydrated } from './careers';
 import { ownClientAddress } from './client-address';
 import { expect } from './fixtures';
 import { DEMO_RECRUITER } from './intranet';
 import { text } from './locales';
-import { confirmationCode, mailsTo, type SentMail } from './mail';
+import { mailsTo, type SentMail } from './mail';
 import { randomCpf } from './resume-profile';
-
-const CSRF = { 'X-Requested-With': 'fetch' };
-
-/** A small portrait as a data URL: the resume is finished only with a picture. */
-async function portrait(): Promise<string> {
-  const jpeg = await sharp({ create: { width: 240, height: 320, channels: 3, background: '#7a9cc6' } })
-    .jpeg()
-    .toBuffer();
-  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
-}
 
 async function ok(response: Promise<import('@playwright/test').APIResponse>, what: string, status = 200) {
   const answer = await response;
   expect(answer.status(), `${what}: ${await answer.text()}`).toBe(status);
   return answer;
 }
+
+/** What the recruiter writes to the candidate, in the candidate's language (the resume says which). */
+export const INTERVIEW_MESSAGE: Record<Locale, string> = {
+  'pt-BR':
+    'Olá! Gostaríamos de conversar com você na quinta-feira, às 10h, na portaria 2. Traga um documento com foto.',
+  'en-US': 'Hello! We would like to meet you on Thursday at 10 am at gate 2. Please bring a photo ID.',
+  'es-ES':
+    '¡Hola! Nos gustaría hablar contigo el jueves a las 10:00 en la portería 2. Trae un documento con foto.',
+};
+export const CLOSING_MESSAGE: Record<Locale, string> = {
+  'pt-BR':
+    'Obrigado pela conversa. Desta vez seguimos com outro perfil, mas seu currículo continua no nosso banco.',
+  'en-US':
+    'Thank you for the conversation. This time we chose another profile, but your resume stays with us.',
+  'es-ES':
+    'Gracias por la entrevista. Esta vez hemos seguido con otro perfil, pero tu currículum sigue con nosotros.',
+};
 
 /**
  * A new candidate of its own, in `lng`, with a finished resume (fresh random e-mail and CPF), signed in in the
@@ -40,43 +55,17 @@ export async function newCandidateWithFinishedResume(
   name: string,
 ): Promise<{ email: string; name: string }> {
   const api = page.request;
-  const address = ownClientAddress();
   const email = `status-${lng.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const created = await ok(
-    api.post('/api/users/registration/v1', {
-      headers: { ...CSRF, ...address },
-      data: {
-        name,
-        email,
-        password: 'Acompanhar-Inscricao-2026!',
-        privacy_policy_consent: true,
-        data_storage_consent: true,
-        language: lng,
-      },
-    }),
-    'registration',
-    201,
-  );
-  const { user_id } = (await created.json()) as { user_id: string };
-  await ok(
-    api.get('/api/users/registration/v1/confirmation/send-changed', {
-      headers: address,
-      params: { user_id, user_email: email },
-    }),
-    'code mailed',
-  );
-  await ok(
-    api.post('/api/users/registration/v1/confirmation/confirm-changed', {
-      headers: { ...CSRF, ...address },
-      data: { user_id, user_email: email, confirmation_code: await confirmationCode(email) },
-    }),
-    'code confirmed',
+  await registerThroughApi(
+    api,
+    { name, email, password: 'Acompanhar-Inscricao-2026!', language: lng },
+    { headers: ownClientAddress() },
   );
   await ok(
     api.put('/api/curriculum/basic-information/v1', {
-      headers: CSRF,
+      headers: CSRF_HEADER,
       data: {
-        picture: await portrait(),
+        picture: await portraitDataUrl(),
         name,
         birthdate: '1996-08-14',
         nationality: lng === 'pt-BR' ? 'Brasileira' : 'Española',
@@ -91,23 +80,14 @@ export async function newCandidateWithFinishedResume(
   );
   await ok(
     api.put('/api/curriculum/address/v1', {
-      headers: CSRF,
-      data: {
-        country: 'BR',
-        postal_code: '89251-000',
-        state: 'SC',
-        city: 'Jaraguá do Sul',
-        district: 'Centro',
-        street: 'Rua Walter Marquardt',
-        number: '1000',
-        complement: '',
-      },
+      headers: CSRF_HEADER,
+      data: SAMPLE_ADDRESS,
     }),
     'address',
   );
   await ok(
     api.post('/api/curriculum/degrees/v1', {
-      headers: CSRF,
+      headers: CSRF_HEADER,
       data: {
         degree: 10,
         course: 'Técnico em Mecatrônica',
@@ -120,16 +100,91 @@ export async function newCandidateWithFinishedResume(
     'degree',
     201,
   );
-  await ok(api.delete('/api/curriculum/experiences/v1', { headers: CSRF }), 'first job', 204);
+  await ok(api.delete('/api/curriculum/experiences/v1', { headers: CSRF_HEADER }), 'first job', 204);
   await ok(
     api.put('/api/curriculum/interests/v1', {
-      headers: CSRF,
+      headers: CSRF_HEADER,
       data: { workshifts: [1], young_apprentice: false, internship: false, interest_areas: [2] },
     }),
     'interests',
   );
-  await ok(api.get('/api/curriculum/candidates/v1/finish', { headers: CSRF }), 'finish');
+  await ok(api.get('/api/curriculum/candidates/v1/finish', { headers: CSRF_HEADER }), 'finish');
   return { email, name };
+}
+
+/** The application's card among the candidate's applications (a list or the resume's tab), by the vacancy's title. */
+export function applicationCard(scope: Locator, page: Page, vacancyTitle: string): Locator {
+  return scope
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: vacancyTitle, exact: true }) });
+}
+
+/** Opens 'Minhas inscrições' in `lng` and returns, once hydrated, the card of the application to `vacancyTitle`. */
+export async function myApplicationCard(page: Page, lng: Locale, vacancyTitle: string): Promise<Locator> {
+  const pageTitle = text(lng, 'careers', 'applications.pageTitle');
+  await page.goto('/carreiras/minhas-inscricoes');
+  await expectHydrated(page, lng, pageTitle);
+  return applicationCard(page.getByRole('list', { name: pageTitle }), page, vacancyTitle);
+}
+
+/**
+ * Opens the resume's vacancies tab in `lng` (with `open`: a click unless the caller presses a key) and returns, once
+ * hydrated, the card of the application to `vacancyTitle`.
+ */
+export async function resumeApplicationCard(
+  page: Page,
+  lng: Locale,
+  vacancyTitle: string,
+  open: (tab: Locator) => Promise<void> = (tab) => tab.click(),
+): Promise<Locator> {
+  const t = (key: string) => text(lng, 'careers', key);
+  await page.goto('/carreiras/curriculo');
+  await expectHydrated(page, lng, t('resume.title'));
+  await open(page.getByRole('tab', { name: new RegExp(t('resume.sections.vacancies')) }));
+  return applicationCard(page.getByRole('tabpanel'), page, vacancyTitle);
+}
+
+/**
+ * What an application's card shows, checked as a person reads it: the status in words, 'final' only at the end,
+ * the current step's message, a cancel button only while it is open, and the history (opened with the keyboard)
+ * naming each step, with its date in the candidate's language where `at` is given.
+ */
+export async function expectApplicationProgress(
+  page: Page,
+  card: Locator,
+  lng: Locale,
+  vacancyTitle: string,
+  expected: {
+    status: 'interview' | 'not_selected';
+    message: string;
+    steps: { label: string; at?: string }[];
+  },
+): Promise<void> {
+  const t = (key: string) => text(lng, 'careers', key);
+  const ended = expected.status === 'not_selected';
+  await expect(card).toContainText(t(`applications.statuses.${expected.status}`));
+  await expect(card.getByText(t('applications.statusFinal'), { exact: true })).toHaveCount(ended ? 1 : 0);
+  await expect(card.getByText(expected.message, { exact: true }).first()).toBeVisible();
+  // An ended application has nothing left to cancel.
+  await expect(card.getByRole('button', { name: new RegExp(`^${t('registration.cancel')}`) })).toHaveCount(
+    ended ? 0 : 1,
+  );
+
+  const toggle = card.getByRole('button', {
+    name: new RegExp(`^${escapeRegExp(t('applications.history'))}\\s?: ${escapeRegExp(vacancyTitle)}$`),
+  });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const steps = card.getByRole('list').getByRole('listitem');
+  await expect(steps).toHaveCount(expected.steps.length);
+  for (const [index, step] of expected.steps.entries()) {
+    if (step.at)
+      await expect(steps.nth(index).locator('time')).toHaveText(formatDate(new Date(step.at), lng));
+    await expect(steps.nth(index)).toContainText(step.label);
+  }
+  await expect(steps.last()).toContainText(expected.message);
 }
 
 /** The signed-in candidate's application to `vacancyId`, as the API gives it (its id is the recruiter's handle). */
@@ -143,11 +198,7 @@ export async function applicationTo(page: Page, vacancyId: number): Promise<Appl
 /** The demo recruiter, signed in through the token endpoint in a request context of their own. */
 export async function recruiterSession(baseURL: string): Promise<APIRequestContext> {
   const recruiter = await playwrightRequest.newContext({ baseURL });
-  const basic = Buffer.from(`${DEMO_RECRUITER.email}:${DEMO_RECRUITER.password}`).toString('base64');
-  await ok(
-    recruiter.get('/api/auth/auth/v1/token', { headers: { Authorization: `Basic ${basic}` } }),
-    'recruiter',
-  );
+  await signInThroughApi(recruiter, DEMO_RECRUITER.email, DEMO_RECRUITER.password, 'recruiter');
   return recruiter;
 }
 
@@ -158,7 +209,10 @@ export async function moveApplication(
   body: { status: ApplicationStatus; message?: string; note?: string },
 ): Promise<void> {
   await ok(
-    recruiter.post(`/api/recruiting/v1/applications/${applicationId}/status`, { headers: CSRF, data: body }),
+    recruiter.post(`/api/recruiting/v1/applications/${applicationId}/status`, {
+      headers: CSRF_HEADER,
+      data: body,
+    }),
     `move ${applicationId} to ${body.status}`,
   );
 }

@@ -8,6 +8,7 @@ import type {
   VacancyFilters,
   VacancyListItem,
 } from '@portal/contracts/vacancies';
+import { CSRF_HEADER, signInThroughApi } from './accounts';
 import { expect } from './fixtures';
 import { text } from './locales';
 
@@ -21,8 +22,6 @@ export const SEEDED_VACANCY = { closed: 4, expired: 9 } as const;
 export const DEMO_CANDIDATE = { email: 'candidata@example.com', password: 'Candidata-Demo-2026!' } as const;
 
 const VACANCIES_API = '/api/curriculum/vacancies/v1';
-/** State-changing calls authenticated by cookie must say they come from the page's own code (DESIGN §4). */
-const CSRF_HEADER = { 'X-Requested-With': 'fetch' };
 
 export function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -63,11 +62,12 @@ export async function vacancyDetails(
  * This stands in for the candidate sign-in screen until the identity issue lands; then use the screen instead.
  */
 export async function signInAsDemoCandidate(page: Page): Promise<void> {
-  const basic = Buffer.from(`${DEMO_CANDIDATE.email}:${DEMO_CANDIDATE.password}`).toString('base64');
-  const response = await page.request.get('/api/auth/auth/v1/token', {
-    headers: { Authorization: `Basic ${basic}` },
-  });
-  expect(response.status(), 'demo candidate sign-in').toBe(200);
+  await signInThroughApi(
+    page.request,
+    DEMO_CANDIDATE.email,
+    DEMO_CANDIDATE.password,
+    'demo candidate sign-in',
+  );
   const cookies = await page.context().cookies();
   expect(cookies.map((cookie) => cookie.name)).toContain('login_type');
 }

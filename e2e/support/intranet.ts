@@ -1,5 +1,6 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { Locale } from '@portal/contracts/locales';
+import { signInThroughApi } from './accounts';
 import { test as base, expect } from './fixtures';
 import { text } from './locales';
 
@@ -28,9 +29,6 @@ export const DEMO_RESET = {
   name: 'Rafael Reset',
 };
 export const DEMO_CPF = { cpf: '529.982.247-25', company: '1', name: 'Carlos Operador' };
-
-/** State-changing calls authenticated by cookie say they come from the page's own code (DESIGN §4). */
-export const CSRF_HEADER = { 'X-Requested-With': 'fetch' };
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 /** A signed-in session is reused for 10 minutes (access tokens live 15), then a new one is opened. */
@@ -69,15 +67,6 @@ async function signInState(browser: Browser, baseURL: string): Promise<StorageSt
 }
 
 export { expect };
-
-/** Signs in through the token endpoint with a request context (its cookies are the browser context's). */
-export async function signInThroughApi(request: APIRequestContext, email: string, password: string) {
-  const basic = Buffer.from(`${email}:${password}`).toString('base64');
-  const response = await request.get('/api/auth/auth/v1/token', {
-    headers: { Authorization: `Basic ${basic}` },
-  });
-  expect(response.status(), `sign-in of ${email}`).toBe(200);
-}
 
 /** The /login page as a user finds it, in `lng`. */
 export function loginPage(page: Page, lng: Locale = 'pt-BR') {
@@ -130,4 +119,65 @@ export function apiErrorLine(path: string, status: number): RegExp {
   return new RegExp(
     `^console\\.error: Failed to load resource: the server responded with a status of ${status} \\([^)]*\\) \\(https?://[^/]+${escaped}(\\?[^:]*)?:0\\)$`,
   );
+}
+
+/** A vacancy's texts in one language, as the recruiter types them in the editor's language tab. */
+export interface VacancyTexts {
+  title: string;
+  duties?: string;
+  working_day?: string;
+  requirements?: string;
+  observations?: string;
+}
+
+/** The vacancy editor's field labelled with `key`'s translation (a required one ends in ' *'). */
+export function vacancyField(page: Page, lng: Locale, key: string, required = true) {
+  return page.getByLabel(`${text(lng, 'intranet', `recruiting.fields.${key}`)}${required ? ' *' : ''}`, {
+    exact: true,
+  });
+}
+
+/**
+ * Publishes a new vacancy in the intranet's editor (open on 'new vacancy', the UI in `lng`) as a recruiter types it:
+ * the pt-BR texts, the English tab reached by the arrow key as the ARIA tabs pattern has it, the English texts, then
+ * the first unit, Jaraguá do Sul (SC), a CLT contract, a typed deadline and the benefits. Returns the vacancy's id
+ * once the editor says it is published.
+ */
+export async function publishNewVacancy(
+  page: Page,
+  lng: Locale,
+  vacancy: { pt: VacancyTexts; en: VacancyTexts; modality: string; benefits: string[] },
+): Promise<number> {
+  const ti = (key: string) => text(lng, 'intranet', key);
+  const field = (key: string, required = true) => vacancyField(page, lng, key, required);
+  await expect(page.getByRole('heading', { level: 1, name: ti('recruiting.editor.newTitle') })).toBeVisible();
+  for (const [language, texts] of [
+    ['pt-BR', vacancy.pt],
+    ['en-US', vacancy.en],
+  ] as const) {
+    if (language === 'en-US') {
+      await page.getByRole('tab', { name: ti('recruiting.editor.language.pt-BR') }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByRole('tab', { name: ti('recruiting.editor.language.en-US') })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+    }
+    for (const [key, value] of Object.entries(texts))
+      if (value !== undefined) await field(key, language === 'pt-BR' && key !== 'observations').fill(value);
+  }
+  await field('unit').selectOption({ index: 1 });
+  await field('city').fill('Jaraguá do Sul');
+  await field('state').selectOption('SC');
+  await field('modality').selectOption({ label: ti(`recruiting.modality.${vacancy.modality}`) });
+  await field('contractType').selectOption({ label: ti('recruiting.contractType.clt') });
+  await field('deadline').pressSequentially(deadlineDigits());
+  await expect(field('deadline')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+  for (const benefit of vacancy.benefits) await page.getByLabel(ti(`recruiting.benefits.${benefit}`)).check();
+  await page.getByRole('button', { name: ti('recruiting.editor.publish') }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: ti('recruiting.editor.done.publish') }),
+  ).toBeFocused();
+  await expect(page).toHaveURL(/\/recrutamento\/vagas\/\d+$/);
+  return Number(/(\d+)$/.exec(page.url())?.[1]);
 }

@@ -7,11 +7,20 @@ import {
   type Page,
 } from '@playwright/test';
 import { LOCALE_COOKIE, type Locale } from '@portal/contracts/locales';
-import { expectStatusMail, newCandidateWithFinishedResume, screenshotIfAsked } from './application-status';
+import {
+  CLOSING_MESSAGE,
+  expectApplicationProgress,
+  expectStatusMail,
+  INTERVIEW_MESSAGE,
+  myApplicationCard,
+  newCandidateWithFinishedResume,
+  resumeApplicationCard,
+  screenshotIfAsked,
+} from './application-status';
 import { AXE_VIEWPORTS, expectNoSeriousViolations } from './axe';
-import { escapeRegExp, expectHydrated } from './careers';
+import { expectHydrated } from './careers';
 import { expect, test } from './fixtures';
-import { DEMO_RECRUITER, deadlineDigits, loginPage } from './intranet';
+import { DEMO_RECRUITER, loginPage, publishNewVacancy } from './intranet';
 import { text } from './locales';
 import { languageSwitcher, tabTo } from './shell';
 
@@ -35,20 +44,6 @@ const CANDIDATE_NAME: Record<Locale, string> = {
   'pt-BR': 'Luana Cristina Bezerra',
   'en-US': 'Megan Walsh',
   'es-ES': 'Lucía Fernández Ortega',
-};
-
-/** The recruiter writes to the candidate in the candidate's language (the resume says which). */
-const INTERVIEW_MESSAGE: Record<Locale, string> = {
-  'pt-BR':
-    'Olá! Queremos conversar com você na terça-feira, às 14h, na portaria 1. Traga um documento com foto.',
-  'en-US': 'Hello! We would like to meet you on Tuesday at 2 pm at gate 1. Please bring a photo ID.',
-  'es-ES':
-    '¡Hola! Queremos hablar contigo el martes a las 14:00 en la portería 1. Trae un documento con foto.',
-};
-const CLOSING_MESSAGE: Record<Locale, string> = {
-  'pt-BR': 'Obrigado pela entrevista. Desta vez seguimos com outro perfil; seu currículo continua conosco.',
-  'en-US': 'Thank you for the interview. This time we chose another profile; your resume stays with us.',
-  'es-ES': 'Gracias por la entrevista. Esta vez seguimos con otro perfil; tu currículum sigue con nosotros.',
 };
 
 /** A laptop's context options (Playwright's Desktop Chrome at 1280×800), for a person at a desk. */
@@ -103,42 +98,6 @@ async function press(target: Locator) {
   else await target.click();
 }
 
-/**
- * The application's card as the candidate reads it (on 'Minhas inscrições' or the resume's tab): the status in
- * words, the recruiter's message, a cancel button only while it is open, 'final' at the end, and the history
- * (opened with the keyboard) naming each step.
- */
-async function expectCard(
-  page: Page,
-  scope: Locator,
-  lng: Locale,
-  vacancyTitle: string,
-  expected: { status: 'interview' | 'not_selected'; message: string; steps: string[]; note: string },
-) {
-  const t = (key: string) => text(lng, 'careers', key);
-  const card = scope
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: vacancyTitle, exact: true }) });
-  const ended = expected.status === 'not_selected';
-  await expect(card).toContainText(t(`applications.statuses.${expected.status}`));
-  await expect(card.getByText(t('applications.statusFinal'), { exact: true })).toHaveCount(ended ? 1 : 0);
-  await expect(card.getByText(expected.message, { exact: true }).first()).toBeVisible();
-  await expect(card.getByRole('button', { name: new RegExp(`^${t('registration.cancel')}`) })).toHaveCount(
-    ended ? 0 : 1,
-  );
-  const toggle = card.getByRole('button', {
-    name: new RegExp(`^${escapeRegExp(t('applications.history'))}\\s?: ${escapeRegExp(vacancyTitle)}$`),
-  });
-  await toggle.focus();
-  await page.keyboard.press('Enter');
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  const steps = card.getByRole('list').getByRole('listitem');
-  await expect(steps).toHaveCount(expected.steps.length);
-  for (const [index, step] of expected.steps.entries()) await expect(steps.nth(index)).toContainText(step);
-  await expect(steps.last()).toContainText(expected.message);
-  await expect(page.getByRole('main')).not.toContainText(expected.note);
-}
-
 export async function recruitingJourney({
   recruiter,
   candidate,
@@ -178,44 +137,24 @@ export async function recruitingJourney({
     await axe(r, `${rLng}-r-list`);
 
     await r.getByRole('link', { name: ti('recruiting.list.new') }).click();
-    await expect(r.getByRole('heading', { level: 1, name: ti('recruiting.editor.newTitle') })).toBeVisible();
-    const field = (key: string, required = true) =>
-      r.getByLabel(`${ti(`recruiting.fields.${key}`)}${required ? ' *' : ''}`, { exact: true });
-    await field('title').fill(titlePt);
-    await field('duties').fill('Programação e manutenção de CLPs e inversores nas linhas de montagem.');
-    await field('working_day').fill('Segunda a sexta, das 7h às 16h48.');
-    await field('requirements').fill('Curso técnico em automação ou mecatrônica.');
-    await field('observations', false).fill('Vaga afirmativa para mulheres.');
-    // The language tabs by keyboard, as the ARIA tabs pattern has it: arrow to English.
-    await r.getByRole('tab', { name: ti('recruiting.editor.language.pt-BR') }).focus();
-    await r.keyboard.press('ArrowRight');
-    await expect(r.getByRole('tab', { name: ti('recruiting.editor.language.en-US') })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await field('title', false).fill(titleEn);
-    await field('duties', false).fill(
-      'Programming and maintenance of PLCs and drives on the assembly lines.',
-    );
-    await field('working_day', false).fill('Monday to Friday, 7 am to 4:48 pm.');
-    await field('requirements', false).fill('Technical course in automation or mechatronics.');
-    await field('observations', false).fill('Affirmative-action vacancy for women.');
-    await field('unit').selectOption({ index: 1 });
-    await field('city').fill('Jaraguá do Sul');
-    await field('state').selectOption('SC');
-    await field('modality').selectOption({ label: ti('recruiting.modality.on_site') });
-    await field('contractType').selectOption({ label: ti('recruiting.contractType.clt') });
-    await field('deadline').pressSequentially(deadlineDigits());
-    await expect(field('deadline')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
-    await r.getByLabel(ti('recruiting.benefits.health')).check();
-    await r.getByLabel(ti('recruiting.benefits.restaurant')).check();
-    await r.getByRole('button', { name: ti('recruiting.editor.publish') }).click();
-
-    await expect(
-      r.getByRole('status').filter({ hasText: ti('recruiting.editor.done.publish') }),
-    ).toBeFocused();
-    await expect(r).toHaveURL(/\/recrutamento\/vagas\/\d+$/);
-    vacancyId = Number(/(\d+)$/.exec(r.url())?.[1]);
+    vacancyId = await publishNewVacancy(r, rLng, {
+      pt: {
+        title: titlePt,
+        duties: 'Programação e manutenção de CLPs e inversores nas linhas de montagem.',
+        working_day: 'Segunda a sexta, das 7h às 16h48.',
+        requirements: 'Curso técnico em automação ou mecatrônica.',
+        observations: 'Vaga afirmativa para mulheres.',
+      },
+      en: {
+        title: titleEn,
+        duties: 'Programming and maintenance of PLCs and drives on the assembly lines.',
+        working_day: 'Monday to Friday, 7 am to 4:48 pm.',
+        requirements: 'Technical course in automation or mechatronics.',
+        observations: 'Affirmative-action vacancy for women.',
+      },
+      modality: 'on_site',
+      benefits: ['health', 'restaurant'],
+    });
     await expect(r.getByRole('link', { name: ti('recruiting.editor.applicants_zero') })).toBeVisible();
     await axe(r, `${rLng}-r-editor`);
   });
@@ -335,26 +274,24 @@ export async function recruitingJourney({
 
   const title = titleFor(cLng);
   await test.step("candidate: 'Minhas inscrições' and the resume show the interview and the message; the mail came", async () => {
-    const steps = [tc('applications.events.received'), tc('applications.events.interview')];
-    await c.goto('/carreiras/minhas-inscricoes');
-    await expectHydrated(c, cLng, tc('applications.pageTitle'));
-    await expectCard(c, c.getByRole('list', { name: tc('applications.pageTitle') }), cLng, title, {
+    const steps = [
+      { label: tc('applications.events.received') },
+      { label: tc('applications.events.interview') },
+    ];
+    await expectApplicationProgress(c, await myApplicationCard(c, cLng, title), cLng, title, {
       status: 'interview',
       message: interviewMessage,
       steps,
-      note,
     });
+    await expect(c.getByRole('main')).not.toContainText(note);
     await axe(c, `${cLng}-c-applications-interview`);
 
-    await c.goto('/carreiras/curriculo');
-    await expectHydrated(c, cLng, tc('resume.title'));
-    await press(c.getByRole('tab', { name: new RegExp(tc('resume.sections.vacancies')) }));
-    await expectCard(c, c.getByRole('tabpanel'), cLng, title, {
+    await expectApplicationProgress(c, await resumeApplicationCard(c, cLng, title, press), cLng, title, {
       status: 'interview',
       message: interviewMessage,
       steps,
-      note,
     });
+    await expect(c.getByRole('main')).not.toContainText(note);
     await axe(c, `${cLng}-c-resume-interview`);
 
     await expectStatusMail(
@@ -418,18 +355,16 @@ export async function recruitingJourney({
   });
 
   await test.step('candidate: sees the end, final, with the message, nothing left to cancel; the mail came', async () => {
-    await c.goto('/carreiras/minhas-inscricoes');
-    await expectHydrated(c, cLng, tc('applications.pageTitle'));
-    await expectCard(c, c.getByRole('list', { name: tc('applications.pageTitle') }), cLng, title, {
+    await expectApplicationProgress(c, await myApplicationCard(c, cLng, title), cLng, title, {
       status: 'not_selected',
       message: closingMessage,
       steps: [
-        tc('applications.events.received'),
-        tc('applications.events.interview'),
-        tc('applications.events.not_selected'),
+        { label: tc('applications.events.received') },
+        { label: tc('applications.events.interview') },
+        { label: tc('applications.events.not_selected') },
       ],
-      note: bulkNote,
     });
+    await expect(c.getByRole('main')).not.toContainText(bulkNote);
     await axe(c, `${cLng}-c-applications-ended`);
     await expectStatusMail(
       { email: candidateEmail, name: CANDIDATE_NAME[cLng] },

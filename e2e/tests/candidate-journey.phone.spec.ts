@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locale } from '@portal/contracts/locales';
-import sharp from 'sharp';
+import { portraitFile } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expectHydrated, listedVacancies, vacancyListPage } from '../support/careers';
 import { expect, test } from '../support/fixtures';
@@ -24,12 +23,11 @@ const PASSWORD = 'Vaga-No-Celular-2026!';
 
 let picture: string;
 test.beforeAll(async () => {
-  const folder = join(tmpdir(), 'portal-e2e-journey');
-  mkdirSync(folder, { recursive: true });
-  picture = join(folder, 'retrato.jpg');
-  await sharp({ create: { width: 300, height: 400, channels: 3, background: '#7a9cc6' } })
-    .jpeg()
-    .toFile(picture);
+  picture = await portraitFile('portal-e2e-journey', 'retrato.jpg', {
+    width: 300,
+    height: 400,
+    background: '#7a9cc6',
+  });
 });
 
 for (const lng of ['pt-BR', 'es-ES'] as const satisfies Locale[]) {

@@ -1,17 +1,20 @@
-import type { Locator, Page } from '@playwright/test';
-import { formatDate } from '@portal/contracts/dates';
+import type { Page } from '@playwright/test';
 import type { Locale } from '@portal/contracts/locales';
-import type { VacancyListItem } from '@portal/contracts/vacancies';
 import {
   applicationTo,
+  CLOSING_MESSAGE,
+  expectApplicationProgress,
   expectStatusMail,
+  INTERVIEW_MESSAGE,
   moveApplication,
+  myApplicationCard,
   newCandidateWithFinishedResume,
   recruiterSession,
+  resumeApplicationCard,
   screenshotIfAsked,
 } from '../support/application-status';
 import { AXE_VIEWPORTS, expectNoSeriousViolations } from '../support/axe';
-import { escapeRegExp, expectHydrated, listedVacancies } from '../support/careers';
+import { expectHydrated, listedVacancies } from '../support/careers';
 import { expect, test } from '../support/fixtures';
 import { text } from '../support/locales';
 import { useLanguage } from '../support/phone';
@@ -30,73 +33,12 @@ const CANDIDATE_NAME: Record<Locale, string> = {
   'es-ES': 'Marta Iglesias Roldán',
 };
 
-const INTERVIEW_MESSAGE: Record<Locale, string> = {
-  'pt-BR':
-    'Olá! Gostaríamos de conversar com você na quinta-feira, às 10h, na portaria 2. Traga um documento com foto.',
-  'en-US': 'Hello! We would like to meet you on Thursday at 10 am at gate 2. Please bring a photo ID.',
-  'es-ES':
-    '¡Hola! Nos gustaría hablar contigo el jueves a las 10:00 en la portería 2. Trae un documento con foto.',
-};
-
-const CLOSING_MESSAGE: Record<Locale, string> = {
-  'pt-BR':
-    'Obrigado pela conversa. Desta vez seguimos com outro perfil, mas seu currículo continua no nosso banco.',
-  'en-US':
-    'Thank you for the conversation. This time we chose another profile, but your resume stays with us.',
-  'es-ES':
-    'Gracias por la entrevista. Esta vez hemos seguido con otro perfil, pero tu currículum sigue con nosotros.',
-};
-
 /** One of the first open vacancies, so that runs in a row do not all meet on the same one. */
 async function someVacancy(request: Parameters<typeof listedVacancies>[0], lng: Locale) {
   const vacancies = await listedVacancies(request, {}, lng);
   const vacancy = vacancies[Math.floor(Math.random() * Math.min(5, vacancies.length))];
   if (!vacancy) throw new Error('the demo data has no open vacancy');
   return vacancy;
-}
-
-/** The application's card among the candidate's applications, found by the vacancy's title. */
-function applicationCard(scope: Locator, page: Page, vacancy: VacancyListItem) {
-  return scope
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: vacancy.title, exact: true }) });
-}
-
-/**
- * What the card shows, checked as a person reads it: the status in words, the current step's message, and the
- * history (opened with the keyboard) with each step's date in the candidate's language.
- */
-async function expectProgress(
-  page: Page,
-  card: Locator,
-  lng: Locale,
-  vacancy: VacancyListItem,
-  expected: { status: 'interview' | 'not_selected'; message: string; steps: { at: string; label: string }[] },
-) {
-  const t = (key: string) => text(lng, 'careers', key);
-  const ended = expected.status === 'not_selected';
-  await expect(card).toContainText(t(`applications.statuses.${expected.status}`));
-  await expect(card.getByText(t('applications.statusFinal'), { exact: true })).toHaveCount(ended ? 1 : 0);
-  await expect(card.getByText(expected.message, { exact: true }).first()).toBeVisible();
-  // An ended application has nothing left to cancel.
-  await expect(card.getByRole('button', { name: new RegExp(`^${t('registration.cancel')}`) })).toHaveCount(
-    ended ? 0 : 1,
-  );
-
-  const toggle = card.getByRole('button', {
-    name: new RegExp(`^${escapeRegExp(t('applications.history'))}\\s?: ${escapeRegExp(vacancy.title)}$`),
-  });
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await toggle.focus();
-  await page.keyboard.press('Enter');
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  const steps = card.getByRole('list').getByRole('listitem');
-  await expect(steps).toHaveCount(expected.steps.length);
-  for (const [index, step] of expected.steps.entries()) {
-    await expect(steps.nth(index).locator('time')).toHaveText(formatDate(new Date(step.at), lng));
-    await expect(steps.nth(index)).toContainText(step.label);
-  }
-  await expect(steps.last()).toContainText(expected.message);
 }
 
 /** Axe, then the screenshots, at a phone's and a laptop's width. */
@@ -125,7 +67,6 @@ for (const lng of ['pt-BR', 'es-ES'] as const satisfies Locale[]) {
     const vacancy = await someVacancy(request, lng);
     const recruiter = await recruiterSession(baseURL ?? '');
     const main = page.getByRole('main');
-    const myApplications = page.getByRole('list', { name: t('applications.pageTitle') });
 
     await test.step('the candidate applies on the vacancy page', async () => {
       await page.goto(`/carreiras/vagas/${vacancy.id}`);
@@ -151,32 +92,21 @@ for (const lng of ['pt-BR', 'es-ES'] as const satisfies Locale[]) {
       { at: afterInterview[2]!.at, label: t('applications.events.interview') },
     ];
 
-    await test.step("'Minhas inscrições' shows the interview, the message and the history", async () => {
-      await page.goto('/carreiras/minhas-inscricoes');
-      await expectHydrated(page, lng, t('applications.pageTitle'));
-      const card = applicationCard(myApplications, page, vacancy);
-      await expectProgress(page, card, lng, vacancy, {
-        status: 'interview',
-        message: INTERVIEW_MESSAGE[lng],
-        steps: stepsToInterview,
+    for (const [where, openCard, shot] of [
+      ["'Minhas inscrições'", myApplicationCard, 'my-applications'],
+      ["the resume's vacancies tab", resumeApplicationCard, 'resume-vacancies'],
+    ] as const) {
+      await test.step(`${where} shows the interview, the message and the history`, async () => {
+        const card = await openCard(page, lng, vacancy.title);
+        await expectApplicationProgress(page, card, lng, vacancy.title, {
+          status: 'interview',
+          message: INTERVIEW_MESSAGE[lng],
+          steps: stepsToInterview,
+        });
+        await expect(main).not.toContainText(note);
+        await checkAtBothWidths(page, `${lng}-${shot}-interview`);
       });
-      await expect(main).not.toContainText(note);
-      await checkAtBothWidths(page, `${lng}-my-applications-interview`);
-    });
-
-    await test.step("the resume's vacancies tab shows the same", async () => {
-      await page.goto('/carreiras/curriculo');
-      await expectHydrated(page, lng, t('resume.title'));
-      await page.getByRole('tab', { name: new RegExp(t('resume.sections.vacancies')) }).click();
-      const card = applicationCard(page.getByRole('tabpanel'), page, vacancy);
-      await expectProgress(page, card, lng, vacancy, {
-        status: 'interview',
-        message: INTERVIEW_MESSAGE[lng],
-        steps: stepsToInterview,
-      });
-      await expect(main).not.toContainText(note);
-      await checkAtBothWidths(page, `${lng}-resume-vacancies-interview`);
-    });
+    }
 
     await test.step('the candidate received the change by mail, in their language', async () => {
       await expectStatusMail(
@@ -195,10 +125,8 @@ for (const lng of ['pt-BR', 'es-ES'] as const satisfies Locale[]) {
         message: CLOSING_MESSAGE[lng],
       });
       const events = (await applicationTo(page, vacancy.id)).events;
-      await page.goto('/carreiras/minhas-inscricoes');
-      await expectHydrated(page, lng, t('applications.pageTitle'));
-      const card = applicationCard(myApplications, page, vacancy);
-      await expectProgress(page, card, lng, vacancy, {
+      const card = await myApplicationCard(page, lng, vacancy.title);
+      await expectApplicationProgress(page, card, lng, vacancy.title, {
         status: 'not_selected',
         message: CLOSING_MESSAGE[lng],
         steps: [...stepsToInterview, { at: events[3]!.at, label: t('applications.events.not_selected') }],

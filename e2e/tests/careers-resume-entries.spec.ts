@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { devices, type Page } from '@playwright/test';
 import type { Locale } from '@portal/contracts/locales';
+import { CSRF_HEADER, registerThroughApi } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { text } from '../support/locales';
-import { confirmationCode } from '../support/mail';
 import { typeDigits } from '../support/phone';
 
 /**
@@ -12,35 +12,13 @@ import { typeDigits } from '../support/phone';
  * reader's language, and the screens pass axe, WCAG 2.2 target sizes included.
  */
 
-const CSRF = { 'X-Requested-With': 'fetch' };
 const JAVASCRIPT_ERRORS = '/api/intranet/system/v1/errors/javascript';
 const PASSWORD = 'Entradas-Curriculo-2026!';
 
 /** A new confirmed candidate of its own (registration, the mailed code, the first session in the page's cookies). */
 async function newCandidate(page: Page, lng: Locale, name: string): Promise<string> {
   const email = `entries-${lng.toLowerCase()}-${Date.now()}@example.com`;
-  const created = await page.request.post('/api/users/registration/v1', {
-    headers: CSRF,
-    data: {
-      name,
-      email,
-      password: PASSWORD,
-      privacy_policy_consent: true,
-      data_storage_consent: true,
-      language: lng,
-    },
-  });
-  expect(created.status(), 'registration').toBe(201);
-  const { user_id } = (await created.json()) as { user_id: string };
-  const sent = await page.request.get('/api/users/registration/v1/confirmation/send-changed', {
-    params: { user_id, user_email: email },
-  });
-  expect(sent.status(), 'code mailed').toBe(200);
-  const confirmed = await page.request.post('/api/users/registration/v1/confirmation/confirm-changed', {
-    headers: CSRF,
-    data: { user_id, user_email: email, confirmation_code: await confirmationCode(email) },
-  });
-  expect(confirmed.status(), 'code confirmed').toBe(200);
+  await registerThroughApi(page.request, { name, email, password: PASSWORD, language: lng });
   return email;
 }
 
@@ -124,7 +102,7 @@ test.describe('resume list sections', () => {
 
     // Added meanwhile elsewhere (another tab): the page does not know it, the server answers duplicate_degree.
     const elsewhere = await page.request.post('/api/curriculum/degrees/v1', {
-      headers: CSRF,
+      headers: CSRF_HEADER,
       data: {
         degree: 10,
         course: 'Automação Industrial',

@@ -1,55 +1,27 @@
-import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Locale } from '@portal/contracts/locales';
-import sharp from 'sharp';
+import { portraitFile, registerThroughApi } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { text } from '../support/locales';
-import { confirmationCode } from '../support/mail';
 import { expectApprenticeMessage, fillAddress, randomCpf } from '../support/resume-profile';
 
 /** The resume's profile sections (basic information, address, interests) for a new candidate, in es-ES. */
 
-const CSRF = { 'X-Requested-With': 'fetch' };
-
 /** A new, confirmed and signed-in candidate (registration through the API, the code from the SMTP sink). */
 async function newCandidate(page: Page, lng: Locale, name: string): Promise<string> {
   const email = `perfil-${Date.now()}@example.com`;
-  const created = await page.request.post('/api/users/registration/v1', {
-    headers: CSRF,
-    data: {
-      name,
-      email,
-      password: 'Perfil-Demo-2026!',
-      privacy_policy_consent: true,
-      data_storage_consent: true,
-      language: lng,
-    },
-  });
-  expect(created.status(), 'registration').toBe(201);
-  const { user_id } = (await created.json()) as { user_id: string };
-  const sent = await page.request.get('/api/users/registration/v1/confirmation/send-changed', {
-    params: { user_id, user_email: email },
-  });
-  expect(sent.status(), 'send code').toBe(200);
-  const confirmed = await page.request.post('/api/users/registration/v1/confirmation/confirm-changed', {
-    headers: CSRF,
-    data: { user_id, user_email: email, confirmation_code: await confirmationCode(email) },
-  });
-  expect(confirmed.status(), 'confirm code').toBe(200);
+  await registerThroughApi(page.request, { name, email, password: 'Perfil-Demo-2026!', language: lng });
   return email;
 }
 
 let picture: string;
 test.beforeAll(async () => {
-  const folder = join(tmpdir(), 'portal-e2e-resume-profile');
-  mkdirSync(folder, { recursive: true });
-  picture = join(folder, 'foto.png');
-  await sharp({ create: { width: 120, height: 160, channels: 3, background: '#b74a7b' } })
-    .png()
-    .toFile(picture);
+  picture = await portraitFile('portal-e2e-resume-profile', 'foto.png', {
+    width: 120,
+    height: 160,
+    background: '#b74a7b',
+  });
 });
 
 test.describe('resume profile sections', () => {

@@ -1,9 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Locale } from '@portal/contracts/locales';
-import sharp from 'sharp';
+import { portraitFile, signInThroughApi } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { text } from '../support/locales';
@@ -18,20 +18,16 @@ const CANDIDATES: Record<'pt-BR' | 'en-US', { email: string; password: string; c
 
 async function signIn(page: Page, lng: keyof typeof CANDIDATES) {
   const { email, password } = CANDIDATES[lng];
-  const response = await page.request.get('/api/auth/auth/v1/token', {
-    headers: { Authorization: `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}` },
-  });
-  expect(response.status(), 'candidate sign-in').toBe(200);
+  await signInThroughApi(page.request, email, password, 'candidate sign-in');
 }
 
 let picture: string;
 test.beforeAll(async () => {
-  const folder = join(tmpdir(), 'portal-e2e-resume');
-  mkdirSync(folder, { recursive: true });
-  picture = join(folder, 'photo.png');
-  await sharp({ create: { width: 120, height: 160, channels: 3, background: '#4a7bb7' } })
-    .png()
-    .toFile(picture);
+  picture = await portraitFile('portal-e2e-resume', 'photo.png', {
+    width: 120,
+    height: 160,
+    background: '#4a7bb7',
+  });
 });
 
 function resume(page: Page, lng: Locale) {
@@ -280,12 +276,7 @@ test.describe('resume', () => {
     writeFileSync(large, Buffer.alloc(9 * 1024 * 1024, 1));
     const notImage = join(folder, 'notes.png');
     writeFileSync(notImage, 'this is not a picture');
-    const response = await page.request.get('/api/auth/auth/v1/token', {
-      headers: {
-        Authorization: `Basic ${Buffer.from('candidata@example.com:Candidata-Demo-2026!').toString('base64')}`,
-      },
-    });
-    expect(response.status()).toBe(200);
+    await signInThroughApi(page.request, 'candidata@example.com', 'Candidata-Demo-2026!');
     const { t, m, panel } = resume(page, 'pt-BR');
     await page.goto('/carreiras/curriculo');
     await panel.getByLabel(t('basic.picture')).setInputFiles(large);

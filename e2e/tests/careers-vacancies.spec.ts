@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { LOCALE_COOKIE, LOCALE_SHORT_LABEL } from '@portal/contracts/locales';
+import { LOCALE_COOKIE, LOCALE_SHORT_LABEL, type Locale } from '@portal/contracts/locales';
 import { AXE_VIEWPORTS, expectNoSeriousViolations } from '../support/axe';
 import {
   documentNotFoundLine,
@@ -52,6 +52,14 @@ async function expectSectionText(section: Locator, value: string) {
   else await expect(section.getByRole('listitem')).toHaveText(lines);
 }
 
+/** Opens the vacancy list at `path` (pt-BR, hydrated) and returns its page object, whose texts are in `lng`. */
+async function openVacancyList(page: Page, path = '/carreiras', lng: Locale = 'pt-BR') {
+  const list = vacancyListPage(page, lng);
+  await page.goto(path);
+  await expectHydrated(page, 'pt-BR', LIST_TITLE);
+  return list;
+}
+
 test.describe('careers: vacancy list (screen 1)', () => {
   test('a text search ignores accents, goes into the URL, and the back button restores the whole list', async ({
     page,
@@ -62,9 +70,7 @@ test.describe('careers: vacancy list (screen 1)', () => {
     expect(found.length, 'the search finds something, but not everything').toBeGreaterThan(0);
     expect(found.length).toBeLessThan(all.length);
 
-    const list = vacancyListPage(page);
-    await page.goto('/carreiras');
-    await expectHydrated(page, 'pt-BR', LIST_TITLE);
+    const list = await openVacancyList(page);
     await list.expectVacancies(all);
 
     await markDocument(page);
@@ -101,9 +107,7 @@ test.describe('careers: vacancy list (screen 1)', () => {
     expect(inCity.length).toBeGreaterThan(inCityFound.length);
     expect(inCityFound.length).toBeGreaterThan(0);
 
-    const list = vacancyListPage(page);
-    await page.goto('/carreiras');
-    await expectHydrated(page, 'pt-BR', LIST_TITLE);
+    const list = await openVacancyList(page);
 
     await test.step('select a city', async () => {
       await list.city.selectOption({ label: cityLabel });
@@ -163,9 +167,7 @@ test.describe('careers: vacancy list (screen 1)', () => {
     request,
   }) => {
     const all = await listedVacancies(request);
-    const list = vacancyListPage(page);
-    await page.goto('/carreiras');
-    await expectHydrated(page, 'pt-BR', LIST_TITLE);
+    const list = await openVacancyList(page);
 
     await list.search.fill(NO_MATCH);
     await list.submit.click();
@@ -188,9 +190,7 @@ test.describe('careers: vacancy list (screen 1)', () => {
   }) => {
     const all = await listedVacancies(request);
     expect(all.length, 'the demo data has more than two pages of vacancies').toBeGreaterThan(40);
-    const list = vacancyListPage(page);
-    await page.goto('/carreiras');
-    await expectHydrated(page, 'pt-BR', LIST_TITLE);
+    const list = await openVacancyList(page);
     await list.expectVacancies(all);
 
     await markDocument(page);
@@ -220,9 +220,7 @@ test.describe('careers: vacancy list (screen 1)', () => {
     const found = await listedVacancies(request, { q: UNACCENTED }, 'en-US');
     expect(found.length).toBeGreaterThan(0);
 
-    const list = vacancyListPage(page, 'en-US');
-    await page.goto('/carreiras');
-    await expectHydrated(page, 'pt-BR', LIST_TITLE);
+    const list = await openVacancyList(page, '/carreiras', 'en-US');
     await languageSwitcher(page, 'pt-BR').click();
     await page.getByRole('menuitem').filter({ hasText: LOCALE_SHORT_LABEL['en-US'] }).click();
     await expect(list.heading).toHaveText(en('vacancies.headline'));
@@ -298,9 +296,7 @@ test.describe('careers: vacancy details (screen 2)', () => {
     const [first] = await listedVacancies(request, { q: UNACCENTED });
     if (!first) throw new Error('the demo data has no vacancy for the search');
     const vacancy = await vacancyDetails(request, first.id);
-    const list = vacancyListPage(page);
-    await page.goto(`/carreiras?q=${UNACCENTED}`);
-    await expectHydrated(page, 'pt-BR', LIST_TITLE);
+    const list = await openVacancyList(page, `/carreiras?q=${UNACCENTED}`);
 
     // The whole card is the click target, not only its title.
     await list.cards.first().click();

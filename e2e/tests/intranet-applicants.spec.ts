@@ -2,12 +2,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { LOCALE_COOKIE, type Locale } from '@portal/contracts/locales';
-import sharp from 'sharp';
+import { RESUME_SECTIONS } from '@portal/contracts/resume';
+import { CSRF_HEADER, portraitDataUrl, registerThroughApi, signInThroughApi } from '../support/accounts';
 import { AXE_VIEWPORTS, expectNoSeriousViolations } from '../support/axe';
 import { ownClientAddress } from '../support/client-address';
-import { CSRF_HEADER, DEMO_RECRUITER, expect, signInThroughApi, test } from '../support/intranet';
+import { DEMO_RECRUITER, expect, test } from '../support/intranet';
 import { text } from '../support/locales';
-import { confirmationCode } from '../support/mail';
 import { randomCpf } from '../support/resume-profile';
 import { tabTo } from '../support/shell';
 
@@ -77,43 +77,18 @@ async function applicant(
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: ownClientAddress() });
   const request = context.request;
   const email = `aplicante-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const created = await ok(
-    await request.post('/api/users/registration/v1', {
-      headers: CSRF_HEADER,
-      data: {
-        name: who.name,
-        email,
-        password: CANDIDATE_PASSWORD,
-        privacy_policy_consent: true,
-        data_storage_consent: true,
-        language: 'pt-BR',
-      },
-    }),
-    'registration',
-  );
-  const { user_id } = (await created.json()) as { user_id: string };
-  await ok(
-    await request.get('/api/users/registration/v1/confirmation/send-changed', {
-      params: { user_id, user_email: email },
-    }),
-    'code mailed',
-  );
-  await ok(
-    await request.post('/api/users/registration/v1/confirmation/confirm-changed', {
-      headers: CSRF_HEADER,
-      data: { user_id, user_email: email, confirmation_code: await confirmationCode(email) },
-    }),
-    'code confirmed',
-  );
+  await registerThroughApi(request, {
+    name: who.name,
+    email,
+    password: CANDIDATE_PASSWORD,
+    language: 'pt-BR',
+  });
   const put = async (path: string, data: object) =>
     ok(await request.put(`/api/curriculum/${path}`, { headers: CSRF_HEADER, data }), path);
   const post = async (path: string, data: object) =>
     ok(await request.post(`/api/curriculum/${path}`, { headers: CSRF_HEADER, data }), path);
-  const jpeg = await sharp({ create: { width: 240, height: 320, channels: 3, background: '#7a9cc6' } })
-    .jpeg()
-    .toBuffer();
   await put('basic-information/v1', {
-    picture: `data:image/jpeg;base64,${jpeg.toString('base64')}`,
+    picture: await portraitDataUrl(),
     name: who.name,
     birthdate: '1995-04-12',
     nationality: 'Brasileira',
@@ -259,15 +234,8 @@ for (const lng of LANGUAGES) {
     await test.step('the application: the whole resume and the timeline', async () => {
       await expect(page.getByRole('heading', { level: 1, name: ana.name })).toBeVisible();
       const resume = page.getByRole('article', { name: ti('recruiting.resume.title') });
-      for (const section of [
-        'basic_information',
-        'address',
-        'degrees',
-        'complements',
-        'languages',
-        'experiences',
-        'interests',
-      ])
+      // Every section of the resume but the candidate's own applications.
+      for (const section of RESUME_SECTIONS.filter((s) => s !== 'vacancies'))
         await expect(
           resume.getByRole('heading', { level: 3, name: ti(`recruiting.resume.sections.${section}`) }),
         ).toBeVisible();

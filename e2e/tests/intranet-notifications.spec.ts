@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { NOTIFICATIONS_PAGE_SIZE } from '@portal/contracts/constants';
+import { CSRF_HEADER } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
-import { CSRF_HEADER, DEMO_ADMIN, expect, test } from '../support/intranet';
+import { DEMO_ADMIN, expect, test } from '../support/intranet';
 import { text } from '../support/locales';
 
 const t = (key: string, params?: Record<string, string | number>) => text('pt-BR', 'library', key, params);

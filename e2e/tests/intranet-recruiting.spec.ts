@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { LOCALE_COOKIE, type Locale } from '@portal/contracts/locales';
 import { AXE_VIEWPORTS, expectNoSeriousViolations } from '../support/axe';
-import { DEMO_CPF, DEMO_RECRUITER, deadlineDigits, expect, loginPage, test } from '../support/intranet';
+import { DEMO_CPF, DEMO_RECRUITER, expect, loginPage, publishNewVacancy, test } from '../support/intranet';
 import { text } from '../support/locales';
 
 const ti = (key: string, params?: Record<string, string | number>, lng: Locale = 'pt-BR') =>
@@ -41,38 +41,22 @@ test('a recruiter publishes a vacancy in pt-BR and en-US; a visitor finds it on 
   await screenshots(page, 'list-pt-BR');
 
   await page.getByRole('link', { name: ti('recruiting.list.new') }).click();
-  await expect(page.getByRole('heading', { level: 1, name: ti('recruiting.editor.newTitle') })).toBeVisible();
-  const field = (key: string, required = true) =>
-    page.getByLabel(`${ti(`recruiting.fields.${key}`)}${required ? ' *' : ''}`, { exact: true });
-  await field('title').fill(titlePt);
-  await field('duties').fill('Manutenção preventiva e corretiva de painéis elétricos.');
-  await field('working_day').fill('Segunda a sexta, das 7h às 16h48.');
-  await field('requirements').fill('Curso técnico em eletrotécnica e NR-10.');
-  // The language tabs by keyboard: arrow to English.
-  await page.getByRole('tab', { name: ti('recruiting.editor.language.pt-BR') }).focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('tab', { name: ti('recruiting.editor.language.en-US') })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
-  await field('title', false).fill(titleEn);
-  await field('duties', false).fill('Preventive and corrective maintenance of electrical panels.');
-  await field('working_day', false).fill('Monday to Friday, 7 am to 4:48 pm.');
-  await field('requirements', false).fill('Electrical technician course and NR-10.');
-  await field('unit').selectOption({ index: 1 });
-  await field('city').fill('Jaraguá do Sul');
-  await field('state').selectOption('SC');
-  await field('modality').selectOption({ label: ti('recruiting.modality.on_site') });
-  await field('contractType').selectOption({ label: ti('recruiting.contractType.clt') });
-  await field('deadline').pressSequentially(deadlineDigits());
-  await expect(field('deadline')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
-  await page.getByLabel(ti('recruiting.benefits.health')).check();
-  await page.getByRole('button', { name: ti('recruiting.editor.publish') }).click();
-
-  const done = page.getByRole('status').filter({ hasText: ti('recruiting.editor.done.publish') });
-  await expect(done).toBeFocused();
-  await expect(page).toHaveURL(/\/recrutamento\/vagas\/\d+$/);
-  const id = Number(/(\d+)$/.exec(page.url())?.[1]);
+  const id = await publishNewVacancy(page, 'pt-BR', {
+    pt: {
+      title: titlePt,
+      duties: 'Manutenção preventiva e corretiva de painéis elétricos.',
+      working_day: 'Segunda a sexta, das 7h às 16h48.',
+      requirements: 'Curso técnico em eletrotécnica e NR-10.',
+    },
+    en: {
+      title: titleEn,
+      duties: 'Preventive and corrective maintenance of electrical panels.',
+      working_day: 'Monday to Friday, 7 am to 4:48 pm.',
+      requirements: 'Electrical technician course and NR-10.',
+    },
+    modality: 'on_site',
+    benefits: ['health'],
+  });
   await expect(page.getByRole('link', { name: ti('recruiting.editor.publicPage') })).toHaveAttribute(
     'href',
     `/carreiras/vagas/${id}`,

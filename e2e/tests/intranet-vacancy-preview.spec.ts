@@ -1,7 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { LOCALE_COOKIE, type Locale } from '@portal/contracts/locales';
 import { AXE_VIEWPORTS, expectNoSeriousViolations } from '../support/axe';
-import { DEMO_RECRUITER, deadlineDigits, expect, loginPage, test } from '../support/intranet';
+import {
+  DEMO_RECRUITER,
+  deadlineDigits,
+  expect,
+  loginPage,
+  publishNewVacancy,
+  test,
+  vacancyField,
+} from '../support/intranet';
 import { text } from '../support/locales';
 
 const ti = (lng: Locale, key: string, params?: Record<string, string | number>) =>
@@ -45,28 +53,19 @@ test('a recruiter previews the public page in Portuguese and English, unsaved ed
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/recrutamento/vagas/nova');
   const pt: Locale = 'pt-BR';
-  const field = (key: string, required = true, lng: Locale = pt) =>
-    page.getByLabel(`${ti(lng, `recruiting.fields.${key}`)}${required ? ' *' : ''}`, { exact: true });
-  await field('title').fill(titlePt);
-  await field('duties').fill('Soldar estruturas metálicas\nLer desenhos técnicos');
-  await field('working_day').fill('Segunda a sexta, das 7h às 17h.');
-  await field('requirements').fill('Curso de soldagem MIG/MAG.');
-  await page.getByRole('tab', { name: ti(pt, 'recruiting.editor.language.en-US') }).click();
-  await field('title', false).fill(titleEn);
-  await field('duties', false).fill('Weld steel structures\nRead technical drawings');
-  await field('unit').selectOption({ index: 1 });
+  const field = (key: string, required = true, lng: Locale = pt) => vacancyField(page, lng, key, required);
+  const id = await publishNewVacancy(page, pt, {
+    pt: {
+      title: titlePt,
+      duties: 'Soldar estruturas metálicas\nLer desenhos técnicos',
+      working_day: 'Segunda a sexta, das 7h às 17h.',
+      requirements: 'Curso de soldagem MIG/MAG.',
+    },
+    en: { title: titleEn, duties: 'Weld steel structures\nRead technical drawings' },
+    modality: 'hybrid',
+    benefits: ['restaurant'],
+  });
   const unitName = (await field('unit').locator('option:checked').textContent()) ?? '';
-  await field('city').fill('Jaraguá do Sul');
-  await field('state').selectOption('SC');
-  await field('modality').selectOption({ label: ti(pt, 'recruiting.modality.hybrid') });
-  await field('contractType').selectOption({ label: ti(pt, 'recruiting.contractType.clt') });
-  await field('deadline').pressSequentially(deadlineDigits());
-  await page.getByLabel(ti(pt, 'recruiting.benefits.restaurant')).check();
-  await page.getByRole('button', { name: ti(pt, 'recruiting.editor.publish') }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: ti(pt, 'recruiting.editor.done.publish') }),
-  ).toBeFocused();
-  const id = Number(/(\d+)$/.exec(page.url())?.[1]);
 
   // An unsaved edit, then the preview: it opens on the text tab the recruiter was on (English).
   await page.getByRole('tab', { name: ti(pt, 'recruiting.editor.language.pt-BR') }).click();

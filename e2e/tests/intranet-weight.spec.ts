@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 import { LOCALE_COOKIE, type Locale } from '@portal/contracts/locales';
-import { DEMO_RECRUITER, expect, signInThroughApi, test } from '../support/intranet';
+import { signInThroughApi } from '../support/accounts';
+import { DEMO_RECRUITER, expect, test } from '../support/intranet';
 import { text } from '../support/locales';
 
 /**

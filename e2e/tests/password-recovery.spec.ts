@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Locale } from '@portal/contracts/locales';
+import { registerThroughApi, requestToken } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { openRegisterPage } from '../support/careers';
 import { apiErrorLine, expect, test } from '../support/intranet';
@@ -28,46 +29,6 @@ test.use({ expectedConsoleErrors: [EXPECTED_ERRORS] });
 
 function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-/** A candidate registered through the API (its own request context: the page stays signed out). */
-async function registerCandidate(
-  request: APIRequestContext,
-  name: string,
-  email: string,
-  language: Locale,
-  confirm: boolean,
-): Promise<string> {
-  const created = await request.post('/api/users/registration/v1', {
-    data: {
-      name,
-      email,
-      password: OLD_PASSWORD,
-      privacy_policy_consent: true,
-      data_storage_consent: true,
-      language,
-    },
-  });
-  expect(created.status(), 'registration').toBe(201);
-  const { user_id } = (await created.json()) as { user_id: string };
-  if (confirm) {
-    const sent = await request.get('/api/users/registration/v1/confirmation/send-changed', {
-      params: { user_id, user_email: email },
-    });
-    expect(sent.status()).toBe(200);
-    const confirmed = await request.post('/api/users/registration/v1/confirmation/confirm-changed', {
-      data: { user_id, user_email: email, confirmation_code: await confirmationCode(email) },
-    });
-    expect(confirmed.status()).toBe(200);
-  }
-  return user_id;
-}
-
-async function tokenStatus(request: APIRequestContext, email: string, password: string): Promise<number> {
-  const basic = Buffer.from(`${email}:${password}`).toString('base64');
-  return (
-    await request.get('/api/auth/auth/v1/token', { headers: { Authorization: `Basic ${basic}` } })
-  ).status();
 }
 
 /** The shell's recovery flow as a person finds it, in `lng`. */
@@ -140,7 +101,7 @@ test.describe('account recovery', () => {
       const api = await playwright.request.newContext({ baseURL: baseURL! });
       const email = uniqueEmail('esqueci');
       const name = 'Joana Esquecida';
-      await registerCandidate(api, name, email, lng, true);
+      await registerThroughApi(api, { name, email, password: OLD_PASSWORD, language: lng });
 
       await openRegisterPage(page, lng);
       await page.getByRole('button', { name: t('careers', 'register.identity.signIn') }).click();
@@ -158,8 +119,8 @@ test.describe('account recovery', () => {
       await page.getByRole('button', { name: t('careers', 'register.policies.acknowledge') }).click();
       await expect(page).toHaveURL(/\/carreiras\/curriculo/);
       await expect(page.getByRole('button', { name: t('careers', 'account.menu', { name }) })).toBeVisible();
-      expect(await tokenStatus(api, email, NEW_PASSWORD)).toBe(200);
-      expect(await tokenStatus(api, email, OLD_PASSWORD)).toBe(401);
+      expect((await requestToken(api, email, NEW_PASSWORD)).status()).toBe(200);
+      expect((await requestToken(api, email, OLD_PASSWORD)).status()).toBe(401);
       await api.dispose();
     });
   }
@@ -173,7 +134,11 @@ test.describe('account recovery', () => {
     const t = translator('pt-BR');
     const api = await playwright.request.newContext({ baseURL: baseURL! });
     const email = uniqueEmail('pendente');
-    await registerCandidate(api, 'Paula Pendente', email, 'pt-BR', false);
+    await registerThroughApi(
+      api,
+      { name: 'Paula Pendente', email, password: OLD_PASSWORD, language: 'pt-BR' },
+      { confirm: false },
+    );
     await api.dispose();
 
     await openRegisterPage(page, 'pt-BR');

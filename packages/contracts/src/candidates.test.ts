@@ -7,11 +7,7 @@ import {
   registrationBodySchema,
 } from './candidates';
 import { MESSAGES } from './messages';
-
-const issues = (result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+import { fieldMessages } from './test/field-messages';
 
 describe('full name', () => {
   it('needs a first and a last name', () => {
@@ -44,7 +40,7 @@ describe('registration body (the server schema of POST /users/registration/v1)',
       privacy_policy_consent: false,
       data_storage_consent: false,
     });
-    expect(issues(result)).toEqual({
+    expect(fieldMessages(result)).toEqual({
       name: MESSAGES.fullNameRequired,
       privacy_policy_consent: MESSAGES.termsRequired,
       data_storage_consent: MESSAGES.termsRequired,
@@ -55,11 +51,11 @@ describe('registration body (the server schema of POST /users/registration/v1)',
       name: 'Ána Souza',
       password: 'xx-ANA-2026-long!',
     });
-    expect(issues(withName)).toEqual({ password: MESSAGES.passwordContainsName });
+    expect(fieldMessages(withName)).toEqual({ password: MESSAGES.passwordContainsName });
   });
 
   it('requires a password', () => {
-    expect(issues(registrationBodySchema.safeParse({ ...valid, password: '' })).password).toBe(
+    expect(fieldMessages(registrationBodySchema.safeParse({ ...valid, password: '' })).password).toBe(
       MESSAGES.passwordRequired,
     );
   });
@@ -72,12 +68,14 @@ describe('form steps', () => {
       password: 'Carreira-Nova-2026!',
       confirmation: 'Carreira-Nova-2026',
     });
-    expect(issues(result)).toEqual({ confirmation: MESSAGES.passwordsMustMatch });
+    expect(fieldMessages(result)).toEqual({ confirmation: MESSAGES.passwordsMustMatch });
   });
 
   it('screen 5 needs both consents', () => {
     expect(
-      issues(accountConsentsSchema.safeParse({ privacy_policy_consent: true, data_storage_consent: false })),
+      fieldMessages(
+        accountConsentsSchema.safeParse({ privacy_policy_consent: true, data_storage_consent: false }),
+      ),
     ).toEqual({
       data_storage_consent: MESSAGES.termsRequired,
     });
@@ -86,7 +84,7 @@ describe('form steps', () => {
   it('a confirmation code is 6 digits', () => {
     const base = { user_id: '6f1c2a34-5b6d-4e7f-8a9b-0c1d2e3f4a5b', user_email: 'a@b.co' };
     expect(confirmCodeBodySchema.safeParse({ ...base, confirmation_code: '012345' }).success).toBe(true);
-    expect(issues(confirmCodeBodySchema.safeParse({ ...base, confirmation_code: '12345a' }))).toEqual({
+    expect(fieldMessages(confirmCodeBodySchema.safeParse({ ...base, confirmation_code: '12345a' }))).toEqual({
       confirmation_code: MESSAGES.confirmationCodeInvalid,
     });
   });

@@ -44,6 +44,18 @@ export const emailSchema = z
   .max(IDENTITY_LIMITS.email, { message: MESSAGES.tooLong })
   .pipe(z.email({ message: MESSAGES.emailInvalid }));
 
+/** A code the portal e-mailed (registration, recovery): six digits. */
+export const emailedCodeSchema = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^\\d{${IDENTITY_LIMITS.codeLength}}$`), { message: MESSAGES.confirmationCodeInvalid });
+
+/** A password as typed to sign in or set (the policy is checked elsewhere, with the account's name). */
+export const enteredPasswordSchema = z
+  .string()
+  .min(1, { message: MESSAGES.passwordRequired })
+  .max(IDENTITY_LIMITS.password, { message: MESSAGES.tooLong });
+
 /** Screen 3: full name and e-mail. */
 export const accountIdentitySchema = z.object({ name: fullNameSchema, email: emailSchema });
 
@@ -100,10 +112,7 @@ export const sendCodeResultSchema = z.object({
 export const confirmCodeBodySchema = z.object({
   user_id: z.uuid({ message: MESSAGES.required }),
   user_email: emailSchema,
-  confirmation_code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, { message: MESSAGES.confirmationCodeInvalid }),
+  confirmation_code: emailedCodeSchema,
 });
 export type ConfirmCodeBody = z.infer<typeof confirmCodeBodySchema>;
 
@@ -123,10 +132,7 @@ export const existCandidateResultSchema = z.object({ exists: z.boolean() });
 /** The careers sign-in form (screen 4, existing account): e-mail and password, both required. */
 export const candidateSignInSchema = z.object({
   email: emailSchema,
-  password: z
-    .string()
-    .min(1, { message: MESSAGES.passwordRequired })
-    .max(IDENTITY_LIMITS.password, { message: MESSAGES.tooLong }),
+  password: enteredPasswordSchema,
 });
 export type CandidateSignIn = z.infer<typeof candidateSignInSchema>;
 

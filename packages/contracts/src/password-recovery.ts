@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, IDENTITY_LIMITS } from './candidates';
+import { emailedCodeSchema, emailSchema, enteredPasswordSchema, IDENTITY_LIMITS } from './candidates';
 import { MESSAGES } from './messages';
 import { refinePassword } from './password-policy';
 
@@ -13,19 +13,13 @@ export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
 /** The e-mailed code: six digits. */
-export const recoveryCodeSchema = z
-  .string()
-  .trim()
-  .regex(new RegExp(`^\\d{${IDENTITY_LIMITS.codeLength}}$`), { message: MESSAGES.confirmationCodeInvalid });
+export const recoveryCodeSchema = emailedCodeSchema;
 
 /** Body of POST /api/users/password/v1/reset. The server checks the policy with the account's name. */
 export const resetPasswordBodySchema = z.object({
   email: emailSchema,
   code: recoveryCodeSchema,
-  new_password: z
-    .string()
-    .min(1, { message: MESSAGES.passwordRequired })
-    .max(IDENTITY_LIMITS.password, { message: MESSAGES.tooLong }),
+  new_password: enteredPasswordSchema,
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 

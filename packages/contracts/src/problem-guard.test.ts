@@ -3,15 +3,7 @@ import type { z } from 'zod';
 import { problemSchema } from './problem';
 import { ERROR_CODE_STATUS, ERROR_CODES } from './problem-codes';
 import { isPartialProblem, isProblem, type Problem } from './problem-guard';
-
-const validationProblem = {
-  type: 'about:blank',
-  title: 'Dados inválidos',
-  detail: 'Alguns campos estão inválidos.',
-  status: 400,
-  code: 'validation_failed',
-  errors: [{ field: 'name', message: 'Informe seu nome completo' }],
-};
+import { validationProblem } from './test/validation-problem';
 
 /** Complete problems: both guards accept them. */
 const complete: [string, unknown][] = [

@@ -3,15 +3,7 @@ import { LOCALES } from './locales';
 import { problemSchema } from './problem';
 import { ERROR_CODE_STATUS, ERROR_CODES, errorCodeKeys, isErrorCode } from './problem-codes';
 import { createCommonI18n } from './test/common-i18n';
-
-const validationProblem = {
-  type: 'about:blank',
-  title: 'Dados inválidos',
-  detail: 'Alguns campos estão inválidos.',
-  status: 400,
-  code: 'validation_failed',
-  errors: [{ field: 'name', message: 'Informe seu nome completo' }],
-};
+import { validationProblem } from './test/validation-problem';
 
 describe('problemSchema', () => {
   it('accepts a validation problem with field errors', () => {

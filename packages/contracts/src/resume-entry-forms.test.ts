@@ -14,15 +14,11 @@ import {
   toDegreeBody,
   toExperienceBody,
 } from './resume-entry-forms';
-
-const messages = (result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+import { fieldMessages } from './test/field-messages';
 
 describe('resume entry forms', () => {
   it('a degree: every field required, even a radio none of which is ticked (null)', () => {
-    expect(messages(degreeFormSchema.safeParse({ ...EMPTY_DEGREE_FORM, completed: null }))).toEqual({
+    expect(fieldMessages(degreeFormSchema.safeParse({ ...EMPTY_DEGREE_FORM, completed: null }))).toEqual({
       degree: MESSAGES.required,
       course: MESSAGES.required,
       completed: MESSAGES.required,
@@ -41,8 +37,8 @@ describe('resume entry forms', () => {
       startDate: '13/2018',
       endDate: '12/2017',
     };
-    expect(messages(degreeFormSchema.safeParse(degree))).toEqual({ startDate: MESSAGES.dateInvalid });
-    expect(messages(degreeFormSchema.safeParse({ ...degree, startDate: '02/2018' }))).toEqual({
+    expect(fieldMessages(degreeFormSchema.safeParse(degree))).toEqual({ startDate: MESSAGES.dateInvalid });
+    expect(fieldMessages(degreeFormSchema.safeParse({ ...degree, startDate: '02/2018' }))).toEqual({
       endDate: MESSAGES.endDateBeforeStartDate,
     });
     const valid = { ...degree, startDate: '02/2018', endDate: '12/2022' };
@@ -67,14 +63,16 @@ describe('resume entry forms', () => {
       startDate: '01/2023',
       endDate: '03/2023',
     };
-    expect(messages(complementFormSchema.safeParse(complement))).toEqual({ description: MESSAGES.tooLong });
+    expect(fieldMessages(complementFormSchema.safeParse(complement))).toEqual({
+      description: MESSAGES.tooLong,
+    });
     expect(complementBodySchema.safeParse(toComplementBody(complement)).success).toBe(false);
     const fits = { ...complement, description: 'NR-10' };
     expect(complementBodySchema.safeParse(toComplementBody(fits)).success).toBe(true);
   });
 
   it('a language needs both choices', () => {
-    expect(messages(languageFormSchema.safeParse({ language: '', proficiency_level: '2' }))).toEqual({
+    expect(fieldMessages(languageFormSchema.safeParse({ language: '', proficiency_level: '2' }))).toEqual({
       language: MESSAGES.required,
     });
   });
@@ -86,7 +84,7 @@ describe('resume entry forms', () => {
       role: 'Eletricista',
       startDate: '01/2023',
     };
-    expect(messages(experienceFormSchema.safeParse(experience))).toEqual({ endDate: MESSAGES.required });
+    expect(fieldMessages(experienceFormSchema.safeParse(experience))).toEqual({ endDate: MESSAGES.required });
     const current = { ...experience, current: true, endDate: CURRENT_END_DATE };
     expect(experienceFormSchema.safeParse(current).success).toBe(true);
     const body = toExperienceBody(current);

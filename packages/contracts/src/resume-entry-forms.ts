@@ -41,6 +41,30 @@ function requiredText(value: string, max = ENTRY_TEXT_MAX): MessageKey | null {
 /** A select's chosen option id. */
 const chosen = (value: string): MessageKey | null => (/^\d+$/.test(value) ? null : MESSAGES.required);
 
+/** A form with nothing typed or chosen yet: every text empty, every box unticked. */
+function emptyForm<T extends z.ZodObject>(schema: T): z.infer<T> {
+  return Object.fromEntries(
+    Object.entries(schema.shape).map(([field, type]) => [field, type instanceof z.ZodBoolean ? false : '']),
+  ) as z.infer<T>;
+}
+
+interface Period {
+  startDate: string;
+  endDate: string;
+}
+
+/** The messages of a start and end month/year; a current job (`endless`) asks for no end. */
+const periodMessages = (values: Period, endless = false) => ({
+  startDate: validateMonthYear(values.startDate),
+  endDate: endless ? null : validateDateRange(values.startDate, values.endDate),
+});
+
+/** A start and end month/year as the API takes them ('yyyy-MM'). */
+const periodToApi = (values: Period) => ({
+  startDate: monthYearToApi(values.startDate),
+  endDate: monthYearToApi(values.endDate),
+});
+
 // ---------------------------------------------------------------- degrees
 
 export const degreeFormSchema = formSchema(
@@ -58,26 +82,17 @@ export const degreeFormSchema = formSchema(
     course: requiredText(values.course),
     completed: values.completed === 'yes' || values.completed === 'no' ? null : MESSAGES.required,
     institution: requiredText(values.institution),
-    startDate: validateMonthYear(values.startDate),
-    endDate: validateDateRange(values.startDate, values.endDate),
+    ...periodMessages(values),
   }),
 );
 export type DegreeForm = z.infer<typeof degreeFormSchema>;
-export const EMPTY_DEGREE_FORM: DegreeForm = {
-  degree: '',
-  course: '',
-  completed: '',
-  institution: '',
-  startDate: '',
-  endDate: '',
-};
+export const EMPTY_DEGREE_FORM: DegreeForm = emptyForm(degreeFormSchema);
 export const toDegreeBody = (values: DegreeForm): DegreeBody => ({
   degree: Number(values.degree),
   course: values.course.trim(),
   completed: values.completed === 'yes',
   institution: values.institution.trim(),
-  startDate: monthYearToApi(values.startDate),
-  endDate: monthYearToApi(values.endDate),
+  ...periodToApi(values),
 });
 
 // ---------------------------------------------------------------- complements
@@ -94,24 +109,16 @@ export const complementFormSchema = formSchema(
     category: chosen(values.category),
     institution: requiredText(values.institution),
     description: requiredText(values.description, COMPLEMENT_DESCRIPTION_MAX),
-    startDate: validateMonthYear(values.startDate),
-    endDate: validateDateRange(values.startDate, values.endDate),
+    ...periodMessages(values),
   }),
 );
 export type ComplementForm = z.infer<typeof complementFormSchema>;
-export const EMPTY_COMPLEMENT_FORM: ComplementForm = {
-  category: '',
-  institution: '',
-  description: '',
-  startDate: '',
-  endDate: '',
-};
+export const EMPTY_COMPLEMENT_FORM: ComplementForm = emptyForm(complementFormSchema);
 export const toComplementBody = (values: ComplementForm): ComplementBody => ({
   category: Number(values.category),
   institution: values.institution.trim(),
   description: values.description.trim(),
-  startDate: monthYearToApi(values.startDate),
-  endDate: monthYearToApi(values.endDate),
+  ...periodToApi(values),
 });
 
 // ---------------------------------------------------------------- languages
@@ -121,7 +128,7 @@ export const languageFormSchema = formSchema(
   (values) => ({ language: chosen(values.language), proficiency_level: chosen(values.proficiency_level) }),
 );
 export type LanguageForm = z.infer<typeof languageFormSchema>;
-export const EMPTY_LANGUAGE_FORM: LanguageForm = { language: '', proficiency_level: '' };
+export const EMPTY_LANGUAGE_FORM: LanguageForm = emptyForm(languageFormSchema);
 export const toLanguageBody = (values: LanguageForm): LanguageBody => ({
   language: Number(values.language),
   proficiency_level: Number(values.proficiency_level),
@@ -145,23 +152,18 @@ export const experienceFormSchema = formSchema(
   (values) => ({
     company: requiredText(values.company),
     role: requiredText(values.role),
-    startDate: validateMonthYear(values.startDate),
-    endDate: values.current ? null : validateDateRange(values.startDate, values.endDate),
+    ...periodMessages(values, values.current),
   }),
 );
 export type ExperienceForm = z.infer<typeof experienceFormSchema>;
-export const EMPTY_EXPERIENCE_FORM: ExperienceForm = {
-  company: '',
-  role: '',
-  startDate: '',
-  endDate: '',
-  current: false,
-};
+export const EMPTY_EXPERIENCE_FORM: ExperienceForm = emptyForm(experienceFormSchema);
 export const toExperienceBody = (values: ExperienceForm): ExperienceBody => ({
   company: values.company.trim(),
   role: values.role.trim(),
-  startDate: monthYearToApi(values.startDate),
-  endDate: values.current ? monthYearToApi(CURRENT_END_DATE) : monthYearToApi(values.endDate),
+  ...periodToApi({
+    startDate: values.startDate,
+    endDate: values.current ? CURRENT_END_DATE : values.endDate,
+  }),
 });
 
 /** An API end date that means a current job (stored empty). */

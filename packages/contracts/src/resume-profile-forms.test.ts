@@ -2,11 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { placeOfCep } from './cep-localities';
 import { MESSAGES } from './messages';
 import { addressFormSchema, basicInformationFormSchema, interestsFormSchema } from './resume-profile-forms';
-
-const issues = (result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+import { fieldMessages } from './test/field-messages';
+import { SAMPLE_ADDRESS } from './test/sample-address';
 
 const basic = {
   picture: 'data:image/png;base64,AAAA',
@@ -37,7 +34,7 @@ describe('basicInformationFormSchema', () => {
       secondary_phone: '(47) 99876-5432',
       pcd: 'yes',
     });
-    expect(issues(result)).toEqual({
+    expect(fieldMessages(result)).toEqual({
       picture: MESSAGES.pictureRequired,
       name: MESSAGES.fullNameRequired,
       birthdate: MESSAGES.birthdateInvalid,
@@ -47,35 +44,26 @@ describe('basicInformationFormSchema', () => {
     });
   });
   it('refuses a birthdate after today', () => {
-    expect(issues(schema.safeParse({ ...basic, birthdate: '16/06/2026' }))).toEqual({
+    expect(fieldMessages(schema.safeParse({ ...basic, birthdate: '16/06/2026' }))).toEqual({
       birthdate: MESSAGES.birthdateInvalid,
     });
   });
 });
 
 describe('addressFormSchema', () => {
-  const address = {
-    country: 'BR',
-    postal_code: '89251-000',
-    state: 'SC',
-    city: 'Jaraguá do Sul',
-    district: 'Centro',
-    street: 'Rua Walter Marquardt',
-    number: '1000',
-    complement: '',
-  };
+  const address = SAMPLE_ADDRESS;
   it('checks a Brazilian CEP against its state; another country only needs a postal code', () => {
     expect(addressFormSchema.safeParse(address).success).toBe(true);
-    expect(issues(addressFormSchema.safeParse({ ...address, postal_code: '01310-100' }))).toEqual({
+    expect(fieldMessages(addressFormSchema.safeParse({ ...address, postal_code: '01310-100' }))).toEqual({
       postal_code: MESSAGES.postalCodeInvalid,
     });
-    expect(issues(addressFormSchema.safeParse({ ...address, state: 'Santa Catarina' }))).toEqual({
+    expect(fieldMessages(addressFormSchema.safeParse({ ...address, state: 'Santa Catarina' }))).toEqual({
       state: MESSAGES.stateAcronymOnly,
     });
     expect(
       addressFormSchema.safeParse({ ...address, country: 'AR', postal_code: 'C1002', state: 'BA' }).success,
     ).toBe(true);
-    expect(issues(addressFormSchema.safeParse({ ...address, number: '12345678901' }))).toEqual({
+    expect(fieldMessages(addressFormSchema.safeParse({ ...address, number: '12345678901' }))).toEqual({
       number: MESSAGES.numberTooLarge,
     });
   });
@@ -85,16 +73,16 @@ describe('interestsFormSchema', () => {
   const interests = { workshifts: [1], young_apprentice: true, internship: false, interest_areas: [2] };
   it('young apprentice only between 14 and 24 years old on the saved birthdate', () => {
     expect(interestsFormSchema('2005-01-10', '2026-06-15').safeParse(interests).success).toBe(true);
-    expect(issues(interestsFormSchema('1990-01-10', '2026-06-15').safeParse(interests))).toEqual({
+    expect(fieldMessages(interestsFormSchema('1990-01-10', '2026-06-15').safeParse(interests))).toEqual({
       young_apprentice: MESSAGES.apprenticeAge,
     });
-    expect(issues(interestsFormSchema(null, '2026-06-15').safeParse(interests))).toEqual({
+    expect(fieldMessages(interestsFormSchema(null, '2026-06-15').safeParse(interests))).toEqual({
       young_apprentice: MESSAGES.apprenticeAge,
     });
   });
   it('at least one shift and one area', () => {
     expect(
-      issues(
+      fieldMessages(
         interestsFormSchema(null).safeParse({
           ...interests,
           young_apprentice: false,

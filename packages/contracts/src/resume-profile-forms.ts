@@ -3,6 +3,7 @@ import { BRAZIL_STATE_CODES, isPostalCodeConsistentWithState, isValidCep } from 
 import { isValidCpf } from './cpf';
 import { calendarDay } from './dates';
 import { MESSAGES } from './messages';
+import { addressSchema } from './resume';
 import {
   ADDRESS_NUMBER_MAX_LENGTH,
   dayMonthYearToApi,
@@ -123,39 +124,24 @@ export function validateAddressPostalCode(country: string, postalCode: string, s
 }
 
 /** The address rules of spec §5 (the server's body schema runs the same functions). */
-export const addressFormSchema = z
-  .object({
-    country: z.string(),
-    postal_code: z.string(),
-    state: z.string(),
-    city: z.string(),
-    district: z.string(),
-    street: z.string(),
-    number: z.string(),
-    complement: z.string(),
-  })
-  .superRefine((values, context) => {
-    issue(context, 'country', /^[A-Z]{2}$/.test(values.country) ? null : MESSAGES.required);
-    issue(
-      context,
-      'postal_code',
-      validateAddressPostalCode(values.country, values.postal_code, values.state),
-    );
-    issue(context, 'state', validateAddressState(values.country, values.state));
-    issue(context, 'city', required(values.city));
-    issue(context, 'district', required(values.district));
-    issue(context, 'street', required(values.street));
-    const number = values.number.trim();
-    issue(
-      context,
-      'number',
-      number === ''
-        ? MESSAGES.required
-        : number.length > ADDRESS_NUMBER_MAX_LENGTH
-          ? MESSAGES.numberTooLarge
-          : null,
-    );
-  }) satisfies z.ZodType<AddressForm, AddressForm>;
+export const addressFormSchema = addressSchema.superRefine((values, context) => {
+  issue(context, 'country', /^[A-Z]{2}$/.test(values.country) ? null : MESSAGES.required);
+  issue(context, 'postal_code', validateAddressPostalCode(values.country, values.postal_code, values.state));
+  issue(context, 'state', validateAddressState(values.country, values.state));
+  issue(context, 'city', required(values.city));
+  issue(context, 'district', required(values.district));
+  issue(context, 'street', required(values.street));
+  const number = values.number.trim();
+  issue(
+    context,
+    'number',
+    number === ''
+      ? MESSAGES.required
+      : number.length > ADDRESS_NUMBER_MAX_LENGTH
+        ? MESSAGES.numberTooLarge
+        : null,
+  );
+}) satisfies z.ZodType<AddressForm, AddressForm>;
 
 export interface InterestsForm {
   workshifts: number[];

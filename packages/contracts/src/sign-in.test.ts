@@ -2,16 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { contactFormFieldsSchema, contactFormToBody } from './contact';
 import { MESSAGES } from './messages';
 import { cpfSignInSchema, emailSignInSchema, isCompanyCode } from './sign-in';
+import { fieldMessages } from './test/field-messages';
 import { passwordChangeFormSchema } from './users';
-
-const messages = (result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
 describe('intranet sign-in schemas', () => {
   it('e-mail sign-in: both fields required', () => {
-    expect(messages(emailSignInSchema.safeParse({ email: ' ', password: '' }))).toEqual({
+    expect(fieldMessages(emailSignInSchema.safeParse({ email: ' ', password: '' }))).toEqual({
       email: MESSAGES.required,
       password: MESSAGES.passwordRequired,
     });
@@ -23,7 +19,7 @@ describe('intranet sign-in schemas', () => {
   it('CPF sign-in: a valid CPF, masked or not, and a numeric company code of 1 to 9 digits', () => {
     expect(cpfSignInSchema.safeParse({ cpf: '529.982.247-25', company: '1' }).success).toBe(true);
     expect(cpfSignInSchema.safeParse({ cpf: '52998224725', company: '123456789' }).success).toBe(true);
-    expect(messages(cpfSignInSchema.safeParse({ cpf: '123.456.789-00', company: 'A1' }))).toEqual({
+    expect(fieldMessages(cpfSignInSchema.safeParse({ cpf: '123.456.789-00', company: 'A1' }))).toEqual({
       cpf: MESSAGES.cpfInvalid,
       company: MESSAGES.companyCodeInvalid,
     });
@@ -36,10 +32,12 @@ describe('change-password form schema', () => {
   const schema = passwordChangeFormSchema('Rafael Reset');
   it('applies the one password policy with the user’s name, and the confirmation must match', () => {
     expect(
-      messages(schema.safeParse({ current_password: 'a', new_password: 'Curta-1', confirmation: 'Curta-2' })),
+      fieldMessages(
+        schema.safeParse({ current_password: 'a', new_password: 'Curta-1', confirmation: 'Curta-2' }),
+      ),
     ).toEqual({ new_password: MESSAGES.passwordTooShort, confirmation: MESSAGES.passwordsMustMatch });
     expect(
-      messages(
+      fieldMessages(
         schema.safeParse({
           current_password: 'a',
           new_password: 'Rafael-Portal-2026!',
@@ -60,7 +58,7 @@ describe('change-password form schema', () => {
 describe('contact form fields', () => {
   it('asks for a yes/no choice and a state; the body carries consent as a boolean', () => {
     const empty = { name: 'Maria', email: 'maria@example.org', state: '', message: 'Oi', consent: '' };
-    expect(messages(contactFormFieldsSchema.safeParse(empty))).toEqual({
+    expect(fieldMessages(contactFormFieldsSchema.safeParse(empty))).toEqual({
       state: MESSAGES.stateRequired,
       consent: MESSAGES.consentChoiceRequired,
     });

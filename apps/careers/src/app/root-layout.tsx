@@ -5,6 +5,7 @@ import type { SidebarGroup } from '@portal/shell/layout/sidebar';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AccountMenu } from '../features/identity/components/account-menu';
+import './card-lists.css';
 
 /** Every careers page inside the shell. */
 export function RootLayout() {

@@ -5,6 +5,7 @@ import { lazyPart } from './lazy-part';
 import { useBodyClass } from './use-body-class';
 import { useReturnFocus } from './use-return-focus';
 import '../styles/base.css';
+import '../styles/dialog-panel.css';
 import '../styles/modal.css';
 
 export type ModalSize = keyof typeof MODAL_WIDTHS;

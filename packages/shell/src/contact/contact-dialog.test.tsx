@@ -17,11 +17,12 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function startContactServer(status = 201) {
+/** The contact API, answering `status`: 201 with the message's id, or else `problem` (a bare one by default). */
+async function startContactServer(status = 201, problem: object = { title: 'x', detail: 'x', status }) {
   server = await startTestServer((_request, response) =>
     status === 201
       ? sendJson(response, 201, { id: 1 })
-      : sendJson(response, status, { title: 'x', detail: 'x', status }, 'application/problem+json'),
+      : sendJson(response, status, problem, 'application/problem+json'),
   );
   configureApiClient({ baseUrl: server.origin });
   return server;
@@ -141,21 +142,13 @@ describe('ContactDialog', () => {
   });
 
   it('a field the server refuses is marked with its message, besides the error toast', async () => {
-    server = await startTestServer((_request, response) =>
-      sendJson(
-        response,
-        400,
-        {
-          title: 'Dados inválidos',
-          detail: 'Dados inválidos',
-          status: 400,
-          code: 'validation_failed',
-          errors: [{ field: 'email', message: 'Informe um endereço de e-mail válido' }],
-        },
-        'application/problem+json',
-      ),
-    );
-    configureApiClient({ baseUrl: server.origin });
+    const s = await startContactServer(400, {
+      title: 'Dados inválidos',
+      detail: 'Dados inválidos',
+      status: 400,
+      code: 'validation_failed',
+      errors: [{ field: 'email', message: 'Informe um endereço de e-mail válido' }],
+    });
     render(<Harness />);
     const dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: /formulário de contato/ }));
@@ -166,6 +159,6 @@ describe('ContactDialog', () => {
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('Mensagem não enviada');
     // An expected refusal is not reported as an error.
-    expect(server.requests.filter((request) => request.url.includes('/errors/'))).toHaveLength(0);
+    expect(s.requests.filter((request) => request.url.includes('/errors/'))).toHaveLength(0);
   });
 });

@@ -1,14 +1,12 @@
 import type { Application } from '@portal/contracts/vacancies';
 import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
-import { ApiProvider } from '@portal/shell/api/swr';
 import { sendJson, startTestServer, type TestServer } from '@portal/shell/api/test-server';
-import { Toaster } from '@portal/shell/components/toaster';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderRouter } from '../../test/render-router';
 import { MyApplications } from './components/my-applications';
 
 const unit = { id: 1, name: 'Fábrica Betim', city: 'Betim', state: 'MG' };
@@ -85,14 +83,7 @@ function renderApplications() {
     ],
     { initialEntries: ['/curriculo'] },
   );
-  render(
-    <ApiProvider>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </SWRConfig>
-    </ApiProvider>,
-  );
+  renderRouter(router, { toaster: true });
 }
 
 const terms = (element: HTMLElement) =>

@@ -1,12 +1,12 @@
 import type { VacancyFilters, VacancyListItem } from '@portal/contracts/vacancies';
 import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
-import { ApiProvider, apiKey } from '@portal/shell/api/swr';
+import { apiKey } from '@portal/shell/api/swr';
 import { sendJson, startTestServer, type TestServer } from '@portal/shell/api/test-server';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderRouter } from '../../test/render-router';
 import { vacancyFiltersRequest, vacancyListRequest } from './api/get-vacancies';
 import { VacanciesPage } from './components/vacancies-page';
 
@@ -104,13 +104,7 @@ function renderList(path: string, fallback: Record<string, unknown> = {}) {
     ],
     { initialEntries: [path] },
   );
-  render(
-    <ApiProvider fallback={fallback}>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <RouterProvider router={router} />
-      </SWRConfig>
-    </ApiProvider>,
-  );
+  renderRouter(router, { fallback });
   return router;
 }
 

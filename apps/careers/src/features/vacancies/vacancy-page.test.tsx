@@ -2,19 +2,18 @@ import type { ServerResponse } from 'node:http';
 import type { VacancyDetail } from '@portal/contracts/vacancies';
 import { toApiError } from '@portal/shell/api/api-error';
 import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
-import { ApiProvider, apiKey } from '@portal/shell/api/swr';
+import { apiKey } from '@portal/shell/api/swr';
 import {
   type ReceivedRequest,
   sendJson,
   startTestServer,
   type TestServer,
 } from '@portal/shell/api/test-server';
-import { Toaster } from '@portal/shell/components/toaster';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderRouter } from '../../test/render-router';
 import { vacancyRequest } from './api/get-vacancy';
 import { VacancyPage } from './components/vacancy-page';
 
@@ -120,15 +119,21 @@ function renderVacancy(data: VacancyDetail | null, id = String(data?.id ?? 7)) {
     ],
     { initialEntries: [`/vagas/${id}`] },
   );
-  render(
-    <ApiProvider fallback={data ? { [apiKey(read.path, read.params, 'pt-BR')]: data } : {}}>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </SWRConfig>
-    </ApiProvider>,
-  );
+  renderRouter(router, {
+    fallback: data ? { [apiKey(read.path, read.params, 'pt-BR')]: data } : {},
+    toaster: true,
+  });
   return router;
+}
+
+/** Signed in, the candidate confirms on the vacancy page and the API refuses: a 409 problem with `code` and `detail`. */
+async function applyRefused(code: string, detail: string) {
+  signIn();
+  api.apply = (response) => sendJson(response, 409, problem(409, detail, code), 'application/problem+json');
+  renderVacancy(vacancy);
+  const button = await screen.findByRole('button', { name: 'Confirmar inscrição' });
+  await waitFor(() => expect(button).toBeEnabled());
+  await userEvent.setup().click(button);
 }
 
 /** A section of the page by its heading. */
@@ -187,20 +192,14 @@ describe('vacancy details (careers screen 2)', () => {
     const router = createMemoryRouter([{ path: '/vagas/:id', Component: VacancyPage }], {
       initialEntries: ['/vagas/99'],
     });
-    render(
-      <ApiProvider
-        fallbackErrors={{
-          [apiKey(read.path, read.params, 'pt-BR')]: toApiError(
-            404,
-            problem(404, 'Esta vaga não existe ou não está mais disponível.', 'not_found'),
-          ),
-        }}
-      >
-        <SWRConfig value={{ provider: () => new Map() }}>
-          <RouterProvider router={router} />
-        </SWRConfig>
-      </ApiProvider>,
-    );
+    renderRouter(router, {
+      fallbackErrors: {
+        [apiKey(read.path, read.params, 'pt-BR')]: toApiError(
+          404,
+          problem(404, 'Esta vaga não existe ou não está mais disponível.', 'not_found'),
+        ),
+      },
+    });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Esta vaga não está mais disponível');
   });
 
@@ -280,19 +279,7 @@ describe('Confirm Registration', () => {
   });
 
   it('resume unfinished: shows the server’s reason and a link to finish the resume', async () => {
-    signIn();
-    api.apply = (response) =>
-      sendJson(
-        response,
-        409,
-        problem(409, 'Conclua o seu currículo antes de se inscrever nesta vaga.', 'resume_not_finished'),
-        'application/problem+json',
-      );
-    renderVacancy(vacancy);
-    const user = userEvent.setup();
-    const button = await screen.findByRole('button', { name: 'Confirmar inscrição' });
-    await waitFor(() => expect(button).toBeEnabled());
-    await user.click(button);
+    await applyRefused('resume_not_finished', 'Conclua o seu currículo antes de se inscrever nesta vaga.');
 
     const reason = await screen.findByText('Conclua o seu currículo antes de se inscrever nesta vaga.');
     // Announced as it appears, with the way to fix it.
@@ -306,19 +293,7 @@ describe('Confirm Registration', () => {
   });
 
   it('a deadline that passed while the page was open: the server says deadline_passed and the page says why', async () => {
-    signIn();
-    api.apply = (response) =>
-      sendJson(
-        response,
-        409,
-        problem(409, 'O prazo de inscrição desta vaga já terminou.', 'deadline_passed'),
-        'application/problem+json',
-      );
-    renderVacancy(vacancy);
-    const user = userEvent.setup();
-    const button = await screen.findByRole('button', { name: 'Confirmar inscrição' });
-    await waitFor(() => expect(button).toBeEnabled());
-    await user.click(button);
+    await applyRefused('deadline_passed', 'O prazo de inscrição desta vaga já terminou.');
     expect(await screen.findByText('O prazo de inscrição desta vaga já terminou.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Concluir meu currículo' })).not.toBeInTheDocument();
   });
