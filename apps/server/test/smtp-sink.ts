@@ -76,6 +76,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         .catch((error: Error) => callback(error));
     },
   });
+  // A client that dies mid-conversation (a server process killed with SIGKILL) resets its connection: a relay
+  // shrugs that off; without a listener it would be an uncaught error.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
