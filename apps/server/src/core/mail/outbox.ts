@@ -46,7 +46,7 @@ export interface OutboxOptions {
   firstDelayMs?: number;
   /** Rows claimed (and sent in parallel) at once. Default 10. */
   batchSize?: number;
-  /** How long a claim holds a row; a worker that dies mid-send leaves it due again after this. Default 5 min. */
+  /** How long a claim holds a row; a worker that dies mid-send leaves it due again after this. Default 2 min. */
   leaseMs?: number;
   /** Retry delays after a temporary failure: first, doubling up to max. Default 5 s … 1 h. */
   backoff?: { firstMs: number; maxMs: number };
@@ -86,7 +86,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const { db, mailer, log } = options;
   const domain = mailDomain(options.mailFrom);
   const batchSize = options.batchSize ?? 10;
-  const leaseS = (options.leaseMs ?? 5 * 60_000) / 1000;
+  const leaseS = (options.leaseMs ?? 2 * 60_000) / 1000;
   const backoff = options.backoff ?? { firstMs: 5_000, maxMs: HOUR };
   const retryForS = (options.retryForMs ?? 24 * HOUR) / 1000;
   const pruneAfterS = (options.pruneFailedAfterMs ?? 30 * 24 * HOUR) / 1000;
