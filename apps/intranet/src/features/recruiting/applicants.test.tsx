@@ -370,7 +370,10 @@ describe('the application page', () => {
     ).toEqual(['approved', 'not_selected']);
   });
 
-  it('a 409 invalid_transition says the status changed meanwhile and shows the current one', async () => {
+  it.each([
+    ['invalid_transition', {}],
+    ['status_changed', { current_status: 'withdrawn' }],
+  ])('the code %s says the status changed meanwhile and shows the current one', async (code, extra) => {
     let status = 'in_review';
     await startServer((path, request) => {
       if (path === '/applications/11/status' && request.method === 'POST') {
@@ -381,7 +384,8 @@ describe('the application page', () => {
             title: 'Conflito',
             detail: 'Esta mudança de situação não é permitida.',
             status: 409,
-            code: 'invalid_transition',
+            code,
+            ...extra,
           },
         ];
       }
@@ -400,5 +404,26 @@ describe('the application page', () => {
       screen.getByText('Esta candidatura terminou (Desistência); não há próxima etapa.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Próxima etapa' })).not.toBeInTheDocument();
+  });
+
+  it("another refusal, even with the same HTTP status, shows the server's message and keeps the form", async () => {
+    const s = await startServer((path, request) => {
+      if (path === '/applications/11/status' && request.method === 'POST') {
+        return [409, { title: 'Conflito', detail: 'A vaga foi encerrada.', status: 409, code: 'conflict' }];
+      }
+      if (path === '/applications/11') return application('in_review');
+      return [];
+    });
+    renderAt('/recrutamento/candidaturas/11');
+    const group = await screen.findByRole('group', { name: 'Próxima etapa' });
+    await userEvent.click(within(group).getByRole('radio', { name: 'Aprovada' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar situação' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A vaga foi encerrada.');
+    expect(screen.queryByText(/mudou enquanto você a via/)).not.toBeInTheDocument();
+    expect(within(group).getByRole('radio', { name: 'Aprovada' })).toBeChecked();
+    // The page did not read the application again (only the first load).
+    expect(s.requestsTo('/api/recruiting/v1/applications/11').filter((r) => r.method === 'GET')).toHaveLength(
+      1,
+    );
   });
 });

@@ -3,13 +3,10 @@ import {
   APPLICATION_MESSAGE_MAX,
   type ApplicantListItem,
   type ApplicantsPage as ApplicantsPageData,
-  type RecruitingVacancy,
 } from '@portal/contracts/recruiting';
 import { APPLICATION_STATUSES, isOpenApplication } from '@portal/contracts/vacancy-rules';
 import { ApiError } from '@portal/shell/api/api-error';
 import { handleError } from '@portal/shell/api/error-reporting';
-import { apiFetch } from '@portal/shell/api/http-client';
-import { useApi } from '@portal/shell/api/swr';
 import { Button } from '@portal/shell/components/button';
 import { ErrorIcon } from '@portal/shell/components/icons';
 import { Modal } from '@portal/shell/components/modal';
@@ -20,11 +17,12 @@ import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { getApplicantsPage, useApplicants } from '../api/get-applicants';
+import { useVacancy } from '../api/get-vacancy';
+import { markNotSelected } from '../api/mark-not-selected';
 import { applicationPath, RECRUITING_PATH, vacancyPath } from '../recruiting-access';
 import { UrlSearchForm } from './url-filters';
 import { localizedTitle } from './vacancy-texts';
-
-const PATH = (vacancyId: number) => `/recruiting/v1/vacancies/${vacancyId}/applications`;
 
 /**
  * /recrutamento/vagas/:id/candidatos: a vacancy's applicants, newest first, filtered in the URL by status
@@ -43,8 +41,8 @@ function Applicants({ vacancyId }: { vacancyId: number }) {
   const [params] = useSearchParams();
   const status = params.get('status') ?? '';
   const q = params.get('q') ?? '';
-  const vacancy = useApi<RecruitingVacancy>(`/recruiting/v1/vacancies/${vacancyId}`);
-  const first = useApi<ApplicantsPageData>(PATH(vacancyId), { status, q });
+  const vacancy = useVacancy(vacancyId);
+  const first = useApplicants(vacancyId, { status, q });
   const [more, setMore] = useState<ApplicantsPageData[]>([]);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState(false);
@@ -79,9 +77,7 @@ function Applicants({ vacancyId }: { vacancyId: number }) {
     setLoadingMore(true);
     setMoreError(false);
     try {
-      const page = await apiFetch<ApplicantsPageData>(PATH(vacancyId), {
-        params: { status, q, cursor: nextCursor },
-      });
+      const page = await getApplicantsPage(vacancyId, { status, q }, nextCursor);
       setMore((pages) => [...pages, page]);
     } catch (error) {
       if (!(error instanceof ApiError)) handleError(error);
@@ -119,7 +115,7 @@ function Applicants({ vacancyId }: { vacancyId: number }) {
     content = (
       <p className="recruiting__state recruiting__state--error" role="alert">
         <ErrorIcon />
-        {first.error instanceof ApiError && first.error.status === 404
+        {first.error instanceof ApiError && first.error.code === 'not_found'
           ? t('recruiting.editor.loadError')
           : t('recruiting.applicants.error')}
       </p>
@@ -320,17 +316,11 @@ function BulkNotSelectedDialog({
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await apiFetch<{ updated: number[]; skipped: number[] }>(
-        `/recruiting/v1/vacancies/${vacancyId}/applications/not-selected`,
-        {
-          method: 'POST',
-          body: {
-            application_ids: ids,
-            message: String(data.get('message') ?? ''),
-            note: String(data.get('note') ?? ''),
-          },
-        },
-      );
+      const answer = await markNotSelected(vacancyId, {
+        application_ids: ids,
+        message: String(data.get('message') ?? ''),
+        note: String(data.get('note') ?? ''),
+      });
       await onDone(answer.updated.length, answer.skipped.length);
     } catch (error) {
       if (error instanceof ApiError) setFailure(error.errors?.[0]?.message ?? error.description);
