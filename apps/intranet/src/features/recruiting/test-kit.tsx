@@ -11,11 +11,7 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-r
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
 import { RootLayout } from '../../app/root-layout';
-import { ApplicantsPage } from './components/applicants-page';
-import { ApplicationPage } from './components/application-page';
-import { RecruitingGuard } from './components/recruiting-guard';
-import { VacancyEditorPage } from './components/vacancy-editor-page';
-import { VacancyListPage } from './components/vacancy-list-page';
+import { recruitingContribution } from './recruiting-contribution';
 
 /**
  * What the recruiting screens' component tests share: a signed-in recruiter, the fake API on a real HTTP server
@@ -136,13 +132,15 @@ function SignedIn() {
 }
 
 /**
- * Renders `url` in the intranet's recruiting routes as router.tsx has them, signed in by restore; inside the
+ * Renders `url` in the intranet's recruiting routes as the app mounts them (the recruiting contribution), signed in by restore; inside the
  * shell's layout (menu, bell) with `withShell`, else the bare page once signed in.
  */
 export function renderAt(url: string, { withShell = false }: { withShell?: boolean } = {}): void {
   const router = createMemoryRouter(
     [
       {
+        // As in the app's router: nothing while the first page's lazy screen loads.
+        HydrateFallback: () => null,
         element: (
           <AuthProvider loginUrl="/login" navigate={vi.fn()} assignLocation={vi.fn()}>
             <Outlet />
@@ -155,17 +153,8 @@ export function renderAt(url: string, { withShell = false }: { withShell?: boole
             element: withShell ? <RootLayout /> : <SignedIn />,
             children: [
               { path: 'home', element: <p>Início</p> },
-              {
-                path: 'recrutamento',
-                element: <RecruitingGuard />,
-                children: [
-                  { index: true, element: <VacancyListPage /> },
-                  { path: 'vagas/nova', element: <VacancyEditorPage /> },
-                  { path: 'vagas/:id', element: <VacancyEditorPage /> },
-                  { path: 'vagas/:id/candidatos', element: <ApplicantsPage /> },
-                  { path: 'candidaturas/:id', element: <ApplicationPage /> },
-                ],
-              },
+              // The recruiting routes exactly as the intranet mounts them (lazy screens, the guard).
+              ...recruitingContribution.routes,
             ],
           },
         ],
