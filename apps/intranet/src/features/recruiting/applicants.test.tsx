@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderAt, startServer, stopServer, storedVacancy } from './test-kit';
@@ -424,6 +424,30 @@ describe('the application page', () => {
     // The page did not read the application again (only the first load).
     expect(s.requestsTo('/api/recruiting/v1/applications/11').filter((r) => r.method === 'GET')).toHaveLength(
       1,
+    );
+  });
+
+  it('says an unknown application does not exist (code not_found), and another failure that it could not open', async () => {
+    await startServer((path) => {
+      if (path === '/applications/11') {
+        return [404, { title: 'Não encontrado', detail: 'Não encontrada.', status: 404, code: 'not_found' }];
+      }
+      if (path === '/applications/12') {
+        return [
+          503,
+          { title: 'Indisponível', detail: 'Tente depois.', status: 503, code: 'service_unavailable' },
+        ];
+      }
+      return [];
+    });
+    renderAt('/recrutamento/candidaturas/11');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Esta candidatura não existe ou pertence a uma unidade fora do seu acesso.',
+    );
+    cleanup();
+    renderAt('/recrutamento/candidaturas/12');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Não foi possível abrir esta candidatura.',
     );
   });
 });
