@@ -45,7 +45,9 @@ export function VacancyEditorActions({
       <Button type="submit" loading={busy === 'save'} disabled={busy !== null}>
         {t('recruiting.editor.save')}
       </Button>
+      {/* One button per move (a new one when the status changes, as each move is its own action). */}
       <Button
+        key={move.action}
         variant={move.variant}
         loading={busy === move.action}
         disabled={busy !== null}
