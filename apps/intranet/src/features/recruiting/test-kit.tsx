@@ -7,7 +7,7 @@ import {
 } from '@portal/shell/api/test-server';
 import { AuthProvider, useAuth } from '@portal/shell/auth/auth-provider';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, Outlet, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
 import { RootLayout } from '../../app/root-layout';
@@ -82,6 +82,16 @@ export type RecruitingHandler = (path: string, request: ReceivedRequest) => unkn
 
 let server: TestServer | undefined;
 
+/** Every lazy screen of `routes`, loaded (each import runs once; later calls find the module loaded). */
+async function loadScreens(routes: RouteObject[]): Promise<void> {
+  await Promise.all(
+    routes.map(async (route) => {
+      if (typeof route.lazy === 'function') await route.lazy();
+      await loadScreens(route.children ?? []);
+    }),
+  );
+}
+
 /**
  * A signed-in session (the restore of AuthProvider) with `permissions`; `recruiting` answers the recruiting API
  * (problem+json from status 400). Anything else is an empty 200 list, or nothing unread for the bell's summary.
@@ -105,6 +115,9 @@ export async function startServer(
     return sendJson(response, 200, path.includes('summary') ? { total: 0, unread: 0 } : []);
   });
   server = started;
+  // The screens are lazy routes, as in the app: loaded before the test renders, so that a test's waits measure the
+  // screen and not the first import of its module.
+  await loadScreens(recruitingContribution.routes);
   configureApiClient({ baseUrl: started.origin, loginTypeCookie: 'login_type' });
   // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar is only reachable through document.cookie
   document.cookie = 'login_type=email; path=/';
