@@ -36,6 +36,7 @@ export const ERROR_CODES = [
   'code_invalid',
   'already_applied',
   'invalid_transition',
+  'status_changed',
 ] as const;
 
 /** One of {@link ERROR_CODES}. */
@@ -70,6 +71,7 @@ export const ERROR_CODE_STATUS: Record<ErrorCode, number> = {
   code_invalid: 400,
   already_applied: 409,
   invalid_transition: 409,
+  status_changed: 409,
 };
 
 /** Tells whether a value is one of {@link ERROR_CODES}. */

@@ -7,17 +7,17 @@ import {
   BriefcaseIcon,
   GlobeIcon,
   HomeIcon,
-  ListCheckIcon,
   NewDocumentIcon,
 } from '@portal/shell/components/icons';
 import { lazyPart } from '@portal/shell/components/lazy-part';
 import { AppShell } from '@portal/shell/layout/app-shell';
+import { contributedLinks } from '@portal/shell/layout/contributions';
 import type { SidebarGroup } from '@portal/shell/layout/sidebar';
 import { NotificationsBell } from '@portal/shell/notifications/notifications-bell';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { canRecruit, RECRUITING_PATH } from '../features/recruiting/recruiting-access';
+import { CONTRIBUTIONS } from './contributions';
 import { INTRANET_FOOTER } from './footer-links';
 import { ContactButton } from './header-actions';
 
@@ -50,9 +50,7 @@ export function RootLayout() {
         ...(permissions?.['orders.create']
           ? [{ label: t('nav.newOrder'), href: '/pedidos/novo', icon: <NewDocumentIcon /> }]
           : []),
-        ...(canRecruit(permissions)
-          ? [{ label: t('nav.recruiting'), href: RECRUITING_PATH, icon: <ListCheckIcon /> }]
-          : []),
+        ...contributedLinks(CONTRIBUTIONS, permissions, (key) => t(key)),
       ],
     },
     {

@@ -1,13 +1,15 @@
+import { contributedRoutes } from '@portal/shell/layout/contributions';
 import { NotFoundPage, RouteErrorPage } from '@portal/shell/layout/route-error-page';
 import { createBrowserRouter, redirect } from 'react-router';
 import { PRIVACY_PATH } from '../features/privacy/privacy-paths';
 import { AuthRoot } from './auth-root';
+import { CONTRIBUTIONS } from './contributions';
 import { PublicLayout } from './public-layout';
 import { RequireAuth } from './require-auth';
 
 /**
  * Intranet pages at the root (DESIGN §2): /login and /privacidade, and behind a session /home, /notifications,
- * /pedidos/novo, /recrutamento (with a recruiting permission: vacancies, their applicants, each application).
+ * /pedidos/novo and the pages the areas contribute (./contributions: /recrutamento, with a recruiting permission).
  */
 export const router = createBrowserRouter([
   {
@@ -95,51 +97,8 @@ export const router = createBrowserRouter([
                   Component: (await import('../features/orders/components/new-order-page')).NewOrderPage,
                 }),
               },
-              {
-                // Issue 11: the recruiters' screens, their own chunk (the first view does not carry them).
-                path: 'recrutamento',
-                lazy: async () => ({
-                  Component: (await import('../features/recruiting/components/recruiting-guard'))
-                    .RecruitingGuard,
-                }),
-                children: [
-                  {
-                    index: true,
-                    lazy: async () => ({
-                      Component: (await import('../features/recruiting/components/vacancy-list-page'))
-                        .VacancyListPage,
-                    }),
-                  },
-                  {
-                    path: 'vagas/nova',
-                    lazy: async () => ({
-                      Component: (await import('../features/recruiting/components/vacancy-editor-page'))
-                        .VacancyEditorPage,
-                    }),
-                  },
-                  {
-                    path: 'vagas/:id',
-                    lazy: async () => ({
-                      Component: (await import('../features/recruiting/components/vacancy-editor-page'))
-                        .VacancyEditorPage,
-                    }),
-                  },
-                  {
-                    path: 'vagas/:id/candidatos',
-                    lazy: async () => ({
-                      Component: (await import('../features/recruiting/components/applicants-page'))
-                        .ApplicantsPage,
-                    }),
-                  },
-                  {
-                    path: 'candidaturas/:id',
-                    lazy: async () => ({
-                      Component: (await import('../features/recruiting/components/application-page'))
-                        .ApplicationPage,
-                    }),
-                  },
-                ],
-              },
+              // Each area's pages (the recruiters' screens among them), their own lazy chunks.
+              ...contributedRoutes(CONTRIBUTIONS),
               { path: '*', Component: NotFoundPage },
             ],
           },

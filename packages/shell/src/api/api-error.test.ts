@@ -41,6 +41,22 @@ describe('toApiError', () => {
     );
   });
 
+  it('carries the domain code a client branches on, with the current status of a `status_changed`', () => {
+    const error = toApiError(409, {
+      title: 'A situação mudou',
+      detail: 'A situação mudou enquanto você a via. Confira a situação atual.',
+      status: 409,
+      code: 'status_changed',
+      current_status: 'in_review',
+    });
+    expect(error.code).toBe('status_changed');
+    expect(error.description).toBe('A situação mudou enquanto você a via. Confira a situação atual.');
+    expect(error.extensions).toEqual({ current_status: 'in_review' });
+    expect(toApiError(409, { title: 't', detail: 'd', status: 409, code: 'invalid_transition' }).code).toBe(
+      'invalid_transition',
+    );
+  });
+
   it('reads a problem that has only some of its properties', () => {
     const error = toApiError(409, { title: 'Conflito' });
     expect(error).toMatchObject({ title: 'Conflito', description: CONNECTION_ERROR, status: 409 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderAt, startServer, stopServer, storedVacancy } from './test-kit';
@@ -370,7 +370,10 @@ describe('the application page', () => {
     ).toEqual(['approved', 'not_selected']);
   });
 
-  it('a 409 invalid_transition says the status changed meanwhile and shows the current one', async () => {
+  it.each([
+    ['invalid_transition', {}],
+    ['status_changed', { current_status: 'withdrawn' }],
+  ])('the code %s says the status changed meanwhile and shows the current one', async (code, extra) => {
     let status = 'in_review';
     await startServer((path, request) => {
       if (path === '/applications/11/status' && request.method === 'POST') {
@@ -381,7 +384,8 @@ describe('the application page', () => {
             title: 'Conflito',
             detail: 'Esta mudança de situação não é permitida.',
             status: 409,
-            code: 'invalid_transition',
+            code,
+            ...extra,
           },
         ];
       }
@@ -400,5 +404,50 @@ describe('the application page', () => {
       screen.getByText('Esta candidatura terminou (Desistência); não há próxima etapa.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Próxima etapa' })).not.toBeInTheDocument();
+  });
+
+  it("another refusal, even with the same HTTP status, shows the server's message and keeps the form", async () => {
+    const s = await startServer((path, request) => {
+      if (path === '/applications/11/status' && request.method === 'POST') {
+        return [409, { title: 'Conflito', detail: 'A vaga foi encerrada.', status: 409, code: 'conflict' }];
+      }
+      if (path === '/applications/11') return application('in_review');
+      return [];
+    });
+    renderAt('/recrutamento/candidaturas/11');
+    const group = await screen.findByRole('group', { name: 'Próxima etapa' });
+    await userEvent.click(within(group).getByRole('radio', { name: 'Aprovada' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar situação' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A vaga foi encerrada.');
+    expect(screen.queryByText(/mudou enquanto você a via/)).not.toBeInTheDocument();
+    expect(within(group).getByRole('radio', { name: 'Aprovada' })).toBeChecked();
+    // The page did not read the application again (only the first load).
+    expect(s.requestsTo('/api/recruiting/v1/applications/11').filter((r) => r.method === 'GET')).toHaveLength(
+      1,
+    );
+  });
+
+  it('says an unknown application does not exist (code not_found), and another failure that it could not open', async () => {
+    await startServer((path) => {
+      if (path === '/applications/11') {
+        return [404, { title: 'Não encontrado', detail: 'Não encontrada.', status: 404, code: 'not_found' }];
+      }
+      if (path === '/applications/12') {
+        return [
+          503,
+          { title: 'Indisponível', detail: 'Tente depois.', status: 503, code: 'service_unavailable' },
+        ];
+      }
+      return [];
+    });
+    renderAt('/recrutamento/candidaturas/11');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Esta candidatura não existe ou pertence a uma unidade fora do seu acesso.',
+    );
+    cleanup();
+    renderAt('/recrutamento/candidaturas/12');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'Não foi possível abrir esta candidatura.',
+    );
   });
 });

@@ -7,15 +7,11 @@ import {
 } from '@portal/shell/api/test-server';
 import { AuthProvider, useAuth } from '@portal/shell/auth/auth-provider';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, Outlet, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
 import { RootLayout } from '../../app/root-layout';
-import { ApplicantsPage } from './components/applicants-page';
-import { ApplicationPage } from './components/application-page';
-import { RecruitingGuard } from './components/recruiting-guard';
-import { VacancyEditorPage } from './components/vacancy-editor-page';
-import { VacancyListPage } from './components/vacancy-list-page';
+import { recruitingContribution } from './recruiting-contribution';
 
 /**
  * What the recruiting screens' component tests share: a signed-in recruiter, the fake API on a real HTTP server
@@ -86,6 +82,16 @@ export type RecruitingHandler = (path: string, request: ReceivedRequest) => unkn
 
 let server: TestServer | undefined;
 
+/** Every lazy screen of `routes`, loaded (each import runs once; later calls find the module loaded). */
+async function loadScreens(routes: RouteObject[]): Promise<void> {
+  await Promise.all(
+    routes.map(async (route) => {
+      if (typeof route.lazy === 'function') await route.lazy();
+      await loadScreens(route.children ?? []);
+    }),
+  );
+}
+
 /**
  * A signed-in session (the restore of AuthProvider) with `permissions`; `recruiting` answers the recruiting API
  * (problem+json from status 400). Anything else is an empty 200 list, or nothing unread for the bell's summary.
@@ -109,6 +115,9 @@ export async function startServer(
     return sendJson(response, 200, path.includes('summary') ? { total: 0, unread: 0 } : []);
   });
   server = started;
+  // The screens are lazy routes, as in the app: loaded before the test renders, so that a test's waits measure the
+  // screen and not the first import of its module.
+  await loadScreens(recruitingContribution.routes);
   configureApiClient({ baseUrl: started.origin, loginTypeCookie: 'login_type' });
   // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar is only reachable through document.cookie
   document.cookie = 'login_type=email; path=/';
@@ -136,13 +145,15 @@ function SignedIn() {
 }
 
 /**
- * Renders `url` in the intranet's recruiting routes as router.tsx has them, signed in by restore; inside the
+ * Renders `url` in the intranet's recruiting routes as the app mounts them (the recruiting contribution), signed in by restore; inside the
  * shell's layout (menu, bell) with `withShell`, else the bare page once signed in.
  */
 export function renderAt(url: string, { withShell = false }: { withShell?: boolean } = {}): void {
   const router = createMemoryRouter(
     [
       {
+        // As in the app's router: nothing while the first page's lazy screen loads.
+        HydrateFallback: () => null,
         element: (
           <AuthProvider loginUrl="/login" navigate={vi.fn()} assignLocation={vi.fn()}>
             <Outlet />
@@ -155,17 +166,8 @@ export function renderAt(url: string, { withShell = false }: { withShell?: boole
             element: withShell ? <RootLayout /> : <SignedIn />,
             children: [
               { path: 'home', element: <p>Início</p> },
-              {
-                path: 'recrutamento',
-                element: <RecruitingGuard />,
-                children: [
-                  { index: true, element: <VacancyListPage /> },
-                  { path: 'vagas/nova', element: <VacancyEditorPage /> },
-                  { path: 'vagas/:id', element: <VacancyEditorPage /> },
-                  { path: 'vagas/:id/candidatos', element: <ApplicantsPage /> },
-                  { path: 'candidaturas/:id', element: <ApplicationPage /> },
-                ],
-              },
+              // The recruiting routes exactly as the intranet mounts them (lazy screens, the guard).
+              ...recruitingContribution.routes,
             ],
           },
         ],

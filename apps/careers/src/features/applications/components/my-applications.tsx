@@ -28,7 +28,7 @@ export interface MyApplicationsProps {
  * prompt 'Do you really want to unsubscribe?'.
  */
 export function MyApplications({ itemHeadingLevel = 3, labelledBy }: MyApplicationsProps) {
-  const { t, i18n } = useTranslation('careers');
+  const { t } = useTranslation('careers');
   const session = useHasSession();
   const { data, error, isValidating, mutate } = useApplications(session === true);
   /** Cancelled here: shown as withdrawn at once, before the list is fetched again. */
@@ -38,7 +38,6 @@ export function MyApplications({ itemHeadingLevel = 3, labelledBy }: MyApplicati
   const [busy, setBusy] = useState(false);
   const [focusList, setFocusList] = useState(false);
   const container = useRef<HTMLDivElement>(null);
-  const Heading = `h${itemHeadingLevel}` as const;
 
   useEffect(() => {
     if (!focusList) return;
@@ -113,67 +112,17 @@ export function MyApplications({ itemHeadingLevel = 3, labelledBy }: MyApplicati
         </div>
       ) : (
         <ul className="application-list" aria-labelledby={labelledBy}>
-          {applications.map((application) => {
-            const { vacancy } = application;
-            return (
-              <li key={application.id} className="application-card">
-                <Heading className="application-card__title">
-                  {vacancy.open ? <Link to={`/vagas/${vacancy.id}`}>{vacancy.title}</Link> : vacancy.title}
-                </Heading>
-                <dl className="application-facts">
-                  <div>
-                    <dt>{t('vacancies.facts.location')}</dt>
-                    <dd>{t('vacancies.facts.cityState', { city: vacancy.city, state: vacancy.state })}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('vacancies.facts.unit')}</dt>
-                    <dd>{vacancy.unit.name}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('applications.appliedOn')}</dt>
-                    <dd>
-                      <time dateTime={calendarDay(application.applied_at)}>
-                        {formatDate(application.applied_at, currentLocale(i18n))}
-                      </time>
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{t('applications.status')}</dt>
-                    <dd>
-                      <ApplicationStatusBadge status={application.status} />
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{t('applications.vacancy')}</dt>
-                    <dd>{t(vacancy.open ? 'applications.vacancyOpen' : 'applications.vacancyClosed')}</dd>
-                  </div>
-                </dl>
-                <ApplicationProgress
-                  status={application.status}
-                  events={application.events}
-                  headingLevel={(itemHeadingLevel + 1) as 3 | 4 | 5}
-                  vacancyTitle={vacancy.title}
-                />
-                {/* An application that has ended (answered or withdrawn) has nothing left to cancel. */}
-                {isOpenApplication(application.status) && (
-                  <Button
-                    variant="secondary"
-                    className="application-card__cancel"
-                    // The confirmation's code is fetched on first use: start when the user goes for the button.
-                    onPointerEnter={preloadModal}
-                    onFocus={preloadModal}
-                    onClick={() => {
-                      setPending(application);
-                      setOpen(true);
-                    }}
-                  >
-                    {t('registration.cancel')}
-                    <span className="sr-only">: {vacancy.title}</span>
-                  </Button>
-                )}
-              </li>
-            );
-          })}
+          {applications.map((application) => (
+            <ApplicationCard
+              key={application.id}
+              application={application}
+              headingLevel={itemHeadingLevel}
+              onCancel={() => {
+                setPending(application);
+                setOpen(true);
+              }}
+            />
+          ))}
         </ul>
       );
   }
@@ -193,5 +142,75 @@ export function MyApplications({ itemHeadingLevel = 3, labelledBy }: MyApplicati
         danger
       />
     </div>
+  );
+}
+
+/** One application: its vacancy, place, unit, date, status, timeline and, while open, 'Cancel registration'. */
+function ApplicationCard({
+  application,
+  headingLevel,
+  onCancel,
+}: {
+  application: ApplicationView;
+  headingLevel: 2 | 3 | 4;
+  onCancel: () => void;
+}) {
+  const { t, i18n } = useTranslation('careers');
+  const Heading = `h${headingLevel}` as const;
+  const { vacancy } = application;
+  return (
+    <li className="application-card">
+      <Heading className="application-card__title">
+        {vacancy.open ? <Link to={`/vagas/${vacancy.id}`}>{vacancy.title}</Link> : vacancy.title}
+      </Heading>
+      <dl className="application-facts">
+        <div>
+          <dt>{t('vacancies.facts.location')}</dt>
+          <dd>{t('vacancies.facts.cityState', { city: vacancy.city, state: vacancy.state })}</dd>
+        </div>
+        <div>
+          <dt>{t('vacancies.facts.unit')}</dt>
+          <dd>{vacancy.unit.name}</dd>
+        </div>
+        <div>
+          <dt>{t('applications.appliedOn')}</dt>
+          <dd>
+            <time dateTime={calendarDay(application.applied_at)}>
+              {formatDate(application.applied_at, currentLocale(i18n))}
+            </time>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('applications.status')}</dt>
+          <dd>
+            <ApplicationStatusBadge status={application.status} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('applications.vacancy')}</dt>
+          <dd>{t(vacancy.open ? 'applications.vacancyOpen' : 'applications.vacancyClosed')}</dd>
+        </div>
+      </dl>
+      <ApplicationProgress
+        status={application.status}
+        events={application.events}
+        headingLevel={(headingLevel + 1) as 3 | 4 | 5}
+        vacancyTitle={vacancy.title}
+      />
+      {/* An application that has ended (answered or withdrawn) has nothing left to cancel. */}
+      {isOpenApplication(application.status) && (
+        <Button
+          variant="secondary"
+          className="application-card__cancel"
+          // The confirmation's code is fetched on first use: start when the user goes for the button.
+          onPointerEnter={preloadModal}
+          onFocus={preloadModal}
+          onClick={onCancel}
+        >
+          {t('registration.cancel')}
+          <span className="sr-only">: {vacancy.title}</span>
+        </Button>
+      )}
+    </li>
   );
 }

@@ -81,9 +81,7 @@ export function AddressSection({ onDirtyChange, onSaved }: SectionProps) {
     reset,
     setValue,
     setError,
-    clearErrors,
     setFocus,
-    getValues,
     control,
     formState: { errors, isDirty },
   } = form;
@@ -96,29 +94,7 @@ export function AddressSection({ onDirtyChange, onSaved }: SectionProps) {
 
   useReportDirty(isDirty, onDirtyChange);
 
-  // Brazil: a complete CEP is checked by the server, which names its state and, when it knows it, its city.
-  const lookUpPostalCode = async (postal: string) => {
-    if (getValues('country') !== BRAZIL || postal.replace(/\D/g, '').length !== 8) return;
-    try {
-      const result = await validatePostalCode(postal);
-      if (getValues('postal_code') !== postal) return; // typed on since
-      if (!result.valid) {
-        setError('postal_code', { type: 'rule', message: MESSAGES.postalCodeInvalid });
-        return;
-      }
-      clearErrors('postal_code');
-      if (result.state) {
-        setValue('state', result.state, { shouldDirty: true });
-        clearErrors('state');
-      }
-      if (result.city) {
-        setValue('city', result.city, { shouldDirty: true });
-        clearErrors('city');
-      }
-    } catch {
-      // The save checks it again; nothing to add here.
-    }
-  };
+  const lookUpPostalCode = usePostalCodeLookUp(form);
 
   const onInvalid = (found: FieldErrors<AddressForm>) => {
     const first = FIELDS.find((name) => found[name]);
@@ -214,4 +190,31 @@ export function AddressSection({ onDirtyChange, onSaved }: SectionProps) {
       <FormActions form={form} submit={t('resume.save')} />
     </form>
   );
+}
+
+/** Brazil: a complete CEP is checked by the server, which names its state and, when it knows it, its city. */
+function usePostalCodeLookUp(form: ReturnType<typeof useZodForm<AddressForm>>) {
+  const { getValues, setError, clearErrors, setValue } = form;
+  return async (postal: string) => {
+    if (getValues('country') !== BRAZIL || postal.replace(/\D/g, '').length !== 8) return;
+    try {
+      const result = await validatePostalCode(postal);
+      if (getValues('postal_code') !== postal) return; // typed on since
+      if (!result.valid) {
+        setError('postal_code', { type: 'rule', message: MESSAGES.postalCodeInvalid });
+        return;
+      }
+      clearErrors('postal_code');
+      if (result.state) {
+        setValue('state', result.state, { shouldDirty: true });
+        clearErrors('state');
+      }
+      if (result.city) {
+        setValue('city', result.city, { shouldDirty: true });
+        clearErrors('city');
+      }
+    } catch {
+      // The save checks it again; nothing to add here.
+    }
+  };
 }

@@ -15,7 +15,7 @@ import { Field, FieldGroup, FieldMessage, FormAlert } from '@portal/shell/forms/
 import { formatMask } from '@portal/shell/forms/masks';
 import { SERVER_ERROR, useFieldErrors, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { showToast } from '@portal/shell/toast/toast-store';
-import { type ChangeEvent, useId, useMemo, useRef, useState } from 'react';
+import { type ChangeEvent, type RefObject, useId, useMemo, useRef, useState } from 'react';
 import { Controller, type FieldErrors, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -99,7 +99,6 @@ export function BasicInformationSection({
   const { t } = useTranslation('careers');
   const id = useId();
   const { data, mutate } = useBasicInformation();
-  const disabilities = useDictionary('disability_type');
   const schema = useMemo(() => basicInformationFormSchema(), []);
   // The stored data and the account's name and e-mail may arrive after the form is drawn: they fill every field
   // the person has not edited yet.
@@ -114,12 +113,9 @@ export function BasicInformationSection({
     shouldFocusError: false,
   });
   const {
-    register,
     handleSubmit,
     reset,
-    setValue,
     setError,
-    clearErrors,
     setFocus,
     getValues,
     control: formControl,
@@ -135,38 +131,11 @@ export function BasicInformationSection({
 
   useReportDirty(isDirty, onDirtyChange);
 
-  // Only these two fields re-render the form when they change (not every keystroke elsewhere).
+  // Only the picture re-renders the form when it changes (not every keystroke elsewhere; the pcd answer re-renders
+  // its own fields).
   const picture = useWatch({ control: formControl, name: 'picture' });
-  const pcd = useWatch({ control: formControl, name: 'pcd' });
 
-  const onPicture = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    clearErrors('picture');
-    setFileName(file.name);
-    if (file.size > UPLOAD_LIMIT_BYTES) {
-      setError('picture', { type: SERVER_ERROR, message: t('common:errors.imageTooLarge') });
-      return;
-    }
-    let picture: Awaited<ReturnType<typeof readPicture>>;
-    try {
-      picture = await readPicture(file);
-    } catch {
-      setError('picture', { type: 'rule', message: MESSAGES.pictureConversionFailed });
-      return;
-    }
-    const { dataUrl, width, height } = picture;
-    // The server refuses it by its header too (a huge picture costs it too much memory to decode).
-    if (width * height > PICTURE_MAX_INPUT_PIXELS) {
-      const megapixels = PICTURE_MAX_INPUT_PIXELS / 1_000_000;
-      setError('picture', {
-        type: SERVER_ERROR,
-        message: t(`common:${MESSAGES.pictureTooManyPixels}`, { width, height, megapixels }),
-      });
-      return;
-    }
-    setValue('picture', dataUrl, { shouldDirty: true });
-  };
+  const onPicture = usePictureChoice(form, setFileName);
 
   const save = async (form: BasicInformationForm) => {
     failure.clear();
@@ -217,7 +186,6 @@ export function BasicInformationSection({
     await save(form);
   }, onInvalid);
 
-  const pictureMessage = fieldError('picture');
   const pictureId = `${id}-picture`;
 
   return (
@@ -226,38 +194,14 @@ export function BasicInformationSection({
         {t('resume.sections.basic_information')}
       </h2>
       <FormAlert message={failure.message} />
-      <div className="form-field resume__picture">
-        <span className="form-field__label" id={`${pictureId}-label`}>
-          {t('resume.basic.picture')}
-        </span>
-        <div className="resume__picture-row">
-          {picture ? (
-            <img className="resume__picture-preview" src={picture} alt={t('resume.basic.picturePreview')} />
-          ) : (
-            <span className="resume__picture-empty" aria-hidden="true" />
-          )}
-          <div className="resume__picture-choose">
-            <input
-              ref={pictureRef}
-              id={pictureId}
-              type="file"
-              accept="image/*"
-              className="resume__file-input"
-              aria-labelledby={`${pictureId}-label ${pictureId}-button`}
-              aria-invalid={pictureMessage ? true : undefined}
-              aria-describedby={pictureMessage ? `${pictureId}-error` : undefined}
-              onChange={onPicture}
-            />
-            <label htmlFor={pictureId} className="resume__file-button" id={`${pictureId}-button`}>
-              {picture ? t('resume.basic.changePicture') : t('resume.basic.choosePicture')}
-            </label>
-            <span className="resume__file-name">
-              {fileName || (picture ? '' : t('resume.basic.noPicture'))}
-            </span>
-          </div>
-        </div>
-        <FieldMessage id={pictureId} error={pictureMessage} />
-      </div>
+      <PictureField
+        id={pictureId}
+        picture={picture}
+        fileName={fileName}
+        message={fieldError('picture')}
+        inputRef={pictureRef}
+        onChange={onPicture}
+      />
       <TextField form={form} name="name" label={t('resume.basic.name')} autoComplete="name" />
       <TextField
         form={form}
@@ -268,20 +212,130 @@ export function BasicInformationSection({
         autoComplete="bday"
       />
       <TextField form={form} name="nationality" label={t('resume.basic.nationality')} />
-      <FieldGroup legend={t('resume.basic.sex')} error={fieldError('sex')}>
-        <div className="form-fieldset__options resume__options">
-          {(['male', 'female', 'not_informed'] as const).map((sex) => (
-            <label key={sex} className="form-fieldset__option">
-              <input type="radio" value={sex} {...register('sex')} />
-              {t(`resume.basic.sexes.${sex}`)}
-            </label>
-          ))}
-        </div>
-      </FieldGroup>
+      <SexField form={form} />
       <TextField form={form} name="cpf" label={t('resume.basic.cpf')} mask="cpf" />
       <TextField form={form} name="email" label={t('resume.basic.email')} type="email" autoComplete="email" />
       <TextField form={form} name="phone" label={t('resume.basic.phone')} mask="phone" autoComplete="tel" />
       <TextField form={form} name="secondary_phone" label={t('resume.basic.secondaryPhone')} mask="phone" />
+      <PcdFields form={form} />
+      <FormActions form={form} submit={t('resume.save')} />
+      <ConfirmDialog
+        open={confirmName}
+        onOpenChange={setConfirmName}
+        title={t('resume.basic.nameChangeTitle')}
+        description={t(`common:${MESSAGES.nameChangeWarning}`)}
+        confirmLabel={t('resume.basic.nameChangeConfirm')}
+        cancelLabel={t('resume.cancel')}
+        onConfirm={() => {
+          setConfirmName(false);
+          void save(getValues());
+        }}
+      />
+    </form>
+  );
+}
+
+type BasicInformationFormApi = ReturnType<typeof useZodForm<BasicInformationForm>>;
+
+/**
+ * The handler of the picture's file input: the file is checked (size, decodable, pixels) before it becomes the
+ * form's picture as a data URL; a refusal lands on the picture field.
+ */
+function usePictureChoice(form: BasicInformationFormApi, setFileName: (name: string) => void) {
+  const { t } = useTranslation('careers');
+  const { clearErrors, setError, setValue } = form;
+  return async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    clearErrors('picture');
+    setFileName(file.name);
+    if (file.size > UPLOAD_LIMIT_BYTES) {
+      setError('picture', { type: SERVER_ERROR, message: t('common:errors.imageTooLarge') });
+      return;
+    }
+    let picture: Awaited<ReturnType<typeof readPicture>>;
+    try {
+      picture = await readPicture(file);
+    } catch {
+      setError('picture', { type: 'rule', message: MESSAGES.pictureConversionFailed });
+      return;
+    }
+    const { dataUrl, width, height } = picture;
+    // The server refuses it by its header too (a huge picture costs it too much memory to decode).
+    if (width * height > PICTURE_MAX_INPUT_PIXELS) {
+      const megapixels = PICTURE_MAX_INPUT_PIXELS / 1_000_000;
+      setError('picture', {
+        type: SERVER_ERROR,
+        message: t(`common:${MESSAGES.pictureTooManyPixels}`, { width, height, megapixels }),
+      });
+      return;
+    }
+    setValue('picture', dataUrl, { shouldDirty: true });
+  };
+}
+
+/** The picture: its preview, the file input behind a button-like label, the chosen file's name and the error. */
+function PictureField({
+  id: pictureId,
+  picture,
+  fileName,
+  message: pictureMessage,
+  inputRef: pictureRef,
+  onChange: onPicture,
+}: {
+  id: string;
+  picture: string;
+  fileName: string;
+  message: string | undefined;
+  inputRef: RefObject<HTMLInputElement | null>;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  const { t } = useTranslation('careers');
+  return (
+    <div className="form-field resume__picture">
+      <span className="form-field__label" id={`${pictureId}-label`}>
+        {t('resume.basic.picture')}
+      </span>
+      <div className="resume__picture-row">
+        {picture ? (
+          <img className="resume__picture-preview" src={picture} alt={t('resume.basic.picturePreview')} />
+        ) : (
+          <span className="resume__picture-empty" aria-hidden="true" />
+        )}
+        <div className="resume__picture-choose">
+          <input
+            ref={pictureRef}
+            id={pictureId}
+            type="file"
+            accept="image/*"
+            className="resume__file-input"
+            aria-labelledby={`${pictureId}-label ${pictureId}-button`}
+            aria-invalid={pictureMessage ? true : undefined}
+            aria-describedby={pictureMessage ? `${pictureId}-error` : undefined}
+            onChange={onPicture}
+          />
+          <label htmlFor={pictureId} className="resume__file-button" id={`${pictureId}-button`}>
+            {picture ? t('resume.basic.changePicture') : t('resume.basic.choosePicture')}
+          </label>
+          <span className="resume__file-name">
+            {fileName || (picture ? '' : t('resume.basic.noPicture'))}
+          </span>
+        </div>
+      </div>
+      <FieldMessage id={pictureId} error={pictureMessage} />
+    </div>
+  );
+}
+
+/** Whether the candidate is a person with a disability (pcd) and, when so, the disability's type. */
+function PcdFields({ form }: { form: BasicInformationFormApi }) {
+  const { t } = useTranslation('careers');
+  const { register, control: formControl, formState } = form;
+  const fieldError = useFieldErrors(formState.errors);
+  const disabilities = useDictionary('disability_type');
+  const pcd = useWatch({ control: formControl, name: 'pcd' });
+  return (
+    <>
       <FieldGroup legend={t('resume.basic.pcd')} error={fieldError('pcd')}>
         <div className="form-fieldset__options resume__options">
           <label className="form-fieldset__option">
@@ -316,19 +370,25 @@ export function BasicInformationSection({
           )}
         </Field>
       ) : null}
-      <FormActions form={form} submit={t('resume.save')} />
-      <ConfirmDialog
-        open={confirmName}
-        onOpenChange={setConfirmName}
-        title={t('resume.basic.nameChangeTitle')}
-        description={t(`common:${MESSAGES.nameChangeWarning}`)}
-        confirmLabel={t('resume.basic.nameChangeConfirm')}
-        cancelLabel={t('resume.cancel')}
-        onConfirm={() => {
-          setConfirmName(false);
-          void save(getValues());
-        }}
-      />
-    </form>
+    </>
+  );
+}
+
+/** The candidate's sex, one of three answers ('not informed' among them). */
+function SexField({ form }: { form: BasicInformationFormApi }) {
+  const { t } = useTranslation('careers');
+  const fieldError = useFieldErrors(form.formState.errors);
+  const { register } = form;
+  return (
+    <FieldGroup legend={t('resume.basic.sex')} error={fieldError('sex')}>
+      <div className="form-fieldset__options resume__options">
+        {(['male', 'female', 'not_informed'] as const).map((sex) => (
+          <label key={sex} className="form-fieldset__option">
+            <input type="radio" value={sex} {...register('sex')} />
+            {t(`resume.basic.sexes.${sex}`)}
+          </label>
+        ))}
+      </div>
+    </FieldGroup>
   );
 }

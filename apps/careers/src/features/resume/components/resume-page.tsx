@@ -9,7 +9,16 @@ import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
 import { TabbedForm } from '@portal/shell/components/tabbed-form';
 import { PageHeader } from '@portal/shell/layout/page-header';
 import { showToast } from '@portal/shell/toast/toast-store';
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -74,28 +83,13 @@ export function ResumePage({ vacancies, account = NO_ACCOUNT }: ResumePageProps)
   const [finishing, setFinishing] = useState(false);
   const [missing, setMissing] = useState<{ field: string; message: string }[]>([]);
   const [summaryFocus, setSummaryFocus] = useState(0);
-  const summaryRef = useRef<HTMLDivElement>(null);
   const dirty = useRef<Partial<Record<ResumeSection, boolean>>>({});
   const attention = useAttention();
-  const summaryId = useId();
   const title = t('resume.title');
 
   useDocumentTitle(title, t('library:appShell.title'));
 
-  // A page left with unsaved changes: the browser asks too.
-  useEffect(() => {
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (Object.values(dirty.current).some(Boolean)) event.preventDefault();
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, []);
-
-  // Leaving the resume through a link of the page (sidebar, breadcrumbs, header) with unsaved changes asks first.
-  const leaving = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      currentLocation.pathname !== nextLocation.pathname && Object.values(dirty.current).some(Boolean),
-  );
+  const leaving = useLeaveGuard(dirty);
 
   const dirtyHandlers = useMemo(
     () =>
@@ -149,39 +143,18 @@ export function ResumePage({ vacancies, account = NO_ACCOUNT }: ResumePageProps)
     }
   };
 
-  // The summary is scrolled to and focused each time a finish is refused.
-  useEffect(() => {
-    if (!summaryFocus) return;
-    summaryRef.current?.scrollIntoView?.({ block: 'start' });
-    summaryRef.current?.focus({ preventScroll: true });
-  }, [summaryFocus]);
-
   const openSection = (section: ResumeSection) => changeTab(section);
 
   const missingOf = (section: ResumeSection) => missing.filter((m) => m.field === section).length;
   const badge = (section: ResumeSection) => Math.max(attention[section], missingOf(section));
 
-  const content: Record<ResumeSection, ReactNode> = {
-    basic_information: (
-      <BasicInformationSection
-        onDirtyChange={dirtyHandlers.basic_information}
-        onSaved={onSaved}
-        account={account}
-      />
-    ),
-    address: <AddressSection onDirtyChange={dirtyHandlers.address} onSaved={onSaved} />,
-    degrees: <DegreesSection onDirtyChange={dirtyHandlers.degrees} onSaved={onSaved} />,
-    complements: <ComplementsSection onDirtyChange={dirtyHandlers.complements} onSaved={onSaved} />,
-    languages: <LanguagesSection onDirtyChange={dirtyHandlers.languages} onSaved={onSaved} />,
-    experiences: <ExperiencesSection onDirtyChange={dirtyHandlers.experiences} onSaved={onSaved} />,
-    interests: <InterestsSection onDirtyChange={dirtyHandlers.interests} onSaved={onSaved} />,
-    vacancies: (
-      <div>
-        <h2 className="resume__section-title">{t('resume.sections.vacancies')}</h2>
-        {vacancies}
-      </div>
-    ),
-  };
+  const content = sectionContents({
+    dirtyHandlers,
+    onSaved,
+    account,
+    vacancies,
+    vacanciesTitle: t('resume.sections.vacancies'),
+  });
 
   return (
     <div className="resume">
@@ -191,39 +164,7 @@ export function ResumePage({ vacancies, account = NO_ACCOUNT }: ResumePageProps)
         backTo="/"
       />
       <p className="resume__intro">{t('resume.intro')}</p>
-      {missing.length ? (
-        <div
-          className="form-alert resume__missing"
-          role="alert"
-          tabIndex={-1}
-          ref={summaryRef}
-          aria-labelledby={`${summaryId}-title`}
-        >
-          <h2 className="resume__missing-title" id={`${summaryId}-title`}>
-            {t('resume.missingTitle')}
-          </h2>
-          <ul className="resume__missing-list">
-            {missing.map((item) => (
-              <li key={`${item.field}-${item.message}`}>
-                {RESUME_SECTIONS.includes(item.field as ResumeSection) ? (
-                  <>
-                    <button
-                      type="button"
-                      className="link-button resume__missing-link"
-                      onClick={() => openSection(item.field as ResumeSection)}
-                    >
-                      {t(`resume.sections.${item.field}`)}
-                    </button>
-                    : {item.message}
-                  </>
-                ) : (
-                  item.message
-                )}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <MissingSummary missing={missing} focusRequest={summaryFocus} onOpenSection={openSection} />
       <TabbedForm
         label={title}
         activeId={active}
@@ -267,6 +208,118 @@ export function ResumePage({ vacancies, account = NO_ACCOUNT }: ResumePageProps)
           leaving.proceed?.();
         }}
       />
+    </div>
+  );
+}
+
+/**
+ * Leaving the page with unsaved changes asks first: the browser's own prompt when the page is closed or reloaded,
+ * and the returned blocker for a link of the page (sidebar, breadcrumbs, header).
+ */
+function useLeaveGuard(dirty: RefObject<Partial<Record<ResumeSection, boolean>>>) {
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (Object.values(dirty.current).some(Boolean)) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+  return useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      currentLocation.pathname !== nextLocation.pathname && Object.values(dirty.current).some(Boolean),
+  );
+}
+
+/** Each tab's section, told when it has unsaved changes and when it saved. */
+function sectionContents({
+  dirtyHandlers,
+  onSaved,
+  account,
+  vacancies,
+  vacanciesTitle,
+}: {
+  dirtyHandlers: Record<ResumeSection, (dirty: boolean) => void>;
+  onSaved: () => void;
+  account: ResumeAccount;
+  vacancies: ReactNode;
+  vacanciesTitle: string;
+}): Record<ResumeSection, ReactNode> {
+  return {
+    basic_information: (
+      <BasicInformationSection
+        onDirtyChange={dirtyHandlers.basic_information}
+        onSaved={onSaved}
+        account={account}
+      />
+    ),
+    address: <AddressSection onDirtyChange={dirtyHandlers.address} onSaved={onSaved} />,
+    degrees: <DegreesSection onDirtyChange={dirtyHandlers.degrees} onSaved={onSaved} />,
+    complements: <ComplementsSection onDirtyChange={dirtyHandlers.complements} onSaved={onSaved} />,
+    languages: <LanguagesSection onDirtyChange={dirtyHandlers.languages} onSaved={onSaved} />,
+    experiences: <ExperiencesSection onDirtyChange={dirtyHandlers.experiences} onSaved={onSaved} />,
+    interests: <InterestsSection onDirtyChange={dirtyHandlers.interests} onSaved={onSaved} />,
+    vacancies: (
+      <div>
+        <h2 className="resume__section-title">{vacanciesTitle}</h2>
+        {vacancies}
+      </div>
+    ),
+  };
+}
+
+/**
+ * What a refused finish says is missing, each item leading to its section; scrolled to and focused each time a
+ * finish is refused (`focusRequest` counts the refusals).
+ */
+function MissingSummary({
+  missing,
+  focusRequest,
+  onOpenSection,
+}: {
+  missing: { field: string; message: string }[];
+  focusRequest: number;
+  onOpenSection: (section: ResumeSection) => void;
+}) {
+  const { t } = useTranslation('careers');
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const summaryId = useId();
+  useEffect(() => {
+    if (!focusRequest) return;
+    summaryRef.current?.scrollIntoView?.({ block: 'start' });
+    summaryRef.current?.focus({ preventScroll: true });
+  }, [focusRequest]);
+  if (!missing.length) return null;
+  return (
+    <div
+      className="form-alert resume__missing"
+      role="alert"
+      tabIndex={-1}
+      ref={summaryRef}
+      aria-labelledby={`${summaryId}-title`}
+    >
+      <h2 className="resume__missing-title" id={`${summaryId}-title`}>
+        {t('resume.missingTitle')}
+      </h2>
+      <ul className="resume__missing-list">
+        {missing.map((item) => (
+          <li key={`${item.field}-${item.message}`}>
+            {RESUME_SECTIONS.includes(item.field as ResumeSection) ? (
+              <>
+                <button
+                  type="button"
+                  className="link-button resume__missing-link"
+                  onClick={() => onOpenSection(item.field as ResumeSection)}
+                >
+                  {t(`resume.sections.${item.field}`)}
+                </button>
+                : {item.message}
+              </>
+            ) : (
+              item.message
+            )}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
 import { CheckIcon } from '@portal/shell/components/icons';
 import { preloadModal } from '@portal/shell/components/modal';
 import { showToast } from '@portal/shell/toast/toast-store';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { applyToVacancy, cancelApplication, hasAppliedToVacancy } from '../api/apply-to-vacancy';
@@ -40,8 +40,6 @@ export function ConfirmRegistration({ vacancy }: ConfirmRegistrationProps) {
   const container = useRef<HTMLDivElement>(null);
   /** Where focus goes after the action it was on is replaced (e.g. 'Confirm' by 'Cancel registration'). */
   const focusNext = useRef<'confirm' | 'applied' | null>(null);
-  const reasonId = useId();
-  const hintId = useId();
   const session = useHasSession();
 
   // The session is known only in the browser (the login-type cookie): with one, ask the server.
@@ -132,63 +130,18 @@ export function ConfirmRegistration({ vacancy }: ConfirmRegistrationProps) {
   };
 
   const closed = vacancy.deadline_passed || closedReason !== null;
-  let action: ReactNode;
-  if (phase === 'applied') {
-    action = (
-      <>
-        <p className="registration__applied" data-focus="applied" tabIndex={-1}>
-          <CheckIcon />
-          {t('registration.applied')}
-        </p>
-        <Button
-          variant="secondary"
-          onClick={() => setConfirmOpen(true)}
-          // The confirmation's code is fetched on first use: start when the user goes for the button.
-          onPointerEnter={preloadModal}
-          onFocus={preloadModal}
-        >
-          {t('registration.cancel')}
-        </Button>
-      </>
-    );
-  } else if (closed) {
-    action = (
-      <>
-        <Button disabled aria-describedby={reasonId} data-focus="confirm">
-          {t('registration.confirm')}
-        </Button>
-        <p id={reasonId} className="registration__reason">
-          {closedReason ?? t('registration.closedReason')}
-        </p>
-      </>
-    );
-  } else if (phase === 'signedOut') {
-    action = (
-      <>
-        <Link
-          className="button button--primary"
-          to={`/register?next=/vagas/${vacancy.id}`}
-          aria-describedby={hintId}
-          data-focus="confirm"
-        >
-          {t('registration.confirm')}
-        </Link>
-        <p id={hintId} className="registration__hint">
-          {t('registration.signInHint')}
-        </p>
-      </>
-    );
-  } else {
-    action = (
-      <Button loading={phase === 'checking' || busy === 'apply'} onClick={apply} data-focus="confirm">
-        {t('registration.confirm')}
-      </Button>
-    );
-  }
 
   return (
     <div className="registration" ref={container}>
-      {action}
+      <RegistrationAction
+        phase={phase}
+        closed={closed}
+        closedReason={closedReason}
+        applying={busy === 'apply'}
+        vacancyId={vacancy.id}
+        onApply={apply}
+        onCancel={() => setConfirmOpen(true)}
+      />
       {resumeReason && phase === 'notApplied' && !closed ? (
         <div className="registration__alert" role="alert">
           <p>{resumeReason}</p>
@@ -207,5 +160,85 @@ export function ConfirmRegistration({ vacancy }: ConfirmRegistrationProps) {
         danger
       />
     </div>
+  );
+}
+
+/**
+ * What the candidate can do now: once applied, 'Cancel registration'; with the deadline passed, a disabled
+ * 'Confirm' and why; signed out, a link to sign in that comes back here; else 'Confirm'. Each carries the
+ * `data-focus` name that the focus goes back to after an action.
+ */
+function RegistrationAction({
+  phase,
+  closed,
+  closedReason,
+  applying,
+  vacancyId,
+  onApply,
+  onCancel,
+}: {
+  phase: Phase;
+  closed: boolean;
+  closedReason: string | null;
+  applying: boolean;
+  vacancyId: number;
+  onApply: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('careers');
+  const reasonId = useId();
+  const hintId = useId();
+  if (phase === 'applied') {
+    return (
+      <>
+        <p className="registration__applied" data-focus="applied" tabIndex={-1}>
+          <CheckIcon />
+          {t('registration.applied')}
+        </p>
+        <Button
+          variant="secondary"
+          onClick={onCancel}
+          // The confirmation's code is fetched on first use: start when the user goes for the button.
+          onPointerEnter={preloadModal}
+          onFocus={preloadModal}
+        >
+          {t('registration.cancel')}
+        </Button>
+      </>
+    );
+  }
+  if (closed) {
+    return (
+      <>
+        <Button disabled aria-describedby={reasonId} data-focus="confirm">
+          {t('registration.confirm')}
+        </Button>
+        <p id={reasonId} className="registration__reason">
+          {closedReason ?? t('registration.closedReason')}
+        </p>
+      </>
+    );
+  }
+  if (phase === 'signedOut') {
+    return (
+      <>
+        <Link
+          className="button button--primary"
+          to={`/register?next=/vagas/${vacancyId}`}
+          aria-describedby={hintId}
+          data-focus="confirm"
+        >
+          {t('registration.confirm')}
+        </Link>
+        <p id={hintId} className="registration__hint">
+          {t('registration.signInHint')}
+        </p>
+      </>
+    );
+  }
+  return (
+    <Button loading={phase === 'checking' || applying} onClick={onApply} data-focus="confirm">
+      {t('registration.confirm')}
+    </Button>
   );
 }

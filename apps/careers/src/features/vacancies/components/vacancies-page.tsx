@@ -56,7 +56,6 @@ export function VacanciesPage() {
   const previous = busy ? lastShown.current : undefined;
   const { data: filters } = useVacancyFilters();
   const headingId = useId();
-  const ctaHeadingId = useId();
   useDocumentTitle(t('vacancies.documentTitle'), t('library:appShell.title'));
 
   const search = searchParams.toString();
@@ -188,27 +187,31 @@ export function VacanciesPage() {
         {content}
       </section>
 
-      <aside className="vacancies-cta" aria-labelledby={ctaHeadingId}>
-        <h2 id={ctaHeadingId} className="vacancies-cta__heading">
-          {t('vacancies.cta.heading')}
-        </h2>
-        <p>{t('vacancies.cta.text')}</p>
-        <div className="vacancies-cta__links">
-          <Link className="button button--secondary" to="/register">
-            {t('vacancies.submitResume')}
-          </Link>
-          <a
-            className="vacancies-cta__site"
-            href={COMPANY_SITE_URL}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {t('vacancies.companySite')}
-            <ExternalLinkIcon />
-            <span className="sr-only"> {t('vacancies.opensInNewTab')}</span>
-          </a>
-        </div>
-      </aside>
+      <ResumeCallToAction />
     </div>
+  );
+}
+
+/** The call to submit a resume for future opportunities, and the company website link. */
+function ResumeCallToAction() {
+  const { t } = useTranslation('careers');
+  const ctaHeadingId = useId();
+  return (
+    <aside className="vacancies-cta" aria-labelledby={ctaHeadingId}>
+      <h2 id={ctaHeadingId} className="vacancies-cta__heading">
+        {t('vacancies.cta.heading')}
+      </h2>
+      <p>{t('vacancies.cta.text')}</p>
+      <div className="vacancies-cta__links">
+        <Link className="button button--secondary" to="/register">
+          {t('vacancies.submitResume')}
+        </Link>
+        <a className="vacancies-cta__site" href={COMPANY_SITE_URL} target="_blank" rel="noopener noreferrer">
+          {t('vacancies.companySite')}
+          <ExternalLinkIcon />
+          <span className="sr-only"> {t('vacancies.opensInNewTab')}</span>
+        </a>
+      </div>
+    </aside>
   );
 }

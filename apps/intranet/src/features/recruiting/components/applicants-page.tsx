@@ -3,13 +3,10 @@ import {
   APPLICATION_MESSAGE_MAX,
   type ApplicantListItem,
   type ApplicantsPage as ApplicantsPageData,
-  type RecruitingVacancy,
 } from '@portal/contracts/recruiting';
 import { APPLICATION_STATUSES, isOpenApplication } from '@portal/contracts/vacancy-rules';
 import { ApiError } from '@portal/shell/api/api-error';
 import { handleError } from '@portal/shell/api/error-reporting';
-import { apiFetch } from '@portal/shell/api/http-client';
-import { useApi } from '@portal/shell/api/swr';
 import { Button } from '@portal/shell/components/button';
 import { ErrorIcon } from '@portal/shell/components/icons';
 import { Modal } from '@portal/shell/components/modal';
@@ -20,11 +17,12 @@ import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { getApplicantsPage, useApplicants } from '../api/get-applicants';
+import { useVacancy } from '../api/get-vacancy';
+import { markNotSelected } from '../api/mark-not-selected';
 import { applicationPath, RECRUITING_PATH, vacancyPath } from '../recruiting-access';
 import { UrlSearchForm } from './url-filters';
 import { localizedTitle } from './vacancy-texts';
-
-const PATH = (vacancyId: number) => `/recruiting/v1/vacancies/${vacancyId}/applications`;
 
 /**
  * /recrutamento/vagas/:id/candidatos: a vacancy's applicants, newest first, filtered in the URL by status
@@ -38,21 +36,16 @@ export function ApplicantsPage() {
   return <Applicants key={vacancyId} vacancyId={vacancyId} />;
 }
 
-function Applicants({ vacancyId }: { vacancyId: number }) {
-  const { t } = useTranslation('intranet');
-  const [params] = useSearchParams();
-  const status = params.get('status') ?? '';
-  const q = params.get('q') ?? '';
-  const vacancy = useApi<RecruitingVacancy>(`/recruiting/v1/vacancies/${vacancyId}`);
-  const first = useApi<ApplicantsPageData>(PATH(vacancyId), { status, q });
+/**
+ * The applicants matching the URL's filters, a page at a time, and the selection among them. A new filter is a
+ * new list: the pages loaded after the first and the selection belong to the previous one.
+ */
+function useApplicantList(vacancyId: number, status: string, q: string) {
+  const first = useApplicants(vacancyId, { status, q });
   const [more, setMore] = useState<ApplicantsPageData[]>([]);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [result, setResult] = useState<string | null>(null);
-  const resultRef = useRef<HTMLParagraphElement>(null);
-  // A new filter is a new list: the pages loaded after the first and the selection belong to the previous one.
   const filterKey = `${status}|${q}`;
   const [listKey, setListKey] = useState(filterKey);
   if (listKey !== filterKey) {
@@ -62,26 +55,16 @@ function Applicants({ vacancyId }: { vacancyId: number }) {
     setSelected(new Set());
   }
 
-  const title = vacancy.data ? localizedTitle(vacancy.data.title) : t('recruiting.applicants.title');
-  useDocumentTitle(t('documentTitle', { page: t('recruiting.applicants.documentTitle', { title }) }));
-
-  useEffect(() => {
-    if (result) resultRef.current?.focus();
-  }, [result]);
-
   const pages = first.data ? [first.data, ...more] : [];
   const items = pages.flatMap((page) => page.items);
   const nextCursor = pages.at(-1)?.next_cursor ?? null;
-  const counts = first.data?.counts;
 
   const loadMore = async () => {
     if (!nextCursor || first.stale) return;
     setLoadingMore(true);
     setMoreError(false);
     try {
-      const page = await apiFetch<ApplicantsPageData>(PATH(vacancyId), {
-        params: { status, q, cursor: nextCursor },
-      });
+      const page = await getApplicantsPage(vacancyId, { status, q }, nextCursor);
       setMore((pages) => [...pages, page]);
     } catch (error) {
       if (!(error instanceof ApiError)) handleError(error);
@@ -99,104 +82,58 @@ function Applicants({ vacancyId }: { vacancyId: number }) {
       return next;
     });
   const selectable = items.filter((item) => isOpenApplication(item.status)).map((item) => item.id);
-  const allSelected = selectable.length > 0 && selectable.every((item) => selected.has(item));
+
+  /** After a bulk change: the selection and the later pages are gone, the first page is read again. */
+  const reload = async () => {
+    setSelected(new Set());
+    setMore([]);
+    await first.mutate();
+  };
+
+  return {
+    first,
+    items,
+    nextCursor,
+    loadingMore,
+    moreError,
+    loadMore,
+    selected,
+    setSelected,
+    toggle,
+    selectable,
+    reload,
+  };
+}
+
+type ApplicantList = ReturnType<typeof useApplicantList>;
+
+function Applicants({ vacancyId }: { vacancyId: number }) {
+  const { t } = useTranslation('intranet');
+  const [params] = useSearchParams();
+  const status = params.get('status') ?? '';
+  const q = params.get('q') ?? '';
+  const vacancy = useVacancy(vacancyId);
+  const list = useApplicantList(vacancyId, status, q);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [result, setResult] = useState<string | null>(null);
+  const resultRef = useRef<HTMLParagraphElement>(null);
+
+  const title = vacancy.data ? localizedTitle(vacancy.data.title) : t('recruiting.applicants.title');
+  useDocumentTitle(t('documentTitle', { page: t('recruiting.applicants.documentTitle', { title }) }));
+
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
 
   const afterBulk = async (updated: number, skipped: number) => {
     setDialogOpen(false);
-    setSelected(new Set());
-    setMore([]);
     setResult(
       `${t('recruiting.applicants.bulk.updated', { count: updated })}${
         skipped > 0 ? ` ${t('recruiting.applicants.bulk.skipped', { count: skipped })}` : ''
       }`,
     );
-    await first.mutate();
+    await list.reload();
   };
-
-  const tabs = ['', ...APPLICATION_STATUSES] as const;
-  let content: React.ReactNode;
-  if (first.error && !first.data) {
-    content = (
-      <p className="recruiting__state recruiting__state--error" role="alert">
-        <ErrorIcon />
-        {first.error instanceof ApiError && first.error.status === 404
-          ? t('recruiting.editor.loadError')
-          : t('recruiting.applicants.error')}
-      </p>
-    );
-  } else if (!first.data) {
-    content = (
-      <p className="recruiting__state" role="status">
-        {t('recruiting.applicants.loading')}
-      </p>
-    );
-  } else if (items.length === 0) {
-    content = (
-      <p className="recruiting__state" role="status">
-        {status || q ? t('recruiting.applicants.noMatch') : t('recruiting.applicants.empty')}
-      </p>
-    );
-  } else {
-    content = (
-      <>
-        <div className="recruiting__bulk">
-          <label className="form-check">
-            <input
-              type="checkbox"
-              checked={allSelected}
-              disabled={selectable.length === 0}
-              onChange={(event) => setSelected(event.target.checked ? new Set(selectable) : new Set())}
-            />
-            {t('recruiting.applicants.selectAll')}
-          </label>
-          <Button variant="danger" disabled={selected.size === 0} onClick={() => setDialogOpen(true)}>
-            {t('recruiting.applicants.bulk.open', { count: selected.size })}
-          </Button>
-        </div>
-        <div className="recruiting__table-wrap" aria-busy={first.stale || undefined}>
-          <table className="recruiting__table recruiting__table--applicants">
-            <caption className="sr-only">
-              {t('recruiting.applicants.caption', { count: items.length })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span className="sr-only">{t('recruiting.applicants.select')}</span>
-                </th>
-                <th scope="col">{t('recruiting.applicants.candidate')}</th>
-                <th scope="col">{t('recruiting.applicants.status')}</th>
-                <th scope="col">{t('recruiting.applicants.city')}</th>
-                <th scope="col">{t('recruiting.applicants.appliedOn')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <ApplicantRow
-                  key={item.id}
-                  item={item}
-                  selected={selected.has(item.id)}
-                  onToggle={(on) => toggle(item.id, on)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-        {moreError ? (
-          <p className="recruiting__state recruiting__state--error" role="alert">
-            <ErrorIcon />
-            {t('recruiting.applicants.moreError')}
-          </p>
-        ) : null}
-        {nextCursor ? (
-          <div className="recruiting__more">
-            <Button variant="secondary" loading={loadingMore} disabled={first.stale} onClick={loadMore}>
-              {t('recruiting.applicants.loadMore')}
-            </Button>
-          </div>
-        ) : null}
-      </>
-    );
-  }
 
   return (
     <div className="recruiting">
@@ -210,47 +147,182 @@ function Applicants({ vacancyId }: { vacancyId: number }) {
           { label: t('recruiting.applicants.title'), active: true },
         ]}
       />
-      <nav className="recruiting__status-tabs" aria-label={t('recruiting.applicants.byStatus')}>
-        <ul>
-          {tabs.map((s) => {
-            const count = counts ? (s ? counts[s] : counts.total) : undefined;
-            const next = new URLSearchParams(params);
-            if (s) next.set('status', s);
-            else next.delete('status');
-            const query = next.toString();
-            return (
-              <li key={s || 'all'}>
-                <Link
-                  to={{ search: query ? `?${query}` : '' }}
-                  replace
-                  className="recruiting__status-tab"
-                  aria-current={s === status ? 'page' : undefined}
-                >
-                  {s ? t(`recruiting.applicantStatus.${s}`) : t('recruiting.applicants.all')}
-                  {count !== undefined ? (
-                    <>
-                      {' '}
-                      <span className="recruiting__tab-count">{count}</span>
-                    </>
-                  ) : null}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <StatusTabs status={status} counts={list.first.data?.counts} />
       <UrlSearchForm label={t('recruiting.applicants.search')} wide />
       <p className="recruiting__done" role="status" tabIndex={-1} ref={resultRef}>
         {result}
       </p>
-      {content}
+      <ApplicantsContent list={list} filtered={Boolean(status || q)} onBulk={() => setDialogOpen(true)} />
       <BulkNotSelectedDialog
         open={dialogOpen}
         onOpenChange={setDialogOpen}
         vacancyId={vacancyId}
-        ids={[...selected]}
+        ids={[...list.selected]}
         onDone={afterBulk}
       />
+    </div>
+  );
+}
+
+/** A tab per status (and 'All'), with the count of each; the current one marked as the page. */
+function StatusTabs({
+  status,
+  counts,
+}: {
+  status: string;
+  counts: ApplicantsPageData['counts'] | undefined;
+}) {
+  const { t } = useTranslation('intranet');
+  const [params] = useSearchParams();
+  const tabs = ['', ...APPLICATION_STATUSES] as const;
+  return (
+    <nav className="recruiting__status-tabs" aria-label={t('recruiting.applicants.byStatus')}>
+      <ul>
+        {tabs.map((s) => {
+          const count = counts ? (s ? counts[s] : counts.total) : undefined;
+          const next = new URLSearchParams(params);
+          if (s) next.set('status', s);
+          else next.delete('status');
+          const query = next.toString();
+          return (
+            <li key={s || 'all'}>
+              <Link
+                to={{ search: query ? `?${query}` : '' }}
+                replace
+                className="recruiting__status-tab"
+                aria-current={s === status ? 'page' : undefined}
+              >
+                {s ? t(`recruiting.applicantStatus.${s}`) : t('recruiting.applicants.all')}
+                {count !== undefined ? (
+                  <>
+                    {' '}
+                    <span className="recruiting__tab-count">{count}</span>
+                  </>
+                ) : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** The list's state: an error, loading, nothing (matching), or the table with the bulk action and 'Load more'. */
+function ApplicantsContent({
+  list,
+  filtered,
+  onBulk,
+}: {
+  list: ApplicantList;
+  /** Whether a status or a search narrows the list. */
+  filtered: boolean;
+  onBulk: () => void;
+}) {
+  const { t } = useTranslation('intranet');
+  const { first, items } = list;
+  if (first.error && !first.data) {
+    return (
+      <p className="recruiting__state recruiting__state--error" role="alert">
+        <ErrorIcon />
+        {first.error instanceof ApiError && first.error.code === 'not_found'
+          ? t('recruiting.editor.loadError')
+          : t('recruiting.applicants.error')}
+      </p>
+    );
+  }
+  if (!first.data) {
+    return (
+      <p className="recruiting__state" role="status">
+        {t('recruiting.applicants.loading')}
+      </p>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <p className="recruiting__state" role="status">
+        {filtered ? t('recruiting.applicants.noMatch') : t('recruiting.applicants.empty')}
+      </p>
+    );
+  }
+  return (
+    <>
+      <BulkBar list={list} onBulk={onBulk} />
+      <ApplicantsTable list={list} />
+      {list.moreError ? (
+        <p className="recruiting__state recruiting__state--error" role="alert">
+          <ErrorIcon />
+          {t('recruiting.applicants.moreError')}
+        </p>
+      ) : null}
+      {list.nextCursor ? (
+        <div className="recruiting__more">
+          <Button
+            variant="secondary"
+            loading={list.loadingMore}
+            disabled={first.stale}
+            onClick={list.loadMore}
+          >
+            {t('recruiting.applicants.loadMore')}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** 'Select all' (the open applications) and the bulk 'not selected'. */
+function BulkBar({ list, onBulk }: { list: ApplicantList; onBulk: () => void }) {
+  const { t } = useTranslation('intranet');
+  const { selectable, selected, setSelected } = list;
+  const allSelected = selectable.length > 0 && selectable.every((item) => selected.has(item));
+  return (
+    <div className="recruiting__bulk">
+      <label className="form-check">
+        <input
+          type="checkbox"
+          checked={allSelected}
+          disabled={selectable.length === 0}
+          onChange={(event) => setSelected(event.target.checked ? new Set(selectable) : new Set())}
+        />
+        {t('recruiting.applicants.selectAll')}
+      </label>
+      <Button variant="danger" disabled={selected.size === 0} onClick={onBulk}>
+        {t('recruiting.applicants.bulk.open', { count: selected.size })}
+      </Button>
+    </div>
+  );
+}
+
+function ApplicantsTable({ list }: { list: ApplicantList }) {
+  const { t } = useTranslation('intranet');
+  const { first, items, selected, toggle } = list;
+  return (
+    <div className="recruiting__table-wrap" aria-busy={first.stale || undefined}>
+      <table className="recruiting__table recruiting__table--applicants">
+        <caption className="sr-only">{t('recruiting.applicants.caption', { count: items.length })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="sr-only">{t('recruiting.applicants.select')}</span>
+            </th>
+            <th scope="col">{t('recruiting.applicants.candidate')}</th>
+            <th scope="col">{t('recruiting.applicants.status')}</th>
+            <th scope="col">{t('recruiting.applicants.city')}</th>
+            <th scope="col">{t('recruiting.applicants.appliedOn')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <ApplicantRow
+              key={item.id}
+              item={item}
+              selected={selected.has(item.id)}
+              onToggle={(on) => toggle(item.id, on)}
+            />
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
@@ -320,17 +392,11 @@ function BulkNotSelectedDialog({
     setBusy(true);
     setFailure(null);
     try {
-      const answer = await apiFetch<{ updated: number[]; skipped: number[] }>(
-        `/recruiting/v1/vacancies/${vacancyId}/applications/not-selected`,
-        {
-          method: 'POST',
-          body: {
-            application_ids: ids,
-            message: String(data.get('message') ?? ''),
-            note: String(data.get('note') ?? ''),
-          },
-        },
-      );
+      const answer = await markNotSelected(vacancyId, {
+        application_ids: ids,
+        message: String(data.get('message') ?? ''),
+        note: String(data.get('note') ?? ''),
+      });
       await onDone(answer.updated.length, answer.skipped.length);
     } catch (error) {
       if (error instanceof ApiError) setFailure(error.errors?.[0]?.message ?? error.description);

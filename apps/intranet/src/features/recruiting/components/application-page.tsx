@@ -13,8 +13,6 @@ import {
   RECRUITER_APPLICATION_STATUSES,
 } from '@portal/contracts/vacancy-rules';
 import { ApiError } from '@portal/shell/api/api-error';
-import { apiFetch } from '@portal/shell/api/http-client';
-import { useApi } from '@portal/shell/api/swr';
 import { Button } from '@portal/shell/components/button';
 import { ErrorIcon } from '@portal/shell/components/icons';
 import { Field, FieldGroup, FormAlert } from '@portal/shell/forms/field';
@@ -26,6 +24,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
+import { changeApplicationStatus, isStaleStatus } from '../api/change-application-status';
+import { useApplication } from '../api/get-application';
 import { applicantsPath, applicationPath, RECRUITING_PATH, vacancyPath } from '../recruiting-access';
 import { ResumeView } from './resume-view';
 import { localizedTitle } from './vacancy-texts';
@@ -70,7 +70,7 @@ export function ApplicationPage() {
 
 function Application({ id }: { id: number }) {
   const { t } = useTranslation('intranet');
-  const application = useApi<RecruitingApplication>(`/recruiting/v1/applications/${id}`);
+  const application = useApplication(id);
   const data = application.data;
   const name = data?.candidate.name ?? t('recruiting.application.title');
   useDocumentTitle(t('documentTitle', { page: name }));
@@ -87,7 +87,7 @@ function Application({ id }: { id: number }) {
         <PageHeader title={t('recruiting.application.notFoundTitle')} backTo={RECRUITING_PATH} />
         <p className="recruiting__state recruiting__state--error" role="alert">
           <ErrorIcon />
-          {application.error instanceof ApiError && application.error.status === 404
+          {application.error instanceof ApiError && application.error.code === 'not_found'
             ? t('recruiting.application.notFound')
             : t('recruiting.application.loadError')}
         </p>
@@ -190,14 +190,12 @@ function StatusChange({
     setBusy(true);
     failure.clear();
     try {
-      const next = await apiFetch<RecruitingApplicationStatus>(
-        `/recruiting/v1/applications/${application.id}/status`,
-        { method: 'POST', body: values },
-      );
+      const next = await changeApplicationStatus(application.id, values);
       reset(EMPTY_FORM);
       await onChanged(next);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
+      // The status is no longer the one the recruiter saw: show the fresh state (never guessed from the HTTP status).
+      if (isStaleStatus(error)) {
         reset(EMPTY_FORM);
         await onConflict();
         failure.set(t('recruiting.application.conflict'));

@@ -58,18 +58,83 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
-/**
- * The candidate's whole resume, read-only: the picture and the sections of the careers resume, dictionary ids as
- * their labels in the interface language, dates as the careers forms write them.
- */
-export function ResumeView({ resume, headingId }: { resume: RecruiterResume; headingId: string }) {
+/** The resume's texts (`recruiting.resume.*`) and the ways it writes yes/no answers and periods. */
+function useResumeTexts() {
   const { t } = useTranslation('intranet');
-  const locale = currentLocale();
   const r = (key: string, options?: Record<string, unknown>) => t(`recruiting.resume.${key}`, options);
   const yesNo = (value: boolean | null | undefined) =>
     value === null || value === undefined ? '' : value ? r('yes') : r('no');
   const period = (start: string, end: string) =>
     `${monthYear(start)} – ${end ? monthYear(end) : r('present')}`;
+  return { r, yesNo, period, locale: currentLocale() };
+}
+
+/** The picture (or a placeholder) and the basic facts. */
+function BasicInformation({ basic }: { basic: NonNullable<RecruiterResume['basic_information']> }) {
+  const { r, yesNo, locale } = useResumeTexts();
+  return (
+    <div className="resume-view__basic">
+      {basic.picture ? (
+        <img
+          className="resume-view__picture"
+          src={basic.picture}
+          alt={r('pictureAlt', { name: basic.name })}
+          width={120}
+          height={120}
+        />
+      ) : (
+        <div className="resume-view__picture resume-view__picture--none">{r('noPicture')}</div>
+      )}
+      <Facts
+        rows={[
+          [r('name'), basic.name],
+          [r('birthdate'), basic.birthdate ? formatDate(basic.birthdate, locale) : ''],
+          [r('nationality'), basic.nationality],
+          [r('sex'), basic.sex ? r(`sexes.${basic.sex}`) : ''],
+          [r('cpf'), basic.cpf ? formatCpf(basic.cpf) : ''],
+          [r('email'), basic.email ? <a href={`mailto:${basic.email}`}>{basic.email}</a> : ''],
+          [r('phone'), basic.phone ? formatPhone(basic.phone) : ''],
+          [r('secondaryPhone'), basic.secondary_phone ? formatPhone(basic.secondary_phone) : ''],
+          [r('pcd'), yesNo(basic.pcd)],
+          [
+            r('disabilityType'),
+            basic.pcd && basic.disability_type !== null
+              ? dictionaryLabel('disability_type', basic.disability_type, locale)
+              : '',
+          ],
+        ]}
+      />
+    </div>
+  );
+}
+
+/** The interests: work shifts and areas as their labels, the apprentice and internship answers. */
+function Interests({ interests }: { interests: NonNullable<RecruiterResume['interests']> }) {
+  const { r, yesNo, locale } = useResumeTexts();
+  return (
+    <Facts
+      rows={[
+        [
+          r('workshifts'),
+          interests.workshifts.map((id) => dictionaryLabel('workshift', id, locale)).join(', '),
+        ],
+        [
+          r('areas'),
+          interests.interest_areas.map((id) => dictionaryLabel('interest_area', id, locale)).join(', '),
+        ],
+        [r('youngApprentice'), yesNo(interests.young_apprentice)],
+        [r('internship'), yesNo(interests.internship)],
+      ]}
+    />
+  );
+}
+
+/**
+ * The candidate's whole resume, read-only: the picture and the sections of the careers resume, dictionary ids as
+ * their labels in the interface language, dates as the careers forms write them.
+ */
+export function ResumeView({ resume, headingId }: { resume: RecruiterResume; headingId: string }) {
+  const { r, period, locale } = useResumeTexts();
   const none = <p className="resume-view__none">{r('none')}</p>;
   const basic = resume.basic_information;
   const address = resume.address;
@@ -81,42 +146,7 @@ export function ResumeView({ resume, headingId }: { resume: RecruiterResume; hea
         {r('title')}
       </h2>
       <Section id="resume-basic" title={r('sections.basic_information')}>
-        {basic ? (
-          <div className="resume-view__basic">
-            {basic.picture ? (
-              <img
-                className="resume-view__picture"
-                src={basic.picture}
-                alt={r('pictureAlt', { name: basic.name })}
-                width={120}
-                height={120}
-              />
-            ) : (
-              <div className="resume-view__picture resume-view__picture--none">{r('noPicture')}</div>
-            )}
-            <Facts
-              rows={[
-                [r('name'), basic.name],
-                [r('birthdate'), basic.birthdate ? formatDate(basic.birthdate, locale) : ''],
-                [r('nationality'), basic.nationality],
-                [r('sex'), basic.sex ? r(`sexes.${basic.sex}`) : ''],
-                [r('cpf'), basic.cpf ? formatCpf(basic.cpf) : ''],
-                [r('email'), basic.email ? <a href={`mailto:${basic.email}`}>{basic.email}</a> : ''],
-                [r('phone'), basic.phone ? formatPhone(basic.phone) : ''],
-                [r('secondaryPhone'), basic.secondary_phone ? formatPhone(basic.secondary_phone) : ''],
-                [r('pcd'), yesNo(basic.pcd)],
-                [
-                  r('disabilityType'),
-                  basic.pcd && basic.disability_type !== null
-                    ? dictionaryLabel('disability_type', basic.disability_type, locale)
-                    : '',
-                ],
-              ]}
-            />
-          </div>
-        ) : (
-          none
-        )}
+        {basic ? <BasicInformation basic={basic} /> : none}
       </Section>
 
       <Section id="resume-address" title={r('sections.address')}>
@@ -207,24 +237,7 @@ export function ResumeView({ resume, headingId }: { resume: RecruiterResume; hea
       </Section>
 
       <Section id="resume-interests" title={r('sections.interests')}>
-        {interests ? (
-          <Facts
-            rows={[
-              [
-                r('workshifts'),
-                interests.workshifts.map((id) => dictionaryLabel('workshift', id, locale)).join(', '),
-              ],
-              [
-                r('areas'),
-                interests.interest_areas.map((id) => dictionaryLabel('interest_area', id, locale)).join(', '),
-              ],
-              [r('youngApprentice'), yesNo(interests.young_apprentice)],
-              [r('internship'), yesNo(interests.internship)],
-            ]}
-          />
-        ) : (
-          none
-        )}
+        {interests ? <Interests interests={interests} /> : none}
       </Section>
     </article>
   );

@@ -1,7 +1,6 @@
 import { formatDate } from '@portal/contracts/dates';
-import type { RecruitingVacancyListItem, recruitingUnitsSchema } from '@portal/contracts/recruiting';
+import type { RecruitingVacancyListItem } from '@portal/contracts/recruiting';
 import { VACANCY_STATUSES } from '@portal/contracts/vacancy-rules';
-import { useApi } from '@portal/shell/api/swr';
 import { ErrorIcon } from '@portal/shell/components/icons';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { PageHeader } from '@portal/shell/layout/page-header';
@@ -9,12 +8,17 @@ import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import { applicantsPath, duplicateVacancyPath, newVacancyPath, vacancyPath } from '../recruiting-access';
+import { useRecruitingUnits } from '../api/get-recruiting-units';
+import { useVacancies } from '../api/get-vacancies';
+import {
+  applicantsPath,
+  duplicateVacancyPath,
+  newVacancyPath,
+  RECRUITING_PATH,
+  vacancyPath,
+} from '../recruiting-access';
 import { UrlSearchForm, useSetUrlFilter } from './url-filters';
 import { localizedTitle } from './vacancy-texts';
-
-export type RecruitingUnits = z.infer<typeof recruitingUnitsSchema>;
 
 /** /recrutamento: the recruiter's vacancies (their units only), filtered in the URL by status, text and unit. */
 export function VacancyListPage() {
@@ -24,8 +28,8 @@ export function VacancyListPage() {
   const status = params.get('status') ?? '';
   const q = params.get('q') ?? '';
   const unit = params.get('unit') ?? '';
-  const list = useApi<RecruitingVacancyListItem[]>('/recruiting/v1/vacancies', { status, q, unit });
-  const units = useApi<RecruitingUnits>('/recruiting/v1/units');
+  const list = useVacancies({ status, q, unit });
+  const units = useRecruitingUnits();
   const ids = { status: useId(), unit: useId() };
   const setFilter = useSetUrlFilter();
 
@@ -112,7 +116,7 @@ export function VacancyListPage() {
         title={t('recruiting.list.title')}
         breadcrumbs={[
           { label: t('home.title'), href: '/home' },
-          { label: t('recruiting.list.title'), href: '/recrutamento', active: true },
+          { label: t('recruiting.list.title'), href: RECRUITING_PATH, active: true },
         ]}
         actions={
           <Link className="button button--primary" to={newVacancyPath}>

@@ -13,8 +13,8 @@ import { currentLocale } from '@portal/shell/i18n/i18n';
 import { VacancyDetails, type VacancyDetailsData } from '@portal/shell/vacancy/vacancy-details';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RecruitingUnits } from '../api/get-recruiting-units';
 import { type Language, LanguageTabs } from './language-tabs';
-import type { RecruitingUnits } from './vacancy-list-page';
 
 const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined =>
   (values as readonly string[]).includes(value) ? (value as T) : undefined;

@@ -1,0 +1,104 @@
+import { BRAZIL_STATE_CODES } from '@portal/contracts/brazil-states';
+import type { VacancyFormValues } from '@portal/contracts/recruiting';
+import { BENEFITS, CONTRACT_TYPES, MODALITIES } from '@portal/contracts/vacancy-rules';
+import { Field, FieldGroup } from '@portal/shell/forms/field';
+import { MaskedInput } from '@portal/shell/forms/masks';
+import type { Path, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { RecruitingUnits } from '../api/get-recruiting-units';
+
+/** A select of the details section: 'Choose' first, then the options. */
+function SelectField({
+  label,
+  name,
+  options,
+  register,
+  fieldError,
+}: {
+  label: string;
+  name: Path<VacancyFormValues>;
+  options: readonly { value: string; label: string }[];
+  register: UseFormRegister<VacancyFormValues>;
+  fieldError: (name: Path<VacancyFormValues>) => string | undefined;
+}) {
+  const { t } = useTranslation('intranet');
+  return (
+    <Field label={`${label} *`} error={fieldError(name)}>
+      {(control) => (
+        <select className="form-field__input" {...control} {...register(name)}>
+          <option value="">{t('recruiting.editor.choose')}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** The details section of the vacancy editor: unit, place, modality, contract, deadline and benefits. */
+export function VacancyDetailsSection({
+  units,
+  register,
+  fieldError,
+}: {
+  units: RecruitingUnits;
+  register: UseFormRegister<VacancyFormValues>;
+  fieldError: (name: Path<VacancyFormValues>) => string | undefined;
+}) {
+  const { t } = useTranslation('intranet');
+  const fieldProps = { register, fieldError };
+  return (
+    <section className="recruiting__section" aria-labelledby="vacancy-details">
+      <h2 id="vacancy-details">{t('recruiting.editor.detailsHeading')}</h2>
+      <div className="recruiting__grid">
+        <SelectField
+          label={t('recruiting.fields.unit')}
+          name="unit_id"
+          options={units.map((u) => ({ value: String(u.id), label: u.name }))}
+          {...fieldProps}
+        />
+        <Field label={`${t('recruiting.fields.city')} *`} error={fieldError('city')}>
+          {(control) => <input className="form-field__input" {...control} {...register('city')} />}
+        </Field>
+        <SelectField
+          label={t('recruiting.fields.state')}
+          name="state"
+          options={BRAZIL_STATE_CODES.map((code) => ({ value: code, label: code }))}
+          {...fieldProps}
+        />
+        <SelectField
+          label={t('recruiting.fields.modality')}
+          name="modality"
+          options={MODALITIES.map((m) => ({ value: m, label: t(`recruiting.modality.${m}`) }))}
+          {...fieldProps}
+        />
+        <SelectField
+          label={t('recruiting.fields.contractType')}
+          name="contract_type"
+          options={CONTRACT_TYPES.map((c) => ({ value: c, label: t(`recruiting.contractType.${c}`) }))}
+          {...fieldProps}
+        />
+        <Field
+          label={`${t('recruiting.fields.deadline')} *`}
+          hint={t('recruiting.editor.deadlineHint')}
+          error={fieldError('application_deadline')}
+        >
+          {(control) => <MaskedInput mask="date" {...control} {...register('application_deadline')} />}
+        </Field>
+      </div>
+      <FieldGroup legend={t('recruiting.fields.benefits')}>
+        <div className="form-fieldset__options recruiting__benefits">
+          {BENEFITS.map((benefit) => (
+            <label key={benefit} className="form-fieldset__option">
+              <input type="checkbox" {...register(`benefits.${benefit}`)} />
+              {t(`recruiting.benefits.${benefit}`)}
+            </label>
+          ))}
+        </div>
+      </FieldGroup>
+    </section>
+  );
+}

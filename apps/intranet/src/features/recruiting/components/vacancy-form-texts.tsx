@@ -1,0 +1,100 @@
+import { VACANCY_TEXT_LANGUAGES, type VacancyFormValues } from '@portal/contracts/recruiting';
+import { BENEFITS } from '@portal/contracts/vacancy-rules';
+import { Field } from '@portal/shell/forms/field';
+import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { type Language, LanguageTabs } from './language-tabs';
+
+/** The vacancy's texts, one of each per language (pt-BR required but for the observations). */
+export const TEXTS = [
+  { name: 'title', multiline: false },
+  { name: 'duties', multiline: true },
+  { name: 'working_day', multiline: true },
+  { name: 'requirements', multiline: true },
+  { name: 'observations', multiline: true },
+] as const;
+
+/** Every field name the server may name in a problem's errors[] (the texts per language included). */
+export const FIELDS: readonly string[] = [
+  ...TEXTS.flatMap(({ name }) => VACANCY_TEXT_LANGUAGES.map((language) => `${name}.${language}`)),
+  'unit_id',
+  'city',
+  'state',
+  'modality',
+  'contract_type',
+  'application_deadline',
+  ...BENEFITS.map((b) => `benefits.${b}`),
+];
+
+/** The first language tab holding an error, so a refused save shows the field it is about. */
+export function languageWithError(errors: FieldErrors<VacancyFormValues>): Language | undefined {
+  return VACANCY_TEXT_LANGUAGES.find((language) =>
+    TEXTS.some(({ name }) => errors[name]?.[language] !== undefined),
+  );
+}
+
+/** The path of the first text refused in `language`, to focus it. */
+export function firstTextWithError(
+  errors: FieldErrors<VacancyFormValues>,
+  language: Language,
+): Path<VacancyFormValues> | undefined {
+  const first = TEXTS.find(({ name }) => errors[name]?.[language]);
+  return first ? (`${first.name}.${language}` as Path<VacancyFormValues>) : undefined;
+}
+
+/** The texts section of the vacancy editor: a tab per language, the language's five texts in its panel. */
+export function VacancyTextsSection({
+  language,
+  onLanguageChange,
+  register,
+  fieldError,
+}: {
+  language: Language;
+  onLanguageChange: (language: Language) => void;
+  register: UseFormRegister<VacancyFormValues>;
+  fieldError: (name: Path<VacancyFormValues>) => string | undefined;
+}) {
+  const { t } = useTranslation('intranet');
+  return (
+    <section className="recruiting__section" aria-labelledby="vacancy-texts">
+      <h2 id="vacancy-texts">{t('recruiting.editor.textsHeading')}</h2>
+      <p className="form-field__hint">{t('recruiting.editor.textsHint')}</p>
+      <LanguageTabs
+        idPrefix="vacancy-tab"
+        panelId="vacancy-texts-panel"
+        label={t('recruiting.editor.languages')}
+        value={language}
+        onChange={onLanguageChange}
+      />
+      <div
+        id="vacancy-texts-panel"
+        role="tabpanel"
+        aria-labelledby={`vacancy-tab-${language}`}
+        className="recruiting__panel"
+      >
+        {TEXTS.map(({ name, multiline }) => {
+          const path = `${name}.${language}` as Path<VacancyFormValues>;
+          const required = language === 'pt-BR' && name !== 'observations';
+          const label = `${t(`recruiting.fields.${name}`)}${required ? ' *' : ''}`;
+          return (
+            <Field key={path} label={label} error={fieldError(path)}>
+              {(control) =>
+                multiline ? (
+                  <textarea
+                    className="form-field__input"
+                    rows={4}
+                    lang={language}
+                    {...control}
+                    {...register(path)}
+                  />
+                ) : (
+                  <input className="form-field__input" lang={language} {...control} {...register(path)} />
+                )
+              }
+            </Field>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
