@@ -36,11 +36,10 @@ const NEW_ACCOUNT_STEPS: Step[] = ['identity', 'password', 'policies', 'confirm'
 const RESUME_PATH = '/curriculo';
 
 /**
- * /carreiras/register, the careers auth home (spec §2 screens 3-7): create an account (name and e-mail, password,
- * policies, e-mailed code, introduction) or, for an existing account, enter the password. `?next=` is where a
- * signed-in candidate goes afterwards (e.g. back to the vacancy they wanted to apply to).
+ * The state of the careers auth home: which step shows, what was typed so far, and the account creation with its
+ * first code (decision 0010).
  */
-export function RegisterPage({ documents }: { documents: PolicyDocuments }) {
+function useRegisterFlow() {
   const { t, i18n } = useTranslation('careers');
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -90,7 +89,7 @@ export function RegisterPage({ documents }: { documents: PolicyDocuments }) {
       setCooldown(await sendConfirmationCode(account));
       setStep('confirm');
     } catch (error) {
-      // Registered meanwhile (or confirmed in another tab): the password signs in (issue 9 point 7).
+      // Registered meanwhile (or confirmed in another tab): the password signs in (decision 0041).
       if (error instanceof ApiError && error.code === 'email_in_use') {
         setEmailInUse(true);
         setStep('signIn');
@@ -100,6 +99,58 @@ export function RegisterPage({ documents }: { documents: PolicyDocuments }) {
     }
   }
 
+  return {
+    t,
+    navigate,
+    next,
+    step,
+    setStep,
+    moved,
+    identity,
+    setIdentity,
+    password,
+    setPassword,
+    pending,
+    setPending,
+    cooldown,
+    setCooldown,
+    failure,
+    emailInUse,
+    setEmailInUse,
+    recovered,
+    title,
+    createAndSendCode,
+  };
+}
+
+/**
+ * /carreiras/register, the careers auth home (spec §2 screens 3-7): create an account (name and e-mail, password,
+ * policies, e-mailed code, introduction) or, for an existing account, enter the password. `?next=` is where a
+ * signed-in candidate goes afterwards (e.g. back to the vacancy they wanted to apply to).
+ */
+export function RegisterPage({ documents }: { documents: PolicyDocuments }) {
+  const {
+    t,
+    navigate,
+    next,
+    step,
+    setStep,
+    moved,
+    identity,
+    setIdentity,
+    password,
+    setPassword,
+    pending,
+    setPending,
+    cooldown,
+    setCooldown,
+    failure,
+    emailInUse,
+    setEmailInUse,
+    recovered,
+    title,
+    createAndSendCode,
+  } = useRegisterFlow();
   const focus = moved.current;
   const index = NEW_ACCOUNT_STEPS.indexOf(step);
   return (
