@@ -28,7 +28,7 @@ const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 /**
  * The phone most of our candidates have, as Playwright's Pixel 7 (Android Chrome's user agent, touch, isMobile,
- * device pixel ratio) at the 390×844 viewport issue 9 was tried on (Playwright's Pixel 7 is 412 px wide).
+ * device pixel ratio) at the 390×844 viewport the candidate flow was tried on (Playwright's Pixel 7 is 412 px wide).
  */
 export const PHONE = {
   ...devices['Pixel 7'],

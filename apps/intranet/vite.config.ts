@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import { workspaceAliases } from '../../vite.aliases.ts';
 import { devServer, firstViewChunk, frontEndBuild, preactAliases } from '../../vite.front-end.ts';
 
-// The intranet runs on Preact like the careers pages, for the first-view budget of issue 11. Pages, the signed-in
+// The intranet runs on Preact like the careers pages, for the first-view budget of decision 0058. Pages, the signed-in
 // layout, dialogs and menus are lazy chunks of their own, the recruiting screens too.
 export default defineConfig({
   base: '/',

@@ -10,7 +10,7 @@ export const DEMO_ADMIN = {
   password: 'Admin-Portal-2026!',
   name: 'Ana Administradora',
 };
-/** The demo recruiter of issue 11: both recruiting permissions, every unit. */
+/** The demo recruiter (DESIGN §2): both recruiting permissions, every unit. */
 export const DEMO_RECRUITER = {
   email: 'recrutador@example.com',
   password: 'Recrutador-Portal-2026!',

@@ -25,7 +25,7 @@ import { text } from './locales';
 import { languageSwitcher, tabTo } from './shell';
 
 /**
- * Issue 11's whole journey, clicked through the screens as people use them (recruiting-journey*.spec.ts): the demo
+ * The whole recruiting journey, clicked through the screens as people use them (recruiting-journey*.spec.ts): the demo
  * recruiter publishes a vacancy in pt-BR and en-US in the intranet's editor; a visitor finds it on /carreiras and in
  * English; a new candidate with a finished resume applies on the vacancy page; the recruiter opens the applicant
  * and calls them to an interview with a message, by keyboard only; the candidate sees it on 'Minhas inscrições' and

@@ -14,7 +14,7 @@ const viewports = [
   { name: 'mobile', width: 390, height: 844 },
 ];
 
-// The intranet pages need a session (issue 6): these tests start signed in as the demo administrator.
+// The intranet pages need a session (spec §2): these tests start signed in as the demo administrator.
 test.use({ signedInAs: 'admin' });
 
 test.describe('accessibility (axe, pt-BR)', () => {

@@ -11,7 +11,7 @@ import { typeDigits, typeLikeAPhone, useLanguage } from '../support/phone';
 import { randomCpf } from '../support/resume-profile';
 
 /**
- * Issue 9: a new candidate on a cheap Android phone (the `phone` project: Pixel 7, touch, 390×844) goes from
+ * A new candidate on a cheap Android phone (the `phone` project: Pixel 7, touch, 390×844) goes from
  * /carreiras to an application without a dead end, typing every date, the CPF, the phone and the CEP as digits on a
  * numeric keypad (no slashes), in pt-BR and in es-ES. The automatic fixture fails the run on any report to the
  * JavaScript error endpoint and on any 'unknown error' toast; the test also counts those requests itself.

@@ -13,7 +13,7 @@ import { text } from '../support/locales';
 import { expectTapTargetsAtLeast24px, useLanguage } from '../support/phone';
 
 /**
- * Issue 11 point 5 on a phone (the `phone` project: Pixel 7, touch, 390×844): 'Minhas inscrições' shows where an
+ * Decision 0051 on a phone (the `phone` project: Pixel 7, touch, 390×844): 'Minhas inscrições' shows where an
  * application stands and its history behind a tap, without sideways scrolling, with finger-sized targets and a
  * long message wrapped; the end is marked final. The desktop spec (careers-application-status.spec.ts) covers the
  * resume's tab and the mails.

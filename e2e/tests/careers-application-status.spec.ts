@@ -20,7 +20,7 @@ import { text } from '../support/locales';
 import { useLanguage } from '../support/phone';
 
 /**
- * Issue 11 point 5, the candidate's side: a candidate with a finished resume applies; the recruiter moves the
+ * Decision 0051, the candidate's side: a candidate with a finished resume applies; the recruiter moves the
  * application to interview with a message (and an internal note), then to not selected; the candidate follows it on
  * 'Minhas inscrições' and on the resume's vacancies tab (status in words, the recruiter's messages, the history with
  * dates in the candidate's language, the end marked final) and receives each change by mail in their language.

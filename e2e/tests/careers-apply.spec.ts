@@ -111,7 +111,7 @@ test.describe('careers: applying to a vacancy', () => {
       await dialog.getByRole('button', { name: t('careers', 'registration.unsubscribe') }).click();
       await expect(dialog).toBeHidden();
       await expect(toasts(page).getByRole('status')).toContainText(t('careers', 'registration.cancelled'));
-      // Issue 11: an application ends with a status the candidate sees, it is never silently deleted.
+      // Decision 0051: an application ends with a status the candidate sees, it is never silently deleted.
       const withdrawn = t('careers', 'applications.statuses.withdrawn');
       await expect(applicationOf(page, vacancy.title)).toContainText(withdrawn);
       await expect(cancelButtonOf(page, vacancy.title)).toHaveCount(0);

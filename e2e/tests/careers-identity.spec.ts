@@ -87,7 +87,7 @@ test.describe('candidate identity', () => {
     await s.name.fill(name);
     await s.email.fill(DEMO_CANDIDATE.email);
     await s.createAccount.click();
-    // An address with an account goes to the password step, which says why (issue 9 point 7).
+    // An address with an account goes to the password step, which says why (decision 0041).
     await expect(s.heading('register.signIn.title')).toBeVisible();
     await expect(page.getByText(t('common', 'validation.emailInUse'))).toBeVisible();
     await expect(s.email).toHaveValue(DEMO_CANDIDATE.email);

@@ -208,7 +208,7 @@ test('signed in: the phone menu leads to my applications with focus on its headi
   await signInAsDemoCandidate(page);
   await cancelAllThroughApi(page);
   await page.goto('/carreiras/minhas-inscricoes');
-  // Cancelled applications stay listed with their end (issue 11); none of them can be cancelled again.
+  // Cancelled applications stay listed with their end (decision 0051); none of them can be cancelled again.
   await expect(page.getByRole('main')).toContainText(
     new RegExp(`${t('applications.empty')}|${t('applications.statuses.withdrawn')}`),
   );

@@ -4,7 +4,7 @@ import { text, translator } from '../support/locales';
 
 const t = translator('pt-BR');
 
-// The intranet pages need a session (issue 6): these tests start signed in as the demo administrator.
+// The intranet pages need a session (spec §2): these tests start signed in as the demo administrator.
 test.use({ signedInAs: 'admin' });
 
 test.describe('deep links', () => {

@@ -12,7 +12,7 @@ import { randomCpf } from '../support/resume-profile';
 import { tabTo } from '../support/shell';
 
 /**
- * Issue 11 points 3 and 4 in the intranet: a recruiter opens a vacancy's applicants, filters them, opens one (the
+ * Decisions 0052 and 0053 in the intranet: a recruiter opens a vacancy's applicants, filters them, opens one (the
  * whole resume, the timeline), moves it to interview with a message using the keyboard only, and prints the resume.
  * The vacancy, the candidates (fresh, with finished resumes) and their applications are made through the API.
  */

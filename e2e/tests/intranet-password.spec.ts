@@ -12,7 +12,7 @@ test.describe('forced password change', () => {
 
   // Before the change below (it changes this account's password for good); on a phone (Pixel 7 profile).
   test.describe('on a phone', () => {
-    // Pixel 7's touch and user agent, narrowed to the 390 × 844 of issue 9.
+    // Pixel 7's touch and user agent, narrowed to the 390 × 844 of our candidates' phones.
     const { userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
     const viewport = { width: 390, height: 844 };
     test.use({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });

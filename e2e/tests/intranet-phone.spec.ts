@@ -5,7 +5,7 @@ import { apiErrorLine, DEMO_ADMIN, DEMO_CPF, expect, loginPage, test, userMenu }
 import { text } from '../support/locales';
 
 // The intranet's sign-in, contact and password screens on a phone, as people mostly reach them: Playwright's
-// Pixel 7 profile (touch, mobile), narrowed to the 390 × 844 of issue 9 (the profile itself is 412 px wide).
+// Pixel 7 profile (touch, mobile), narrowed to the 390 × 844 of our candidates' phones (the profile itself is 412 px wide).
 const { userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
 const viewport = { width: 390, height: 844 };
 test.use({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });

@@ -6,7 +6,7 @@ import { DEMO_RECRUITER, expect, test } from '../support/intranet';
 import { text } from '../support/locales';
 
 /**
- * Issue 11 point 9: the intranet's first view sends at most 120 KiB gzip of JavaScript on /login and on
+ * Decision 0058: the intranet's first view sends at most 120 KiB gzip of JavaScript on /login and on
  * /recrutamento (signed in as a recruiter), and the recruiting screens are a chunk of their own (decision 0058).
  * The cheap guard that runs in CI; `npm run bench` measures the same pages with Lighthouse (performance ≥ 90).
  * The figure is gzip -9 of each script's body, as scripts/precompress.mjs writes it, so it does not depend on

@@ -71,7 +71,7 @@ async function switchLanguage(page: Page, from: Locale, next: Locale) {
   await expect(menu).toBeHidden();
 }
 
-// The intranet pages need a session (issue 6): these tests start signed in as the demo administrator.
+// The intranet pages need a session (spec §2): these tests start signed in as the demo administrator.
 test.use({ signedInAs: 'admin' });
 
 test.describe('language switcher', () => {

@@ -13,7 +13,7 @@ import { text, translator } from '../support/locales';
 import { confirmationCode, mailsTo } from '../support/mail';
 
 /**
- * Account recovery and the unconfirmed account (issue 9 points 6 and 7, decision 0041): the code is read from the
+ * Account recovery and the unconfirmed account (decision 0041): the code is read from the
  * real SMTP sink; every account is one the test creates, so no demo password changes.
  */
 

@@ -6,7 +6,7 @@ import { cookiePreferencesButton } from '../support/shell';
 
 const t = translator('pt-BR');
 
-// The intranet pages need a session (issue 6): these tests start signed in as the demo administrator.
+// The intranet pages need a session (spec §2): these tests start signed in as the demo administrator.
 test.use({ signedInAs: 'admin' });
 
 test.describe('route progress bar', () => {

@@ -3,7 +3,7 @@ import { expect, test } from '../support/intranet';
 import { DESKTOP, personContext, recruitingJourney } from '../support/recruiting-journey';
 
 /**
- * Issue 11's journey (recruiting-journey.spec.ts) with the candidate and the visitor on a phone (the `phone`
+ * The recruiting journey (recruiting-journey.spec.ts) with the candidate and the visitor on a phone (the `phone`
  * project: Pixel 7 at 390 px, touch), the recruiter at a desktop in pt-BR, the candidate in en-US: they find the
  * vacancy, apply with a tap and follow the application to its end on the phone.
  */

@@ -3,7 +3,7 @@ import { expect, test } from '../support/intranet';
 import { DESKTOP, personContext, recruitingJourney } from '../support/recruiting-journey';
 
 /**
- * Issue 11's end-to-end journey in Chromium ("Tests that must exist and pass", second bullet), in two pairs of
+ * The recruiting journey end to end in Chromium, in two pairs of
  * languages: the recruiter's intranet in one language and the candidate's portal and mails in another (the mail
  * follows the candidate's language, never the recruiter's). The steps are in support/recruiting-journey.ts; the
  * phone variant (the candidate on a 390 px phone) is recruiting-journey.phone.spec.ts.

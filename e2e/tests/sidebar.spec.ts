@@ -14,7 +14,7 @@ async function sidebarWidth(page: Page): Promise<number> {
   return (await sidebar(page).boundingBox())?.width ?? 0;
 }
 
-// The intranet pages need a session (issue 6): these tests start signed in as the demo administrator.
+// The intranet pages need a session (spec §2): these tests start signed in as the demo administrator.
 test.use({ signedInAs: 'admin' });
 
 test.describe('sidebar', () => {

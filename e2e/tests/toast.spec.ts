@@ -21,7 +21,7 @@ function savedToast(page: Page) {
   return page.getByRole('status').locator('.toast', { hasText: SAVED });
 }
 
-// The intranet pages need a session (issue 6): these tests start signed in as the demo administrator.
+// The intranet pages need a session (spec §2): these tests start signed in as the demo administrator.
 test.use({ signedInAs: 'admin' });
 
 test.describe('toasts', () => {

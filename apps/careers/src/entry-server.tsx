@@ -157,7 +157,7 @@ export async function render({
       head = { ...head, title: t('careers:seo.vacancyGoneTitle'), robots: 'noindex' };
     }
   } else if (ssrPlan.page === 'legal' && ssrPlan.document) {
-    // Each legal document has its own title (issue 9), not the vacancy list's.
+    // Each legal document has its own title (decision 0041), not the vacancy list's.
     const title = t(`careers:legal.${ssrPlan.document}.title`);
     head = {
       ...head,

@@ -31,7 +31,7 @@ export const router = createBrowserRouter([
         ],
       },
       {
-        // Account recovery (issue 9, decision 0041): the shell's flow, then signed in to /home.
+        // Account recovery (decision 0041): the shell's flow, then signed in to /home.
         path: '/password-recovery',
         element: <PublicLayout />,
         errorElement: <RouteErrorPage standalone />,

@@ -130,7 +130,7 @@ describe('screen 3: full name and e-mail', () => {
     expect(screen.getByLabelText(t('register.identity.name'))).toHaveAttribute('aria-invalid', 'true');
     expect(server.requestsTo('/api/curriculum/candidates/v1/exist-candidate-register')).toHaveLength(0);
 
-    // An address with an account goes to the password step, which says why (issue 9 point 7).
+    // An address with an account goes to the password step, which says why (decision 0041).
     await fillIdentity('Ana Souza', 'taken@example.com');
     const heading = await screen.findByRole('heading', { name: t('register.signIn.title') });
     await waitFor(() => expect(heading).toHaveFocus());
@@ -281,7 +281,7 @@ describe('screen 4: an existing account', () => {
   });
 });
 
-describe('issue 9: no dead end at sign-in', () => {
+describe('no dead end at sign-in', () => {
   it('an account whose e-mail was never confirmed is offered a code and goes on to the confirmation', async () => {
     renderRegister();
     const user = userEvent.setup();

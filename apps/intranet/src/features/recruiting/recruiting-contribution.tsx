@@ -3,7 +3,7 @@ import type { AreaContribution } from '@portal/shell/layout/contributions';
 import { canRecruit, RECRUITING_PATH } from './recruiting-access';
 
 /**
- * The recruiters' screens (issue 11) as the intranet's shell takes them: their routes under the signed-in layout,
+ * The recruiters' screens (decision 0052) as the intranet's shell takes them: their routes under the signed-in layout,
  * guarded by a recruiting permission, each screen a lazy chunk of its own (the first view carries none of them,
  * decision 0058), and the 'Recruiting' menu entry for whom has a recruiting permission.
  */

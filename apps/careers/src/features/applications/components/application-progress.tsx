@@ -53,7 +53,7 @@ export interface ApplicationProgressProps {
 }
 
 /**
- * Where the application stands (issue 11 point 5): the current step's message, if the recruiter wrote one, and
+ * Where the application stands (decision 0051): the current step's message, if the recruiter wrote one, and
  * the whole history behind a disclosure button (dates in the reader's language and every message to the
  * candidate), closed at first so a list of applications stays short on a phone.
  */

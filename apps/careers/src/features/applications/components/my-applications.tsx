@@ -91,7 +91,7 @@ export function MyApplications({ itemHeadingLevel = 3, labelledBy }: MyApplicati
       </p>
     );
   } else {
-    // An application ends with a status the candidate sees (issue 11); it never leaves the list.
+    // An application ends with a status the candidate sees (decision 0051); it never leaves the list.
     const applications = data.map((application) =>
       cancelled.has(application.vacancy.id) && isOpenApplication(application.status)
         ? {

@@ -15,7 +15,7 @@ const FIELDS = ['name', 'email'] as const;
 
 /**
  * Screen 3: full name and e-mail. The server is asked whether the address is in use; an address that has an
- * account goes on to the password (sign-in) step, which says why (spec §4, §5; issue 9 point 7).
+ * account goes on to the password (sign-in) step, which says why (spec §4, §5; decision 0041).
  */
 export function IdentityStep({
   initial,

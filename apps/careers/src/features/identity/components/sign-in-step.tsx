@@ -16,7 +16,7 @@ const FIELDS = ['email', 'password'] as const;
 
 /**
  * Screen 4, existing account ("enter your password"): e-mail and password through the token endpoint. An account
- * whose e-mail was never confirmed is offered a code and goes on to the confirmation step (issue 9 point 7).
+ * whose e-mail was never confirmed is offered a code and goes on to the confirmation step (decision 0041).
  */
 export function SignInStep({
   initialEmail,

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import './password-recovery-page.css';
 
 /**
- * /password-recovery: 'Esqueci minha senha' of the login page (issue 9, decision 0041). The shell's flow mails a
+ * /password-recovery: 'Esqueci minha senha' of the login page (decision 0041). The shell's flow mails a
  * code and sets the new password; the server signs the person in, and 'Continue' opens /home.
  */
 export function PasswordRecoveryPage() {
