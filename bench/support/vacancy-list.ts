@@ -29,7 +29,7 @@ const FILTERED_QUERY = `?q=mecanico&city=${encodeURIComponent('Jaraguá do Sul')
 const BUDGET = { unfilteredRatio: 0.5, unfilteredP99Ms: 30, filteredRatio: 0.25 };
 
 /** What a browser running the careers app sends with each list request. */
-export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'pt-BR' };
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'pt-BR' };
 
 interface Response {
   status: number;

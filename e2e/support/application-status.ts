@@ -113,7 +113,7 @@ export async function newCandidateWithFinishedResume(
 }
 
 /** The application's card among the candidate's applications (a list or the resume's tab), by the vacancy's title. */
-export function applicationCard(scope: Locator, page: Page, vacancyTitle: string): Locator {
+function applicationCard(scope: Locator, page: Page, vacancyTitle: string): Locator {
   return scope
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: vacancyTitle, exact: true }) });
@@ -218,7 +218,7 @@ export async function moveApplication(
 }
 
 /** The subject of the status mail in the candidate's language (mail.applicationStatus, decision 0051). */
-export function statusMailSubject(lng: Locale, vacancy: string, status: ApplicationStatus): string {
+function statusMailSubject(lng: Locale, vacancy: string, status: ApplicationStatus): string {
   return text(lng, 'common', 'mail.applicationStatus.subject', {
     vacancy,
     status: text(lng, 'common', `mail.applicationStatus.statuses.${status}`),

@@ -82,7 +82,7 @@ export async function applyThroughApi(page: Page, vacancyId: number): Promise<vo
 }
 
 /** Cancels the signed-in candidate's application, if any (a clean start, or tidying up after a test). */
-export async function cancelThroughApi(page: Page, vacancyId: number): Promise<void> {
+async function cancelThroughApi(page: Page, vacancyId: number): Promise<void> {
   const response = await page.request.delete(`${VACANCIES_API}/${vacancyId}`, { headers: CSRF_HEADER });
   expect([204, 404], `cancel ${vacancyId}: ${response.status()}`).toContain(response.status());
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect } from './fixtures';
 
 /** Where the e2e SMTP sink (support/start-smtp-sink.mjs) writes the mails the portal sends. */
-export function mailDir(port = Number(process.env.E2E_PORT ?? 3100)): string {
+function mailDir(port = Number(process.env.E2E_PORT ?? 3100)): string {
   return join(tmpdir(), `portal-e2e-mail-${port}`);
 }
 

@@ -3,7 +3,7 @@ import { LOCALE_COOKIE, type Locale } from '@portal/contracts/locales';
 import { expect } from './fixtures';
 
 /** WCAG 2.2 success criterion 2.5.8 (Target Size, Minimum): every pointer target is at least 24×24 CSS px. */
-export const MIN_TARGET_PX = 24;
+const MIN_TARGET_PX = 24;
 
 /**
  * Types `digits` into a field the way a person does on a phone's numeric keypad: taps the field, then one key at a
@@ -31,7 +31,7 @@ export async function typeLikeAPhone(field: Locator, value: string, { clear = fa
  * Taps a field (a touch on a touch screen, a click on a desktop) and waits until it has focus, as the keyboard
  * opens on a phone.
  */
-export async function tapField(field: Locator): Promise<void> {
+async function tapField(field: Locator): Promise<void> {
   await field.scrollIntoViewIfNeeded();
   const touch = await field.evaluate(() => window.matchMedia('(pointer: coarse)').matches);
   if (touch) await field.tap();
@@ -59,7 +59,7 @@ export interface SmallTarget {
  * its label (tapping the label toggles it), a card's stretched title link with the card it covers. Exempt, as WCAG says: a link inside a sentence (an inline link whose
  * block has other text too), and elements hidden until focused (the skip link).
  */
-export async function smallTapTargets(page: Page, scope?: Locator): Promise<SmallTarget[]> {
+async function smallTapTargets(page: Page, scope?: Locator): Promise<SmallTarget[]> {
   const root = scope ?? page.locator('body');
   return root.evaluate((element, min) => {
     const selector = [

@@ -338,13 +338,13 @@ export async function killDuringStatusChanges(
 }
 
 /** Rows in the outbox, pending or failed. */
-export async function outboxSize(db: Db): Promise<number> {
+async function outboxSize(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::integer` }).from(mailOutbox);
   return Number(row!.n);
 }
 
 /** A raw TCP server that accepts connections and never says a word: an SMTP relay that hangs. */
-export async function startHungServer(): Promise<{
+async function startHungServer(): Promise<{
   url: string;
   /** Connections accepted so far. */
   readonly accepted: number;

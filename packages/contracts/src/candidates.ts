@@ -19,7 +19,7 @@ export const IDENTITY_LIMITS = {
 } as const;
 
 /** Folds spaces; a full name is at least two words (first and last name, spec §5 'Please enter your full name'). */
-export function normalizeFullName(name: string): string {
+function normalizeFullName(name: string): string {
   return name.trim().replace(/\s+/g, ' ');
 }
 
@@ -31,7 +31,7 @@ export function isFullName(name: string): boolean {
   return words.length >= 2;
 }
 
-export const fullNameSchema = z
+const fullNameSchema = z
   .string()
   .max(IDENTITY_LIMITS.name, { message: MESSAGES.tooLong })
   .refine(isFullName, { message: MESSAGES.fullNameRequired })

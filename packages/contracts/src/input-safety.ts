@@ -45,14 +45,6 @@ export function rejectUnsafeText<T extends z.ZodType>(schema: T) {
     .pipe(schema);
 }
 
-/** An integer that fits a PostgreSQL `integer`; bodies use it for every integer field. */
-export const int32 = () =>
-  z
-    .number({ message: MESSAGES.required })
-    .int({ message: MESSAGES.required })
-    .min(-INT32_MAX - 1, { message: MESSAGES.numberTooLarge })
-    .max(INT32_MAX, { message: MESSAGES.numberTooLarge });
-
 /** A row id in a body (a serial: 1 to 2³¹−1). */
 export const idSchema = z
   .number({ message: MESSAGES.required })

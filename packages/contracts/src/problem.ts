@@ -3,7 +3,7 @@ import { ERROR_CODES } from './problem-codes';
 import type { Problem, ProblemFieldError } from './problem-guard';
 
 /** One invalid field of a `validation_failed` problem; `message` is already translated. */
-export const problemFieldErrorSchema = z.object({
+const problemFieldErrorSchema = z.object({
   field: z.string(),
   message: z.string(),
 }) satisfies z.ZodType<ProblemFieldError>;

@@ -103,7 +103,7 @@ export interface AddressForm {
 }
 
 /** The state's message: required, an acronym, and one of the 27 in Brazil. */
-export function validateAddressState(country: string, state: string): string | null {
+function validateAddressState(country: string, state: string): string | null {
   const value = state.trim();
   if (value === '') return MESSAGES.required;
   if (!isStateAcronym(value)) return MESSAGES.stateAcronymOnly;
@@ -113,7 +113,7 @@ export function validateAddressState(country: string, state: string): string | n
 }
 
 /** The postal code's message: required; in Brazil a CEP of 8 digits within the state's ranges. */
-export function validateAddressPostalCode(country: string, postalCode: string, state: string): string | null {
+function validateAddressPostalCode(country: string, postalCode: string, state: string): string | null {
   const value = postalCode.trim();
   if (value === '') return MESSAGES.required;
   if (country !== 'BR') return null;

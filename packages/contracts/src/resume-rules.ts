@@ -118,7 +118,7 @@ export function isStateAcronym(value: string): boolean {
 }
 
 /** What identifies a degree for the duplicate rule: level, course and institution, ignoring case and spaces. */
-export function degreeKey(degree: { degree: number; course: string; institution: string }): string {
+function degreeKey(degree: { degree: number; course: string; institution: string }): string {
   const clean = (text: string) => text.trim().replace(/\s+/g, ' ').toLocaleLowerCase('pt-BR');
   return `${degree.degree}|${clean(degree.course)}|${clean(degree.institution)}`;
 }

@@ -3,7 +3,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { LOCALES, type Locale } from '../locales';
 
 /** Reads a locale's `common.json` exactly as the translations service serves it. */
-export function readCommon(locale: Locale): Record<string, unknown> {
+function readCommon(locale: Locale): Record<string, unknown> {
   const url = new URL(`../../locales/${locale}/common.json`, import.meta.url);
   return JSON.parse(readFileSync(url, 'utf8'));
 }

@@ -3,7 +3,7 @@ import { API_BASE_PATH, apiFetch } from '../api/http-client';
 import { NOTIFICATIONS_PATH } from './notifications-api';
 
 /** Longest wait between two attempts to reopen a stream the server refused or lost. */
-export const STREAM_MAX_BACKOFF_MS = 30_000;
+const STREAM_MAX_BACKOFF_MS = 30_000;
 
 /**
  * Keeps a server-sent events stream open while `enabled` and calls `onChange` whenever the user's notifications

@@ -3,7 +3,7 @@ import { apiFetch } from '@portal/shell/api/http-client';
 import { useApi } from '@portal/shell/api/swr';
 
 /** GET /api/curriculum/vacancies/v1/user: the signed-in candidate's applications (401 when signed out). */
-export const APPLICATIONS_PATH = '/curriculum/vacancies/v1/user';
+const APPLICATIONS_PATH = '/curriculum/vacancies/v1/user';
 
 /** A step of the timeline as the client holds it: the API client turns `at` into a Date (spec §7). */
 export type ApplicationEventView = Omit<ApplicationEvent, 'at'> & { at: string | Date };

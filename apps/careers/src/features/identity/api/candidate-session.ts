@@ -9,7 +9,7 @@ import { publishAuthEvent } from '@portal/shell/auth/auth-channel';
 import { useEffect } from 'react';
 import { mutate } from 'swr';
 
-export const CANDIDATE_USER_PATH = '/curriculum/candidates/v1/user';
+const CANDIDATE_USER_PATH = '/curriculum/candidates/v1/user';
 
 /** GET /curriculum/candidates/v1/update-last-access-date: recorded on each session start (retention counts from it). */
 export async function recordSessionStart(): Promise<void> {

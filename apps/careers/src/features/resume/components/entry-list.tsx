@@ -44,7 +44,7 @@ const NO_FIELDS: readonly string[] = [];
  * may be deleted now (the last degree) instead of asking. After a deletion the focus goes to the list (or to the
  * 'no items' line), never to the page's body.
  */
-export function EntryList<E extends { id: number }>({
+function EntryList<E extends { id: number }>({
   path,
   source,
   describe,

@@ -37,7 +37,7 @@ import { ComplementsSection, DegreesSection, ExperiencesSection, LanguagesSectio
 import './resume.css';
 
 /** Where a finished resume goes: the final message of careers screen 9. */
-export const FINISHED_PATH = '/cadastro-concluido';
+const FINISHED_PATH = '/cadastro-concluido';
 
 /** What still needs attention per section, from the saved data (the tab badges). */
 function useAttention(): Record<ResumeSection, number> {

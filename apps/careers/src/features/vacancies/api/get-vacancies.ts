@@ -4,7 +4,7 @@ import { useApi } from '@portal/shell/api/swr';
 /** GET /api/curriculum/vacancies/v1: the open vacancies (spec §7). */
 export const VACANCIES_PATH = '/curriculum/vacancies/v1';
 /** GET /api/curriculum/vacancies/v1/filters: the options of the city and unit selects. */
-export const VACANCY_FILTERS_PATH = '/curriculum/vacancies/v1/filters';
+const VACANCY_FILTERS_PATH = '/curriculum/vacancies/v1/filters';
 
 /** The filters of careers screen 1, as they appear in the page's URL (`?q=&city=&unit=`) and form field names. */
 export const FILTER_NAMES = ['q', 'city', 'unit'] as const;

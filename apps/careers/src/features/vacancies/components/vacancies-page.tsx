@@ -31,7 +31,7 @@ function ListSkeleton() {
 }
 
 /** How many 'pages' of the list the URL asks to show (`?page=3` shows the first 60); 1 when absent or invalid. */
-export function shownPages(searchParams: URLSearchParams): number {
+function shownPages(searchParams: URLSearchParams): number {
   const page = Number(searchParams.get('page'));
   return Number.isSafeInteger(page) && page > 1 ? page : 1;
 }

@@ -26,7 +26,7 @@ function filtersOf(form: HTMLFormElement): URLSearchParams {
 }
 
 /** The units with a listed vacancy in `city` (every unit when no city is chosen), compared like the API does. */
-export function unitsOfCity(units: VacancyFilters['units'], city: string): VacancyFilters['units'] {
+function unitsOfCity(units: VacancyFilters['units'], city: string): VacancyFilters['units'] {
   if (!city) return units;
   const wanted = city.toLowerCase();
   return units.filter((unit) => unit.cities.some((name) => name.toLowerCase() === wanted));

@@ -39,7 +39,7 @@ function BackLink({ to }: { to: string }) {
  * 'This vacancy is no longer available' (unknown or closed vacancy, 404). Exported so the server can render it
  * with a 404 status.
  */
-export function VacancyUnavailable() {
+function VacancyUnavailable() {
   const { t } = useTranslation('careers');
   useDocumentTitle(t('vacancy.unavailable.title'), t('library:appShell.title'));
   return (

@@ -48,7 +48,7 @@ const EMPTY_FORM: StatusFormValues = { status: '', message: '', note: '' };
 const FIELDS = ['status', 'message', 'note'] as const;
 
 /** The moves a recruiter may make from `status` (the contracts' one rule). */
-export function nextStatuses(status: ApplicationStatus): ApplicationStatus[] {
+function nextStatuses(status: ApplicationStatus): ApplicationStatus[] {
   return RECRUITER_APPLICATION_STATUSES.filter((to) => canMoveApplication('recruiter', status, to));
 }
 

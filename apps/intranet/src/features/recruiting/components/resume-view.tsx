@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** A dictionary id as its label in the interface language (the id itself if the dictionary lost it). */
-export function dictionaryLabel(attribute: DictionaryAttribute, id: number, locale: Locale): string {
+function dictionaryLabel(attribute: DictionaryAttribute, id: number, locale: Locale): string {
   return DICTIONARIES[attribute].find((entry) => entry.id === id)?.label[locale] ?? String(id);
 }
 

@@ -35,7 +35,7 @@ const LIFECYCLE: Record<Exclude<VacancyAction, 'save'>, (id: number) => Promise<
  * status or dates; the deadline is left empty for the recruiter to choose (the source's has usually passed, and a
  * date nobody typed must not go public).
  */
-export function duplicateToForm(source: RecruitingVacancy): VacancyFormValues {
+function duplicateToForm(source: RecruitingVacancy): VacancyFormValues {
   return { ...vacancyToForm(source), application_deadline: '' };
 }
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { type Language, LanguageTabs } from './language-tabs';
 
 /** The vacancy's texts, one of each per language (pt-BR required but for the observations). */
-export const TEXTS = [
+const TEXTS = [
   { name: 'title', multiline: false },
   { name: 'duties', multiline: true },
   { name: 'working_day', multiline: true },

@@ -24,7 +24,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string): T | undef
  * when it has none (the public pages' rule, `localizedText`); a fact not chosen yet, or a deadline not typed in
  * full, is absent.
  */
-export function previewOf(
+function previewOf(
   values: VacancyFormValues,
   units: RecruitingUnits,
   language: Language,
