@@ -50,7 +50,7 @@ describe('ForgotPassword', () => {
     // Focus moves to the step's heading right after it renders (an effect), not in the same tick.
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Informe o código' })).toHaveFocus());
     expect(screen.getByText(/ana@example.com/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Reenviar código em 60 s/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Reenviar código em 60\u00a0s/ })).toBeDisabled();
     // Letters are dropped: the keypad types digits only.
     await userEvent.type(screen.getByLabelText('Código de 6 dígitos'), '12a3456');
     expect(screen.getByLabelText('Código de 6 dígitos')).toHaveValue('123456');
