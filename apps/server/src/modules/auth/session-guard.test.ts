@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate } from '../../../test/candidates';
+import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
 import { createTestDatabase } from '../../../test/test-app';
 import { buildApp } from '../../app';
 import { runUsersCommand } from '../../cli/users-command';
 import { testConfig } from '../../config';
 import { createNotificationBus } from '../../core/create-notification-bus';
-import type { Mail } from '../../core/mail/mailer';
 import type { NotificationBus } from '../../core/notification-bus';
 import type { Database } from '../../db/database';
 
@@ -18,22 +18,23 @@ import type { Database } from '../../db/database';
 let app: FastifyInstance;
 let database: Database;
 let bus: NotificationBus;
-const mails: Mail[] = [];
+let sink: SmtpSink;
 beforeAll(async () => {
+  sink = await startSmtpSink();
   database = await createTestDatabase();
   bus = createNotificationBus(testConfig(), database, pino({ level: 'silent' }));
   await bus.ready();
-  app = await buildApp(testConfig(), {
+  app = await buildApp(testConfig({ SMTP_URL: sink.url }), {
     database,
     careersBuild: false,
     notificationBus: bus,
-    mailer: { destination: 'test', send: async (mail) => void mails.push(mail), close() {} },
   });
   await app.ready();
 });
 afterAll(async () => {
   await app.close();
   await database.close();
+  await sink.close();
 });
 
 const PASSWORD = 'Correct-Horse-Battery-9';
@@ -133,8 +134,8 @@ describe('the session check of every authenticated endpoint', () => {
       remoteAddress: c.remoteAddress,
     });
     expect(forgot.statusCode).toBe(202);
-    const mail = mails.findLast((m) => m.to.includes(c.email));
-    const code = /\b(\d{6})\b/.exec(mail!.text)![1];
+    const mail = await sink.waitFor((m) => m.to.includes(c.email));
+    const code = /\b(\d{6})\b/.exec(mail.text)![1];
     const reset = await app.inject({
       method: 'POST',
       url: '/api/users/password/v1/reset',
