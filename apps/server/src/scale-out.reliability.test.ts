@@ -1,13 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee } from '../test/employees';
+import { isReachable } from '../test/reachable';
 import { createTestDatabase } from '../test/test-app';
 import type { Database } from './db/database';
 
@@ -19,26 +20,10 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const PASSWORD = 'Correct-Horse-Battery-9';
 
-function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port || 6379), timeout: 1000 });
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
 const skipReason =
   process.env.TEST_DB !== 'postgres'
     ? 'needs PostgreSQL: runs in the api-postgres project'
-    : !(await reachable(REDIS_URL))
+    : !(await isReachable(REDIS_URL))
       ? `Redis at ${REDIS_URL} is not reachable`
       : null;
 if (skipReason) console.log(`[scale-out] skipped: ${skipReason}`);

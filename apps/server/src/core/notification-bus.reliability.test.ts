@@ -1,7 +1,7 @@
-import { createConnection } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee, type TestEmployee } from '../../test/employees';
 import { expectUnavailable, sleep, streamUntil, timed, until200 } from '../../test/outage-probes';
+import { isReachable } from '../../test/reachable';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
 import { createTestDatabase } from '../../test/test-app';
 import { buildApp } from '../app';
@@ -14,24 +14,9 @@ import type { Database } from '../db/database';
  */
 const REDIS = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
 
-function reachable(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host, port, timeout: 1000 });
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
 // Like the other Redis case (notification-stream.test.ts): once, in the PGlite project, when Redis answers.
 const redisPort = Number(REDIS.port || 6379);
-const redisUp = await reachable(REDIS.hostname, redisPort);
+const redisUp = await isReachable(REDIS.href);
 const skip =
   process.env.TEST_DB === 'postgres'
     ? 'runs once, in the PGlite project'

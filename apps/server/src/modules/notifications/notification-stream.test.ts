@@ -1,29 +1,13 @@
-import { createConnection } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee, type TestEmployee } from '../../../test/employees';
+import { isReachable } from '../../../test/reachable';
 import { createTestDatabase } from '../../../test/test-app';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import type { Database } from '../../db/database';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port), timeout: 1000 });
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
 
 /** One server instance listening on a free port, as in production (several may share a database). */
 async function startInstance(database: Database, overrides: Parameters<typeof testConfig>[0] = {}) {
@@ -155,7 +139,7 @@ describe('live notifications (server-sent events)', () => {
 });
 
 // Redis runs once (in the PGlite project), when one answers, like the PostgreSQL project (vitest.config.ts).
-const redisReachable = await reachable(REDIS_URL);
+const redisReachable = await isReachable(REDIS_URL);
 if (!redisReachable)
   console.warn(`[notifications] Redis at ${REDIS_URL} is not reachable: the Redis case is not run`);
 if (process.env.TEST_DB !== 'postgres' && redisReachable)
