@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SAMPLE_ADDRESS } from '@portal/contracts/test/sample-address';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 
@@ -64,16 +65,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   throw new Error(`the server did not start:\n${output}`);
 }
 
-const address = (complement: string) => ({
-  country: 'BR',
-  postal_code: '89251-000',
-  state: 'SC',
-  city: 'Jaraguá do Sul',
-  district: 'Centro',
-  street: 'Rua Walter Marquardt',
-  number: '1000',
-  complement,
-});
+const address = (complement: string) => ({ ...SAMPLE_ADDRESS, complement });
 
 async function signIn(url: string, email: string, password: string): Promise<string> {
   const res = await fetch(`${url}/api/auth/auth/v1/token`, {

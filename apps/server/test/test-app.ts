@@ -74,3 +74,26 @@ export async function createTestApp(
     },
   };
 }
+
+/** Who calls: a test candidate or employee (its `authorization` header), or null for an anonymous caller. */
+export type Caller = { authorization: string } | null;
+
+/**
+ * `call(who, method, '/curriculum/...', payload?, language?)`: one request to `/api...` through `app.inject`, in
+ * `language` (default `defaultLanguage`). `app` is read at each call, so the caller may be made before `beforeAll`.
+ */
+export function apiCaller(app: () => FastifyInstance, defaultLanguage = 'en-US') {
+  return (
+    who: Caller,
+    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    language = defaultLanguage,
+  ) =>
+    app().inject({
+      method,
+      url: `/api${url}`,
+      headers: { 'accept-language': language, ...(who ? { authorization: who.authorization } : {}) },
+      ...(payload === undefined ? {} : { payload: payload as never }),
+    });
+}

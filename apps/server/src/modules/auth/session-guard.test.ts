@@ -1,3 +1,4 @@
+import { SAMPLE_DEGREE } from '@portal/contracts/test/sample-degree';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -203,14 +204,7 @@ describe('the session check of every authenticated endpoint', () => {
       method: 'POST',
       url: '/api/curriculum/degrees/v1',
       headers: { authorization: c.authorization },
-      payload: {
-        degree: 10,
-        course: 'Engenharia Elétrica',
-        completed: true,
-        institution: 'UDESC',
-        startDate: '2018-02',
-        endDate: '2022-12',
-      },
+      payload: SAMPLE_DEGREE,
       remoteAddress: c.remoteAddress,
     });
     expect(write.statusCode).toBe(401);

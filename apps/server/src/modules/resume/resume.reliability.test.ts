@@ -2,7 +2,7 @@ import { MAX_COMPLEMENTS, MAX_DEGREES, MAX_EXPERIENCES } from '@portal/contracts
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate } from '../../../test/candidates';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { apiCaller, createTestApp, type TestApp } from '../../../test/test-app';
 
 // Business rules under concurrent requests (decision 0044): 20 requests at once through the whole server, on a
 // pool of several connections on PostgreSQL. Every answer is one a client can act on: never a 5xx.
@@ -14,14 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Who = { authorization: string };
-const call = (who: Who, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { 'accept-language': 'en-US', authorization: who.authorization },
-    ...(payload === undefined ? {} : { payload: payload as never }),
-  });
+const call = apiCaller(() => t.app);
 const burst = <T>(n: number, make: (i: number) => Promise<T>) =>
   Promise.all(Array.from({ length: n }, (_, i) => make(i)));
 
