@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { type AppDependencies, buildApp } from '../src/app';
 import { type Config, testConfig } from '../src/config';
 import { type Database, openPglite, pgliteDatabase, postgresDatabase } from '../src/db/database';
+import { type SmtpSink, startSmtpSink } from './smtp-sink';
 
 /** A fresh, migrated database for one test file: on PGlite or PostgreSQL, as the vitest project says. */
 export async function createTestDatabase(): Promise<Database> {
@@ -71,6 +72,28 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+export interface MailingTestApp extends TestApp {
+  /** Where the server's mail goes: every mail the outbox sent, as an SMTP client would have delivered it. */
+  sink: SmtpSink;
+}
+
+/** The whole server with its mail sent through the real path (outbox → SMTP) to a local SMTP sink. */
+export async function createMailingTestApp(
+  overrides: Partial<Config> = {},
+  deps: Omit<AppDependencies, 'database'> = {},
+): Promise<MailingTestApp> {
+  const sink = await startSmtpSink();
+  const t = await createTestApp({ SMTP_URL: sink.url, ...overrides }, deps);
+  return {
+    ...t,
+    sink,
+    async close() {
+      await t.close();
+      await sink.close();
     },
   };
 }

@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { registerCandidate } from '../../../test/candidates';
+import type { SmtpSink } from '../../../test/smtp-sink';
+import { createMailingTestApp, type MailingTestApp } from '../../../test/test-app';
 import { seedAccounts } from '../../seed/accounts-seed';
 
-let t: TestApp;
+let t: MailingTestApp;
 let sink: SmtpSink;
 let clock = new Date();
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({ SMTP_URL: sink.url }, { now: () => clock });
+  t = await createMailingTestApp({}, { now: () => clock });
+  sink = t.sink;
   await seedAccounts(t.database.db);
 });
-afterAll(async () => {
-  await t.close();
-  await sink.close();
-});
+afterAll(() => t.close());
 
 const BASE = '/api/curriculum/candidates/v1';
 const PASSWORD = 'Correct-Horse-Battery-9';
@@ -33,39 +31,8 @@ interface Candidate {
 async function newCandidate(name = 'Joana Pereira', language = 'pt-BR'): Promise<Candidate> {
   counter += 1;
   const email = `joana.${counter}.${Date.now()}@example.com`;
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/users/registration/v1',
-    payload: {
-      name,
-      email,
-      password: PASSWORD,
-      privacy_policy_consent: true,
-      data_storage_consent: true,
-      language,
-    },
-  });
-  expect(created.statusCode).toBe(201);
-  const { user_id } = created.json();
-  const sent = await t.app.inject({
-    url: '/api/users/registration/v1/confirmation/send-changed',
-    query: { user_id, user_email: email, user_name: name },
-  });
-  expect(sent.statusCode).toBe(200);
-  const mail = await sink.waitFor((m) => m.to.includes(email));
-  const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
-  const confirmed = await t.app.inject({
-    method: 'POST',
-    url: '/api/users/registration/v1/confirmation/confirm-changed',
-    payload: { user_id, user_email: email, confirmation_code: code },
-  });
-  expect(confirmed.statusCode).toBe(200);
-  return {
-    id: user_id,
-    email,
-    token: confirmed.json().access_token,
-    refresh: confirmed.json().refresh_token,
-  };
+  const c = await registerCandidate(t.app, sink, { name, email, password: PASSWORD, language });
+  return { id: c.userId, email, token: c.accessToken!, refresh: c.refreshToken! };
 }
 
 const as = (c: Candidate, url: string, method: 'GET' | 'DELETE' = 'GET', lang = 'en-US') =>

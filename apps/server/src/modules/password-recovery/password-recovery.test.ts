@@ -1,20 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerCandidate } from '../../../test/candidates';
 import { createEmployee } from '../../../test/employees';
-import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { codeMailedTo, type SmtpSink } from '../../../test/smtp-sink';
+import { createMailingTestApp, type MailingTestApp } from '../../../test/test-app';
 
-let t: TestApp;
+let t: MailingTestApp;
 let sink: SmtpSink;
 // The business clock; access tokens are checked against the real one, so it starts now.
 let clock = new Date();
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({ SMTP_URL: sink.url }, { now: () => clock });
+  t = await createMailingTestApp({}, { now: () => clock });
+  sink = t.sink;
 });
-afterAll(async () => {
-  await t.close();
-  await sink.close();
-});
+afterAll(() => t.close());
 
 const FORGOT = '/api/users/password/v1/forgot';
 const RESET = '/api/users/password/v1/reset';
@@ -60,48 +58,21 @@ const signIn = (email: string, password: string) =>
 async function candidate(language = 'pt-BR', confirmed = true) {
   counter += 1;
   const email = `recovery.${counter}@example.com`;
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/users/registration/v1',
-    payload: {
-      name: 'Mariana Souza',
-      email,
-      password: PASSWORD,
-      privacy_policy_consent: true,
-      data_storage_consent: true,
-      language,
-    },
+  const { userId } = await registerCandidate(t.app, sink, {
+    email,
+    password: PASSWORD,
+    language,
     remoteAddress: client(),
+    confirmed,
   });
-  expect(created.statusCode).toBe(201);
-  const { user_id } = created.json();
-  if (confirmed) {
-    const before = sink.mails.length;
-    await t.app.inject({
-      url: '/api/users/registration/v1/confirmation/send-changed',
-      query: { user_id, user_email: email },
-    });
-    const code = await codeIn(email, before);
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/registration/v1/confirmation/confirm-changed',
-      payload: { user_id, user_email: email, confirmation_code: code },
-    });
-    expect(ok.statusCode).toBe(200);
-  }
-  return { email, userId: user_id as string };
+  return { email, userId };
 }
 
 async function recoveryMail(email: string, after: number) {
   return sink.waitFor((m) => m.to.includes(email.toLowerCase()) && sink.mails.indexOf(m) >= after);
 }
 
-async function codeIn(email: string, after: number): Promise<string> {
-  const mail = await recoveryMail(email, after);
-  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
-  expect(code).toBeDefined();
-  return code!;
-}
+const codeIn = (email: string, after: number) => codeMailedTo(sink, email, after);
 
 /** Asks for a code and reads it from the SMTP sink. */
 async function mailedCode(email: string, lang = 'pt-BR'): Promise<string> {

@@ -1,21 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { codeMailedTo as codeMailedToSink, type SmtpSink } from '../../../test/smtp-sink';
+import { createMailingTestApp, type MailingTestApp } from '../../../test/test-app';
 import { seedAccounts } from '../../seed/accounts-seed';
 
-let t: TestApp;
+let t: MailingTestApp;
 let sink: SmtpSink;
 // The business clock; access tokens are checked against the real one, so it starts now.
 let clock = new Date();
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({ SMTP_URL: sink.url }, { now: () => clock });
+  t = await createMailingTestApp({}, { now: () => clock });
+  sink = t.sink;
   await seedAccounts(t.database.db);
 });
-afterAll(async () => {
-  await t.close();
-  await sink.close();
-});
+afterAll(() => t.close());
 
 const REGISTER = '/api/users/registration/v1';
 const SEND = '/api/users/registration/v1/confirmation/send-changed';
@@ -55,14 +52,7 @@ async function sendCode(userId: string, email: string) {
   return res;
 }
 
-async function codeMailedTo(email: string, after = 0): Promise<string> {
-  const mail = await sink.waitFor(
-    (m) => m.to.includes(email.toLowerCase()) && sink.mails.indexOf(m) >= after,
-  );
-  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
-  expect(code).toBeDefined();
-  return code!;
-}
+const codeMailedTo = (email: string, after = 0) => codeMailedToSink(sink, email, after);
 
 const confirm = (userId: string, email: string, code: string, lang = 'en-US') =>
   t.app.inject({
