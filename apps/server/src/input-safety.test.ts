@@ -1,19 +1,15 @@
 import { connect } from 'node:net';
 import { SAMPLE_ADDRESS } from '@portal/contracts/test/sample-address';
 import { SAMPLE_DEGREE } from '@portal/contracts/test/sample-degree';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCandidate } from '../test/candidates';
-import { apiCaller, type Caller, createTestApp, type TestApp } from '../test/test-app';
+import { apiCaller, type Caller, useTestApp } from '../test/test-app';
 
 /**
  * Decision 0045: input PostgreSQL cannot store (NUL, lone surrogates, integers beyond int4) and
  * requests refused before routing are 400-class problem+json in the caller's language, never 500.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 const PROBLEM = 'application/problem+json';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppDependencies, buildApp } from '../src/app';
 import { type Config, testConfig } from '../src/config';
 import { type Database, openPglite, pgliteDatabase, postgresDatabase } from '../src/db/database';
@@ -119,4 +119,44 @@ export function apiCaller(app: () => FastifyInstance, defaultLanguage = 'en-US')
       headers: { 'accept-language': language, ...(who ? { authorization: who.authorization } : {}) },
       ...(payload === undefined ? {} : { payload: payload as never }),
     });
+}
+
+/**
+ * The server as a test file uses it: started in `beforeAll` (then `prepare`, e.g. the demo accounts) and closed in
+ * `afterAll`. Its members (`app`, `database`, ...) are read inside hooks and tests, once it has started.
+ */
+function startedForTheFile<T extends TestApp>(
+  start: () => Promise<T>,
+  prepare?: (t: T) => Promise<unknown>,
+): T {
+  let started: T | undefined;
+  beforeAll(async () => {
+    started = await start();
+    await prepare?.(started);
+  });
+  afterAll(() => started?.close());
+  return new Proxy({} as T, {
+    get(_, key) {
+      if (!started) throw new Error('the test app starts in beforeAll: use it inside hooks and tests');
+      return Reflect.get(started, key);
+    },
+  });
+}
+
+/** `createTestApp` for the whole test file (see `startedForTheFile`). */
+export function useTestApp(
+  overrides: Partial<Config> = {},
+  deps: Omit<AppDependencies, 'database'> = {},
+  prepare?: (t: TestApp) => Promise<unknown>,
+): TestApp {
+  return startedForTheFile(() => createTestApp(overrides, deps), prepare);
+}
+
+/** `createMailingTestApp` for the whole test file (see `startedForTheFile`). */
+export function useMailingTestApp(
+  overrides: Partial<Config> = {},
+  deps: Omit<AppDependencies, 'database'> = {},
+  prepare?: (t: MailingTestApp) => Promise<unknown>,
+): MailingTestApp {
+  return startedForTheFile(() => createMailingTestApp(overrides, deps), prepare);
 }

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerCandidate } from '../../../test/candidates';
-import type { SmtpSink } from '../../../test/smtp-sink';
-import { createMailingTestApp, type MailingTestApp } from '../../../test/test-app';
+import { useMailingTestApp } from '../../../test/test-app';
 import { seedAccounts } from '../../seed/accounts-seed';
 
-let t: MailingTestApp;
-let sink: SmtpSink;
 let clock = new Date();
-beforeAll(async () => {
-  t = await createMailingTestApp({}, { now: () => clock });
-  sink = t.sink;
-  await seedAccounts(t.database.db);
-});
-afterAll(() => t.close());
+const t = useMailingTestApp({}, { now: () => clock }, (t) => seedAccounts(t.database.db));
 
 const BASE = '/api/curriculum/candidates/v1';
 const PASSWORD = 'Correct-Horse-Battery-9';
@@ -27,11 +19,11 @@ interface Candidate {
   refresh: string;
 }
 
-/** A confirmed candidate, created through the API with the code read from the SMTP sink. */
+/** A confirmed candidate, created through the API with the code read from the SMTP t.sink. */
 async function newCandidate(name = 'Joana Pereira', language = 'pt-BR'): Promise<Candidate> {
   counter += 1;
   const email = `joana.${counter}.${Date.now()}@example.com`;
-  const c = await registerCandidate(t.app, sink, { name, email, password: PASSWORD, language });
+  const c = await registerCandidate(t.app, t.sink, { name, email, password: PASSWORD, language });
   return { id: c.userId, email, token: c.accessToken!, refresh: c.refreshToken! };
 }
 
@@ -192,7 +184,7 @@ describe('account deletion', () => {
     )) as unknown as { rows: Record<string, number>[] };
     expect(rows[0]).toEqual({ users: 0, candidates: 0, consents: 0, sessions: 0, applications: 0, codes: 0 });
 
-    const receipt = await sink.waitFor(
+    const receipt = await t.sink.waitFor(
       (m) => m.to.includes(c.email) && m.subject === 'Your account was deleted',
     );
     expect(receipt.text).toContain('Hello, Daniela Rocha!');
@@ -288,7 +280,7 @@ describe('retention', () => {
       expect(rows.map((r) => r.id)).toEqual([fresh.id]);
       // His session ends at once (decision 0042), and the receipt is mailed in his language.
       expect((await as(stale, `${BASE}/user`)).statusCode).toBe(401);
-      const receipt = await sink.waitFor((m) => m.to.includes(stale.email) && m.subject.includes('61'));
+      const receipt = await t.sink.waitFor((m) => m.to.includes(stale.email) && m.subject.includes('61'));
       expect(receipt.text).toContain('Fabio Antigo');
       // The period is configurable: two months later, with a 1-month period, Gabriela goes too.
       clock = monthsLater(clock, 2);

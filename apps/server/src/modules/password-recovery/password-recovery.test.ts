@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerCandidate } from '../../../test/candidates';
 import { createEmployee } from '../../../test/employees';
-import { codeMailedTo, type SmtpSink } from '../../../test/smtp-sink';
-import { createMailingTestApp, type MailingTestApp } from '../../../test/test-app';
+import { codeMailedTo } from '../../../test/smtp-sink';
+import { useMailingTestApp } from '../../../test/test-app';
 
-let t: MailingTestApp;
-let sink: SmtpSink;
 // The business clock; access tokens are checked against the real one, so it starts now.
 let clock = new Date();
-beforeAll(async () => {
-  t = await createMailingTestApp({}, { now: () => clock });
-  sink = t.sink;
-});
-afterAll(() => t.close());
+const t = useMailingTestApp({}, { now: () => clock });
 
 const FORGOT = '/api/users/password/v1/forgot';
 const RESET = '/api/users/password/v1/reset';
@@ -58,7 +52,7 @@ const signIn = (email: string, password: string) =>
 async function candidate(language = 'pt-BR', confirmed = true) {
   counter += 1;
   const email = `recovery.${counter}@example.com`;
-  const { userId } = await registerCandidate(t.app, sink, {
+  const { userId } = await registerCandidate(t.app, t.sink, {
     email,
     password: PASSWORD,
     language,
@@ -69,14 +63,14 @@ async function candidate(language = 'pt-BR', confirmed = true) {
 }
 
 async function recoveryMail(email: string, after: number) {
-  return sink.waitFor((m) => m.to.includes(email.toLowerCase()) && sink.mails.indexOf(m) >= after);
+  return t.sink.waitFor((m) => m.to.includes(email.toLowerCase()) && t.sink.mails.indexOf(m) >= after);
 }
 
-const codeIn = (email: string, after: number) => codeMailedTo(sink, email, after);
+const codeIn = (email: string, after: number) => codeMailedTo(t.sink, email, after);
 
-/** Asks for a code and reads it from the SMTP sink. */
+/** Asks for a code and reads it from the SMTP t.sink. */
 async function mailedCode(email: string, lang = 'pt-BR'): Promise<string> {
-  const before = sink.mails.length;
+  const before = t.sink.mails.length;
   const res = await forgot(email, lang);
   expect(res.statusCode).toBe(202);
   return codeIn(email, before);
@@ -95,7 +89,7 @@ describe('POST /users/password/v1/forgot', () => {
     expect(unknown.json()).toEqual({ resend_after: 60, expires_in_minutes: 15 });
     await recoveryMail(email, 0);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(sink.mails.some((m) => m.to.includes('nobody.here@example.com'))).toBe(false);
+    expect(t.sink.mails.some((m) => m.to.includes('nobody.here@example.com'))).toBe(false);
   });
 
   it.each([
@@ -104,7 +98,7 @@ describe('POST /users/password/v1/forgot', () => {
     ['es-ES', /^Tu código para restablecer la contraseña: \d{6}$/, 'El código es válido durante 15 minutos.'],
   ])('mails the code in the account language (%s), stored hashed', async (language, subject, expires) => {
     const { email, userId } = await candidate(language);
-    const before = sink.mails.length;
+    const before = t.sink.mails.length;
     // The caller's language does not matter: the mail goes in the account's.
     expect((await forgot(email, 'pt-BR')).statusCode).toBe(202);
     const mail = await recoveryMail(email, before);
@@ -121,10 +115,10 @@ describe('POST /users/password/v1/forgot', () => {
   it('mails no second code within the cooldown, and limits the requests per e-mail', async () => {
     const { email } = await candidate();
     await mailedCode(email);
-    const before = sink.mails.length;
+    const before = t.sink.mails.length;
     expect((await forgot(email)).statusCode).toBe(202);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(sink.mails.slice(before).some((m) => m.to.includes(email))).toBe(false);
+    expect(t.sink.mails.slice(before).some((m) => m.to.includes(email))).toBe(false);
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1) {
       counter += 1; // from other client addresses: the limit counts the e-mail
@@ -292,7 +286,7 @@ describe('POST /users/password/v1/reset', () => {
     expect((await forgot(noPassword.email)).statusCode).toBe(202);
     expect((await forgot(disabled.email)).statusCode).toBe(202);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(sink.mails.some((m) => m.to.includes(noPassword.email) || m.to.includes(disabled.email))).toBe(
+    expect(t.sink.mails.some((m) => m.to.includes(noPassword.email) || m.to.includes(disabled.email))).toBe(
       false,
     );
   });

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeMailedTo as codeMailedToSink, type SmtpSink } from '../../../test/smtp-sink';
-import { createMailingTestApp, type MailingTestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { codeMailedTo as codeMailedToSink } from '../../../test/smtp-sink';
+import { useMailingTestApp } from '../../../test/test-app';
 import { seedAccounts } from '../../seed/accounts-seed';
 
-let t: MailingTestApp;
-let sink: SmtpSink;
 // The business clock; access tokens are checked against the real one, so it starts now.
 let clock = new Date();
-beforeAll(async () => {
-  t = await createMailingTestApp({}, { now: () => clock });
-  sink = t.sink;
-  await seedAccounts(t.database.db);
-});
-afterAll(() => t.close());
+const t = useMailingTestApp({}, { now: () => clock }, (t) => seedAccounts(t.database.db));
 
 const REGISTER = '/api/users/registration/v1';
 const SEND = '/api/users/registration/v1/confirmation/send-changed';
@@ -52,7 +45,7 @@ async function sendCode(userId: string, email: string) {
   return res;
 }
 
-const codeMailedTo = (email: string, after = 0) => codeMailedToSink(sink, email, after);
+const codeMailedTo = (email: string, after = 0) => codeMailedToSink(t.sink, email, after);
 
 const confirm = (userId: string, email: string, code: string, lang = 'en-US') =>
   t.app.inject({
@@ -162,7 +155,7 @@ describe('e-mail confirmation', () => {
     const sent = await sendCode(user_id, body.email);
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({ resend_after: 60, expires_in_minutes: 15 });
-    const mail = await sink.waitFor((m) => m.to.includes(body.email));
+    const mail = await t.sink.waitFor((m) => m.to.includes(body.email));
     expect(mail.subject).toMatch(/^Tu código de confirmación: \d{6}$/);
     expect(mail.text).toContain('15 minutos');
     const code = await codeMailedTo(body.email);
@@ -252,7 +245,7 @@ describe('e-mail confirmation', () => {
     const start = clock;
     clock = new Date(start.getTime() + 61_000);
     try {
-      const before = sink.mails.length;
+      const before = t.sink.mails.length;
       expect((await sendCode(user_id, body.email)).statusCode).toBe(200);
       const second = await codeMailedTo(body.email, before);
       if (second !== first) expect((await confirm(user_id, body.email, first)).statusCode).toBe(400);

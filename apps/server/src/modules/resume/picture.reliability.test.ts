@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { PICTURE_MAX_INPUT_PIXELS } from '@portal/contracts/constants';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCandidate } from '../../../test/candidates';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { AppError } from '../../core/errors';
 import { decodeQueue, PICTURE_DECODE_CONCURRENCY, pictureDecodes } from './picture';
 
@@ -14,11 +14,7 @@ import { decodeQueue, PICTURE_DECODE_CONCURRENCY, pictureDecodes } from './pictu
 const HUGE_AVIF = readFileSync(new URL('../../../test/fixtures/solid-7000x7000.avif', import.meta.url));
 const MB = 1024 * 1024;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 const basic = (picture: string, cpf: string) => ({
   picture,

@@ -1,18 +1,14 @@
 import { MAX_COMPLEMENTS, MAX_DEGREES, MAX_EXPERIENCES } from '@portal/contracts/constants';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCandidate } from '../../../test/candidates';
-import { apiCaller, createTestApp, type TestApp } from '../../../test/test-app';
+import { apiCaller, useTestApp } from '../../../test/test-app';
 
 // Business rules under concurrent requests (decision 0044): 20 requests at once through the whole server, on a
 // pool of several connections on PostgreSQL. Every answer is one a client can act on: never a 5xx.
 const BURST = 20;
 const NOW = new Date('2026-06-15T15:00:00Z');
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { now: () => NOW });
-});
-afterAll(async () => t.close());
+const t = useTestApp({}, { now: () => NOW });
 
 const call = apiCaller(() => t.app);
 const burst = <T>(n: number, make: (i: number) => Promise<T>) =>

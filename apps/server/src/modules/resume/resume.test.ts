@@ -2,18 +2,14 @@ import { DICTIONARY_ATTRIBUTES } from '@portal/contracts/dictionaries';
 import { SAMPLE_ADDRESS } from '@portal/contracts/test/sample-address';
 import { SAMPLE_DEGREE } from '@portal/contracts/test/sample-degree';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate } from '../../../test/candidates';
 import { createEmployee } from '../../../test/employees';
-import { apiCaller, createTestApp, type TestApp } from '../../../test/test-app';
+import { apiCaller, useTestApp } from '../../../test/test-app';
 
 // The business clock: 2026-06-15 noon in Brasília.
 const NOW = new Date('2026-06-15T15:00:00Z');
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { now: () => NOW });
-});
-afterAll(async () => t.close());
+const t = useTestApp({}, { now: () => NOW });
 
 const call = apiCaller(() => t.app);
 const fieldErrors = (res: { json(): { errors?: { field: string; message: string }[] } }) =>
