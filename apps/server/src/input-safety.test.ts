@@ -3,7 +3,7 @@ import { SAMPLE_ADDRESS } from '@portal/contracts/test/sample-address';
 import { SAMPLE_DEGREE } from '@portal/contracts/test/sample-degree';
 import { describe, expect, it } from 'vitest';
 import { createCandidate } from '../test/candidates';
-import { apiCaller, type Caller, useTestApp } from '../test/test-app';
+import { apiCaller, type Caller, listenLocally, useTestApp } from '../test/test-app';
 
 /**
  * Decision 0045: input PostgreSQL cannot store (NUL, lone surrogates, integers beyond int4) and
@@ -158,9 +158,7 @@ describe('requests refused by the framework', () => {
   }
 
   it('a too long URL is 414, too large headers 431, malformed HTTP 400: problem+json in the asked language', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const port = Number(new URL(await listenLocally(t.app)).port);
     const longUrl = await rawRequest(
       port,
       `GET /api/curriculum/vacancies/v1?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\nAccept-Language: en-US\r\n\r\n`,

@@ -76,6 +76,39 @@ export async function createTestApp(
   };
 }
 
+/** Listens on a free local port, as a deployed instance does; returns its origin (`http://127.0.0.1:<port>`). */
+export async function listenLocally(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+export interface TwoInstances {
+  database: Database;
+  one: FastifyInstance;
+  two: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** Two app instances on one fresh database, as two processes of a deployment run (they share its LISTEN/NOTIFY). */
+export async function createTwoInstances(): Promise<TwoInstances> {
+  const database = await createTestDatabase();
+  const build = () => buildApp(testConfig(), { database, careersBuild: false });
+  const one = await build();
+  const two = await build();
+  await Promise.all([one.ready(), two.ready()]);
+  return {
+    database,
+    one,
+    two,
+    async close() {
+      await one.close();
+      await two.close();
+      await database.close();
+    },
+  };
+}
+
 export interface MailingTestApp extends TestApp {
   /** Where the server's mail goes: every mail the outbox sent, as an SMTP client would have delivered it. */
   sink: SmtpSink;

@@ -3,7 +3,7 @@ import { createEmployee, type TestEmployee } from '../../test/employees';
 import { expectUnavailable, sleep, streamUntil, timed, until200 } from '../../test/outage-probes';
 import { isReachable } from '../../test/reachable';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
-import { createTestDatabase } from '../../test/test-app';
+import { createTestDatabase, listenLocally } from '../../test/test-app';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import type { Database } from '../db/database';
@@ -40,9 +40,7 @@ describe.skipIf(Boolean(skip))('Redis cut under the live notifications (REDIS_UR
       database,
       careersBuild: false,
     });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    origin = await listenLocally(app);
     creator = await createEmployee(database, { permissions: ['notifications.create'] });
     recipient = await createEmployee(database);
     await until200(`${origin}/api/ready`);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee, type TestEmployee } from '../../../test/employees';
 import { isReachable } from '../../../test/reachable';
-import { createTestDatabase } from '../../../test/test-app';
+import { createTestDatabase, listenLocally } from '../../../test/test-app';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import type { Database } from '../../db/database';
@@ -12,10 +12,7 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** One server instance listening on a free port, as in production (several may share a database). */
 async function startInstance(database: Database, overrides: Parameters<typeof testConfig>[0] = {}) {
   const app = await buildApp(testConfig(overrides), { database, careersBuild: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { app, origin: `http://127.0.0.1:${port}` };
+  return { app, origin: await listenLocally(app) };
 }
 
 /** An open event stream, as a browser's EventSource reads it. */
