@@ -3,6 +3,7 @@ import { isProblem } from '@portal/contracts/problem-guard';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCandidate } from '../../../test/candidates';
+import { JARAGUA_UNIT } from '../../../test/recruiting';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { applications, type LocalizedText, vacancies } from '../../db/schema';
 import { vacanciesRepository } from './vacancies.repository';
@@ -18,14 +19,7 @@ const ids: Record<string, number> = {};
 async function addFixture() {
   const repo = vacanciesRepository(t.database.db);
   const [jaragua, betim] = await repo.insertUnits([
-    {
-      name: 'Fábrica de Motores',
-      city: 'Jaraguá do Sul',
-      state: 'SC',
-      street: 'Rua Industrial, 100',
-      district: 'Centro',
-      postalCode: '89251-000',
-    },
+    { ...JARAGUA_UNIT, name: 'Fábrica de Motores' },
     {
       name: 'Fábrica de Transformadores',
       city: 'Betim',
