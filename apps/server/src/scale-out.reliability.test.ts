@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_BUNDLE_OPTIONS } from '../bundle-options.mjs';
 import { createEmployee } from '../test/employees';
 import { isReachable } from '../test/reachable';
 import { createTestDatabase } from '../test/test-app';
@@ -117,26 +118,7 @@ describe.skipIf(skipReason)('two server processes on one PostgreSQL and one Redi
     await build({
       entryPoints: { [entry]: join(serverRoot, 'src/server.ts') },
       outdir: bundleDir,
-      bundle: true,
-      platform: 'node',
-      target: 'node20',
-      format: 'esm',
-      tsconfig: join(serverRoot, 'tsconfig.json'),
-      // As build.mjs: our workspace packages are compiled in, npm packages stay external.
-      plugins: [
-        {
-          name: 'external-npm-packages',
-          setup(b) {
-            b.onResolve({ filter: /^[^./]/ }, (args) =>
-              args.path.startsWith('@portal/') ? undefined : { path: args.path, external: true },
-            );
-          },
-        },
-      ],
-      banner: {
-        js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-      },
-      logLevel: 'warning',
+      ...SERVER_BUNDLE_OPTIONS,
     });
     console.log(`[scale-out] database and bundle ready in ${ms(started)}`);
     // One Redis database of its own (pub/sub channels are global, key spaces are not): counts start from zero.
