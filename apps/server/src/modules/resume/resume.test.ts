@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate } from '../../../test/candidates';
 import { createEmployee } from '../../../test/employees';
+import { basicInformation } from '../../../test/resume';
 import { apiCaller, useTestApp } from '../../../test/test-app';
 
 // The business clock: 2026-06-15 noon in Brasília.
@@ -41,15 +42,7 @@ beforeAll(async () => {
 });
 
 const basic = (overrides: Record<string, unknown> = {}) => ({
-  picture: pngDataUrl,
-  name: 'Maria da Silva',
-  birthdate: '2000-05-20',
-  nationality: 'Brasileira',
-  sex: 'female',
-  cpf: nextCpf(),
-  email: 'maria@example.com',
-  phone: '(47) 99876-5432',
-  secondary_phone: '',
+  ...basicInformation(pngDataUrl, nextCpf()),
   ...overrides,
 });
 const degree = (overrides: Record<string, unknown> = {}) => ({ ...SAMPLE_DEGREE, ...overrides });
