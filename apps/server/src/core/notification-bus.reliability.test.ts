@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmployee, type TestEmployee } from '../../test/employees';
-import { expectUnavailable, sleep, streamUntil, timed, until200 } from '../../test/outage-probes';
+import type { TestEmployee } from '../../test/employees';
+import {
+  closeBehindProxy,
+  expectNotificationDelivered,
+  expectUnavailable,
+  notificationPeople,
+  sleep,
+  timed,
+  until200,
+} from '../../test/outage-probes';
 import { isReachable } from '../../test/reachable';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
 import { createTestDatabase, listenLocally } from '../../test/test-app';
@@ -41,16 +49,10 @@ describe.skipIf(Boolean(skip))('Redis cut under the live notifications (REDIS_UR
       careersBuild: false,
     });
     origin = await listenLocally(app);
-    creator = await createEmployee(database, { permissions: ['notifications.create'] });
-    recipient = await createEmployee(database);
+    ({ creator, recipient } = await notificationPeople(database));
     await until200(`${origin}/api/ready`);
   });
-  afterAll(async () => {
-    await proxy?.setMode('pass');
-    await app?.close();
-    await proxy?.close();
-    await database?.close();
-  });
+  afterAll(() => closeBehindProxy({ proxy, app, database }));
 
   it('readiness says so and streams are refused while Redis is cut; all recovers when it is back', async () => {
     // An open stream ends when the bus is lost (it would miss events): the browser reconnects and refetches.
@@ -76,15 +78,7 @@ describe.skipIf(Boolean(skip))('Redis cut under the live notifications (REDIS_UR
     const restored = performance.now();
     await proxy.setMode('pass');
     const readyMs = await until200(`${origin}/api/ready`);
-    const text = await streamUntil(origin, recipient, 'notifications', async () => {
-      const created = await timed(`${origin}/api/intranet/system/v1/notifications`, {
-        method: 'POST',
-        headers: { authorization: creator.authorization, 'content-type': 'application/json' },
-        body: JSON.stringify({ user_ids: [recipient.userId], system: 'TI', title: 'Aviso', text: 'Texto' }),
-      });
-      expect(created.response.status, created.body).toBe(201);
-    });
-    expect(text).toContain('event: notifications');
+    await expectNotificationDelivered(origin, creator, recipient);
     const deliveredMs = Math.round(performance.now() - restored);
     console.log(`[redis outage] open stream ended ${streamEndedMs} ms after the cut`);
     console.log(`[redis outage] /api/ready 503 in ${ready.ms} ms during the cut`);
