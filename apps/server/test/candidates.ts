@@ -81,3 +81,17 @@ export async function registerCandidate(
   const { access_token, refresh_token } = confirmed.json();
   return { userId, email, accessToken: access_token, refreshToken: refresh_token };
 }
+
+/** The code stored for `userId` in `table` (confirmation_codes, password_reset_codes) is an argon2id hash of it. */
+export async function expectCodeStoredHashed(
+  database: Database,
+  table: string,
+  userId: string,
+  code: string,
+) {
+  const { rows } = (await database.db.execute(
+    `select code_hash from ${table} where user_id = '${userId}'` as never,
+  )) as unknown as { rows: { code_hash: string }[] };
+  expect(rows[0]!.code_hash).toMatch(/^\$argon2id\$/);
+  expect(rows[0]!.code_hash).not.toContain(code);
+}

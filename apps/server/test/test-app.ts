@@ -158,7 +158,7 @@ export function apiCaller(app: () => FastifyInstance, defaultLanguage = 'en-US')
  * The server as a test file uses it: started in `beforeAll` (then `prepare`, e.g. the demo accounts) and closed in
  * `afterAll`. Its members (`app`, `database`, ...) are read inside hooks and tests, once it has started.
  */
-function startedForTheFile<T extends TestApp>(
+export function forTheFile<T extends TestApp>(
   start: () => Promise<T>,
   prepare?: (t: T) => Promise<unknown>,
 ): T {
@@ -176,20 +176,11 @@ function startedForTheFile<T extends TestApp>(
   });
 }
 
-/** `createTestApp` for the whole test file (see `startedForTheFile`). */
+/** `createTestApp` for the whole test file (see `forTheFile`). */
 export function useTestApp(
   overrides: Partial<Config> = {},
   deps: Omit<AppDependencies, 'database'> = {},
   prepare?: (t: TestApp) => Promise<unknown>,
 ): TestApp {
-  return startedForTheFile(() => createTestApp(overrides, deps), prepare);
-}
-
-/** `createMailingTestApp` for the whole test file (see `startedForTheFile`). */
-export function useMailingTestApp(
-  overrides: Partial<Config> = {},
-  deps: Omit<AppDependencies, 'database'> = {},
-  prepare?: (t: MailingTestApp) => Promise<unknown>,
-): MailingTestApp {
-  return startedForTheFile(() => createMailingTestApp(overrides, deps), prepare);
+  return forTheFile(() => createTestApp(overrides, deps), prepare);
 }

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { registerCandidate } from '../../../test/candidates';
-import { useMailingTestApp } from '../../../test/test-app';
+import { createMailingTestApp, forTheFile } from '../../../test/test-app';
 import { seedAccounts } from '../../seed/accounts-seed';
 
 let clock = new Date();
-const t = useMailingTestApp({}, { now: () => clock }, (t) => seedAccounts(t.database.db));
+const t = forTheFile(
+  () => createMailingTestApp({}, { now: () => clock }),
+  (t) => seedAccounts(t.database.db),
+);
 
 const BASE = '/api/curriculum/candidates/v1';
 const PASSWORD = 'Correct-Horse-Battery-9';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { registerCandidate } from '../../../test/candidates';
+import { expectCodeStoredHashed, registerCandidate } from '../../../test/candidates';
 import { createEmployee } from '../../../test/employees';
 import { codeMailedTo } from '../../../test/smtp-sink';
-import { useMailingTestApp } from '../../../test/test-app';
+import { createMailingTestApp, forTheFile } from '../../../test/test-app';
 
 // The business clock; access tokens are checked against the real one, so it starts now.
 let clock = new Date();
-const t = useMailingTestApp({}, { now: () => clock });
+const t = forTheFile(() => createMailingTestApp({}, { now: () => clock }));
 
 const FORGOT = '/api/users/password/v1/forgot';
 const RESET = '/api/users/password/v1/reset';
@@ -105,11 +105,7 @@ describe('POST /users/password/v1/forgot', () => {
     expect(mail.subject).toMatch(subject);
     expect(mail.text).toContain(expires);
     const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
-    const { rows } = (await t.database.db.execute(
-      `select code_hash from password_reset_codes where user_id = '${userId}'` as never,
-    )) as unknown as { rows: { code_hash: string }[] };
-    expect(rows[0]!.code_hash).toMatch(/^\$argon2id\$/);
-    expect(rows[0]!.code_hash).not.toContain(code);
+    await expectCodeStoredHashed(t.database, 'password_reset_codes', userId, code);
   });
 
   it('mails no second code within the cooldown, and limits the requests per e-mail', async () => {

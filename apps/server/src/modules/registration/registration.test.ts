@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { expectCodeStoredHashed } from '../../../test/candidates';
 import { codeMailedTo as codeMailedToSink } from '../../../test/smtp-sink';
-import { useMailingTestApp } from '../../../test/test-app';
+import { createMailingTestApp, forTheFile } from '../../../test/test-app';
 import { seedAccounts } from '../../seed/accounts-seed';
 
 // The business clock; access tokens are checked against the real one, so it starts now.
 let clock = new Date();
-const t = useMailingTestApp({}, { now: () => clock }, (t) => seedAccounts(t.database.db));
+const t = forTheFile(
+  () => createMailingTestApp({}, { now: () => clock }),
+  (t) => seedAccounts(t.database.db),
+);
 
 const REGISTER = '/api/users/registration/v1';
 const SEND = '/api/users/registration/v1/confirmation/send-changed';
@@ -188,11 +192,7 @@ describe('e-mail confirmation', () => {
     const { user_id } = res.json();
     await sendCode(user_id, body.email);
     const code = await codeMailedTo(body.email);
-    const { rows } = (await t.database.db.execute(
-      `select code_hash from confirmation_codes where user_id = '${user_id}'` as never,
-    )) as unknown as { rows: { code_hash: string }[] };
-    expect(rows[0]!.code_hash).toMatch(/^\$argon2id\$/);
-    expect(rows[0]!.code_hash).not.toContain(code);
+    await expectCodeStoredHashed(t.database, 'confirmation_codes', user_id, code);
   });
 
   it('refuses a wrong code, and the sixth try fails even with the right code', async () => {
