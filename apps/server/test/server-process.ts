@@ -20,7 +20,7 @@ const entry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 // tsx reads the workspace aliases from apps/server/tsconfig.json in the working folder.
 const serverDir = fileURLToPath(new URL('../', import.meta.url));
 
-export interface SpawnedServer {
+interface SpawnedServer {
   child: ChildProcess;
   /** Everything it printed so far, stdout and stderr together. */
   output(): string;

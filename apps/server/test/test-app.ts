@@ -109,7 +109,7 @@ export async function createTwoInstances(): Promise<TwoInstances> {
   };
 }
 
-export interface MailingTestApp extends TestApp {
+interface MailingTestApp extends TestApp {
   /** Where the server's mail goes: every mail the outbox sent, as an SMTP client would have delivered it. */
   sink: SmtpSink;
 }

@@ -3,9 +3,9 @@ import type { Db } from './database';
 import type { confirmationCodes, passwordResetCodes } from './schema';
 
 /** A table of e-mailed codes: one live code per user, stored hashed, with its tries (decisions 0010, 0041). */
-export type MailedCodeTable = typeof confirmationCodes | typeof passwordResetCodes;
+type MailedCodeTable = typeof confirmationCodes | typeof passwordResetCodes;
 
-export interface MailedCode {
+interface MailedCode {
   userId: string;
   codeHash: string;
   attempts: number;
