@@ -1,27 +1,11 @@
-import { createConnection } from 'node:net';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { isReachable } from './apps/server/test/reachable.ts';
 import { workspaceAliases } from './vite.aliases.ts';
 
 const pgUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The API suite runs again on PostgreSQL whenever one answers on its port. */
-function isReachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port || 5432), timeout: 1000 });
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
 const postgresReachable = await isReachable(pgUrl);
 if (!postgresReachable)
   console.warn(`[vitest] PostgreSQL at ${pgUrl} is not reachable: API tests run on PGlite only`);

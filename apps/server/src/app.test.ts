@@ -1,13 +1,9 @@
 import { isProblem } from '@portal/contracts/problem-guard';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../test/test-app';
 import { seedAccounts } from './seed/accounts-seed';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('health and readiness', () => {
   it('GET /api/health answers while the process is up', async () => {

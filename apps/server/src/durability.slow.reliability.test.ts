@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SAMPLE_ADDRESS } from '@portal/contracts/test/sample-address';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { signIn, startServerProcess } from '../test/server-process';
 
 /*
  * kill -9 under write load (decision 0046): the real server in a child process takes resume saves from three
@@ -15,9 +15,6 @@ import { describe, expect, it } from 'vitest';
  * `RELIABILITY_FULL=1 npx vitest run --project api-pglite apps/server/src/durability.slow.reliability.test.ts`.
  */
 
-const entry = fileURLToPath(new URL('./server.ts', import.meta.url));
-// tsx reads the workspace aliases from apps/server/tsconfig.json in the working folder.
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const LOAD_MS = 3000;
 // The demo candidates (SEED_DEMO): one sequential writer each, so their saves have an order to check.
 const WRITERS = [
@@ -26,62 +23,7 @@ const WRITERS = [
   ['resume@example.com', 'Resume-Demo-2026!!'],
 ] as const;
 
-interface Server {
-  child: ChildProcess;
-  url: string;
-  exit: Promise<unknown>;
-}
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    cwd: serverDir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr!.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exit = new Promise((resolve) => child.once('exit', resolve));
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    const url = /Intranet:\s+(http:\/\/\S+?)\/?\s/.exec(output)?.[1];
-    if (url) return { child, url, exit };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the server did not start:\n${output}`);
-}
-
-const address = (complement: string) => ({
-  country: 'BR',
-  postal_code: '89251-000',
-  state: 'SC',
-  city: 'Jaraguá do Sul',
-  district: 'Centro',
-  street: 'Rua Walter Marquardt',
-  number: '1000',
-  complement,
-});
-
-async function signIn(url: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/auth/v1/token`, {
-    headers: { authorization: `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}` },
-  });
-  if (res.status !== 200) throw new Error(`sign-in of ${email}: ${res.status} ${await res.text()}`);
-  return `Bearer ${(await res.json()).access_token}`;
-}
+const address = (complement: string) => ({ ...SAMPLE_ADDRESS, complement });
 
 /** Saves the address over and over with an increasing number; returns the last acknowledged (2xx) one. */
 async function writer(url: string, authorization: string, writerId: number, stop: { now: boolean }) {
@@ -108,7 +50,7 @@ async function writer(url: string, authorization: string, writerId: number, stop
 
 async function killUnderLoad(label: string, env: Record<string, string>) {
   const started = Date.now();
-  let server = await startServer(env);
+  let server = await startServerProcess(env);
   console.log(`[reliability] kill -9 ${label}: first start in ${Date.now() - started} ms`);
   const tokens: string[] = [];
   for (const [email, password] of WRITERS) tokens.push(await signIn(server.url, email, password));
@@ -126,7 +68,7 @@ async function killUnderLoad(label: string, env: Record<string, string>) {
   );
 
   const restarted = Date.now();
-  server = await startServer(env);
+  server = await startServerProcess(env);
   console.log(`[reliability] kill -9 ${label}: restart on the same data in ${Date.now() - restarted} ms`);
   try {
     let present = 0;

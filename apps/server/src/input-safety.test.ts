@@ -1,61 +1,23 @@
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_ADDRESS } from '@portal/contracts/test/sample-address';
+import { SAMPLE_DEGREE } from '@portal/contracts/test/sample-degree';
+import { describe, expect, it } from 'vitest';
 import { createCandidate } from '../test/candidates';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { apiCaller, type Caller, listenLocally, useTestApp } from '../test/test-app';
 
 /**
  * Decision 0045: input PostgreSQL cannot store (NUL, lone surrogates, integers beyond int4) and
  * requests refused before routing are 400-class problem+json in the caller's language, never 500.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 const PROBLEM = 'application/problem+json';
-type Who = { authorization: string };
-const call = (
-  who: Who | null,
-  method: 'GET' | 'PUT' | 'POST',
-  url: string,
-  payload?: unknown,
-  language = 'en-US',
-) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { 'accept-language': language, ...(who ? { authorization: who.authorization } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as never }),
-  });
+
+const call = apiCaller(() => t.app);
 
 const bodies: [method: 'PUT' | 'POST', url: string, body: Record<string, unknown>][] = [
-  [
-    'PUT',
-    '/curriculum/address/v1',
-    {
-      country: 'BR',
-      postal_code: '89251-000',
-      state: 'SC',
-      city: 'Jaraguá do Sul',
-      district: 'Centro',
-      street: 'Rua Walter Marquardt',
-      number: '1000',
-      complement: 'Sala 2',
-    },
-  ],
-  [
-    'POST',
-    '/curriculum/degrees/v1',
-    {
-      degree: 10,
-      course: 'Engenharia Elétrica',
-      completed: true,
-      institution: 'UDESC',
-      startDate: '2018-02',
-      endDate: '2022-12',
-    },
-  ],
+  ['PUT', '/curriculum/address/v1', { ...SAMPLE_ADDRESS, complement: 'Sala 2' }],
+  ['POST', '/curriculum/degrees/v1', SAMPLE_DEGREE],
   [
     'POST',
     '/curriculum/complements/v1',
@@ -105,7 +67,7 @@ describe('text PostgreSQL cannot store', () => {
 describe('integers beyond a PostgreSQL integer', () => {
   it('ids in paths, ?unit= and body ids are refused with 400, not 500', async () => {
     const maria = await createCandidate(t.database, { finished: false });
-    const requests: [Who | null, 'GET' | 'POST', string, unknown?][] = [
+    const requests: [Caller, 'GET' | 'POST', string, unknown?][] = [
       [null, 'GET', '/curriculum/vacancies/v1?unit=2147483648'],
       [null, 'GET', '/curriculum/vacancies/v1?unit=99999999999999999999'],
       [null, 'GET', '/curriculum/vacancies/v1/2147483648'],
@@ -196,9 +158,7 @@ describe('requests refused by the framework', () => {
   }
 
   it('a too long URL is 414, too large headers 431, malformed HTTP 400: problem+json in the asked language', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const port = Number(new URL(await listenLocally(t.app)).port);
     const longUrl = await rawRequest(
       port,
       `GET /api/curriculum/vacancies/v1?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\nAccept-Language: en-US\r\n\r\n`,

@@ -4,19 +4,15 @@ import { createConfig, lintFromString } from '@redocly/openapi-core';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { OpenAPI } from 'openapi-types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app';
 import { openApiOptions } from './plugins/openapi';
 
 /**
  * Decision 0045: the OpenAPI document clients generate code from is valid (swagger-parser) and
  * passes Redocly's recommended ruleset with no error. Every route is in it, so a new route is held to it too.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 describe('the OpenAPI document', () => {
   it('is valid for swagger-parser', async () => {

@@ -1,13 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_BUNDLE_OPTIONS } from '../bundle-options.mjs';
 import { createEmployee } from '../test/employees';
+import { isReachable } from '../test/reachable';
 import { createTestDatabase } from '../test/test-app';
 import type { Database } from './db/database';
 
@@ -19,26 +21,10 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const PASSWORD = 'Correct-Horse-Battery-9';
 
-function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port || 6379), timeout: 1000 });
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
 const skipReason =
   process.env.TEST_DB !== 'postgres'
     ? 'needs PostgreSQL: runs in the api-postgres project'
-    : !(await reachable(REDIS_URL))
+    : !(await isReachable(REDIS_URL))
       ? `Redis at ${REDIS_URL} is not reachable`
       : null;
 if (skipReason) console.log(`[scale-out] skipped: ${skipReason}`);
@@ -132,26 +118,7 @@ describe.skipIf(skipReason)('two server processes on one PostgreSQL and one Redi
     await build({
       entryPoints: { [entry]: join(serverRoot, 'src/server.ts') },
       outdir: bundleDir,
-      bundle: true,
-      platform: 'node',
-      target: 'node20',
-      format: 'esm',
-      tsconfig: join(serverRoot, 'tsconfig.json'),
-      // As build.mjs: our workspace packages are compiled in, npm packages stay external.
-      plugins: [
-        {
-          name: 'external-npm-packages',
-          setup(b) {
-            b.onResolve({ filter: /^[^./]/ }, (args) =>
-              args.path.startsWith('@portal/') ? undefined : { path: args.path, external: true },
-            );
-          },
-        },
-      ],
-      banner: {
-        js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-      },
-      logLevel: 'warning',
+      ...SERVER_BUNDLE_OPTIONS,
     });
     console.log(`[scale-out] database and bundle ready in ${ms(started)}`);
     // One Redis database of its own (pub/sub channels are global, key spaces are not): counts start from zero.

@@ -1,37 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { spawnServer } from '../test/server-process';
 
 // The real entry point in a child process: configuration errors, listening, graceful shutdown.
-const entry = fileURLToPath(new URL('./server.ts', import.meta.url));
-// tsx reads the workspace aliases from apps/server/tsconfig.json in the working folder.
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-server-test-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function start(env: Record<string, string>): {
-  child: ChildProcess;
-  output: () => string;
-  exit: Promise<number | null>;
-} {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, SEED_DEMO: 'false', ...env },
-    cwd: serverDir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr!.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exit };
-}
+const start = (env: Record<string, string>) => spawnServer({ DATA_DIR: dataDir, SEED_DEMO: 'false', ...env });
 
 describe('server process', () => {
   it('refuses to start on invalid configuration, naming each bad field on its own line, exit code 1', async () => {

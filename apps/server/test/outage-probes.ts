@@ -1,5 +1,8 @@
+import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { TestEmployee } from './employees';
+import type { Database } from '../src/db/database';
+import { createEmployee, type TestEmployee } from './employees';
+import type { TcpProxy } from './tcp-proxy';
 
 /** What a client observes during an outage (decision 0046): timed answers, polls, an event stream. */
 
@@ -72,4 +75,40 @@ export async function streamUntil(
     controller.abort();
   }
   return text;
+}
+
+/** The people of the notification probe: `creator` may create notifications, `recipient` receives them. */
+export async function notificationPeople(database: Database) {
+  const creator = await createEmployee(database, { permissions: ['notifications.create'] });
+  const recipient = await createEmployee(database);
+  return { creator, recipient };
+}
+
+/** A notification `creator` creates reaches a new stream of `recipient`: the live notifications work. */
+export async function expectNotificationDelivered(
+  origin: string,
+  creator: TestEmployee,
+  recipient: TestEmployee,
+) {
+  const text = await streamUntil(origin, recipient, 'notifications', async () => {
+    const created = await timed(`${origin}/api/intranet/system/v1/notifications`, {
+      method: 'POST',
+      headers: { authorization: creator.authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ user_ids: [recipient.userId], system: 'TI', title: 'Aviso', text: 'Texto' }),
+    });
+    expect(created.response.status, created.body).toBe(201);
+  });
+  expect(text).toContain('event: notifications');
+}
+
+/** After an outage test: the proxy passes again (so nothing waits on a black hole), then app, proxy and database close. */
+export async function closeBehindProxy(parts: {
+  proxy?: TcpProxy;
+  app?: FastifyInstance;
+  database?: Database;
+}) {
+  await parts.proxy?.setMode('pass');
+  await parts.app?.close();
+  await parts.proxy?.close();
+  await parts.database?.close();
 }

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import type { Database } from '../src/db/database';
 import { resumeAddresses, users } from '../src/db/schema';
 import { vacanciesRepository } from '../src/modules/vacancies/vacancies.repository';
+import { UNITS, type UnitSeed } from '../src/seed/vacancy-templates';
 import { createCandidate } from './candidates';
 import { createEmployee, type TestEmployee } from './employees';
 import type { TestApp } from './test-app';
@@ -58,26 +59,20 @@ export interface RecruitingFixture {
   apply(candidate: Who, vacancyId: number): Promise<number>;
 }
 
-/** The two units of the recruiting tests, Betim (MG) and Jaraguá do Sul (SC); their ids. */
+/** The Jaraguá do Sul (SC) plant of the tests (not the demo seed's: another address in the city). */
+export const JARAGUA_UNIT: UnitSeed = {
+  name: 'Fábrica de Motores — Jaraguá do Sul',
+  city: 'Jaraguá do Sul',
+  state: 'SC',
+  street: 'Rua Industrial, 100',
+  district: 'Centro',
+  postalCode: '89251-000',
+};
+
+/** The two units of the recruiting tests, Betim (MG, the demo seed's) and Jaraguá do Sul (SC); their ids. */
 export async function insertRecruitingUnits(db: Database['db']): Promise<{ betim: number; jaragua: number }> {
-  const [betim, jaragua] = await vacanciesRepository(db).insertUnits([
-    {
-      name: 'Fábrica de Transformadores — Betim',
-      city: 'Betim',
-      state: 'MG',
-      street: 'Avenida Contorno, 8000',
-      district: 'Paulo Camilo',
-      postalCode: '32669-700',
-    },
-    {
-      name: 'Fábrica de Motores — Jaraguá do Sul',
-      city: 'Jaraguá do Sul',
-      state: 'SC',
-      street: 'Rua Industrial, 100',
-      district: 'Centro',
-      postalCode: '89251-000',
-    },
-  ]);
+  const betimUnit = UNITS.find((unit) => unit.city === 'Betim')!;
+  const [betim, jaragua] = await vacanciesRepository(db).insertUnits([betimUnit, JARAGUA_UNIT]);
   return { betim: betim!.id, jaragua: jaragua!.id };
 }
 

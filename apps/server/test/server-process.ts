@@ -20,6 +20,32 @@ const entry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 // tsx reads the workspace aliases from apps/server/tsconfig.json in the working folder.
 const serverDir = fileURLToPath(new URL('../', import.meta.url));
 
+interface SpawnedServer {
+  child: ChildProcess;
+  /** Everything it printed so far, stdout and stderr together. */
+  output(): string;
+  /** Its exit code once it has ended. */
+  exit: Promise<number | null>;
+}
+
+/** src/server.ts (through tsx) in a child process whose environment is PATH, HOME and `env`; nothing waited for. */
+export function spawnServer(env: Record<string, string>): SpawnedServer {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    cwd: serverDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr!.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exit };
+}
+
 export interface ServerProcess {
   child: ChildProcess;
   /** The intranet's origin, e.g. http://127.0.0.1:41234. */
@@ -31,35 +57,21 @@ export interface ServerProcess {
 
 /** Starts src/server.ts with these variables (PORT 0 on 127.0.0.1, demo data on, warnings only). */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    cwd: serverDir,
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const { child, output, exit } = spawnServer({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    ...env,
   });
-  let output = '';
-  child.stdout!.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr!.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exit = new Promise((resolve) => child.once('exit', resolve));
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline && child.exitCode === null) {
-    const url = /Intranet:\s+(http:\/\/\S+?)\/?\s/.exec(output)?.[1];
-    if (url) return { child, url, exit, output: () => output };
+    const url = /Intranet:\s+(http:\/\/\S+?)\/?\s/.exec(output())?.[1];
+    if (url) return { child, url, exit, output };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   child.kill('SIGKILL');
-  throw new Error(`the server did not start:\n${output}`);
+  throw new Error(`the server did not start:\n${output()}`);
 }
 
 /** A database for server processes: the env that points a server at it, a way to open it here, and its removal. */

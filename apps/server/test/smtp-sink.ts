@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { expect } from 'vitest';
 
 export interface ReceivedMail {
   from: string;
@@ -29,6 +30,19 @@ export interface SmtpSink {
   /** Resolves with the first mail (received already or later) that matches, or rejects after `timeoutMs`. */
   waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
+}
+
+/**
+ * The six-digit code of the first mail to `email` among those the sink received from index `after` on (waiting for
+ * it if need be): the registration's confirmation code, the password recovery's code.
+ */
+export async function codeMailedTo(sink: SmtpSink, email: string, after = 0): Promise<string> {
+  const mail = await sink.waitFor(
+    (m) => m.to.includes(email.toLowerCase()) && sink.mails.indexOf(m) >= after,
+  );
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  expect(code).toBeDefined();
+  return code!;
 }
 
 /** A real SMTP server (the `smtp-server` package) on a free port that keeps every mail it receives, parsed. */

@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppDependencies, buildApp } from '../src/app';
 import { type Config, testConfig } from '../src/config';
 import { type Database, openPglite, pgliteDatabase, postgresDatabase } from '../src/db/database';
+import { type SmtpSink, startSmtpSink } from './smtp-sink';
 
 /** A fresh, migrated database for one test file: on PGlite or PostgreSQL, as the vitest project says. */
 export async function createTestDatabase(): Promise<Database> {
@@ -73,4 +74,113 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/** Listens on a free local port, as a deployed instance does; returns its origin (`http://127.0.0.1:<port>`). */
+export async function listenLocally(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+export interface TwoInstances {
+  database: Database;
+  one: FastifyInstance;
+  two: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** Two app instances on one fresh database, as two processes of a deployment run (they share its LISTEN/NOTIFY). */
+export async function createTwoInstances(): Promise<TwoInstances> {
+  const database = await createTestDatabase();
+  const build = () => buildApp(testConfig(), { database, careersBuild: false });
+  const one = await build();
+  const two = await build();
+  await Promise.all([one.ready(), two.ready()]);
+  return {
+    database,
+    one,
+    two,
+    async close() {
+      await one.close();
+      await two.close();
+      await database.close();
+    },
+  };
+}
+
+interface MailingTestApp extends TestApp {
+  /** Where the server's mail goes: every mail the outbox sent, as an SMTP client would have delivered it. */
+  sink: SmtpSink;
+}
+
+/** The whole server with its mail sent through the real path (outbox → SMTP) to a local SMTP sink. */
+export async function createMailingTestApp(
+  overrides: Partial<Config> = {},
+  deps: Omit<AppDependencies, 'database'> = {},
+): Promise<MailingTestApp> {
+  const sink = await startSmtpSink();
+  const t = await createTestApp({ SMTP_URL: sink.url, ...overrides }, deps);
+  return {
+    ...t,
+    sink,
+    async close() {
+      await t.close();
+      await sink.close();
+    },
+  };
+}
+
+/** Who calls: a test candidate or employee (its `authorization` header), or null for an anonymous caller. */
+export type Caller = { authorization: string } | null;
+
+/**
+ * `call(who, method, '/curriculum/...', payload?, language?)`: one request to `/api...` through `app.inject`, in
+ * `language` (default `defaultLanguage`). `app` is read at each call, so the caller may be made before `beforeAll`.
+ */
+export function apiCaller(app: () => FastifyInstance, defaultLanguage = 'en-US') {
+  return (
+    who: Caller,
+    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    language = defaultLanguage,
+  ) =>
+    app().inject({
+      method,
+      url: `/api${url}`,
+      headers: { 'accept-language': language, ...(who ? { authorization: who.authorization } : {}) },
+      ...(payload === undefined ? {} : { payload: payload as never }),
+    });
+}
+
+/**
+ * The server as a test file uses it: started in `beforeAll` (then `prepare`, e.g. the demo accounts) and closed in
+ * `afterAll`. Its members (`app`, `database`, ...) are read inside hooks and tests, once it has started.
+ */
+export function forTheFile<T extends TestApp>(
+  start: () => Promise<T>,
+  prepare?: (t: T) => Promise<unknown>,
+): T {
+  let started: T | undefined;
+  beforeAll(async () => {
+    started = await start();
+    await prepare?.(started);
+  });
+  afterAll(() => started?.close());
+  return new Proxy({} as T, {
+    get(_, key) {
+      if (!started) throw new Error('the test app starts in beforeAll: use it inside hooks and tests');
+      return Reflect.get(started, key);
+    },
+  });
+}
+
+/** `createTestApp` for the whole test file (see `forTheFile`). */
+export function useTestApp(
+  overrides: Partial<Config> = {},
+  deps: Omit<AppDependencies, 'database'> = {},
+  prepare?: (t: TestApp) => Promise<unknown>,
+): TestApp {
+  return forTheFile(() => createTestApp(overrides, deps), prepare);
 }

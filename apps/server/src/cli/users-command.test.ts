@@ -1,14 +1,10 @@
 import { validatePassword } from '@portal/contracts/password-policy';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { basicAuthorization, cpfAuthorization } from '../../test/employees';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { runUsersCommand, temporaryPassword, UsageError } from './users-command';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const run = (...argv: string[]) => runUsersCommand(argv, t.database.db);
 const signIn = (email: string, password: string) =>

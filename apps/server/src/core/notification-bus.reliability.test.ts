@@ -1,9 +1,17 @@
-import { createConnection } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmployee, type TestEmployee } from '../../test/employees';
-import { expectUnavailable, sleep, streamUntil, timed, until200 } from '../../test/outage-probes';
+import type { TestEmployee } from '../../test/employees';
+import {
+  closeBehindProxy,
+  expectNotificationDelivered,
+  expectUnavailable,
+  notificationPeople,
+  sleep,
+  timed,
+  until200,
+} from '../../test/outage-probes';
+import { isReachable } from '../../test/reachable';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
-import { createTestDatabase } from '../../test/test-app';
+import { createTestDatabase, listenLocally } from '../../test/test-app';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import type { Database } from '../db/database';
@@ -14,24 +22,9 @@ import type { Database } from '../db/database';
  */
 const REDIS = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
 
-function reachable(host: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host, port, timeout: 1000 });
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
 // Like the other Redis case (notification-stream.test.ts): once, in the PGlite project, when Redis answers.
 const redisPort = Number(REDIS.port || 6379);
-const redisUp = await reachable(REDIS.hostname, redisPort);
+const redisUp = await isReachable(REDIS.href);
 const skip =
   process.env.TEST_DB === 'postgres'
     ? 'runs once, in the PGlite project'
@@ -55,19 +48,11 @@ describe.skipIf(Boolean(skip))('Redis cut under the live notifications (REDIS_UR
       database,
       careersBuild: false,
     });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    creator = await createEmployee(database, { permissions: ['notifications.create'] });
-    recipient = await createEmployee(database);
+    origin = await listenLocally(app);
+    ({ creator, recipient } = await notificationPeople(database));
     await until200(`${origin}/api/ready`);
   });
-  afterAll(async () => {
-    await proxy?.setMode('pass');
-    await app?.close();
-    await proxy?.close();
-    await database?.close();
-  });
+  afterAll(() => closeBehindProxy({ proxy, app, database }));
 
   it('readiness says so and streams are refused while Redis is cut; all recovers when it is back', async () => {
     // An open stream ends when the bus is lost (it would miss events): the browser reconnects and refetches.
@@ -93,15 +78,7 @@ describe.skipIf(Boolean(skip))('Redis cut under the live notifications (REDIS_UR
     const restored = performance.now();
     await proxy.setMode('pass');
     const readyMs = await until200(`${origin}/api/ready`);
-    const text = await streamUntil(origin, recipient, 'notifications', async () => {
-      const created = await timed(`${origin}/api/intranet/system/v1/notifications`, {
-        method: 'POST',
-        headers: { authorization: creator.authorization, 'content-type': 'application/json' },
-        body: JSON.stringify({ user_ids: [recipient.userId], system: 'TI', title: 'Aviso', text: 'Texto' }),
-      });
-      expect(created.response.status, created.body).toBe(201);
-    });
-    expect(text).toContain('event: notifications');
+    await expectNotificationDelivered(origin, creator, recipient);
     const deliveredMs = Math.round(performance.now() - restored);
     console.log(`[redis outage] open stream ended ${streamEndedMs} ms after the cut`);
     console.log(`[redis outage] /api/ready 503 in ${ready.ms} ms during the cut`);

@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate } from '../../test/candidates';
-import { createEmployee, type TestEmployee } from '../../test/employees';
-import { expectUnavailable, sleep, streamUntil, timed, until200 } from '../../test/outage-probes';
+import type { TestEmployee } from '../../test/employees';
+import {
+  closeBehindProxy,
+  expectNotificationDelivered,
+  expectUnavailable,
+  notificationPeople,
+  sleep,
+  timed,
+  until200,
+} from '../../test/outage-probes';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
-import { createTestDatabase } from '../../test/test-app';
+import { createTestDatabase, listenLocally } from '../../test/test-app';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import type { Database } from './database';
@@ -37,20 +45,12 @@ describe.skipIf(!onPostgres)('PostgreSQL outages through a TCP proxy', () => {
     proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
     url.host = `127.0.0.1:${proxy.port}`;
     app = await buildApp(testConfig({ DATABASE_URL: url.toString(), ...TIMEOUTS }), { careersBuild: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    origin = await listenLocally(app);
     candidate = await createCandidate(direct);
-    creator = await createEmployee(direct, { permissions: ['notifications.create'] });
-    recipient = await createEmployee(direct);
+    ({ creator, recipient } = await notificationPeople(direct));
     await until200(`${origin}/api/ready`);
   });
-  afterAll(async () => {
-    await proxy?.setMode('pass');
-    await app?.close();
-    await proxy?.close();
-    await direct?.close();
-  });
+  afterAll(() => closeBehindProxy({ proxy, app, database: direct }));
 
   // The candidate's applications (the public list is cached for a few seconds and may rightly still answer).
   const vacancies = () => `${origin}/api/curriculum/vacancies/v1/user`;
@@ -65,29 +65,27 @@ describe.skipIf(!onPostgres)('PostgreSQL outages through a TCP proxy', () => {
     expect((await timed(vacancies(), signedIn())).response.status).toBe(200);
     expect((await timed(resume(), signedIn())).response.status).toBe(200);
     const recoveredMs = Math.round(performance.now() - restored);
-    const text = await streamUntil(origin, recipient, 'notifications', async () => {
-      const created = await timed(`${origin}/api/intranet/system/v1/notifications`, {
-        method: 'POST',
-        headers: { authorization: creator.authorization, 'content-type': 'application/json' },
-        body: JSON.stringify({ user_ids: [recipient.userId], system: 'TI', title: 'Aviso', text: 'Texto' }),
-      });
-      expect(created.response.status, created.body).toBe(201);
-    });
-    expect(text).toContain('event: notifications');
+    await expectNotificationDelivered(origin, creator, recipient);
     console.log(
       `[database outages] ${label}: /api/ready 200 again ${readyMs} ms after the database came back`,
     );
     console.log(`[database outages] ${label}: vacancies and resume 200 again within ${recoveredMs} ms`);
   }
 
-  it('black-holed (a partition): 503 with Retry-After within 5 s, /api/ready 503 at once, then recovers', async () => {
-    await proxy.setMode('blackhole');
+  /** During an outage: the candidate's reads and /api/ready answer 503 problem+json with Retry-After; their timings. */
+  async function expectCut() {
     const list = await timed(vacancies(), signedIn());
     expectUnavailable(list);
     const own = await timed(resume(), signedIn());
     expectUnavailable(own);
     const ready = await timed(`${origin}/api/ready`);
     expectUnavailable(ready);
+    return { list, own, ready };
+  }
+
+  it('black-holed (a partition): 503 with Retry-After within 5 s, /api/ready 503 at once, then recovers', async () => {
+    await proxy.setMode('blackhole');
+    const { list, own, ready } = await expectCut();
     expect(ready.ms).toBeLessThan(1500);
     console.log(`[database outages] black-holed: vacancies 503 in ${list.ms} ms, resume 503 in ${own.ms} ms`);
     console.log(`[database outages] black-holed: /api/ready 503 in ${ready.ms} ms`);
@@ -101,12 +99,7 @@ describe.skipIf(!onPostgres)('PostgreSQL outages through a TCP proxy', () => {
 
   it('cut (connections dropped, new ones refused): 503, not 500, then recovers', async () => {
     await proxy.setMode('refuse');
-    const list = await timed(vacancies(), signedIn());
-    expectUnavailable(list);
-    const own = await timed(resume(), signedIn());
-    expectUnavailable(own);
-    const ready = await timed(`${origin}/api/ready`);
-    expectUnavailable(ready);
+    const { list, own, ready } = await expectCut();
     expect(JSON.parse(ready.body).checks).toEqual({ database: 'down', notifications: 'down' });
     // A stream cannot hear events meanwhile: it is refused rather than left silent.
     const stream = await timed(`${origin}/api/intranet/user/v1/notifications/stream`, {

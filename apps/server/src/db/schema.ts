@@ -114,11 +114,8 @@ export const candidateConsents = pgTable(
   (table) => [index('candidate_consents_user_idx').on(table.userId)],
 );
 
-/**
- * E-mail confirmation codes (DESIGN §4.4): stored hashed, expire, allow a limited number of tries. One live code per
- * user: asking for a new one replaces the old.
- */
-export const confirmationCodes = pgTable('confirmation_codes', {
+/** The columns of a table of e-mailed codes (`db/mailed-codes.ts`): one live code per user, hashed, with its tries. */
+const mailedCodeColumns = () => ({
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
@@ -129,18 +126,16 @@ export const confirmationCodes = pgTable('confirmation_codes', {
 });
 
 /**
+ * E-mail confirmation codes (DESIGN §4.4): stored hashed, expire, allow a limited number of tries. One live code per
+ * user: asking for a new one replaces the old.
+ */
+export const confirmationCodes = pgTable('confirmation_codes', mailedCodeColumns());
+
+/**
  * Password recovery codes (decision 0041): like the confirmation codes, stored hashed, 15 minutes,
  * 5 tries, one live code per user; a separate table so a recovery never disturbs a pending registration's code.
  */
-export const passwordResetCodes = pgTable('password_reset_codes', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  codeHash: text('code_hash').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});
+export const passwordResetCodes = pgTable('password_reset_codes', mailedCodeColumns());
 
 /** Text in pt-BR with optional en-US and es-ES versions (pt-BR is the fallback). */
 export type LocalizedText = { 'pt-BR': string; 'en-US'?: string; 'es-ES'?: string };
@@ -438,72 +433,67 @@ export const resumeAddresses = pgTable('resume_addresses', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
 
-/** Degrees (at most MAX_DEGREES per user). Dates are 'yyyy-MM'. */
-export const resumeDegrees = pgTable(
-  'resume_degrees',
-  {
+/**
+ * The columns of an entry of a resume list (degrees, courses, languages, experiences): its own id, the owner (gone
+ * with the account) and when it was added, around the entry's own columns.
+ */
+function resumeEntry<Columns extends object>(columns: Columns) {
+  return {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    ...columns,
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  };
+}
+
+/** Degrees (at most MAX_DEGREES per user). Dates are 'yyyy-MM'. */
+export const resumeDegrees = pgTable(
+  'resume_degrees',
+  resumeEntry({
     degree: integer('degree').notNull(),
     course: text('course').notNull(),
     completed: boolean('completed').notNull(),
     institution: text('institution').notNull(),
     startDate: text('start_date').notNull(),
     endDate: text('end_date').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
-  },
+  }),
   (table) => [index('resume_degrees_user_idx').on(table.userId)],
 );
 
 /** Complementary courses (at most MAX_COMPLEMENTS per user). */
 export const resumeComplements = pgTable(
   'resume_complements',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+  resumeEntry({
     category: integer('category').notNull(),
     institution: text('institution').notNull(),
     description: text('description').notNull(),
     startDate: text('start_date').notNull(),
     endDate: text('end_date').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
-  },
+  }),
   (table) => [index('resume_complements_user_idx').on(table.userId)],
 );
 
 /** Languages and proficiency levels. */
 export const resumeLanguages = pgTable(
   'resume_languages',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+  resumeEntry({
     language: integer('language').notNull(),
     proficiencyLevel: integer('proficiency_level').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
-  },
+  }),
   (table) => [uniqueIndex('resume_languages_user_language_key').on(table.userId, table.language)],
 );
 
 /** Work experiences (at most MAX_EXPERIENCES per user); an empty end date means a current job. */
 export const resumeExperiences = pgTable(
   'resume_experiences',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+  resumeEntry({
     company: text('company').notNull(),
     role: text('role').notNull(),
     startDate: text('start_date').notNull(),
     endDate: text('end_date').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
-  },
+  }),
   (table) => [index('resume_experiences_user_idx').on(table.userId)],
 );
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createConnection } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isReachable } from '../../test/reachable';
 import { createTestDatabase } from '../../test/test-app';
 import { buildApp } from '../app';
 import { type Config, testConfig } from '../config';
@@ -11,22 +11,6 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** The token endpoint: 20 attempts a minute per address (and, without an e-mail, 20 per 15 minutes per address). */
 const TOKEN = '/api/auth/auth/v1/token';
 const PER_ADDRESS = 20;
-
-function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port), timeout: 1000 });
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
 
 const randomAddress = () => `198.51.100.${Math.floor(Math.random() * 254) + 1}`;
 
@@ -106,7 +90,7 @@ describe('rate limits and forwarded headers (TRUST_PROXY)', () => {
   });
 });
 
-const redisReachable = await reachable(REDIS_URL);
+const redisReachable = await isReachable(REDIS_URL);
 if (!redisReachable)
   console.warn(`[rate limits] Redis at ${REDIS_URL} is not reachable: shared counts not run`);
 describe.runIf(redisReachable)('rate limits shared through Redis (REDIS_URL)', () => {

@@ -2,10 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate } from '../../../test/candidates';
 import { createEmployee, type TestEmployee } from '../../../test/employees';
-import { insertRecruitingUnits } from '../../../test/recruiting';
-import { createTestDatabase } from '../../../test/test-app';
-import { buildApp } from '../../app';
-import { testConfig } from '../../config';
+import { BOTH_RECRUITING_PERMISSIONS, insertRecruitingUnits } from '../../../test/recruiting';
+import { createTwoInstances, type TwoInstances } from '../../../test/test-app';
 import type { Database } from '../../db/database';
 
 // Decision 0051: concurrent status changes of one application leave one consistent chain of events (each step
@@ -17,6 +15,7 @@ const PUBLIC = '/api/curriculum/vacancies/v1';
 const N = 20;
 
 describe('20 concurrent status changes of one application', () => {
+  let instances: TwoInstances;
   let database: Database;
   let one: FastifyInstance;
   let two: FastifyInstance;
@@ -24,15 +23,10 @@ describe('20 concurrent status changes of one application', () => {
   let vacancyId: number;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const build = () => buildApp(testConfig(), { database, careersBuild: false });
-    one = await build();
-    two = await build();
-    await Promise.all([one.ready(), two.ready()]);
+    instances = await createTwoInstances();
+    ({ database, one, two } = instances);
     const { betim } = await insertRecruitingUnits(database.db);
-    recruiter = await createEmployee(database, {
-      permissions: ['recruiting.vacancies', 'recruiting.applications'],
-    });
+    recruiter = await createEmployee(database, { permissions: BOTH_RECRUITING_PERMISSIONS });
     const created = await one.inject({
       method: 'POST',
       url: `${API}/vacancies`,
@@ -59,10 +53,7 @@ describe('20 concurrent status changes of one application', () => {
       headers: { authorization: recruiter.authorization },
     });
   });
-  afterAll(async () => {
-    await Promise.all([one.close(), two.close()]);
-    await database.close();
-  });
+  afterAll(() => instances?.close());
 
   async function applicationId(candidate: { authorization: string }): Promise<number> {
     const applied = await one.inject({

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../../../test/test-app';
 import { seedAccounts } from '../../seed/accounts-seed';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedAccounts(t.database.db);
-});
-afterAll(() => t.close());
+const t = useTestApp({}, {}, (t) => seedAccounts(t.database.db));
 
 const TOKEN = '/api/auth/auth/v1/token';
 const REFRESH = '/api/auth/auth/v1/token/refresh';

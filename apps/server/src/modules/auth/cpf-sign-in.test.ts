@@ -1,18 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cpfAuthorization, createEmployee } from '../../../test/employees';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { users } from '../../db/schema';
 import { seedAccounts } from '../../seed/accounts-seed';
 import { authAuditLog } from './auth-audit';
 import { CPF_SIGN_IN_LIMITS, parseCpfAuthorization } from './cpf-sign-in';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedAccounts(t.database.db);
-});
-afterAll(() => t.close());
+const t = useTestApp({}, {}, (t) => seedAccounts(t.database.db));
 
 const TOKEN = '/api/auth/auth/v1/token';
 let address = 0;

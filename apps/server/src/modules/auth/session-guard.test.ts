@@ -1,3 +1,4 @@
+import { SAMPLE_DEGREE } from '@portal/contracts/test/sample-degree';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,6 +73,21 @@ async function expectEnded(authorization: string, remoteAddress: string) {
   expect(await statuses(authorization, remoteAddress)).toEqual([401, 401, 401]);
 }
 
+/** A request of the signed-in candidate `c` (its token, its own address). */
+const asCandidate = (
+  c: { authorization: string; remoteAddress: string },
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: object,
+) =>
+  app.inject({
+    method,
+    url,
+    headers: { authorization: c.authorization },
+    remoteAddress: c.remoteAddress,
+    ...(payload ? { payload } : {}),
+  });
+
 function signIn(email: string, password: string, remoteAddress: string) {
   const basic = Buffer.from(`${email}:${password}`).toString('base64');
   return app.inject({
@@ -84,12 +100,7 @@ function signIn(email: string, password: string, remoteAddress: string) {
 describe('the session check of every authenticated endpoint', () => {
   it('refuses the token after sign-out', async () => {
     const c = await signedIn();
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/auth/v1/logout',
-      headers: { authorization: c.authorization },
-      remoteAddress: c.remoteAddress,
-    });
+    const res = await asCandidate(c, 'POST', '/api/auth/auth/v1/logout');
     expect(res.statusCode).toBe(204);
     await expectEnded(c.authorization, c.remoteAddress);
   });
@@ -114,12 +125,9 @@ describe('the session check of every authenticated endpoint', () => {
 
   it('refuses every token of the user after a password change', async () => {
     const c = await signedIn();
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/users/password/v1/change',
-      headers: { authorization: c.authorization },
-      payload: { current_password: PASSWORD, new_password: NEW_PASSWORD },
-      remoteAddress: c.remoteAddress,
+    const res = await asCandidate(c, 'POST', '/api/users/password/v1/change', {
+      current_password: PASSWORD,
+      new_password: NEW_PASSWORD,
     });
     expect(res.statusCode).toBe(204);
     await expectEnded(c.authorization, c.remoteAddress);
@@ -192,46 +200,19 @@ describe('the session check of every authenticated endpoint', () => {
 
   it('refuses the token of a deleted account, on reads and on writes (401, never 500)', async () => {
     const c = await signedIn();
-    const res = await app.inject({
-      method: 'DELETE',
-      url: '/api/curriculum/candidates/v1/delete-account',
-      headers: { authorization: c.authorization },
-      remoteAddress: c.remoteAddress,
-    });
+    const res = await asCandidate(c, 'DELETE', '/api/curriculum/candidates/v1/delete-account');
     expect(res.statusCode).toBe(204);
     await expectEnded(c.authorization, c.remoteAddress);
-    const write = await app.inject({
-      method: 'POST',
-      url: '/api/curriculum/degrees/v1',
-      headers: { authorization: c.authorization },
-      payload: {
-        degree: 10,
-        course: 'Engenharia Elétrica',
-        completed: true,
-        institution: 'UDESC',
-        startDate: '2018-02',
-        endDate: '2022-12',
-      },
-      remoteAddress: c.remoteAddress,
-    });
+    const write = await asCandidate(c, 'POST', '/api/curriculum/degrees/v1', SAMPLE_DEGREE);
     expect(write.statusCode).toBe(401);
     expect(write.headers['content-type']).toContain('application/problem+json');
   });
 
   it('treats an ended session as anonymous where signing in is optional', async () => {
     const c = await signedIn();
-    await app.inject({
-      method: 'POST',
-      url: '/api/auth/auth/v1/logout',
-      headers: { authorization: c.authorization },
-      remoteAddress: c.remoteAddress,
-    });
+    await asCandidate(c, 'POST', '/api/auth/auth/v1/logout');
     // Without an e-mail the check asks about the signed-in user: nobody is, so 401 as for no token at all.
-    const res = await app.inject({
-      url: '/api/curriculum/candidates/v1/exist-candidate-register',
-      headers: { authorization: c.authorization },
-      remoteAddress: c.remoteAddress,
-    });
+    const res = await asCandidate(c, 'GET', '/api/curriculum/candidates/v1/exist-candidate-register');
     expect(res.statusCode).toBe(401);
   });
 });

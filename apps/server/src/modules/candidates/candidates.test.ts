@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { registerCandidate } from '../../../test/candidates';
+import { createMailingTestApp, forTheFile } from '../../../test/test-app';
 import { seedAccounts } from '../../seed/accounts-seed';
 
-let t: TestApp;
-let sink: SmtpSink;
 let clock = new Date();
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({ SMTP_URL: sink.url }, { now: () => clock });
-  await seedAccounts(t.database.db);
-});
-afterAll(async () => {
-  await t.close();
-  await sink.close();
-});
+const t = forTheFile(
+  () => createMailingTestApp({}, { now: () => clock }),
+  (t) => seedAccounts(t.database.db),
+);
 
 const BASE = '/api/curriculum/candidates/v1';
 const PASSWORD = 'Correct-Horse-Battery-9';
@@ -29,43 +22,12 @@ interface Candidate {
   refresh: string;
 }
 
-/** A confirmed candidate, created through the API with the code read from the SMTP sink. */
+/** A confirmed candidate, created through the API with the code read from the SMTP t.sink. */
 async function newCandidate(name = 'Joana Pereira', language = 'pt-BR'): Promise<Candidate> {
   counter += 1;
   const email = `joana.${counter}.${Date.now()}@example.com`;
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/users/registration/v1',
-    payload: {
-      name,
-      email,
-      password: PASSWORD,
-      privacy_policy_consent: true,
-      data_storage_consent: true,
-      language,
-    },
-  });
-  expect(created.statusCode).toBe(201);
-  const { user_id } = created.json();
-  const sent = await t.app.inject({
-    url: '/api/users/registration/v1/confirmation/send-changed',
-    query: { user_id, user_email: email, user_name: name },
-  });
-  expect(sent.statusCode).toBe(200);
-  const mail = await sink.waitFor((m) => m.to.includes(email));
-  const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
-  const confirmed = await t.app.inject({
-    method: 'POST',
-    url: '/api/users/registration/v1/confirmation/confirm-changed',
-    payload: { user_id, user_email: email, confirmation_code: code },
-  });
-  expect(confirmed.statusCode).toBe(200);
-  return {
-    id: user_id,
-    email,
-    token: confirmed.json().access_token,
-    refresh: confirmed.json().refresh_token,
-  };
+  const c = await registerCandidate(t.app, t.sink, { name, email, password: PASSWORD, language });
+  return { id: c.userId, email, token: c.accessToken!, refresh: c.refreshToken! };
 }
 
 const as = (c: Candidate, url: string, method: 'GET' | 'DELETE' = 'GET', lang = 'en-US') =>
@@ -225,7 +187,7 @@ describe('account deletion', () => {
     )) as unknown as { rows: Record<string, number>[] };
     expect(rows[0]).toEqual({ users: 0, candidates: 0, consents: 0, sessions: 0, applications: 0, codes: 0 });
 
-    const receipt = await sink.waitFor(
+    const receipt = await t.sink.waitFor(
       (m) => m.to.includes(c.email) && m.subject === 'Your account was deleted',
     );
     expect(receipt.text).toContain('Hello, Daniela Rocha!');
@@ -321,7 +283,7 @@ describe('retention', () => {
       expect(rows.map((r) => r.id)).toEqual([fresh.id]);
       // His session ends at once (decision 0042), and the receipt is mailed in his language.
       expect((await as(stale, `${BASE}/user`)).statusCode).toBe(401);
-      const receipt = await sink.waitFor((m) => m.to.includes(stale.email) && m.subject.includes('61'));
+      const receipt = await t.sink.waitFor((m) => m.to.includes(stale.email) && m.subject.includes('61'));
       expect(receipt.text).toContain('Fabio Antigo');
       // The period is configurable: two months later, with a 1-month period, Gabriela goes too.
       clock = monthsLater(clock, 2);

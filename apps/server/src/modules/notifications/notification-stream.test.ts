@@ -1,37 +1,18 @@
-import { createConnection } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee, type TestEmployee } from '../../../test/employees';
-import { createTestDatabase } from '../../../test/test-app';
+import { isReachable } from '../../../test/reachable';
+import { createTestDatabase, listenLocally } from '../../../test/test-app';
 import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import type { Database } from '../../db/database';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port), timeout: 1000 });
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
-
 /** One server instance listening on a free port, as in production (several may share a database). */
 async function startInstance(database: Database, overrides: Parameters<typeof testConfig>[0] = {}) {
   const app = await buildApp(testConfig(overrides), { database, careersBuild: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { app, origin: `http://127.0.0.1:${port}` };
+  return { app, origin: await listenLocally(app) };
 }
 
 /** An open event stream, as a browser's EventSource reads it. */
@@ -155,7 +136,7 @@ describe('live notifications (server-sent events)', () => {
 });
 
 // Redis runs once (in the PGlite project), when one answers, like the PostgreSQL project (vitest.config.ts).
-const redisReachable = await reachable(REDIS_URL);
+const redisReachable = await isReachable(REDIS_URL);
 if (!redisReachable)
   console.warn(`[notifications] Redis at ${REDIS_URL} is not reachable: the Redis case is not run`);
 if (process.env.TEST_DB !== 'postgres' && redisReachable)

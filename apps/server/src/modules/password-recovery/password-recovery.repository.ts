@@ -1,5 +1,6 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { mailedCodeQueries } from '../../db/mailed-codes';
 import { candidates, passwordResetCodes, sessions, users } from '../../db/schema';
 
 /** Queries of the password recovery (decision 0041): the account of an address, its code, the reset itself. */
@@ -23,51 +24,7 @@ export function passwordRecoveryRepository(db: Db) {
       return row;
     },
 
-    async code(userId: string) {
-      const [row] = await db.select().from(passwordResetCodes).where(eq(passwordResetCodes.userId, userId));
-      return row;
-    },
-
-    /**
-     * Stores a new code (replacing the previous one) and, in the same transaction, what `alongside` writes: the mail
-     * that carries the code (decision 0060), so no code is stored that is never sent, nor mailed that is not stored.
-     */
-    async saveCode(
-      userId: string,
-      codeHash: string,
-      createdAt: Date,
-      expiresAt: Date,
-      alongside: (tx: Db) => Promise<unknown>,
-    ) {
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(passwordResetCodes)
-          .values({ userId, codeHash, attempts: 0, createdAt, expiresAt })
-          .onConflictDoUpdate({
-            target: passwordResetCodes.userId,
-            set: { codeHash, attempts: 0, createdAt, expiresAt },
-          });
-        await alongside(tx);
-      });
-    },
-
-    /** Counts one try atomically; undefined when no code exists or its tries are used up. */
-    async countTry(userId: string, maxAttempts: number) {
-      const [row] = await db
-        .update(passwordResetCodes)
-        .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
-        .where(and(eq(passwordResetCodes.userId, userId), lt(passwordResetCodes.attempts, maxAttempts)))
-        .returning();
-      return row;
-    },
-
-    /** Gives back one try (the code was right, the new password was refused by the policy). */
-    async refundTry(userId: string) {
-      await db
-        .update(passwordResetCodes)
-        .set({ attempts: sql`greatest(${passwordResetCodes.attempts} - 1, 0)` })
-        .where(eq(passwordResetCodes.userId, userId));
-    },
+    ...mailedCodeQueries(db, passwordResetCodes),
 
     /**
      * In one transaction: the new password with status 'A', the code gone, every open session revoked, and a

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { expectCodeStoredHashed, registerCandidate } from '../../../test/candidates';
 import { createEmployee } from '../../../test/employees';
-import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { codeMailedTo } from '../../../test/smtp-sink';
+import { createMailingTestApp, forTheFile } from '../../../test/test-app';
 
-let t: TestApp;
-let sink: SmtpSink;
 // The business clock; access tokens are checked against the real one, so it starts now.
 let clock = new Date();
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({ SMTP_URL: sink.url }, { now: () => clock });
-});
-afterAll(async () => {
-  await t.close();
-  await sink.close();
-});
+const t = forTheFile(() => createMailingTestApp({}, { now: () => clock }));
 
 const FORGOT = '/api/users/password/v1/forgot';
 const RESET = '/api/users/password/v1/reset';
@@ -60,52 +52,25 @@ const signIn = (email: string, password: string) =>
 async function candidate(language = 'pt-BR', confirmed = true) {
   counter += 1;
   const email = `recovery.${counter}@example.com`;
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/users/registration/v1',
-    payload: {
-      name: 'Mariana Souza',
-      email,
-      password: PASSWORD,
-      privacy_policy_consent: true,
-      data_storage_consent: true,
-      language,
-    },
+  const { userId } = await registerCandidate(t.app, t.sink, {
+    email,
+    password: PASSWORD,
+    language,
     remoteAddress: client(),
+    confirmed,
   });
-  expect(created.statusCode).toBe(201);
-  const { user_id } = created.json();
-  if (confirmed) {
-    const before = sink.mails.length;
-    await t.app.inject({
-      url: '/api/users/registration/v1/confirmation/send-changed',
-      query: { user_id, user_email: email },
-    });
-    const code = await codeIn(email, before);
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/registration/v1/confirmation/confirm-changed',
-      payload: { user_id, user_email: email, confirmation_code: code },
-    });
-    expect(ok.statusCode).toBe(200);
-  }
-  return { email, userId: user_id as string };
+  return { email, userId };
 }
 
 async function recoveryMail(email: string, after: number) {
-  return sink.waitFor((m) => m.to.includes(email.toLowerCase()) && sink.mails.indexOf(m) >= after);
+  return t.sink.waitFor((m) => m.to.includes(email.toLowerCase()) && t.sink.mails.indexOf(m) >= after);
 }
 
-async function codeIn(email: string, after: number): Promise<string> {
-  const mail = await recoveryMail(email, after);
-  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
-  expect(code).toBeDefined();
-  return code!;
-}
+const codeIn = (email: string, after: number) => codeMailedTo(t.sink, email, after);
 
-/** Asks for a code and reads it from the SMTP sink. */
+/** Asks for a code and reads it from the SMTP t.sink. */
 async function mailedCode(email: string, lang = 'pt-BR'): Promise<string> {
-  const before = sink.mails.length;
+  const before = t.sink.mails.length;
   const res = await forgot(email, lang);
   expect(res.statusCode).toBe(202);
   return codeIn(email, before);
@@ -124,7 +89,7 @@ describe('POST /users/password/v1/forgot', () => {
     expect(unknown.json()).toEqual({ resend_after: 60, expires_in_minutes: 15 });
     await recoveryMail(email, 0);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(sink.mails.some((m) => m.to.includes('nobody.here@example.com'))).toBe(false);
+    expect(t.sink.mails.some((m) => m.to.includes('nobody.here@example.com'))).toBe(false);
   });
 
   it.each([
@@ -133,27 +98,23 @@ describe('POST /users/password/v1/forgot', () => {
     ['es-ES', /^Tu código para restablecer la contraseña: \d{6}$/, 'El código es válido durante 15 minutos.'],
   ])('mails the code in the account language (%s), stored hashed', async (language, subject, expires) => {
     const { email, userId } = await candidate(language);
-    const before = sink.mails.length;
+    const before = t.sink.mails.length;
     // The caller's language does not matter: the mail goes in the account's.
     expect((await forgot(email, 'pt-BR')).statusCode).toBe(202);
     const mail = await recoveryMail(email, before);
     expect(mail.subject).toMatch(subject);
     expect(mail.text).toContain(expires);
     const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
-    const { rows } = (await t.database.db.execute(
-      `select code_hash from password_reset_codes where user_id = '${userId}'` as never,
-    )) as unknown as { rows: { code_hash: string }[] };
-    expect(rows[0]!.code_hash).toMatch(/^\$argon2id\$/);
-    expect(rows[0]!.code_hash).not.toContain(code);
+    await expectCodeStoredHashed(t.database, 'password_reset_codes', userId, code);
   });
 
   it('mails no second code within the cooldown, and limits the requests per e-mail', async () => {
     const { email } = await candidate();
     await mailedCode(email);
-    const before = sink.mails.length;
+    const before = t.sink.mails.length;
     expect((await forgot(email)).statusCode).toBe(202);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(sink.mails.slice(before).some((m) => m.to.includes(email))).toBe(false);
+    expect(t.sink.mails.slice(before).some((m) => m.to.includes(email))).toBe(false);
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1) {
       counter += 1; // from other client addresses: the limit counts the e-mail
@@ -321,7 +282,7 @@ describe('POST /users/password/v1/reset', () => {
     expect((await forgot(noPassword.email)).statusCode).toBe(202);
     expect((await forgot(disabled.email)).statusCode).toBe(202);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(sink.mails.some((m) => m.to.includes(noPassword.email) || m.to.includes(disabled.email))).toBe(
+    expect(t.sink.mails.some((m) => m.to.includes(noPassword.email) || m.to.includes(disabled.email))).toBe(
       false,
     );
   });

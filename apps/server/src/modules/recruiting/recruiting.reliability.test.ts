@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee, type TestEmployee } from '../../../test/employees';
-import { insertRecruitingUnits } from '../../../test/recruiting';
-import { createTestDatabase } from '../../../test/test-app';
-import { buildApp } from '../../app';
-import { testConfig } from '../../config';
+import { BOTH_RECRUITING_PERMISSIONS, insertRecruitingUnits } from '../../../test/recruiting';
+import { createTwoInstances, type TwoInstances } from '../../../test/test-app';
 import type { Database } from '../../db/database';
 
 // Decision 0050: a recruiter's publish on one instance shows on every instance's public list at once, although each
@@ -19,6 +17,7 @@ const PUBLIC = '/api/curriculum/vacancies/v1';
 const WITHIN_MS = 2000;
 
 describe.skipIf(skip)('the public vacancy list on two instances', () => {
+  let instances: TwoInstances;
   let database: Database;
   let one: FastifyInstance;
   let two: FastifyInstance;
@@ -26,21 +25,12 @@ describe.skipIf(skip)('the public vacancy list on two instances', () => {
   let unitId: number;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const build = () => buildApp(testConfig(), { database, careersBuild: false });
-    one = await build();
-    two = await build();
-    await Promise.all([one.ready(), two.ready()]);
+    instances = await createTwoInstances();
+    ({ database, one, two } = instances);
     unitId = (await insertRecruitingUnits(database.db)).betim;
-    recruiter = await createEmployee(database, {
-      permissions: ['recruiting.vacancies', 'recruiting.applications'],
-    });
+    recruiter = await createEmployee(database, { permissions: BOTH_RECRUITING_PERMISSIONS });
   });
-  afterAll(async () => {
-    await one?.close();
-    await two?.close();
-    await database?.close();
-  });
+  afterAll(() => instances?.close());
 
   const listedOn = async (app: FastifyInstance) =>
     ((await app.inject({ url: PUBLIC })).json() as { id: number }[]).map((v) => v.id);

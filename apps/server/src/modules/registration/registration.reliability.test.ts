@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
 import { users } from '../../db/schema';
 
 // One account per e-mail under concurrent registrations (decision 0044). The per-account rate limit lets 5
 // registrations of one address through per 15 minutes, so the burst is 4 addresses × 5 requests, all at once.
 const ADDRESSES = 4;
 const PER_ADDRESS = 5;
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 describe('one account per e-mail under concurrent registrations', () => {
   it('20 registrations at once (5 per address): one account per address, the losers 409 email_in_use', async () => {

@@ -1,5 +1,6 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { mailedCodeQueries } from '../../db/mailed-codes';
 import { candidateConsents, candidates, confirmationCodes, users } from '../../db/schema';
 
 export interface NewCandidate {
@@ -73,43 +74,7 @@ export function registrationRepository(db: Db) {
       return row;
     },
 
-    async code(userId: string) {
-      const [row] = await db.select().from(confirmationCodes).where(eq(confirmationCodes.userId, userId));
-      return row;
-    },
-
-    /**
-     * Stores a new code (replacing the previous one) and, in the same transaction, what `alongside` writes: the mail
-     * that carries the code (decision 0060), so no code is stored that is never sent, nor mailed that is not stored.
-     */
-    async saveCode(
-      userId: string,
-      codeHash: string,
-      createdAt: Date,
-      expiresAt: Date,
-      alongside: (tx: Db) => Promise<unknown>,
-    ) {
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(confirmationCodes)
-          .values({ userId, codeHash, attempts: 0, createdAt, expiresAt })
-          .onConflictDoUpdate({
-            target: confirmationCodes.userId,
-            set: { codeHash, attempts: 0, createdAt, expiresAt },
-          });
-        await alongside(tx);
-      });
-    },
-
-    /** Counts one try atomically; undefined when no code exists or its tries are used up. */
-    async countTry(userId: string, maxAttempts: number) {
-      const [row] = await db
-        .update(confirmationCodes)
-        .set({ attempts: sql`${confirmationCodes.attempts} + 1` })
-        .where(and(eq(confirmationCodes.userId, userId), lt(confirmationCodes.attempts, maxAttempts)))
-        .returning();
-      return row;
-    },
+    ...mailedCodeQueries(db, confirmationCodes),
 
     /** Marks the e-mail confirmed and removes the code, in one transaction. */
     async confirm(userId: string, at: Date) {

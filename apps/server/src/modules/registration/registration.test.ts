@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { expectCodeStoredHashed } from '../../../test/candidates';
+import { codeMailedTo as codeMailedToSink } from '../../../test/smtp-sink';
+import { createMailingTestApp, forTheFile } from '../../../test/test-app';
 import { seedAccounts } from '../../seed/accounts-seed';
 
-let t: TestApp;
-let sink: SmtpSink;
 // The business clock; access tokens are checked against the real one, so it starts now.
 let clock = new Date();
-beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({ SMTP_URL: sink.url }, { now: () => clock });
-  await seedAccounts(t.database.db);
-});
-afterAll(async () => {
-  await t.close();
-  await sink.close();
-});
+const t = forTheFile(
+  () => createMailingTestApp({}, { now: () => clock }),
+  (t) => seedAccounts(t.database.db),
+);
 
 const REGISTER = '/api/users/registration/v1';
 const SEND = '/api/users/registration/v1/confirmation/send-changed';
@@ -55,14 +49,7 @@ async function sendCode(userId: string, email: string) {
   return res;
 }
 
-async function codeMailedTo(email: string, after = 0): Promise<string> {
-  const mail = await sink.waitFor(
-    (m) => m.to.includes(email.toLowerCase()) && sink.mails.indexOf(m) >= after,
-  );
-  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
-  expect(code).toBeDefined();
-  return code!;
-}
+const codeMailedTo = (email: string, after = 0) => codeMailedToSink(t.sink, email, after);
 
 const confirm = (userId: string, email: string, code: string, lang = 'en-US') =>
   t.app.inject({
@@ -172,7 +159,7 @@ describe('e-mail confirmation', () => {
     const sent = await sendCode(user_id, body.email);
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({ resend_after: 60, expires_in_minutes: 15 });
-    const mail = await sink.waitFor((m) => m.to.includes(body.email));
+    const mail = await t.sink.waitFor((m) => m.to.includes(body.email));
     expect(mail.subject).toMatch(/^Tu código de confirmación: \d{6}$/);
     expect(mail.text).toContain('15 minutos');
     const code = await codeMailedTo(body.email);
@@ -205,11 +192,7 @@ describe('e-mail confirmation', () => {
     const { user_id } = res.json();
     await sendCode(user_id, body.email);
     const code = await codeMailedTo(body.email);
-    const { rows } = (await t.database.db.execute(
-      `select code_hash from confirmation_codes where user_id = '${user_id}'` as never,
-    )) as unknown as { rows: { code_hash: string }[] };
-    expect(rows[0]!.code_hash).toMatch(/^\$argon2id\$/);
-    expect(rows[0]!.code_hash).not.toContain(code);
+    await expectCodeStoredHashed(t.database, 'confirmation_codes', user_id, code);
   });
 
   it('refuses a wrong code, and the sixth try fails even with the right code', async () => {
@@ -262,7 +245,7 @@ describe('e-mail confirmation', () => {
     const start = clock;
     clock = new Date(start.getTime() + 61_000);
     try {
-      const before = sink.mails.length;
+      const before = t.sink.mails.length;
       expect((await sendCode(user_id, body.email)).statusCode).toBe(200);
       const second = await codeMailedTo(body.email, before);
       if (second !== first) expect((await confirm(user_id, body.email, first)).statusCode).toBe(400);

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { PICTURE_MAX_INPUT_PIXELS } from '@portal/contracts/constants';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCandidate } from '../../../test/candidates';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { basicInformation } from '../../../test/resume';
+import { useTestApp } from '../../../test/test-app';
 import { AppError } from '../../core/errors';
 import { decodeQueue, PICTURE_DECODE_CONCURRENCY, pictureDecodes } from './picture';
 
@@ -14,23 +15,8 @@ import { decodeQueue, PICTURE_DECODE_CONCURRENCY, pictureDecodes } from './pictu
 const HUGE_AVIF = readFileSync(new URL('../../../test/fixtures/solid-7000x7000.avif', import.meta.url));
 const MB = 1024 * 1024;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
-const basic = (picture: string, cpf: string) => ({
-  picture,
-  name: 'Maria da Silva',
-  birthdate: '2000-05-20',
-  nationality: 'Brasileira',
-  sex: 'female',
-  cpf,
-  email: 'maria@example.com',
-  phone: '(47) 99876-5432',
-  secondary_phone: '',
-});
 const CPFS = ['52998224725', '11144477735', '39053344705', '15350946056', '87748248800', '71428793860'];
 
 const upload = (authorization: string, picture: string, cpf: string) =>
@@ -38,7 +24,7 @@ const upload = (authorization: string, picture: string, cpf: string) =>
     method: 'PUT',
     url: '/api/curriculum/basic-information/v1',
     headers: { authorization, 'accept-language': 'pt-BR' },
-    payload: basic(picture, cpf),
+    payload: basicInformation(picture, cpf),
   });
 
 /** Samples the process's resident memory until stopped; answers the highest value seen. */

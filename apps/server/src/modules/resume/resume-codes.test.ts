@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate } from '../../../test/candidates';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { basicInformation } from '../../../test/resume';
+import { apiCaller, createTestApp, type TestApp } from '../../../test/test-app';
 
 // The domain codes of the resume's expected refusals: the client branches on `code`, never on the status.
 const NOW = new Date('2026-06-15T15:00:00Z');
@@ -16,31 +17,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const call = (
-  who: { authorization: string },
-  method: 'GET' | 'PUT',
-  url: string,
-  payload?: unknown,
-  language = 'pt-BR',
-) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { authorization: who.authorization, 'accept-language': language },
-    ...(payload === undefined ? {} : { payload: payload as never }),
-  });
+const call = apiCaller(() => t.app, 'pt-BR');
 
-const basic = (cpf: string) => ({
-  picture,
-  name: 'Maria da Silva',
-  birthdate: '2000-05-20',
-  nationality: 'Brasileira',
-  sex: 'female',
-  cpf,
-  email: 'maria@example.com',
-  phone: '(47) 99876-5432',
-  secondary_phone: '',
-});
+const basic = (cpf: string) => basicInformation(picture, cpf);
 
 describe('finishing an incomplete resume', () => {
   it('answers resume_incomplete with the missing sections, translated', async () => {

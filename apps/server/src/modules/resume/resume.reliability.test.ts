@@ -1,27 +1,16 @@
 import { MAX_COMPLEMENTS, MAX_DEGREES, MAX_EXPERIENCES } from '@portal/contracts/constants';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCandidate } from '../../../test/candidates';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { apiCaller, useTestApp } from '../../../test/test-app';
 
 // Business rules under concurrent requests (decision 0044): 20 requests at once through the whole server, on a
 // pool of several connections on PostgreSQL. Every answer is one a client can act on: never a 5xx.
 const BURST = 20;
 const NOW = new Date('2026-06-15T15:00:00Z');
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { now: () => NOW });
-});
-afterAll(async () => t.close());
+const t = useTestApp({}, { now: () => NOW });
 
-type Who = { authorization: string };
-const call = (who: Who, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { 'accept-language': 'en-US', authorization: who.authorization },
-    ...(payload === undefined ? {} : { payload: payload as never }),
-  });
+const call = apiCaller(() => t.app);
 const burst = <T>(n: number, make: (i: number) => Promise<T>) =>
   Promise.all(Array.from({ length: n }, (_, i) => make(i)));
 

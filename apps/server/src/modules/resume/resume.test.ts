@@ -1,31 +1,18 @@
+import { DICTIONARY_ATTRIBUTES } from '@portal/contracts/dictionaries';
+import { SAMPLE_ADDRESS } from '@portal/contracts/test/sample-address';
+import { SAMPLE_DEGREE } from '@portal/contracts/test/sample-degree';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate } from '../../../test/candidates';
 import { createEmployee } from '../../../test/employees';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { basicInformation } from '../../../test/resume';
+import { apiCaller, useTestApp } from '../../../test/test-app';
 
 // The business clock: 2026-06-15 noon in Brasília.
 const NOW = new Date('2026-06-15T15:00:00Z');
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { now: () => NOW });
-});
-afterAll(async () => t.close());
+const t = useTestApp({}, { now: () => NOW });
 
-type Who = { authorization: string };
-const call = (
-  who: Who | null,
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
-  url: string,
-  payload?: unknown,
-  language = 'en-US',
-) =>
-  t.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { 'accept-language': language, ...(who ? { authorization: who.authorization } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as never }),
-  });
+const call = apiCaller(() => t.app);
 const fieldErrors = (res: { json(): { errors?: { field: string; message: string }[] } }) =>
   Object.fromEntries((res.json().errors ?? []).map((e) => [e.field, e.message]));
 
@@ -55,36 +42,10 @@ beforeAll(async () => {
 });
 
 const basic = (overrides: Record<string, unknown> = {}) => ({
-  picture: pngDataUrl,
-  name: 'Maria da Silva',
-  birthdate: '2000-05-20',
-  nationality: 'Brasileira',
-  sex: 'female',
-  cpf: nextCpf(),
-  email: 'maria@example.com',
-  phone: '(47) 99876-5432',
-  secondary_phone: '',
+  ...basicInformation(pngDataUrl, nextCpf()),
   ...overrides,
 });
-const address = {
-  country: 'BR',
-  postal_code: '89251-000',
-  state: 'SC',
-  city: 'Jaraguá do Sul',
-  district: 'Centro',
-  street: 'Rua Walter Marquardt',
-  number: '1000',
-  complement: '',
-};
-const degree = (overrides: Record<string, unknown> = {}) => ({
-  degree: 10,
-  course: 'Engenharia Elétrica',
-  completed: true,
-  institution: 'UDESC',
-  startDate: '2018-02',
-  endDate: '2022-12',
-  ...overrides,
-});
+const degree = (overrides: Record<string, unknown> = {}) => ({ ...SAMPLE_DEGREE, ...overrides });
 
 describe('every resume endpoint refuses anonymous callers and employees', () => {
   const endpoints: [string, string][] = [
@@ -268,12 +229,12 @@ describe('address', () => {
   it('saves a Brazilian address and checks CEP against the state, the acronym and the number size', async () => {
     const maria = await createCandidate(t.database, { finished: false });
     const other = await createCandidate(t.database, { finished: false });
-    const ok = await call(maria, 'PUT', '/curriculum/address/v1', address);
+    const ok = await call(maria, 'PUT', '/curriculum/address/v1', SAMPLE_ADDRESS);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ postal_code: '89251000', state: 'SC' });
     expect((await call(other, 'GET', '/curriculum/address/v1')).json()).toBeNull();
     const wrong = await call(maria, 'PUT', '/curriculum/address/v1', {
-      ...address,
+      ...SAMPLE_ADDRESS,
       postal_code: '01310-100',
       number: '12345678901',
     });
@@ -281,10 +242,13 @@ describe('address', () => {
       postal_code: 'Please enter a valid postal code',
       number: 'The provided number exceeds the size limit',
     });
-    const state = await call(maria, 'PUT', '/curriculum/address/v1', { ...address, state: 'Santa Catarina' });
+    const state = await call(maria, 'PUT', '/curriculum/address/v1', {
+      ...SAMPLE_ADDRESS,
+      state: 'Santa Catarina',
+    });
     expect(fieldErrors(state)).toEqual({ state: "Please enter only the state's acronym" });
     const abroad = await call(maria, 'PUT', '/curriculum/address/v1', {
-      ...address,
+      ...SAMPLE_ADDRESS,
       country: 'AR',
       state: 'B',
       postal_code: 'B1900',
@@ -493,7 +457,7 @@ describe('finish', () => {
       interests: 'Select at least one option',
     });
     await call(maria, 'PUT', '/curriculum/basic-information/v1', basic());
-    await call(maria, 'PUT', '/curriculum/address/v1', address);
+    await call(maria, 'PUT', '/curriculum/address/v1', SAMPLE_ADDRESS);
     await call(maria, 'POST', '/curriculum/degrees/v1', degree());
     await call(maria, 'DELETE', '/curriculum/experiences/v1');
     await call(maria, 'PUT', '/curriculum/interests/v1', {
@@ -522,15 +486,7 @@ describe('finish', () => {
 describe('dictionaries and geodata', () => {
   it('answers the seven dictionaries with labels per Accept-Language', async () => {
     const maria = await createCandidate(t.database, { finished: false });
-    for (const attribute of [
-      'disability_type',
-      'instruction_degree',
-      'complement_type',
-      'language',
-      'proficiency_level',
-      'workshift',
-      'interest_area',
-    ]) {
+    for (const attribute of DICTIONARY_ATTRIBUTES) {
       const res = await call(maria, 'GET', `/dictionary/v1/number?attribute=${attribute}&system=RC`);
       expect(res.statusCode).toBe(200);
       expect(res.json().length).toBeGreaterThan(0);

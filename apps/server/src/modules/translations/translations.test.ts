@@ -1,12 +1,8 @@
 import { LOCALES, NAMESPACES } from '@portal/contracts/locales';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET /locales/{lng}/{ns}.json', () => {
   it.each(LOCALES.flatMap((lng) => NAMESPACES.map((ns) => [lng, ns] as const)))(

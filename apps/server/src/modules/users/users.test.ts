@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { PASSWORD_CHANGE_PERIOD_DAYS } from '@portal/contracts/constants';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCandidate } from '../../../test/candidates';
 import { basicAuthorization, createEmployee } from '../../../test/employees';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { useTestApp } from '../../../test/test-app';
 import { AccessTokens } from '../auth/access-token';
 import { usersRepository } from './users.repository';
 
 // The real time: access tokens signed with this clock are verified against the real one.
 const clock = new Date();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { now: () => clock });
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { now: () => clock });
 
 const INFO = '/api/users/information/v1';
 const PERMISSIONS = '/api/users/information/v1/permissions';

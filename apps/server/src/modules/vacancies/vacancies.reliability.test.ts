@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate } from '../../../test/candidates';
+import { JARAGUA_UNIT } from '../../../test/recruiting';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { applications } from '../../db/schema';
 import { vacanciesRepository } from './vacancies.repository';
@@ -14,16 +15,7 @@ let vacancyId: number;
 beforeAll(async () => {
   t = await createTestApp({}, { now: () => NOW });
   const repo = vacanciesRepository(t.database.db);
-  const [unit] = await repo.insertUnits([
-    {
-      name: 'Fábrica de Motores',
-      city: 'Jaraguá do Sul',
-      state: 'SC',
-      street: 'Rua Industrial, 100',
-      district: 'Centro',
-      postalCode: '89251-000',
-    },
-  ]);
+  const [unit] = await repo.insertUnits([{ ...JARAGUA_UNIT, name: 'Fábrica de Motores' }]);
   const title = { 'pt-BR': 'Eletricista de Manutenção' };
   const text = { 'pt-BR': '-' };
   const [vacancy] = await repo.insertVacancies([

@@ -3,6 +3,7 @@ import { isProblem } from '@portal/contracts/problem-guard';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCandidate } from '../../../test/candidates';
+import { JARAGUA_UNIT } from '../../../test/recruiting';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { applications, type LocalizedText, vacancies } from '../../db/schema';
 import { vacanciesRepository } from './vacancies.repository';
@@ -18,14 +19,7 @@ const ids: Record<string, number> = {};
 async function addFixture() {
   const repo = vacanciesRepository(t.database.db);
   const [jaragua, betim] = await repo.insertUnits([
-    {
-      name: 'Fábrica de Motores',
-      city: 'Jaraguá do Sul',
-      state: 'SC',
-      street: 'Rua Industrial, 100',
-      district: 'Centro',
-      postalCode: '89251-000',
-    },
+    { ...JARAGUA_UNIT, name: 'Fábrica de Motores' },
     {
       name: 'Fábrica de Transformadores',
       city: 'Betim',
@@ -225,6 +219,10 @@ describe('GET /api/curriculum/vacancies/v1/{id}', () => {
   });
 });
 
+/** A candidate applies to a vacancy (`headers` carry its authorization). */
+const apply = (headers: Record<string, string>, vacancyId: number | undefined) =>
+  t.app.inject({ method: 'POST', url: BASE, headers, payload: { vacancy_id: vacancyId } });
+
 describe('applications', () => {
   it('a signed-in candidate applies, sees it, withdraws it (kept as withdrawn) and may apply again', async () => {
     const me = await createCandidate(t.database);
@@ -233,12 +231,7 @@ describe('applications', () => {
       exists: false,
     });
 
-    const applied = await t.app.inject({
-      method: 'POST',
-      url: BASE,
-      headers,
-      payload: { vacancy_id: ids.mechanic },
-    });
+    const applied = await apply(headers, ids.mechanic);
     expect(applied.statusCode).toBe(201);
     expect(applied.json()).toMatchObject({
       vacancy: { id: ids.mechanic, open: true },
@@ -276,12 +269,7 @@ describe('applications', () => {
       (await t.app.inject({ method: 'DELETE', url: `${BASE}/${ids.electrician}`, headers })).statusCode,
     ).toBe(404);
 
-    const reapplied = await t.app.inject({
-      method: 'POST',
-      url: BASE,
-      headers,
-      payload: { vacancy_id: ids.mechanic },
-    });
+    const reapplied = await apply(headers, ids.mechanic);
     expect(reapplied.statusCode).toBe(201);
     expect(reapplied.json()).toMatchObject({ id: applied.json().id, status: 'received' });
     expect(reapplied.json().events.map((e: { to: string }) => e.to)).toEqual([
@@ -294,18 +282,8 @@ describe('applications', () => {
   it('applying twice is idempotent: one application, 201 then 200', async () => {
     const me = await createCandidate(t.database);
     const headers = { authorization: me.authorization };
-    const first = await t.app.inject({
-      method: 'POST',
-      url: BASE,
-      headers,
-      payload: { vacancy_id: ids.electrician },
-    });
-    const second = await t.app.inject({
-      method: 'POST',
-      url: BASE,
-      headers,
-      payload: { vacancy_id: ids.electrician },
-    });
+    const first = await apply(headers, ids.electrician);
+    const second = await apply(headers, ids.electrician);
     expect([first.statusCode, second.statusCode]).toEqual([201, 200]);
     expect(second.json().id).toBe(first.json().id);
   });
@@ -313,14 +291,7 @@ describe('applications', () => {
   it('200 concurrent applies by one candidate leave one row and no 5xx', async () => {
     const me = await createCandidate(t.database);
     const responses = await Promise.all(
-      Array.from({ length: 200 }, () =>
-        t.app.inject({
-          method: 'POST',
-          url: BASE,
-          headers: { authorization: me.authorization },
-          payload: { vacancy_id: ids.hr },
-        }),
-      ),
+      Array.from({ length: 200 }, () => apply({ authorization: me.authorization }, ids.hr)),
     );
     const statuses = responses.map((r) => r.statusCode);
     expect(statuses.every((s) => s === 200 || s === 201)).toBe(true);
@@ -333,12 +304,7 @@ describe('applications', () => {
     const me = await createCandidate(t.database, { finished: false });
     const details = new Set<string>();
     for (const lang of ['pt-BR', 'en-US']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: BASE,
-        headers: { authorization: me.authorization, 'accept-language': lang },
-        payload: { vacancy_id: ids.mechanic },
-      });
+      const res = await apply({ authorization: me.authorization, 'accept-language': lang }, ids.mechanic);
       expect(res.statusCode).toBe(409);
       expect(res.json().code).toBe('resume_not_finished');
       details.add(res.json().detail);
@@ -357,21 +323,11 @@ describe('applications', () => {
   it('refuses after the deadline, and for a closed or unknown vacancy', async () => {
     const me = await createCandidate(t.database);
     const headers = { authorization: me.authorization, 'accept-language': 'en-US' };
-    const expired = await t.app.inject({
-      method: 'POST',
-      url: BASE,
-      headers,
-      payload: { vacancy_id: ids.expired },
-    });
+    const expired = await apply(headers, ids.expired);
     expect(expired.statusCode).toBe(409);
     expect(expired.json().code).toBe('deadline_passed');
     expect(expired.json().detail).toBe('The application deadline for this vacancy has passed.');
-    const closed = await t.app.inject({
-      method: 'POST',
-      url: BASE,
-      headers,
-      payload: { vacancy_id: ids.closed },
-    });
+    const closed = await apply(headers, ids.closed);
     expect(closed.statusCode).toBe(404);
     const bad = await t.app.inject({ method: 'POST', url: BASE, headers, payload: { vacancy_id: 'x' } });
     expect(bad.statusCode).toBe(400);
@@ -380,12 +336,7 @@ describe('applications', () => {
   it('a candidate can neither see nor cancel another candidate application', async () => {
     const alice = await createCandidate(t.database, { name: 'Alice Souza' });
     const bob = await createCandidate(t.database, { name: 'Bruno Lima' });
-    await t.app.inject({
-      method: 'POST',
-      url: BASE,
-      headers: { authorization: alice.authorization },
-      payload: { vacancy_id: ids.mechanic },
-    });
+    await apply({ authorization: alice.authorization }, ids.mechanic);
     const bobs = await t.app.inject({ url: `${BASE}/user`, headers: { authorization: bob.authorization } });
     expect(bobs.json()).toEqual([]);
     const bobExists = await t.app.inject({
