@@ -27,8 +27,8 @@ const LEVELS = [
   { id: 9, label: 'Ensino médio completo' },
   { id: 10, label: 'Superior completo' },
 ];
-const STORED_DEGREE = {
-  id: 1,
+/** The degree `fillDegree` types, as the form posts it. */
+const DEGREE_BODY = {
   degree: 10,
   course: 'Engenharia Elétrica',
   completed: true,
@@ -36,6 +36,7 @@ const STORED_DEGREE = {
   startDate: '2018-02',
   endDate: '2022-12',
 };
+const STORED_DEGREE = { id: 1, ...DEGREE_BODY };
 const problem = (status: number, code: string, detail: string, title = 'Conflito') => ({
   status,
   body: { title, detail, status, code },
@@ -143,16 +144,7 @@ describe('list sections: degrees', { timeout: TYPING_TIMEOUT }, () => {
     expect(screen.getByLabelText('Fim')).toHaveValue('12/2022');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
     const list = await screen.findByRole('list', { name: 'Formação' });
-    expect(posted('degrees')).toEqual([
-      {
-        degree: 10,
-        course: 'Engenharia Elétrica',
-        completed: true,
-        institution: 'UDESC',
-        startDate: '2018-02',
-        endDate: '2022-12',
-      },
-    ]);
+    expect(posted('degrees')).toEqual([DEGREE_BODY]);
     expect(within(list).getByText('Engenharia Elétrica — UDESC')).toBeInTheDocument();
     expect(within(list).getByText(/Superior completo · 02\/2018 – 12\/2022 · Concluído/)).toBeInTheDocument();
     await waitFor(() => expect(list).toHaveFocus());
