@@ -56,22 +56,23 @@ function splitBound<T extends FieldValues, P extends BoundFieldProps<T>>({
  * `useFieldErrors`), the control gets the label's id, `aria-invalid` and `aria-describedby`.
  */
 function BoundField<T extends FieldValues>({
-  form,
-  name,
-  label,
-  hint,
-  id,
-  fieldClassName,
-  describedBy,
-  registerOptions,
+  field,
   render,
-}: BoundFieldProps<T> & {
+}: {
+  field: BoundFieldProps<T>;
   render: (control: FieldControlProps & ReturnType<UseFormReturn<T>['register']>) => ReactNode;
 }) {
+  const { form, name, describedBy } = field;
   const errorOf = useFieldErrors(form.formState.errors);
-  const registered = form.register(name, registerOptions);
+  const registered = form.register(name, field.registerOptions);
   return (
-    <Field label={label} hint={hint} error={errorOf(name)} id={id} className={fieldClassName}>
+    <Field
+      label={field.label}
+      hint={field.hint}
+      error={errorOf(name)}
+      id={field.id}
+      className={field.fieldClassName}
+    >
       {(control) => (
         <>
           {render({
@@ -103,7 +104,7 @@ export function TextField<T extends FieldValues>({
   const [bound, input] = splitBound<T, typeof props>(props);
   return (
     <BoundField
-      {...bound}
+      field={bound}
       render={(control) => {
         if (mask) {
           const { type: _type, ...masked } = input;
@@ -130,7 +131,7 @@ export function SelectField<T extends FieldValues>({
   const [bound, select] = splitBound<T, typeof props>(props);
   return (
     <BoundField
-      {...bound}
+      field={bound}
       render={(control) => (
         <select className={className} {...select} {...control}>
           {children}
@@ -151,7 +152,7 @@ export function TextAreaField<T extends FieldValues>({
   const [bound, textarea] = splitBound<T, typeof props>(props);
   return (
     <BoundField
-      {...bound}
+      field={bound}
       render={(control) => <textarea className={className} {...textarea} {...control} />}
     />
   );

@@ -121,6 +121,28 @@ function MonthYearField<V extends FieldValues>({
   );
 }
 
+/**
+ * An entry's start and end month/year (every entry form names them startDate and endDate), side by side; an ongoing
+ * entry (a current job) has no end input.
+ */
+function PeriodFields<V extends FieldValues & { startDate: string; endDate: string }>({
+  form,
+  ongoing = false,
+}: {
+  form: UseFormReturn<V>;
+  ongoing?: boolean;
+}) {
+  const { t } = useTranslation('careers');
+  return (
+    <div className="resume__dates">
+      <MonthYearField form={form} name={'startDate' as Path<V>} label={t('resume.startDate')} />
+      {ongoing ? null : (
+        <MonthYearField form={form} name={'endDate' as Path<V>} label={t('resume.endDate')} />
+      )}
+    </div>
+  );
+}
+
 // ---------------------------------------------------------------- degrees
 
 const DEGREE_FIELDS = ['degree', 'course', 'completed', 'institution', 'startDate', 'endDate'] as const;
@@ -183,10 +205,7 @@ export function DegreesSection(props: SectionProps) {
             </div>
           </FieldGroup>
           <EntryText form={form} name="institution" label={t('resume.degrees.institution')} />
-          <div className="resume__dates">
-            <MonthYearField form={form} name="startDate" label={t('resume.startDate')} />
-            <MonthYearField form={form} name="endDate" label={t('resume.endDate')} />
-          </div>
+          <PeriodFields form={form} />
         </>
       )}
     </EntrySection>
@@ -235,10 +254,7 @@ export function ComplementsSection(props: SectionProps) {
             label={t('resume.complements.description')}
             maxLength={COMPLEMENT_DESCRIPTION_MAX}
           />
-          <div className="resume__dates">
-            <MonthYearField form={form} name="startDate" label={t('resume.startDate')} />
-            <MonthYearField form={form} name="endDate" label={t('resume.endDate')} />
-          </div>
+          <PeriodFields form={form} />
         </>
       )}
     </EntrySection>
@@ -317,10 +333,7 @@ function ExperienceFields({ form }: { form: UseFormReturn<ExperienceForm> }) {
           {t('resume.experiences.current')}
         </label>
       </div>
-      <div className="resume__dates">
-        <MonthYearField form={form} name="startDate" label={t('resume.startDate')} />
-        {current ? null : <MonthYearField form={form} name="endDate" label={t('resume.endDate')} />}
-      </div>
+      <PeriodFields form={form} ongoing={current} />
     </>
   );
 }
