@@ -1,0 +1,11 @@
+import type { DegreeBody } from '../resume';
+
+/** A valid completed degree for tests, as a client sends it (no id). */
+export const SAMPLE_DEGREE: DegreeBody = {
+  degree: 10,
+  course: 'Engenharia Elétrica',
+  completed: true,
+  institution: 'UDESC',
+  startDate: '2018-02',
+  endDate: '2022-12',
+};
