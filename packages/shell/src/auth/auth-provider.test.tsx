@@ -5,19 +5,9 @@ import { sendJson, serveApiPerTest } from '../api/test-server';
 import { useToasts } from '../toast/toast-store';
 import { USER_STORAGE_KEY } from './auth-api';
 import { AuthProvider, FLASH_STORAGE_KEY, useAuth } from './auth-provider';
+import { sampleEmployeeInfo } from './sample-user';
 
-const INFO = {
-  id: 'u-1',
-  email: 'ana@example.com',
-  name: 'Ana Administradora',
-  avatar: null,
-  company_id: 1,
-  establishment_id: 10,
-  section_id: 100,
-  status: 'A',
-  kind: 'employee',
-  has_password: true,
-};
+const INFO = sampleEmployeeInfo('ana@example.com', 'Ana Administradora');
 const PERMISSIONS = { 'notifications.create': true, 'orders.create': false };
 
 const serve = serveApiPerTest();
