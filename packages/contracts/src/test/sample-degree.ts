@@ -1,6 +1,6 @@
 import type { DegreeBody } from '../resume';
 
-/** A valid completed degree for tests (instruction degree 10, superior completo). */
+/** A valid completed degree for tests, as a client sends it (instruction degree 10, superior completo; no id). */
 export const SAMPLE_DEGREE: DegreeBody = {
   degree: 10,
   course: 'Engenharia Elétrica',

@@ -14,26 +14,16 @@ function page(content?: string): Document {
 
 describe('portal config', () => {
   it('reads what the server wrote into the page', () => {
-    const config = readPortalConfig(
-      page(
-        JSON.stringify({
-          envName: 'hml',
-          loginUrl: '/entrar',
-          oidc: true,
-          contactPhone: '+55 47 3000-0000',
-          careersEmail: 'rh@example.com',
-          notificationsUrl: 'https://portal.example.com/notifications',
-        }),
-      ),
-    );
-    expect(config).toEqual({
+    const written = {
       envName: 'hml',
       loginUrl: '/entrar',
       oidc: true,
       contactPhone: '+55 47 3000-0000',
       careersEmail: 'rh@example.com',
       notificationsUrl: 'https://portal.example.com/notifications',
-    });
+    };
+    const config = readPortalConfig(page(JSON.stringify(written)));
+    expect(config).toEqual(written);
     expect(loginTypeCookieName(config)).toBe('login_type_hml');
   });
 

@@ -1,5 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterEach } from 'vitest';
+import { type ApiClientConfig, configureApiClient, resetApiClient } from './http-client';
 
 /** A request the test server received. */
 export interface ReceivedRequest {
@@ -52,6 +54,25 @@ export async function startTestServer(handler: TestHandler): Promise<TestServer>
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),
+  };
+}
+
+/**
+ * The API client served by a test server, one per test (call it at a test file's top level): `serve(handler)`
+ * starts the server and points the client at it (with `config` besides, e.g. a login-type cookie); after each test
+ * the server stops and the client is reset.
+ */
+export function serveApiPerTest() {
+  let server: TestServer | undefined;
+  afterEach(async () => {
+    resetApiClient();
+    await server?.close();
+    server = undefined;
+  });
+  return async (handler: TestHandler, config: Partial<ApiClientConfig> = {}): Promise<TestServer> => {
+    server = await startTestServer(handler);
+    configureApiClient({ ...config, baseUrl: server.origin });
+    return server;
   };
 }
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error';
-import { configureApiClient, resetApiClient } from '../api/http-client';
+import { configureApiClient } from '../api/http-client';
 import { currentLoginType, hasLoginTypeCookie } from '../api/session';
-import { sendJson, startTestServer, type TestServer, unusedOrigin } from '../api/test-server';
+import { sendJson, serveApiPerTest, unusedOrigin } from '../api/test-server';
 import {
   authorizationFor,
   base64Utf8,
@@ -12,12 +12,9 @@ import {
   USER_STORAGE_KEY,
 } from './auth-api';
 
-let server: TestServer | undefined;
+const serve = serveApiPerTest();
 
 afterEach(async () => {
-  resetApiClient();
-  await server?.close();
-  server = undefined;
   // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar is only reachable through document.cookie
   document.cookie = 'login_type=; path=/; max-age=0';
   localStorage.clear();
@@ -48,16 +45,18 @@ describe('sign-in credentials', () => {
 
 describe('token requests', () => {
   it('asks the token endpoint with the credentials and never tries a refresh on refusal', async () => {
-    server = await startTestServer((request, response) => {
-      if (request.url.startsWith('/api/auth/auth/v1/token/refresh')) return sendJson(response, 200, {});
-      sendJson(
-        response,
-        401,
-        { title: 'Não autorizado', detail: 'E-mail ou senha incorretos.', status: 401 },
-        'application/problem+json',
-      );
-    });
-    configureApiClient({ baseUrl: server.origin, loginTypeCookie: 'login_type' });
+    const server = await serve(
+      (request, response) => {
+        if (request.url.startsWith('/api/auth/auth/v1/token/refresh')) return sendJson(response, 200, {});
+        sendJson(
+          response,
+          401,
+          { title: 'Não autorizado', detail: 'E-mail ou senha incorretos.', status: 401 },
+          'application/problem+json',
+        );
+      },
+      { loginTypeCookie: 'login_type' },
+    );
     // biome-ignore lint/suspicious/noDocumentCookie: a session cookie exists, so a 401 would normally refresh
     document.cookie = 'login_type=email; path=/';
     const error = await requestTokens({ type: 'email', email: 'a@example.com', password: 'x' }).catch(
@@ -73,10 +72,9 @@ describe('token requests', () => {
   });
 
   it('sign-out posts to the logout endpoint with the CSRF header, and ignores an unreachable server', async () => {
-    server = await startTestServer((_request, response) => {
+    const server = await serve((_request, response) => {
       response.writeHead(204).end();
     });
-    configureApiClient({ baseUrl: server.origin });
     await revokeSession();
     const [logout] = server.requestsTo('/api/auth/auth/v1/logout');
     expect(logout?.method).toBe('POST');

@@ -1,31 +1,18 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient, resetApiClient } from '../api/http-client';
-import { sendJson, startTestServer, type TestServer } from '../api/test-server';
+import { sendJson, serveApiPerTest } from '../api/test-server';
 import { useToasts } from '../toast/toast-store';
 import { USER_STORAGE_KEY } from './auth-api';
 import { AuthProvider, FLASH_STORAGE_KEY, useAuth } from './auth-provider';
+import { sampleEmployeeInfo } from './sample-user';
 
-const INFO = {
-  id: 'u-1',
-  email: 'ana@example.com',
-  name: 'Ana Administradora',
-  avatar: null,
-  company_id: 1,
-  establishment_id: 10,
-  section_id: 100,
-  status: 'A',
-  kind: 'employee',
-  has_password: true,
-};
+const INFO = sampleEmployeeInfo('ana@example.com', 'Ana Administradora');
 const PERMISSIONS = { 'notifications.create': true, 'orders.create': false };
 
-let server: TestServer | undefined;
+const serve = serveApiPerTest();
+
 afterEach(async () => {
-  resetApiClient();
-  await server?.close();
-  server = undefined;
   // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar is only reachable through document.cookie
   document.cookie = 'login_type=; path=/; max-age=0';
   localStorage.clear();
@@ -35,47 +22,49 @@ afterEach(async () => {
 
 /** A fake auth service: the token endpoint accepts `good` credentials, information answers `info`. */
 async function startAuthServer(options: { info?: object; infoStatus?: number } = {}) {
-  server = await startTestServer((request, response) => {
-    const path = request.url.split('?')[0];
-    if (path === '/api/auth/auth/v1/token') {
-      if (
-        request.headers.authorization?.includes(Buffer.from('ana@example.com:good').toString('base64')) ||
-        request.headers.authorization === `Cpf ${Buffer.from('52998224725:1').toString('base64')}`
-      ) {
-        // The real server sets the cookies; here the page's cookie jar gets the readable one by hand.
-        // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar is only reachable through document.cookie
-        document.cookie = 'login_type=email; path=/';
-        return sendJson(response, 200, {
-          access_token: 'a',
-          refresh_token: 'r',
-          token_type: 'Bearer',
-          expires_in: 900,
-        });
+  const server = await serve(
+    (request, response) => {
+      const path = request.url.split('?')[0];
+      if (path === '/api/auth/auth/v1/token') {
+        if (
+          request.headers.authorization?.includes(Buffer.from('ana@example.com:good').toString('base64')) ||
+          request.headers.authorization === `Cpf ${Buffer.from('52998224725:1').toString('base64')}`
+        ) {
+          // The real server sets the cookies; here the page's cookie jar gets the readable one by hand.
+          // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar is only reachable through document.cookie
+          document.cookie = 'login_type=email; path=/';
+          return sendJson(response, 200, {
+            access_token: 'a',
+            refresh_token: 'r',
+            token_type: 'Bearer',
+            expires_in: 900,
+          });
+        }
+        return sendJson(
+          response,
+          401,
+          { title: 'Não autorizado', detail: 'E-mail ou senha incorretos.', status: 401 },
+          'application/problem+json',
+        );
       }
-      return sendJson(
-        response,
-        401,
-        { title: 'Não autorizado', detail: 'E-mail ou senha incorretos.', status: 401 },
-        'application/problem+json',
-      );
-    }
-    if (path === '/api/auth/auth/v1/logout') {
-      response.writeHead(204).end();
-      return;
-    }
-    if (path === '/api/auth/auth/v1/token/refresh')
-      return sendJson(response, 401, { title: 'x', detail: 'x', status: 401 }, 'application/problem+json');
-    if (path === '/api/users/information/v1')
-      return sendJson(
-        response,
-        options.infoStatus ?? 200,
-        options.info ?? INFO,
-        options.infoStatus ? 'application/problem+json' : 'application/json',
-      );
-    if (path === '/api/users/information/v1/permissions') return sendJson(response, 200, PERMISSIONS);
-    sendJson(response, 404, {});
-  });
-  configureApiClient({ baseUrl: server.origin, loginTypeCookie: 'login_type' });
+      if (path === '/api/auth/auth/v1/logout') {
+        response.writeHead(204).end();
+        return;
+      }
+      if (path === '/api/auth/auth/v1/token/refresh')
+        return sendJson(response, 401, { title: 'x', detail: 'x', status: 401 }, 'application/problem+json');
+      if (path === '/api/users/information/v1')
+        return sendJson(
+          response,
+          options.infoStatus ?? 200,
+          options.info ?? INFO,
+          options.infoStatus ? 'application/problem+json' : 'application/json',
+        );
+      if (path === '/api/users/information/v1/permissions') return sendJson(response, 200, PERMISSIONS);
+      sendJson(response, 404, {});
+    },
+    { loginTypeCookie: 'login_type' },
+  );
   return server;
 }
 

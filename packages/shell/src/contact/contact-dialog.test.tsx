@@ -1,30 +1,23 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { configureApiClient, resetApiClient } from '../api/http-client';
-import { sendJson, startTestServer, type TestServer } from '../api/test-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sendJson, serveApiPerTest } from '../api/test-server';
 import { preloadModal } from '../components/modal';
 import { Toaster } from '../components/toaster';
 import { ContactDialog } from './contact-dialog';
 
 beforeAll(() => preloadModal());
 
-let server: TestServer | undefined;
-afterEach(async () => {
-  resetApiClient();
-  await server?.close();
-  server = undefined;
-});
+const serve = serveApiPerTest();
 
 /** The contact API, answering `status`: 201 with the message's id, or else `problem` (a bare one by default). */
 async function startContactServer(status = 201, problem: object = { title: 'x', detail: 'x', status }) {
-  server = await startTestServer((_request, response) =>
+  const server = await serve((_request, response) =>
     status === 201
       ? sendJson(response, 201, { id: 1 })
       : sendJson(response, status, problem, 'application/problem+json'),
   );
-  configureApiClient({ baseUrl: server.origin });
   return server;
 }
 

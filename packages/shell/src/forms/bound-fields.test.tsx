@@ -14,7 +14,8 @@ import {
   TextField,
 } from './bound-fields';
 import { FormAlert } from './field';
-import { useFormFailure, useZodForm } from './use-zod-form';
+import { useTestSubmit } from './test-submit';
+import { useZodForm } from './use-zod-form';
 
 afterEach(() => (document.activeElement as HTMLElement | null)?.blur());
 
@@ -31,15 +32,7 @@ const EMPTY: Values = { name: '', email: '', state: '', message: '', birthdate: 
 
 function BoundForm({ onSubmit }: { onSubmit: (values: Values) => Promise<void> }) {
   const form = useZodForm<Values>({ schema, defaultValues: EMPTY });
-  const failure = useFormFailure(form.setError, FIELDS);
-  const submit = form.handleSubmit(async (values) => {
-    failure.clear();
-    try {
-      await onSubmit(values);
-    } catch (caught) {
-      failure.fail(caught);
-    }
-  });
+  const { failure, submit } = useTestSubmit(form, FIELDS, onSubmit);
   return (
     <form noValidate onSubmit={submit}>
       <TextField

@@ -36,11 +36,8 @@ function joinIds(...ids: (string | undefined)[]): string | undefined {
   return ids.filter(Boolean).join(' ') || undefined;
 }
 
-/**
- * Renders `Field` around a control registered in the form: the error is the field's own (translated by
- * `useFieldErrors`), the control gets the label's id, `aria-invalid` and `aria-describedby`.
- */
-function BoundField<T extends FieldValues>({
+/** Splits a bound field's props into what `BoundField` takes and the control's own props. */
+function splitBound<T extends FieldValues, P extends BoundFieldProps<T>>({
   form,
   name,
   label,
@@ -49,14 +46,33 @@ function BoundField<T extends FieldValues>({
   fieldClassName,
   describedBy,
   registerOptions,
+  ...own
+}: P): [BoundFieldProps<T>, Omit<P, keyof BoundFieldProps<T>>] {
+  return [{ form, name, label, hint, id, fieldClassName, describedBy, registerOptions }, own];
+}
+
+/**
+ * Renders `Field` around a control registered in the form: the error is the field's own (translated by
+ * `useFieldErrors`), the control gets the label's id, `aria-invalid` and `aria-describedby`.
+ */
+function BoundField<T extends FieldValues>({
+  field,
   render,
-}: BoundFieldProps<T> & {
+}: {
+  field: BoundFieldProps<T>;
   render: (control: FieldControlProps & ReturnType<UseFormReturn<T>['register']>) => ReactNode;
 }) {
+  const { form, name, describedBy } = field;
   const errorOf = useFieldErrors(form.formState.errors);
-  const registered = form.register(name, registerOptions);
+  const registered = form.register(name, field.registerOptions);
   return (
-    <Field label={label} hint={hint} error={errorOf(name)} id={id} className={fieldClassName}>
+    <Field
+      label={field.label}
+      hint={field.hint}
+      error={errorOf(name)}
+      id={field.id}
+      className={field.fieldClassName}
+    >
       {(control) => (
         <>
           {render({
@@ -81,21 +97,14 @@ export type TextFieldProps<T extends FieldValues> = BoundFieldProps<T> &
  * `mask` is given: `<TextField form={form} name="email" type="email" label={...} />`.
  */
 export function TextField<T extends FieldValues>({
-  form,
-  name,
-  label,
-  hint,
-  id,
-  fieldClassName,
-  describedBy,
-  registerOptions,
   mask,
   className = 'form-field__input',
-  ...input
+  ...props
 }: TextFieldProps<T>) {
+  const [bound, input] = splitBound<T, typeof props>(props);
   return (
     <BoundField
-      {...{ form, name, label, hint, id, fieldClassName, describedBy, registerOptions }}
+      field={bound}
       render={(control) => {
         if (mask) {
           const { type: _type, ...masked } = input;
@@ -115,21 +124,14 @@ export type SelectFieldProps<T extends FieldValues> = BoundFieldProps<T> &
 
 /** A select bound to a form field; its options are the children. */
 export function SelectField<T extends FieldValues>({
-  form,
-  name,
-  label,
-  hint,
-  id,
-  fieldClassName,
-  describedBy,
-  registerOptions,
   className = 'form-field__input',
   children,
-  ...select
+  ...props
 }: SelectFieldProps<T>) {
+  const [bound, select] = splitBound<T, typeof props>(props);
   return (
     <BoundField
-      {...{ form, name, label, hint, id, fieldClassName, describedBy, registerOptions }}
+      field={bound}
       render={(control) => (
         <select className={className} {...select} {...control}>
           {children}
@@ -144,20 +146,13 @@ export type TextAreaFieldProps<T extends FieldValues> = BoundFieldProps<T> &
 
 /** A textarea bound to a form field. */
 export function TextAreaField<T extends FieldValues>({
-  form,
-  name,
-  label,
-  hint,
-  id,
-  fieldClassName,
-  describedBy,
-  registerOptions,
   className = 'form-field__input',
-  ...textarea
+  ...props
 }: TextAreaFieldProps<T>) {
+  const [bound, textarea] = splitBound<T, typeof props>(props);
   return (
     <BoundField
-      {...{ form, name, label, hint, id, fieldClassName, describedBy, registerOptions }}
+      field={bound}
       render={(control) => <textarea className={className} {...textarea} {...control} />}
     />
   );

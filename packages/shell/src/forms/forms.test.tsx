@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { ApiError } from '../api/api-error';
 import { Field, FormAlert } from './field';
 import { formatMask, MaskedInput, type MaskName } from './masks';
-import { useFieldErrors, useFormFailure, useZodForm } from './use-zod-form';
+import { useTestSubmit } from './test-submit';
+import { useFieldErrors, useZodForm } from './use-zod-form';
 
 // The mask library polls the caret of a focused input until it loses the focus; a poll left running after the
 // last test fires once the test window is gone ('window is not defined').
@@ -116,15 +117,7 @@ const FIELDS = ['name', 'email'] as const;
 function Form({ late, onSubmit }: { late?: Values; onSubmit: (values: Values) => Promise<void> }) {
   const form = useZodForm<Values>({ schema, defaultValues: { name: '', email: '' }, values: late });
   const error = useFieldErrors(form.formState.errors);
-  const failure = useFormFailure(form.setError, FIELDS);
-  const submit = form.handleSubmit(async (values) => {
-    failure.clear();
-    try {
-      await onSubmit(values);
-    } catch (caught) {
-      failure.fail(caught);
-    }
-  });
+  const { failure, submit } = useTestSubmit(form, FIELDS, onSubmit);
   return (
     <form noValidate onSubmit={submit}>
       <FormAlert message={failure.message} />

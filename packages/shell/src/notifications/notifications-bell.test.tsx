@@ -2,18 +2,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
-import { afterEach, describe, expect, it } from 'vitest';
-import { configureApiClient, resetApiClient } from '../api/http-client';
+import { describe, expect, it } from 'vitest';
 import { ApiProvider } from '../api/swr';
-import { sendJson, startTestServer, type TestServer } from '../api/test-server';
+import { sendJson, serveApiPerTest } from '../api/test-server';
 import { NotificationsBell } from './notifications-bell';
 
-let server: TestServer | undefined;
-afterEach(async () => {
-  resetApiClient();
-  await server?.close();
-  server = undefined;
-});
+const serve = serveApiPerTest();
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 const NOTIFICATIONS = [
@@ -49,7 +43,7 @@ const NOTIFICATIONS = [
 /** The notifications API: `list` answers the list until visualize marks everything seen. */
 async function startNotificationsServer(options: { list?: object[]; fail?: boolean; delayMs?: number } = {}) {
   let list = options.list ?? NOTIFICATIONS;
-  server = await startTestServer(async (request, response) => {
+  const server = await serve(async (request, response) => {
     const path = request.url.split('?')[0];
     if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
     if (options.fail)
@@ -70,7 +64,6 @@ async function startNotificationsServer(options: { list?: object[]; fail?: boole
     }
     sendJson(response, 404, {});
   });
-  configureApiClient({ baseUrl: server.origin });
   return server;
 }
 
@@ -164,10 +157,9 @@ describe('NotificationsBell', () => {
   });
 
   it('shows a skeleton while loading', async () => {
-    server = await startTestServer(() => {
+    const _server = await serve(() => {
       // never answers
     });
-    configureApiClient({ baseUrl: server.origin });
     renderBell();
     await userEvent.click(screen.getByRole('button', { name: 'Notificações' }));
     const menu = await screen.findByRole('menu');

@@ -1,21 +1,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { configureApiClient, resetApiClient } from '../api/http-client';
-import { sendJson, startTestServer, type TestServer } from '../api/test-server';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { sendJson, serveApiPerTest } from '../api/test-server';
 import { preloadModal } from '../components/modal';
 import { Toaster } from '../components/toaster';
 import { ChangePasswordDialog } from './change-password-dialog';
 
 beforeAll(() => preloadModal());
 
-let server: TestServer | undefined;
-afterEach(async () => {
-  resetApiClient();
-  await server?.close();
-  server = undefined;
-});
+const serve = serveApiPerTest();
 
 function Harness({
   forced = false,
@@ -68,10 +62,9 @@ describe('ChangePasswordDialog', () => {
   });
 
   it('keeps submit disabled while a field is empty; checks match and length before asking the server', async () => {
-    server = await startTestServer((_r, response) => {
+    const server = await serve((_r, response) => {
       response.writeHead(204).end();
     });
-    configureApiClient({ baseUrl: server.origin });
     render(<Harness />);
     const dialog = await screen.findByRole('dialog', { name: 'Alterar senha' });
     const submit = within(dialog).getByRole('button', { name: 'Alterar senha' });
@@ -85,10 +78,9 @@ describe('ChangePasswordDialog', () => {
   });
 
   it('sends current_password and new_password; on success calls onChanged', async () => {
-    server = await startTestServer((_r, response) => {
+    const server = await serve((_r, response) => {
       response.writeHead(204).end();
     });
-    configureApiClient({ baseUrl: server.origin });
     const onChanged = vi.fn();
     render(<Harness onChanged={onChanged} />);
     const dialog = await screen.findByRole('dialog', { name: 'Alterar senha' });
@@ -103,7 +95,7 @@ describe('ChangePasswordDialog', () => {
 
   it("a refusal shows the server's detail; without one, the generic connection text", async () => {
     let detail = true;
-    server = await startTestServer((_r, response) =>
+    const _server = await serve((_r, response) =>
       detail
         ? sendJson(
             response,
@@ -113,7 +105,6 @@ describe('ChangePasswordDialog', () => {
           )
         : sendJson(response, 400, {}, 'application/json'),
     );
-    configureApiClient({ baseUrl: server.origin });
     render(<Harness />);
     const dialog = await screen.findByRole('dialog', { name: 'Alterar senha' });
     await fill(dialog, 'errada', 'Nova-Senha-Portal-2026!', 'Nova-Senha-Portal-2026!');
@@ -148,10 +139,9 @@ describe('ChangePasswordDialog', () => {
   });
 
   it('checks the whole password policy with the user’s name before asking the server', async () => {
-    server = await startTestServer((_r, response) => {
+    const server = await serve((_r, response) => {
       response.writeHead(204).end();
     });
-    configureApiClient({ baseUrl: server.origin });
     render(<Harness />);
     const dialog = await screen.findByRole('dialog', { name: 'Alterar senha' });
     await fill(dialog, 'atual', 'rafael-portal-2026!', 'rafael-portal-2026!');
@@ -163,7 +153,7 @@ describe('ChangePasswordDialog', () => {
   });
 
   it('puts the server’s field error on its field (the current password) besides the toast', async () => {
-    server = await startTestServer((_r, response) =>
+    const _server = await serve((_r, response) =>
       sendJson(
         response,
         400,
@@ -177,7 +167,6 @@ describe('ChangePasswordDialog', () => {
         'application/problem+json',
       ),
     );
-    configureApiClient({ baseUrl: server.origin });
     render(<Harness />);
     const dialog = await screen.findByRole('dialog', { name: 'Alterar senha' });
     await fill(dialog, 'errada', 'Nova-Senha-Portal-2026!', 'Nova-Senha-Portal-2026!');

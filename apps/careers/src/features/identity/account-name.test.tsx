@@ -1,11 +1,10 @@
 import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
-import { ApiProvider } from '@portal/shell/api/swr';
 import { sendJson, startTestServer, type TestServer } from '@portal/shell/api/test-server';
 import { announceAccountChanged } from '@portal/shell/auth/account-events';
-import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
+import { act, screen } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderRouter } from '../../test/render-router';
 import { AccountMenuDropdown } from './components/account-menu-dropdown';
 
 /** Two fetches in a row (register check, then the candidate) on a busy machine. */
@@ -45,13 +44,7 @@ afterEach(async () => {
 describe('the account menu follows a rename', () => {
   it('shows the new name as soon as another feature announces the account changed, without a reload', async () => {
     const router = createMemoryRouter([{ path: '/', element: <AccountMenuDropdown /> }]);
-    render(
-      <ApiProvider>
-        <SWRConfig value={{ provider: () => new Map() }}>
-          <RouterProvider router={router} />
-        </SWRConfig>
-      </ApiProvider>,
-    );
+    renderRouter(router);
     expect(await screen.findByRole('button', { name: /Ana Souza$/ }, SETTLED)).toBeInTheDocument();
 
     name = 'Ana Souza Lima';

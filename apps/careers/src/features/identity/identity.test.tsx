@@ -1,17 +1,21 @@
 import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
-import { ApiProvider } from '@portal/shell/api/swr';
 import { sendJson, startTestServer, type TestServer } from '@portal/shell/api/test-server';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SWRConfig } from 'swr';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderRouter } from '../../test/render-router';
 import { RegisterPage } from './components/register-page';
 
 const USER_ID = '6f1c2a34-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
 const t = (key: string, params?: Record<string, unknown>) => i18next.t(key, { ns: 'careers', ...params });
 const msg = (key: string) => i18next.t(key, { ns: 'common' });
+
+/** What the token endpoints answer. */
+const TOKENS = { access_token: 'a', refresh_token: 'r', token_type: 'Bearer', expires_in: 900 };
+/** The candidate the session endpoints answer with. */
+const CANDIDATE = { name: 'Ana Souza', email: 'a@b.c' };
 
 let server: TestServer;
 let resendAfter = 60;
@@ -37,12 +41,7 @@ beforeEach(async () => {
           { title: 'Erro', detail: 'O código de confirmação está incorreto.', status: 400 },
           'application/problem+json',
         );
-      return sendJson(response, 200, {
-        access_token: 'a',
-        refresh_token: 'r',
-        token_type: 'Bearer',
-        expires_in: 900,
-      });
+      return sendJson(response, 200, TOKENS);
     }
     if (path === '/api/auth/auth/v1/token') {
       const basic = atob((request.headers.authorization ?? '').replace(/^Basic /, ''));
@@ -59,31 +58,16 @@ beforeEach(async () => {
           },
           'application/problem+json',
         );
-      return sendJson(response, 200, {
-        access_token: 'a',
-        refresh_token: 'r',
-        token_type: 'Bearer',
-        expires_in: 900,
-      });
+      return sendJson(response, 200, TOKENS);
     }
     if (path === '/api/curriculum/candidates/v1/update-last-access-date') {
       response.writeHead(204).end();
       return;
     }
     if (path === '/api/curriculum/candidates/v1/user')
-      return sendJson(response, 200, {
-        finished: true,
-        seenPrivacyPolicy: false,
-        name: 'Ana Souza',
-        email: 'a@b.c',
-      });
+      return sendJson(response, 200, { ...CANDIDATE, finished: true, seenPrivacyPolicy: false });
     if (path === '/api/curriculum/candidates/v1/update-privacy-policy-indicator')
-      return sendJson(response, 200, {
-        finished: false,
-        seenPrivacyPolicy: true,
-        name: 'Ana Souza',
-        email: 'a@b.c',
-      });
+      return sendJson(response, 200, { ...CANDIDATE, finished: false, seenPrivacyPolicy: true });
     sendJson(response, 404, {});
   });
   configureApiClient({ baseUrl: server.origin });
@@ -103,13 +87,7 @@ function renderRegister() {
     ],
     { initialEntries: ['/register?next=/vagas/7'] },
   );
-  render(
-    <ApiProvider>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <RouterProvider router={router} />
-      </SWRConfig>
-    </ApiProvider>,
-  );
+  renderRouter(router);
 }
 
 async function fillIdentity(name: string, email: string) {

@@ -1,3 +1,4 @@
+import { SAMPLE_DEGREE } from '@portal/contracts/test/sample-degree';
 import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
 import { ApiProvider } from '@portal/shell/api/swr';
 import { sendJson, startTestServer, type TestServer } from '@portal/shell/api/test-server';
@@ -27,15 +28,8 @@ const LEVELS = [
   { id: 9, label: 'Ensino médio completo' },
   { id: 10, label: 'Superior completo' },
 ];
-const STORED_DEGREE = {
-  id: 1,
-  degree: 10,
-  course: 'Engenharia Elétrica',
-  completed: true,
-  institution: 'UDESC',
-  startDate: '2018-02',
-  endDate: '2022-12',
-};
+/** `fillDegree` types SAMPLE_DEGREE, the degree the form posts. */
+const STORED_DEGREE = { id: 1, ...SAMPLE_DEGREE };
 const problem = (status: number, code: string, detail: string, title = 'Conflito') => ({
   status,
   body: { title, detail, status, code },
@@ -143,16 +137,7 @@ describe('list sections: degrees', { timeout: TYPING_TIMEOUT }, () => {
     expect(screen.getByLabelText('Fim')).toHaveValue('12/2022');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
     const list = await screen.findByRole('list', { name: 'Formação' });
-    expect(posted('degrees')).toEqual([
-      {
-        degree: 10,
-        course: 'Engenharia Elétrica',
-        completed: true,
-        institution: 'UDESC',
-        startDate: '2018-02',
-        endDate: '2022-12',
-      },
-    ]);
+    expect(posted('degrees')).toEqual([SAMPLE_DEGREE]);
     expect(within(list).getByText('Engenharia Elétrica — UDESC')).toBeInTheDocument();
     expect(within(list).getByText(/Superior completo · 02\/2018 – 12\/2022 · Concluído/)).toBeInTheDocument();
     await waitFor(() => expect(list).toHaveFocus());

@@ -1,13 +1,13 @@
 import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
 import { ApiProvider } from '@portal/shell/api/swr';
 import { sendJson, startTestServer, type TestServer } from '@portal/shell/api/test-server';
-import { Toaster } from '@portal/shell/components/toaster';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createContext, useContext } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderRouter } from '../../test/render-router';
 import { ResumePage } from './components/resume-page';
 
 const PICTURE = 'data:image/webp;base64,UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==';
@@ -110,14 +110,7 @@ function renderResume(account?: { name: string; email: string }) {
     ],
     { initialEntries: ['/curriculo'] },
   );
-  render(
-    <ApiProvider>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </SWRConfig>
-    </ApiProvider>,
-  );
+  renderRouter(router, { toaster: true });
   return router;
 }
 

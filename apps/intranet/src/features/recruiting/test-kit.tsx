@@ -6,6 +6,7 @@ import {
   type TestServer,
 } from '@portal/shell/api/test-server';
 import { AuthProvider, useAuth } from '@portal/shell/auth/auth-provider';
+import { sampleEmployeeInfo } from '@portal/shell/auth/sample-user';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
@@ -19,18 +20,7 @@ import { recruitingContribution } from './recruiting-contribution';
  */
 
 /** The signed-in employee (the auth service's information). */
-export const INFO = {
-  id: 'u-1',
-  email: 'recrutador@example.com',
-  name: 'Rita Recrutadora',
-  avatar: null,
-  company_id: 1,
-  establishment_id: 10,
-  section_id: 100,
-  status: 'A',
-  kind: 'employee',
-  has_password: true,
-};
+export const INFO = sampleEmployeeInfo('recrutador@example.com', 'Rita Recrutadora');
 /** Both recruiting permissions, every unit. */
 export const RECRUITER = {
   'notifications.create': false,

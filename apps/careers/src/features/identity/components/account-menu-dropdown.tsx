@@ -1,10 +1,9 @@
 import { ApiError } from '@portal/shell/api/api-error';
 import { notifySessionChanged, useHasSession } from '@portal/shell/api/session';
 import { subscribeAuthEvents } from '@portal/shell/auth/auth-channel';
-import { Avatar } from '@portal/shell/components/avatar';
+import { AccountMenu, AccountMenuItem } from '@portal/shell/auth/user-menu';
 import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
 import { showToast } from '@portal/shell/toast/toast-store';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,7 +14,6 @@ import {
   signOutCandidate,
   useCandidateUser,
 } from '../api/candidate-session';
-import '@portal/shell/styles/user-menu.css';
 
 const SESSION_START_KEY = 'careers.sessionStarted';
 
@@ -93,32 +91,13 @@ export function AccountMenuDropdown() {
 
   return (
     <>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger
-          className="user-menu__trigger"
-          aria-label={t('account.menu', { name: user.name })}
-        >
-          <Avatar name={user.name} size="small" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content className="user-menu" align="end" sideOffset={4}>
-            <DropdownMenu.Label className="user-menu__who">
-              <span className="user-menu__name">{user.name}</span>
-              <span className="user-menu__email">{user.email}</span>
-            </DropdownMenu.Label>
-            <DropdownMenu.Separator className="user-menu__separator" />
-            <DropdownMenu.Item className="user-menu__item" onSelect={() => downloadMyData().catch(failed)}>
-              {t('account.download')}
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className="user-menu__item" onSelect={() => setConfirming(true)}>
-              {t('account.delete')}
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className="user-menu__item" onSelect={() => void signOut()}>
-              {t('account.signOut')}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <AccountMenu user={user} label={t('account.menu', { name: user.name })}>
+        <AccountMenuItem onSelect={() => downloadMyData().catch(failed)}>
+          {t('account.download')}
+        </AccountMenuItem>
+        <AccountMenuItem onSelect={() => setConfirming(true)}>{t('account.delete')}</AccountMenuItem>
+        <AccountMenuItem onSelect={() => void signOut()}>{t('account.signOut')}</AccountMenuItem>
+      </AccountMenu>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -64,13 +64,7 @@ export function PoliciesStep({
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onContinue)} className="identity-step identity-step--wide">
-      <StepHeading focus={focus}>{t('register.policies.title')}</StepHeading>
-      <p className="identity-step__notice" role="note">
-        {t('register.policies.updated')}
-      </p>
-      <section className="identity-document" aria-label={t('register.policies.privacyPolicy')}>
-        {documents.privacyPolicy}
-      </section>
+      <PrivacyPolicyIntro documents={documents} focus={focus} />
       <section className="identity-document" aria-label={t('register.policies.termsOfUse')}>
         {documents.termsOfUse}
       </section>
@@ -88,6 +82,22 @@ export function PoliciesStep({
         </Button>
       </FormActions>
     </form>
+  );
+}
+
+/** The policies' heading, the 'updated' notice and the privacy policy itself. */
+function PrivacyPolicyIntro({ documents, focus }: { documents: PolicyDocuments; focus: boolean }) {
+  const { t } = useTranslation('careers');
+  return (
+    <>
+      <StepHeading focus={focus}>{t('register.policies.title')}</StepHeading>
+      <p className="identity-step__notice" role="note">
+        {t('register.policies.updated')}
+      </p>
+      <section className="identity-document" aria-label={t('register.policies.privacyPolicy')}>
+        {documents.privacyPolicy}
+      </section>
+    </>
   );
 }
 
@@ -118,13 +128,7 @@ export function PolicyAcknowledgementStep({
   }
   return (
     <div className="identity-step identity-step--wide">
-      <StepHeading focus={focus}>{t('register.policies.title')}</StepHeading>
-      <p className="identity-step__notice" role="note">
-        {t('register.policies.updated')}
-      </p>
-      <section className="identity-document" aria-label={t('register.policies.privacyPolicy')}>
-        {documents.privacyPolicy}
-      </section>
+      <PrivacyPolicyIntro documents={documents} focus={focus} />
       <FormAlert message={failure} />
       <div className="form-actions">
         <Button loading={busy} onClick={acknowledge}>

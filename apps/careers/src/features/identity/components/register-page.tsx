@@ -129,29 +129,11 @@ function useRegisterFlow() {
  * signed-in candidate goes afterwards (e.g. back to the vacancy they wanted to apply to).
  */
 export function RegisterPage({ documents }: { documents: PolicyDocuments }) {
-  const {
-    t,
-    navigate,
-    next,
-    step,
-    setStep,
-    moved,
-    identity,
-    setIdentity,
-    password,
-    setPassword,
-    pending,
-    setPending,
-    cooldown,
-    setCooldown,
-    failure,
-    emailInUse,
-    setEmailInUse,
-    recovered,
-    title,
-    createAndSendCode,
-  } = useRegisterFlow();
-  const focus = moved.current;
+  const flow = useRegisterFlow();
+  const { t, step, identity, title } = flow;
+  const focus = flow.moved.current;
+  /** Where a signed-in candidate goes: `?next=`, or else the resume. */
+  const goOn = () => flow.navigate(flow.next || RESUME_PATH);
   const index = NEW_ACCOUNT_STEPS.indexOf(step);
   return (
     <div className="identity-page">
@@ -171,41 +153,39 @@ export function RegisterPage({ documents }: { documents: PolicyDocuments }) {
             initial={identity}
             focus={focus}
             onContinue={(values) => {
-              setIdentity(values);
-              setStep('password');
+              flow.setIdentity(values);
+              flow.setStep('password');
             }}
             onExistingAccount={(values) => {
-              setIdentity(values);
-              setEmailInUse(true);
-              setStep('signIn');
+              flow.setIdentity(values);
+              flow.setEmailInUse(true);
+              flow.setStep('signIn');
             }}
             onSignIn={(email) => {
-              setIdentity((current) => ({ ...current, email }));
-              setEmailInUse(false);
-              setStep('signIn');
+              flow.setIdentity((current) => ({ ...current, email }));
+              flow.setEmailInUse(false);
+              flow.setStep('signIn');
             }}
           />
         ) : null}
         {step === 'signIn' ? (
           <SignInStep
             initialEmail={identity.email}
-            emailInUse={emailInUse}
+            emailInUse={flow.emailInUse}
             focus={focus}
-            onSignedIn={(mustSeePolicy) =>
-              mustSeePolicy ? setStep('acknowledge') : navigate(next || RESUME_PATH)
-            }
+            onSignedIn={(mustSeePolicy) => (mustSeePolicy ? flow.setStep('acknowledge') : goOn())}
             onCreateAccount={() => {
-              setEmailInUse(false);
-              setStep('identity');
+              flow.setEmailInUse(false);
+              flow.setStep('identity');
             }}
             onForgotPassword={(email) => {
-              setIdentity((current) => ({ ...current, email }));
-              setStep('forgot');
+              flow.setIdentity((current) => ({ ...current, email }));
+              flow.setStep('forgot');
             }}
             onConfirmEmail={(account, seconds) => {
-              setPending(account);
-              setCooldown(seconds);
-              setStep('confirm');
+              flow.setPending(account);
+              flow.setCooldown(seconds);
+              flow.setStep('confirm');
             }}
           />
         ) : null}
@@ -214,32 +194,28 @@ export function RegisterPage({ documents }: { documents: PolicyDocuments }) {
             initialEmail={identity.email}
             focus={focus}
             onSignedIn={async () => {
-              recovered.current = await completeRecoverySignIn();
+              flow.recovered.current = await completeRecoverySignIn();
             }}
             onDone={() =>
-              recovered.current && !recovered.current.seenPrivacyPolicy
-                ? setStep('acknowledge')
-                : navigate(next || RESUME_PATH)
+              flow.recovered.current && !flow.recovered.current.seenPrivacyPolicy
+                ? flow.setStep('acknowledge')
+                : goOn()
             }
-            onCancel={() => setStep('signIn')}
+            onCancel={() => flow.setStep('signIn')}
           />
         ) : null}
         {step === 'acknowledge' ? (
-          <PolicyAcknowledgementStep
-            documents={documents}
-            focus={focus}
-            onDone={() => navigate(next || RESUME_PATH)}
-          />
+          <PolicyAcknowledgementStep documents={documents} focus={focus} onDone={goOn} />
         ) : null}
         {step === 'password' ? (
           <PasswordStep
             name={identity.name}
-            initial={password}
+            initial={flow.password}
             focus={focus}
-            onBack={() => setStep('identity')}
+            onBack={() => flow.setStep('identity')}
             onContinue={(value) => {
-              setPassword(value);
-              setStep('policies');
+              flow.setPassword(value);
+              flow.setStep('policies');
             }}
           />
         ) : null}
@@ -247,24 +223,24 @@ export function RegisterPage({ documents }: { documents: PolicyDocuments }) {
           <PoliciesStep
             documents={documents}
             focus={focus}
-            failure={failure}
-            onBack={() => setStep('password')}
-            onContinue={createAndSendCode}
+            failure={flow.failure}
+            onBack={() => flow.setStep('password')}
+            onContinue={flow.createAndSendCode}
           />
         ) : null}
-        {step === 'confirm' && pending ? (
+        {step === 'confirm' && flow.pending ? (
           <ConfirmEmailStep
-            account={pending}
-            initialCooldown={cooldown}
+            account={flow.pending}
+            initialCooldown={flow.cooldown}
             focus={focus}
-            onConfirmed={() => setStep('welcome')}
+            onConfirmed={() => flow.setStep('welcome')}
           />
         ) : null}
         {step === 'welcome' ? (
           <WelcomeStep
             focus={focus}
             onGoToResume={() =>
-              navigate(next ? `${RESUME_PATH}?next=${encodeURIComponent(next)}` : RESUME_PATH)
+              flow.navigate(flow.next ? `${RESUME_PATH}?next=${encodeURIComponent(flow.next)}` : RESUME_PATH)
             }
           />
         ) : null}

@@ -2,16 +2,15 @@ import { MESSAGES } from '@portal/contracts/messages';
 import type { Address } from '@portal/contracts/resume';
 import { type AddressForm, addressFormSchema } from '@portal/contracts/resume-profile-forms';
 import { FormActions, TextField } from '@portal/shell/forms/bound-fields';
-import { Field, FormAlert } from '@portal/shell/forms/field';
+import { Field } from '@portal/shell/forms/field';
 import { formatMask } from '@portal/shell/forms/masks';
-import { useFieldErrors, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
-import { showToast } from '@portal/shell/toast/toast-store';
-import { type ChangeEvent, useId, useMemo, useRef } from 'react';
+import type { useZodForm } from '@portal/shell/forms/use-zod-form';
+import { type ChangeEvent, useId, useMemo } from 'react';
 import { Controller, type FieldErrors, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { saveAddress, useAddress, useCountries, useStates, validatePostalCode } from '../api/resume-api';
 import type { SectionProps } from './basic-information-section';
-import { useReportDirty } from './use-report-dirty';
+import { SectionHeading, useSectionForm } from './section-form';
 
 /** Brazil: the default country, first in the list. */
 const BRAZIL = 'BR';
@@ -59,9 +58,6 @@ function regionName(code: string, locale: string): string {
 }
 
 /** Section 2: country, postal code (a Brazilian CEP fills state and city), state, city, district, street, number. */
-/** A reset after a save: the saved values become the defaults; no edit or error is kept. */
-const SAVED = { keepDirtyValues: false, keepErrors: false } as const;
-
 export function AddressSection({ onDirtyChange, onSaved }: SectionProps) {
   const { t, i18n } = useTranslation('careers');
   const id = useId();
@@ -69,30 +65,17 @@ export function AddressSection({ onDirtyChange, onSaved }: SectionProps) {
   const countries = useCountries();
   // The stored address may arrive after the form is drawn: it fills every field not edited yet.
   const values = useMemo(() => toValues(data), [data]);
-  const form = useZodForm<AddressForm>({
+  const { form, failure, fieldError, headingRef, saved } = useSectionForm<AddressForm>({
     schema: addressFormSchema,
-    defaultValues: values,
     values,
-    shouldFocusError: false,
+    fields: FIELDS,
+    onDirtyChange,
+    onSaved,
   });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setValue,
-    setError,
-    setFocus,
-    control,
-    formState: { errors, isDirty },
-  } = form;
-  const failure = useFormFailure(setError, FIELDS);
-  const fieldError = useFieldErrors(errors);
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { register, handleSubmit, setValue, setFocus, control } = form;
   const country = useWatch({ control, name: 'country' });
   const brazil = country === BRAZIL;
   const states = useStates(country || null);
-
-  useReportDirty(isDirty, onDirtyChange);
 
   const lookUpPostalCode = usePostalCodeLookUp(form);
 
@@ -104,14 +87,9 @@ export function AddressSection({ onDirtyChange, onSaved }: SectionProps) {
   const onSubmit = handleSubmit(async (form) => {
     failure.clear();
     try {
-      const saved = await saveAddress({ ...form, state: form.state.trim() });
-      await mutate(saved, { revalidate: false });
-      // What was saved is the new starting point: nothing left edited (the form's late-data reset keeps edits).
-      reset(toValues(saved), SAVED);
-      showToast({ type: 'success', title: t('resume.saved') });
-      // The focus goes to the section's heading, not to <body> while the button was busy.
-      headingRef.current?.focus();
-      onSaved();
+      const address = await saveAddress({ ...form, state: form.state.trim() });
+      await mutate(address, { revalidate: false });
+      saved(toValues(address));
     } catch (error) {
       failure.fail(error);
     }
@@ -119,10 +97,9 @@ export function AddressSection({ onDirtyChange, onSaved }: SectionProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="resume__section-title" tabIndex={-1} ref={headingRef}>
+      <SectionHeading id={`${id}-title`} headingRef={headingRef} failure={failure.message}>
         {t('resume.sections.address')}
-      </h2>
-      <FormAlert message={failure.message} />
+      </SectionHeading>
       <Field label={t('resume.address.country')} error={fieldError('country')}>
         {(props) => (
           // Controlled: the list may arrive after the stored country, which must still be the one shown.

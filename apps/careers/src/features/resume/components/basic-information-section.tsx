@@ -11,10 +11,9 @@ import { ApiError } from '@portal/shell/api/api-error';
 import { announceAccountChanged } from '@portal/shell/auth/account-events';
 import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
 import { FormActions, TextField } from '@portal/shell/forms/bound-fields';
-import { Field, FieldGroup, FieldMessage, FormAlert } from '@portal/shell/forms/field';
+import { Field, FieldGroup, FieldMessage } from '@portal/shell/forms/field';
 import { formatMask } from '@portal/shell/forms/masks';
-import { SERVER_ERROR, useFieldErrors, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
-import { showToast } from '@portal/shell/toast/toast-store';
+import { SERVER_ERROR, useFieldErrors, type useZodForm } from '@portal/shell/forms/use-zod-form';
 import { type ChangeEvent, type RefObject, useId, useMemo, useRef, useState } from 'react';
 import { Controller, type FieldErrors, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +23,7 @@ import {
   useBasicInformation,
   useDictionary,
 } from '../api/resume-api';
-import { useReportDirty } from './use-report-dirty';
+import { SectionHeading, useSectionForm } from './section-form';
 
 /** The form's fields in the order they are shown: the first refused one takes the focus. */
 const FIELDS = [
@@ -42,9 +41,6 @@ const FIELDS = [
 ] as const satisfies readonly (keyof BasicInformationForm)[];
 
 /** The account's name and e-mail: what an empty resume starts with. */
-/** A reset after a save: the saved values become the defaults; no edit or error is kept. */
-const SAVED = { keepDirtyValues: false, keepErrors: false } as const;
-
 export interface ResumeAccount {
   name: string;
   email: string;
@@ -106,30 +102,18 @@ export function BasicInformationSection({
     () => toValues(data, { name: account.name, email: account.email }),
     [data, account.name, account.email],
   );
-  const form = useZodForm<BasicInformationForm>({
+  const { form, failure, fieldError, headingRef, saved } = useSectionForm<BasicInformationForm>({
     schema,
-    defaultValues: values,
     values,
-    shouldFocusError: false,
+    fields: FIELDS,
+    onDirtyChange,
+    onSaved,
   });
-  const {
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    getValues,
-    control: formControl,
-    formState: { errors, isDirty },
-  } = form;
-  const failure = useFormFailure(setError, FIELDS);
-  const fieldError = useFieldErrors(errors);
+  const { handleSubmit, setFocus, getValues, control: formControl } = form;
   const [confirmName, setConfirmName] = useState(false);
   const [fileName, setFileName] = useState('');
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const pictureRef = useRef<HTMLInputElement>(null);
   const savedName = data?.name;
-
-  useReportDirty(isDirty, onDirtyChange);
 
   // Only the picture re-renders the form when it changes (not every keystroke elsewhere; the pcd answer re-renders
   // its own fields).
@@ -140,7 +124,7 @@ export function BasicInformationSection({
   const save = async (form: BasicInformationForm) => {
     failure.clear();
     try {
-      const saved = await saveBasicInformation({
+      const basic = await saveBasicInformation({
         // The stored picture comes back as a WebP data URL; only a newly chosen one is sent.
         ...(form.picture !== data?.picture ? { picture: form.picture } : {}),
         name: form.name.trim(),
@@ -155,16 +139,11 @@ export function BasicInformationSection({
         ...(form.pcd ? { pcd: form.pcd === 'yes' } : {}),
         ...(form.pcd === 'yes' ? { disability_type: Number(form.disability_type) } : {}),
       });
-      await mutate(saved, { revalidate: false });
+      await mutate(basic, { revalidate: false });
       // A new name renames the account: the header and the account menu read it again.
       announceAccountChanged();
-      // What was saved is the new starting point: nothing left edited (the form's late-data reset keeps edits).
-      reset(toValues(saved, account), SAVED);
       setFileName('');
-      showToast({ type: 'success', title: t('resume.saved') });
-      // The focus goes to the section's heading, not to <body> while the button was busy.
-      headingRef.current?.focus();
-      onSaved();
+      saved(toValues(basic, account));
     } catch (error) {
       // A CPF of another account (`cpf_in_use`) and refused fields land on their fields; the rest on the alert.
       failure.fail(error);
@@ -190,10 +169,9 @@ export function BasicInformationSection({
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="resume__section-title" tabIndex={-1} ref={headingRef}>
+      <SectionHeading id={`${id}-title`} headingRef={headingRef} failure={failure.message}>
         {t('resume.sections.basic_information')}
-      </h2>
-      <FormAlert message={failure.message} />
+      </SectionHeading>
       <PictureField
         id={pictureId}
         picture={picture}

@@ -2,15 +2,13 @@ import { calendarDay } from '@portal/contracts/dates';
 import type { Interests } from '@portal/contracts/resume';
 import { type InterestsForm, interestsFormSchema } from '@portal/contracts/resume-profile-forms';
 import { FormActions } from '@portal/shell/forms/bound-fields';
-import { FieldGroup, FieldMessage, FormAlert } from '@portal/shell/forms/field';
-import { useFieldErrors, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
-import { showToast } from '@portal/shell/toast/toast-store';
-import { useId, useMemo, useRef } from 'react';
+import { FieldGroup, FieldMessage } from '@portal/shell/forms/field';
+import { useId, useMemo } from 'react';
 import { Controller, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { saveInterests, useBasicInformation, useDictionary, useInterests } from '../api/resume-api';
 import type { SectionProps } from './basic-information-section';
-import { useReportDirty } from './use-report-dirty';
+import { SectionHeading, useSectionForm } from './section-form';
 
 const EMPTY: InterestsForm = {
   workshifts: [],
@@ -64,8 +62,6 @@ function CheckboxGroup({
 }
 
 /** Section 7: work shifts, young apprentice (ages 14 to 24 only), internship and areas of interest. */
-/** A reset after a save: the saved values become the defaults; no edit or error is kept. */
-const SAVED = { keepDirtyValues: false, keepErrors: false } as const;
 
 export function InterestsSection({ onDirtyChange, onSaved }: SectionProps) {
   const { t } = useTranslation('careers');
@@ -78,22 +74,14 @@ export function InterestsSection({ onDirtyChange, onSaved }: SectionProps) {
   const birthdate = basic.data?.birthdate ? calendarDay(basic.data.birthdate) : null;
   const schema = useMemo(() => interestsFormSchema(birthdate), [birthdate]);
   const values = useMemo<InterestsForm>(() => data ?? EMPTY, [data]);
-  const form = useZodForm<InterestsForm>({ schema, defaultValues: values, values, shouldFocusError: false });
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    trigger,
-    formState: { errors, isDirty },
-  } = form;
-  const failure = useFormFailure(setError, FIELDS);
-  const fieldError = useFieldErrors(errors);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  useReportDirty(isDirty, onDirtyChange);
+  const { form, failure, fieldError, headingRef, saved } = useSectionForm<InterestsForm>({
+    schema,
+    values,
+    fields: FIELDS,
+    onDirtyChange,
+    onSaved,
+  });
+  const { control, register, handleSubmit, setFocus, trigger } = form;
 
   const onInvalid = (found: FieldErrors<InterestsForm>) => {
     const first = FIELDS.find((name) => found[name]);
@@ -103,14 +91,9 @@ export function InterestsSection({ onDirtyChange, onSaved }: SectionProps) {
   const onSubmit = handleSubmit(async (values) => {
     failure.clear();
     try {
-      const saved: Interests = await saveInterests(values);
-      await mutate(saved, { revalidate: false });
-      // What was saved is the new starting point: nothing left edited (the form's late-data reset keeps edits).
-      reset(saved, SAVED);
-      showToast({ type: 'success', title: t('resume.saved') });
-      // The focus goes to the section's heading, not to <body> while the button was busy.
-      headingRef.current?.focus();
-      onSaved();
+      const interests: Interests = await saveInterests(values);
+      await mutate(interests, { revalidate: false });
+      saved(interests);
     } catch (error) {
       failure.fail(error);
     }
@@ -121,10 +104,9 @@ export function InterestsSection({ onDirtyChange, onSaved }: SectionProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="resume__section-title" tabIndex={-1} ref={headingRef}>
+      <SectionHeading id={`${id}-title`} headingRef={headingRef} failure={failure.message}>
         {t('resume.sections.interests')}
-      </h2>
-      <FormAlert message={failure.message} />
+      </SectionHeading>
       <Controller
         control={control}
         name="workshifts"

@@ -60,21 +60,21 @@ function usePeriod() {
     `${apiToMonthYear(start)} – ${isCurrentJob(end) ? t('resume.present') : apiToMonthYear(end)}`;
 }
 
-/** A select of dictionary options; the options may arrive after the form is drawn. */
-function DictionarySelect<V extends FieldValues>({
-  form,
-  name,
-  label,
-  options,
-}: {
+/** What an entry form's own fields take: the form, the field's name and its label. */
+interface EntryFieldProps<V extends FieldValues> {
   form: UseFormReturn<V>;
   name: Path<V>;
   label: string;
-  options: Options;
-}) {
+}
+
+/** A select of dictionary options; the options may arrive after the form is drawn. */
+function DictionarySelect<V extends FieldValues>({
+  options,
+  ...field
+}: EntryFieldProps<V> & { options: Options }) {
   const { t } = useTranslation('careers');
   return (
-    <SelectField form={form} name={name} label={label}>
+    <SelectField {...field}>
       <option value="">{t('resume.select')}</option>
       {options?.map((option) => (
         <option key={option.id} value={option.id}>
@@ -86,38 +86,42 @@ function DictionarySelect<V extends FieldValues>({
 }
 
 /** A text input of an entry, at most the entries' length. */
-function EntryText<V extends FieldValues>({
-  form,
-  name,
-  label,
-}: {
-  form: UseFormReturn<V>;
-  name: Path<V>;
-  label: string;
-}) {
-  return <TextField form={form} name={name} label={label} maxLength={ENTRY_TEXT_MAX} />;
+function EntryText<V extends FieldValues>(field: EntryFieldProps<V>) {
+  return <TextField {...field} maxLength={ENTRY_TEXT_MAX} />;
 }
 
 /** A month/year input: digits alone give '02/2010' (the form sends '2010-02'). */
-function MonthYearField<V extends FieldValues>({
-  form,
-  name,
-  label,
-}: {
-  form: UseFormReturn<V>;
-  name: Path<V>;
-  label: string;
-}) {
+function MonthYearField<V extends FieldValues>(field: EntryFieldProps<V>) {
   const { t } = useTranslation('careers');
   return (
     <TextField
-      form={form}
-      name={name}
-      label={label}
+      {...field}
       hint={t('resume.monthYearHint')}
       mask="monthYear"
       placeholder={t('resume.monthYearPlaceholder')}
     />
+  );
+}
+
+/**
+ * An entry's start and end month/year (every entry form names them startDate and endDate), side by side; an ongoing
+ * entry (a current job) has no end input.
+ */
+function PeriodFields<V extends FieldValues & { startDate: string; endDate: string }>({
+  form,
+  ongoing = false,
+}: {
+  form: UseFormReturn<V>;
+  ongoing?: boolean;
+}) {
+  const { t } = useTranslation('careers');
+  return (
+    <div className="resume__dates">
+      <MonthYearField form={form} name={'startDate' as Path<V>} label={t('resume.startDate')} />
+      {ongoing ? null : (
+        <MonthYearField form={form} name={'endDate' as Path<V>} label={t('resume.endDate')} />
+      )}
+    </div>
   );
 }
 
@@ -183,10 +187,7 @@ export function DegreesSection(props: SectionProps) {
             </div>
           </FieldGroup>
           <EntryText form={form} name="institution" label={t('resume.degrees.institution')} />
-          <div className="resume__dates">
-            <MonthYearField form={form} name="startDate" label={t('resume.startDate')} />
-            <MonthYearField form={form} name="endDate" label={t('resume.endDate')} />
-          </div>
+          <PeriodFields form={form} />
         </>
       )}
     </EntrySection>
@@ -235,10 +236,7 @@ export function ComplementsSection(props: SectionProps) {
             label={t('resume.complements.description')}
             maxLength={COMPLEMENT_DESCRIPTION_MAX}
           />
-          <div className="resume__dates">
-            <MonthYearField form={form} name="startDate" label={t('resume.startDate')} />
-            <MonthYearField form={form} name="endDate" label={t('resume.endDate')} />
-          </div>
+          <PeriodFields form={form} />
         </>
       )}
     </EntrySection>
@@ -317,10 +315,7 @@ function ExperienceFields({ form }: { form: UseFormReturn<ExperienceForm> }) {
           {t('resume.experiences.current')}
         </label>
       </div>
-      <div className="resume__dates">
-        <MonthYearField form={form} name="startDate" label={t('resume.startDate')} />
-        {current ? null : <MonthYearField form={form} name="endDate" label={t('resume.endDate')} />}
-      </div>
+      <PeriodFields form={form} ongoing={current} />
     </>
   );
 }

@@ -11,7 +11,7 @@ import { lazySchema, useFormFailure, useZodForm } from '@portal/shell/forms/use-
 import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import * as Tabs from '@radix-ui/react-tabs';
-import { useEffect, useRef, useState } from 'react';
+import { type FormEventHandler, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -65,11 +65,12 @@ function EmailForm({ target }: { target: string }) {
   });
 
   return (
-    <form
-      noValidate
+    <SignInForm
+      label={t('login.email.formLabel')}
       onSubmit={submit}
-      onFocusCapture={emailSchema.preload}
-      aria-label={t('login.email.formLabel')}
+      onFocus={emailSchema.preload}
+      failure={failure.message}
+      submitting={form.formState.isSubmitting}
     >
       <EmailField form={form} name="email" label={t('login.email.email')} autoComplete="username" />
       <TextField
@@ -80,8 +81,33 @@ function EmailForm({ target }: { target: string }) {
         autoComplete="current-password"
         required
       />
-      <FormAlert message={failure.message} />
-      <Button type="submit" loading={form.formState.isSubmitting} className="login-page__submit">
+    </SignInForm>
+  );
+}
+
+/** A sign-in form of the page: its fields, the failure under them and the submit button. */
+function SignInForm({
+  label,
+  onSubmit,
+  onFocus,
+  failure,
+  submitting,
+  children,
+}: {
+  label: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Fetches the form's schema as soon as the person reaches the form. */
+  onFocus: () => void;
+  failure: string | null;
+  submitting: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('intranet');
+  return (
+    <form noValidate onSubmit={onSubmit} onFocusCapture={onFocus} aria-label={label}>
+      {children}
+      <FormAlert message={failure} />
+      <Button type="submit" loading={submitting} className="login-page__submit">
         {t('login.submit')}
       </Button>
     </form>
@@ -104,11 +130,12 @@ function CpfForm({ target }: { target: string }) {
   });
 
   return (
-    <form
-      noValidate
+    <SignInForm
+      label={t('login.cpf.formLabel')}
       onSubmit={submit}
-      onFocusCapture={cpfSchema.preload}
-      aria-label={t('login.cpf.formLabel')}
+      onFocus={cpfSchema.preload}
+      failure={failure.message}
+      submitting={form.formState.isSubmitting}
     >
       <TextField
         form={form}
@@ -128,11 +155,7 @@ function CpfForm({ target }: { target: string }) {
         maxLength={9}
         required
       />
-      <FormAlert message={failure.message} />
-      <Button type="submit" loading={form.formState.isSubmitting} className="login-page__submit">
-        {t('login.submit')}
-      </Button>
-    </form>
+    </SignInForm>
   );
 }
 
