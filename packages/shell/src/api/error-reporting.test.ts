@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sendJson, startTestServer, type TestServer, unusedOrigin } from '../test/test-server';
 import { useToasts } from '../toast/toast-store';
 import { ApiError } from './api-error';
 import {
@@ -11,7 +12,6 @@ import {
   reportRequestError,
 } from './error-reporting';
 import { configureApiClient, resetApiClient } from './http-client';
-import { sendJson, startTestServer, type TestServer, unusedOrigin } from './test-server';
 
 const REQUEST_ERRORS = '/api/intranet/system/v1/errors/request';
 const JAVASCRIPT_ERRORS = '/api/intranet/system/v1/errors/javascript';

@@ -1,14 +1,14 @@
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-error';
-import { apiFetch, configureApiClient, resetApiClient } from './http-client';
 import {
   type ReceivedRequest,
   sendJson,
   startTestServer,
   type TestServer,
   unusedOrigin,
-} from './test-server';
+} from '../test/test-server';
+import { ApiError } from './api-error';
+import { apiFetch, configureApiClient, resetApiClient } from './http-client';
 
 const SESSION_COOKIE = 'login_type_test';
 let server: TestServer | undefined;

@@ -3,10 +3,10 @@ import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { SWRConfig, useSWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sendJson, startTestServer, type TestServer } from '../test/test-server';
 import { ApiError } from './api-error';
 import { configureApiClient, resetApiClient } from './http-client';
 import { ApiProvider, apiKey, apiSwrConfig, useApi } from './swr';
-import { sendJson, startTestServer, type TestServer } from './test-server';
 
 let server: TestServer | undefined;
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error';
 import { configureApiClient } from '../api/http-client';
 import { currentLoginType, hasLoginTypeCookie } from '../api/session';
-import { sendJson, serveApiPerTest, unusedOrigin } from '../api/test-server';
+import { sendJson, serveApiPerTest, unusedOrigin } from '../test/test-server';
 import {
   authorizationFor,
   base64Utf8,

@@ -1,11 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sendJson, serveApiPerTest } from '../api/test-server';
+import { sampleEmployeeInfo } from '../test/sample-user';
+import { sendJson, serveApiPerTest } from '../test/test-server';
 import { useToasts } from '../toast/toast-store';
 import { USER_STORAGE_KEY } from './auth-api';
 import { AuthProvider, FLASH_STORAGE_KEY, useAuth } from './auth-provider';
-import { sampleEmployeeInfo } from './sample-user';
 
 const INFO = sampleEmployeeInfo('ana@example.com', 'Ana Administradora');
 const PERMISSIONS = { 'notifications.create': true, 'orders.create': false };

@@ -2,9 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sendJson, serveApiPerTest } from '../api/test-server';
 import { preloadModal } from '../components/modal';
 import { Toaster } from '../components/toaster';
+import { sendJson, serveApiPerTest } from '../test/test-server';
 import { ContactDialog } from './contact-dialog';
 
 beforeAll(() => preloadModal());

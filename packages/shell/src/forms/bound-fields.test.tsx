@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../api/api-error';
+import { useTestSubmit } from '../test/test-submit';
 import {
   EMAIL_MAX_LENGTH,
   EmailField,
@@ -14,7 +15,6 @@ import {
   TextField,
 } from './bound-fields';
 import { FormAlert } from './field';
-import { useTestSubmit } from './test-submit';
 import { useZodForm } from './use-zod-form';
 
 afterEach(() => (document.activeElement as HTMLElement | null)?.blur());

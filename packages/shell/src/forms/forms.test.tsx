@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../api/api-error';
+import { useTestSubmit } from '../test/test-submit';
 import { Field, FormAlert } from './field';
 import { formatMask, MaskedInput, type MaskName } from './masks';
-import { useTestSubmit } from './test-submit';
 import { useFieldErrors, useZodForm } from './use-zod-form';
 
 // The mask library polls the caret of a focused input until it loses the focus; a poll left running after the

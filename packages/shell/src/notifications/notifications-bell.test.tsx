@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { ApiProvider } from '../api/swr';
-import { sendJson, serveApiPerTest } from '../api/test-server';
+import { sendJson, serveApiPerTest } from '../test/test-server';
 import { NotificationsBell } from './notifications-bell';
 
 const serve = serveApiPerTest();

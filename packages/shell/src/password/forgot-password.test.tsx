@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient, resetApiClient } from '../api/http-client';
-import { sendJson, startTestServer, type TestServer } from '../api/test-server';
+import { sendJson, startTestServer, type TestServer } from '../test/test-server';
 import { ForgotPassword } from './forgot-password';
 
 let server: TestServer | undefined;

@@ -1,6 +1,6 @@
 import type { Application } from '@portal/contracts/vacancies';
 import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
-import { sendJson, startTestServer, type TestServer } from '@portal/shell/api/test-server';
+import { sendJson, startTestServer, type TestServer } from '@portal/shell/test/test-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';

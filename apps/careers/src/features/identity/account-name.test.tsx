@@ -1,6 +1,6 @@
 import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
-import { sendJson, startTestServer, type TestServer } from '@portal/shell/api/test-server';
 import { announceAccountChanged } from '@portal/shell/auth/account-events';
+import { sendJson, startTestServer, type TestServer } from '@portal/shell/test/test-server';
 import { act, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

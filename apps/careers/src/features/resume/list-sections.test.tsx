@@ -1,8 +1,8 @@
 import { SAMPLE_DEGREE } from '@portal/contracts/test/sample-degree';
 import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
 import { ApiProvider } from '@portal/shell/api/swr';
-import { sendJson, startTestServer, type TestServer } from '@portal/shell/api/test-server';
 import { Toaster } from '@portal/shell/components/toaster';
+import { sendJson, startTestServer, type TestServer } from '@portal/shell/test/test-server';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
 import { ApiProvider } from '@portal/shell/api/swr';
-import { sendJson, startTestServer, type TestServer } from '@portal/shell/api/test-server';
+import { sendJson, startTestServer, type TestServer } from '@portal/shell/test/test-server';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createContext, useContext } from 'react';

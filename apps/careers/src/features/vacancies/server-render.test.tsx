@@ -1,7 +1,7 @@
 import type { VacancyDetail, VacancyFilters, VacancyListItem } from '@portal/contracts/vacancies';
 import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
 import { ApiProvider, apiKey } from '@portal/shell/api/swr';
-import { sendJson, startTestServer, type TestServer } from '@portal/shell/api/test-server';
+import { sendJson, startTestServer, type TestServer } from '@portal/shell/test/test-server';
 import { act, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';

@@ -1,7 +1,7 @@
 import type { VacancyFilters, VacancyListItem } from '@portal/contracts/vacancies';
 import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
 import { apiKey } from '@portal/shell/api/swr';
-import { sendJson, startTestServer, type TestServer } from '@portal/shell/api/test-server';
+import { sendJson, startTestServer, type TestServer } from '@portal/shell/test/test-server';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';

@@ -8,7 +8,7 @@ import {
   sendJson,
   startTestServer,
   type TestServer,
-} from '@portal/shell/api/test-server';
+} from '@portal/shell/test/test-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';

@@ -1,7 +1,7 @@
 import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
-import { sendJson, startTestServer, type TestServer } from '@portal/shell/api/test-server';
 import { AuthProvider } from '@portal/shell/auth/auth-provider';
 import { Toaster } from '@portal/shell/components/toaster';
+import { sendJson, startTestServer, type TestServer } from '@portal/shell/test/test-server';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderAt, startServer, stopServer, storedVacancy } from './test-kit';
+import { renderAt, startServer, stopServer, storedVacancy } from '../../test/recruiting-kit';
 
 const COUNTS = {
   received: 2,

@@ -2,7 +2,14 @@ import { mockViewportWidth, restoreMatchMedia } from '@portal/shell/test/browser
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RECRUITER, renderAt, startServer, stopServer, storedVacancy, UNITS } from './test-kit';
+import {
+  RECRUITER,
+  renderAt,
+  startServer,
+  stopServer,
+  storedVacancy,
+  UNITS,
+} from '../../test/recruiting-kit';
 
 const NO_RECRUITING = { ...RECRUITER, 'recruiting.vacancies': false, 'recruiting.applications': false };
 const COUNTS = { received: 3, in_review: 1, closed: 0, total: 4 };

@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type RecruitingHandler, renderAt, startServer, stopServer, storedVacancy, UNITS } from './test-kit';
+import {
+  type RecruitingHandler,
+  renderAt,
+  startServer,
+  stopServer,
+  storedVacancy,
+  UNITS,
+} from '../../test/recruiting-kit';
 
 /** A stored vacancy: translated title and duties in English, everything else only in Portuguese. */
 const SOLDADOR = storedVacancy({

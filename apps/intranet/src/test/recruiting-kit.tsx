@@ -1,18 +1,18 @@
 import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
+import { AuthProvider, useAuth } from '@portal/shell/auth/auth-provider';
+import { sampleEmployeeInfo } from '@portal/shell/test/sample-user';
 import {
   type ReceivedRequest,
   sendJson,
   startTestServer,
   type TestServer,
-} from '@portal/shell/api/test-server';
-import { AuthProvider, useAuth } from '@portal/shell/auth/auth-provider';
-import { sampleEmployeeInfo } from '@portal/shell/auth/sample-user';
+} from '@portal/shell/test/test-server';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
-import { RootLayout } from '../../app/root-layout';
-import { recruitingContribution } from './recruiting-contribution';
+import { RootLayout } from '../app/root-layout';
+import { recruitingContribution } from '../features/recruiting/recruiting-contribution';
 
 /**
  * What the recruiting screens' component tests share: a signed-in recruiter, the fake API on a real HTTP server
