@@ -1,10 +1,10 @@
 import type { Permission } from '@portal/contracts/users';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../core/errors';
 import type { Db } from '../db/database';
-import { users } from '../db/schema';
+import { users, vacancies } from '../db/schema';
 
 /** The units a caller may act on: every unit, or these. */
 export type UnitScope = 'all' | readonly number[];
@@ -14,6 +14,11 @@ export function unitScopeOf(request: FastifyRequest): UnitScope {
   if (!request.unitScope)
     throw new Error(`${request.routeOptions.url}: no config.permission, so no unit scope`);
   return request.unitScope;
+}
+
+/** The SQL condition that keeps a query within a scope: the vacancy's unit (an application's through its vacancy). */
+export function withinScope(scope: UnitScope): SQL | undefined {
+  return scope === 'all' ? undefined : inArray(vacancies.unitId, [...scope]);
 }
 
 /** Whether a unit lies within a scope. */

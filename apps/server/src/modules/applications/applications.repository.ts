@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from '@portal/contracts/vacancy-rules';
 import { OPEN_APPLICATION_STATUSES } from '@portal/contracts/vacancy-rules';
-import { and, asc, desc, eq, inArray, lt, lte, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   applicationEvents,
@@ -12,7 +12,7 @@ import {
   vacancies,
 } from '../../db/schema';
 import { containsText } from '../../db/sql';
-import type { UnitScope } from '../../plugins/permissions';
+import { type UnitScope, withinScope } from '../../plugins/permissions';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type ApplicationEventRow = typeof applicationEvents.$inferSelect;
@@ -35,11 +35,6 @@ export interface ApplicantsSearch {
   text?: string | undefined;
   after?: ApplicantsKey | undefined;
   limit: number;
-}
-
-/** The condition that keeps a query within the caller's units (an application is in scope through its vacancy). */
-function withinScope(scope: UnitScope): SQL | undefined {
-  return scope === 'all' ? undefined : inArray(vacancies.unitId, [...scope]);
 }
 
 /** `created_at` to the microsecond (a JS Date keeps milliseconds only, and the keyset must be exact). */

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/database';
 import { units, vacancies } from '../../db/schema';
 import { containsText } from '../../db/sql';
-import type { UnitScope } from '../../plugins/permissions';
+import { type UnitScope, withinScope } from '../../plugins/permissions';
 
 export type VacancyRow = typeof vacancies.$inferSelect;
 export type NewVacancy = typeof vacancies.$inferInsert;
@@ -18,11 +18,6 @@ export interface RecruitingSearch {
 }
 
 export type VacancyChanges = Partial<Omit<NewVacancy, 'id' | 'createdBy' | 'createdAt'>>;
-
-/** The condition that keeps a query within the caller's units. */
-function withinScope(scope: UnitScope): SQL | undefined {
-  return scope === 'all' ? undefined : inArray(vacancies.unitId, [...scope]);
-}
 
 /**
  * Whether a vacancy is in `status` as the recruiter sees it on `today`: a published vacancy past its deadline is
