@@ -21,6 +21,20 @@ const byLanguage: Record<string, Locale> = { pt: 'pt-BR', en: 'en-US', es: 'es-E
  */
 export function resolveLocale(input: string | null | undefined): Locale {
   if (!input) return DEFAULT_LOCALE;
+  // Browsers send few distinct headers and the server resolves one per request: kept, a bounded few.
+  let locale = resolved.get(input);
+  if (!locale) {
+    if (resolved.size >= RESOLVED_MAX) resolved.clear();
+    locale = negotiate(input);
+    resolved.set(input, locale);
+  }
+  return locale;
+}
+
+const RESOLVED_MAX = 256;
+const resolved = new Map<string, Locale>();
+
+function negotiate(input: string): Locale {
   const candidates = input
     .split(',')
     .map((part, index) => {

@@ -100,9 +100,19 @@ const brasiliaDay = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+/** The last minute formatted: Brasília's day changes on a whole hour, so one minute has one date. */
+let lastMinute = Number.NaN;
+let lastDate = '';
+
 /** Today's date (yyyy-MM-dd) in Brasília, where deadlines are set. */
 export function brasiliaDate(now: Date = new Date()): string {
-  return brasiliaDay.format(now);
+  // Formatting still costs microseconds; the list asks on every request, so one format a minute is kept.
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastMinute) {
+    lastDate = brasiliaDay.format(now);
+    lastMinute = minute;
+  }
+  return lastDate;
 }
 
 /** Whether the application deadline (a yyyy-MM-dd date, valid through its whole day in Brasília) has passed. */

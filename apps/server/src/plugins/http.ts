@@ -53,8 +53,9 @@ export function serverOptions(config: Config): FastifyServerOptions {
 export const httpPlugin = fp(
   async (app: FastifyInstance) => {
     const { config, translations } = app.core;
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header('x-request-id', request.id);
+      done();
     });
     await app.register(problemPlugin, { translations });
     // Dynamic answers (API JSON, rendered pages) are compressed here; built assets are precompressed at build time.

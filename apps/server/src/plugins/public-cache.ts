@@ -18,6 +18,11 @@ function addVary(reply: FastifyReply, names: string[]) {
   reply.header('vary', [...current, ...names.filter((name) => !lower.has(name.toLowerCase()))].join(', '));
 }
 
+/** The strong ETag of a body: a hash of the bytes sent. */
+export function strongEtag(payload: string | Buffer): string {
+  return `"${createHash('sha256').update(payload).digest('base64url').slice(0, 32)}"`;
+}
+
 /** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): `W/` is ignored, `*` matches any. */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -34,7 +39,8 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * and Vary names both, so a shared cache never hands the anonymous copy to a signed-in variant or the other way.
  *
  * The hook is global, so it runs before @fastify/compress (a per-route hook): the ETag is the hash of the bytes the
- * route produced. A route that sends pre-compressed bytes (the vacancy list) gets one ETag per encoding.
+ * route produced. A route that sends pre-compressed bytes (the vacancy list) gets one ETag per encoding; a route
+ * that serves cached bytes may set their `strongEtag` itself, computed once per cache entry, and is not hashed again.
  */
 export const publicCachePlugin = fp<{ envName: string }>(
   async (app: FastifyInstance, { envName }) => {
@@ -46,7 +52,8 @@ export const publicCachePlugin = fp<{ envName: string }>(
       const signedIn = Boolean(request.headers.authorization || request.cookies[accessCookie]);
       reply.header('cache-control', signedIn ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
       addVary(reply, ['Authorization', 'Cookie']);
-      const etag = `"${createHash('sha256').update(payload).digest('base64url').slice(0, 32)}"`;
+      const given = reply.getHeader('etag');
+      const etag = typeof given === 'string' ? given : strongEtag(payload);
       reply.header('etag', etag);
       if (!matches(request.headers['if-none-match'], etag)) return payload;
       // 304: the same validators and caching headers, no body (and so nothing about one).

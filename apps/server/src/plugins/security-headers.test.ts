@@ -97,7 +97,14 @@ describe('absolute URLs come from PUBLIC_URL, never from Host or X-Forwarded-Hos
 
 describe('security headers', () => {
   it('on every response: Permissions-Policy, X-Frame-Options DENY with frame-ancestors none', async () => {
-    for (const url of ['/api/health', '/api/nothing-here', '/robots.txt']) {
+    // A success, an unknown path, a validation error and a refusal: the error handlers keep them.
+    for (const url of [
+      '/api/health',
+      '/api/nothing-here',
+      '/robots.txt',
+      '/api/curriculum/vacancies/v1/x',
+      '/api/notifications/v1',
+    ]) {
       const res = await http.inject({ url });
       expect(res.headers['permissions-policy'], url).toBe(PERMISSIONS_POLICY);
       expect(res.headers['permissions-policy']).toContain('camera=()');

@@ -1,6 +1,7 @@
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** Browser features no page of ours uses; an injected script or a framed page cannot ask for them either. */
 export const PERMISSIONS_POLICY = [
@@ -18,45 +19,74 @@ export const PERMISSIONS_POLICY = [
   'browsing-topics=()',
 ].join(', ');
 
+/** Helmet's options: its set with our CSP, X-Frame-Options DENY and HSTS under an https PUBLIC_URL. */
+function helmetOptions(secure: boolean): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(secure ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    frameguard: { action: 'deny' },
+    hsts: secure,
+    crossOriginEmbedderPolicy: false,
+  };
+}
+
+/**
+ * The security headers, as helmet computes them for our options, plus Permissions-Policy. They are the same for
+ * every response, so helmet runs once here against a recording response instead of once per request (decision
+ * 0069: @fastify/helmet rebuilt helmet's middleware, CSP parsing included, on every request).
+ */
+export function securityHeaderSet(secure: boolean): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(helmetOptions(secure))({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  return Object.freeze(headers);
+}
+
 /**
  * The headers every response carries (decision 0043): helmet's set with our CSP, X-Frame-Options DENY (as
  * `frame-ancestors 'none'` says, for browsers that read only the older header), HSTS under an https PUBLIC_URL,
  * and Permissions-Policy. And `Cache-Control: no-store` on whatever carries a token or personal data: the answer to
  * an authenticated request (bearer, Basic/Cpf sign-in, or a session cookie a route accepted) and any answer that
  * sets a cookie, unless the route chose its own Cache-Control. Registered after @fastify/cookie, so it sees the
- * cookies a route set.
+ * cookies a route set. The hooks take callbacks rather than being async: they run on every request (decision 0069).
  */
 export const securityHeadersPlugin = fp<{ secure: boolean }>(
   async (app: FastifyInstance, { secure }) => {
-    await app.register(fastifyHelmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          ...(secure ? { upgradeInsecureRequests: [] } : {}),
-        },
-      },
-      frameguard: { action: 'deny' },
-      hsts: secure,
-      crossOriginEmbedderPolicy: false,
+    const headers = securityHeaderSet(secure);
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
-    app.addHook('onRequest', async (_request, reply) => {
-      reply.header('permissions-policy', PERMISSIONS_POLICY);
-    });
-    app.addHook('onSend', async (request, reply) => {
-      if (reply.hasHeader('cache-control')) return;
-      if (request.authClaims || request.headers.authorization || reply.hasHeader('set-cookie')) {
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (
+        !reply.hasHeader('cache-control') &&
+        (request.authClaims || request.headers.authorization || reply.hasHeader('set-cookie'))
+      ) {
         reply.header('cache-control', 'no-store');
       }
+      done(null, payload);
     });
   },
   { name: 'security-headers', dependencies: ['@fastify/cookie'] },

@@ -34,9 +34,13 @@ export const vacanciesRoutes: FastifyPluginAsyncZod<{ service: VacanciesService 
       // Sent as cached bytes, compressed once per cache entry (not per request) for clients that accept it.
       const accepted = String(request.headers['accept-encoding'] ?? '');
       const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
-      reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Language, Accept-Encoding');
+      const { bytes, etag } = body.in(encoding ?? 'identity');
+      reply
+        .type('application/json; charset=utf-8')
+        .header('Vary', 'Accept-Language, Accept-Encoding')
+        .header('ETag', etag);
       if (encoding) reply.header('Content-Encoding', encoding);
-      return reply.send((encoding ? body.in(encoding) : body.json) as never);
+      return reply.send(bytes as never);
     },
   );
 

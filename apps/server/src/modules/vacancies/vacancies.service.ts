@@ -18,6 +18,7 @@ import {
 import { AppError } from '../../core/errors';
 import type { NotificationBus } from '../../core/notification-bus';
 import type { LocalizedText } from '../../db/schema';
+import { strongEtag } from '../../plugins/public-cache';
 import type { ListedVacancyRow, UnitRow, VacanciesRepository, VacancyRow } from './vacancies.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -79,16 +80,20 @@ const LIST_CACHE_MAX = 500;
 
 /** A serialised answer, kept as UTF-8 bytes and, once asked for, compressed copies (made once per entry). */
 class CachedBody {
-  private readonly encoded = new Map<'br' | 'gzip', Buffer>();
+  private readonly encoded = new Map<'br' | 'gzip' | 'identity', { bytes: Buffer; etag: string }>();
   constructor(readonly json: Buffer) {}
 
-  in(encoding: 'br' | 'gzip'): Buffer {
+  /** The bytes in `encoding` and their ETag (decision 0047), both made once per entry. */
+  in(encoding: 'br' | 'gzip' | 'identity'): { bytes: Buffer; etag: string } {
     let body = this.encoded.get(encoding);
     if (!body) {
-      body =
+      const bytes =
         encoding === 'br'
           ? brotliCompressSync(this.json, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
-          : gzipSync(this.json, { level: 6 });
+          : encoding === 'gzip'
+            ? gzipSync(this.json, { level: 6 })
+            : this.json;
+      body = { bytes, etag: strongEtag(bytes) };
       this.encoded.set(encoding, body);
     }
     return body;
@@ -175,9 +180,10 @@ export function vacanciesService(
     /** Open vacancies within their deadline, newest first, serialised (a bare JSON array). */
     listBody(query: VacancyQuery, locale: Locale): Promise<CachedBody> {
       const today = brasiliaDate(now());
-      const text = query.q ? normalizeSearchText(query.q) : undefined;
-      const key = JSON.stringify([locale, today, text, query.city?.toLowerCase(), query.unit]);
+      // Keyed by the query as asked: the text is normalised only when the answer is built, not on every hit.
+      const key = `${locale}|${today}|${query.unit ?? ''}|${query.city?.toLowerCase() ?? ''}|${query.q ?? ''}`;
       return cached(key, async () => {
+        const text = query.q ? normalizeSearchText(query.q) : undefined;
         const rows = await repository.search({ text, city: query.city, unitId: query.unit, openOn: today });
         return rows.map(({ vacancy, unit }) => listItem(vacancy, unit, locale));
       });
