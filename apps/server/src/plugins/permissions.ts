@@ -1,5 +1,5 @@
 import type { Permission } from '@portal/contracts/users';
-import { eq, inArray, type SQL } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../core/errors';
@@ -45,15 +45,18 @@ export const permissionsPlugin = fp<{ db: Db }>(
       route.config = { ...route.config, auth };
     });
     app.decorateRequest('unitScope', null);
+    // Prepared once: this runs on every recruiting request, and building the query cost more than running it.
+    const grantOf = db
+      .select({ permissions: users.permissions, unitIds: users.unitIds })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare('permissions_grant');
     app.addHook('onRequest', async (request) => {
       const permission = request.routeOptions.config.permission;
       if (!permission) return;
       // The authentication hook ran first (auth 'employee'): the claims are those of a live employee session.
       const claims = request.authClaims ?? (await request.requireUser('employee'));
-      const [grant] = await db
-        .select({ permissions: users.permissions, unitIds: users.unitIds })
-        .from(users)
-        .where(eq(users.id, claims.userId));
+      const [grant] = await grantOf.execute({ userId: claims.userId });
       const needed: readonly Permission[] = Array.isArray(permission) ? permission : [permission];
       if (!grant || !needed.some((p) => grant.permissions.includes(p)))
         throw new AppError('forbidden', { detailKey: 'errors.permissionMissing' });

@@ -10,8 +10,20 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'careers-portal';
 const SECRET_NAME = 'access_token_hs256';
 
-/** Signs and verifies access tokens (HS256 JWT) with a key kept in the database, shared by every instance. */
+/** Verified tokens remembered at most; the oldest goes first. */
+const VERIFIED_MAX = 20_000;
+
+/**
+ * Signs and verifies access tokens (HS256 JWT) with a key kept in the database, shared by every instance.
+ *
+ * Verifying is WebCrypto work that every authenticated request did again for the same token (it was a third of
+ * such a request's CPU, decision 0069): a token string once verified is remembered with its claims until it
+ * expires. Only the exact string that passed is remembered, so nothing unsigned can reach a hit; a session that
+ * ends is still refused by the session check that follows (decision 0042).
+ */
 export class AccessTokens implements AccessTokenVerifier {
+  private readonly verified = new Map<string, { claims: AccessTokenClaims; expiresAtMs: number }>();
+
   private constructor(private readonly key: Uint8Array) {}
 
   static async load(db: Db): Promise<AccessTokens> {
@@ -35,12 +47,30 @@ export class AccessTokens implements AccessTokenVerifier {
   }
 
   /** The claims of a valid token, or null for an invalid or expired one. */
-  async verify(token: string): Promise<AccessTokenClaims | null> {
+  async verify(token: string, now: number = Date.now()): Promise<AccessTokenClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAtMs > now) return known.claims;
+      this.verified.delete(token);
+    }
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+        currentDate: new Date(now),
+      });
       if (typeof payload.sub !== 'string' || (payload.kind !== 'candidate' && payload.kind !== 'employee'))
         return null;
-      return { userId: payload.sub, kind: payload.kind, sessionId: String(payload.sid ?? '') };
+      const claims: AccessTokenClaims = {
+        userId: payload.sub,
+        kind: payload.kind,
+        sessionId: String(payload.sid ?? ''),
+      };
+      if (typeof payload.exp === 'number') {
+        if (this.verified.size >= VERIFIED_MAX) this.verified.delete(this.verified.keys().next().value!);
+        this.verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
+      }
+      return claims;
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;
       throw error;

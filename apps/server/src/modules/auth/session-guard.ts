@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionGuard } from '../../core/auth-claims';
 import type { NotificationBus } from '../../core/notification-bus';
@@ -29,6 +29,20 @@ export function sessionGuard(
   ttlMs = SESSION_CHECK_TTL_MS,
 ): SessionGuard {
   const entries = new Map<string, Entry>();
+  // Prepared once: every authenticated request whose answer is not cached asks it.
+  const openSession = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+        isNull(users.disabledAt),
+      ),
+    )
+    .prepare('session_open');
   const byUser = new Map<string, Set<string>>();
   // Bumped by every invalidation: a lookup that overlapped one does not store its (maybe older) answer.
   let generation = 0;
@@ -78,18 +92,7 @@ export function sessionGuard(
       const cached = entries.get(sessionId);
       if (cached && cached.userId === userId && cached.expiresAt > performance.now()) return cached.active;
       const seen = generation;
-      const [row] = await db
-        .select({ id: sessions.id })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.id, sessionId),
-            eq(sessions.userId, userId),
-            isNull(sessions.revokedAt),
-            isNull(users.disabledAt),
-          ),
-        );
+      const [row] = await openSession.execute({ sessionId, userId });
       const active = Boolean(row);
       if (seen === generation) remember(sessionId, { userId, active, expiresAt: performance.now() + ttlMs });
       return active;
