@@ -174,10 +174,28 @@ function applicationQueries(db: Db) {
       return row;
     },
 
-    /** The candidate's applications with their vacancies, newest first. */
+    /**
+     * The candidate's applications with what their list shows of the vacancies, newest first. Only those columns:
+     * a vacancy's texts in three languages would be read and parsed on every visit for nothing (decision 0069).
+     */
     ofCandidate(userId: string) {
       return db
-        .select({ application: applications, vacancy: vacancies, unit: units })
+        .select({
+          application: {
+            id: applications.id,
+            status: applications.status,
+            createdAt: applications.createdAt,
+          },
+          vacancy: {
+            id: vacancies.id,
+            title: vacancies.title,
+            city: vacancies.city,
+            state: vacancies.state,
+            status: vacancies.status,
+            applicationDeadline: vacancies.applicationDeadline,
+          },
+          unit: { id: units.id, name: units.name, city: units.city, state: units.state },
+        })
         .from(applications)
         .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
         .innerJoin(units, eq(units.id, vacancies.unitId))
