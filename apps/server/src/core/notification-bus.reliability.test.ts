@@ -235,4 +235,25 @@ describe.skipIf(Boolean(skip))('Redis away under a running server (REDIS_URL)', 
     await proxy.setMode('pass');
     await untilRedis(app, 'up');
   });
+  it('starts without Redis, degraded, and uses it once it answers', async () => {
+    const late = await startTcpProxy({ host: REDIS.hostname, port: redisPort });
+    await late.setMode('refuse');
+    const started = performance.now();
+    const instance = await buildApp(testConfig({ REDIS_URL: `redis://127.0.0.1:${late.port}` }), {
+      database,
+      careersBuild: false,
+    });
+    try {
+      const startMs = Math.round(performance.now() - started);
+      console.log(`[redis outage] started in ${startMs} ms with Redis away`);
+      expect(startMs).toBeLessThan(5000);
+      await untilRedis(instance, 'degraded');
+      await late.setMode('pass');
+      // 'up' needs the bus subscribed too: it subscribed once Redis answered, without a restart.
+      await untilRedis(instance, 'up');
+    } finally {
+      await instance.close();
+      await late.close();
+    }
+  });
 });

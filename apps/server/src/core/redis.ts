@@ -54,16 +54,18 @@ export async function openRedisLink(url: string, log: FastifyBaseLogger): Promis
   let up = false;
   let closed = false;
 
+  let answeredBefore = false;
   const setUp = (next: boolean, error?: unknown) => {
     if (next === up || closed) return;
     up = next;
-    if (next)
+    if (next && answeredBefore)
       log.info('Redis answers again: rate limits and live notifications are shared across instances again');
-    else
+    else if (!next)
       log.warn(
         { err: error },
         'Redis is away: rate limits count in this process and live notifications stop until it answers',
       );
+    answeredBefore ||= next;
     for (const listener of [...changeListeners]) listener();
   };
   // ioredis reports every failed reconnection as an error; the transition above is what the log needs.

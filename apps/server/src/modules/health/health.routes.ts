@@ -66,7 +66,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['health'],
         summary:
-          'The database is reachable and live notifications are received; with the mail outbox backlog (decision 0060)',
+          'The database is reachable and live notifications are received (a Redis away only degrades it, decision 0065); with the mail outbox backlog (decision 0060)',
         response: {
           200: z.object({
             status: z.literal('ready'),
