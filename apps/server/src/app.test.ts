@@ -19,6 +19,8 @@ describe('health and readiness', () => {
       status: 'ready',
       database: process.env.TEST_DB,
       outbox: { due: 0, oldest_due_s: 0 },
+      // No REDIS_URL here: nothing to degrade (decision 0065).
+      redis: null,
     });
   });
 

@@ -10,3 +10,20 @@ export const basicInformation = (picture: string, cpf: string) => ({
   phone: '(47) 99876-5432',
   secondary_phone: '',
 });
+
+let cpfCounter = 0;
+/** Valid CPFs, a new one per call in this process (check digits computed). */
+export function nextCpf(): string {
+  const base = String(123456000 + ++cpfCounter)
+    .padStart(9, '0')
+    .split('')
+    .map(Number);
+  const digit = (digits: number[]) => {
+    const sum = digits.reduce((acc, d, i) => acc + d * (digits.length + 1 - i), 0);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  const first = digit(base);
+  const second = digit([...base, first]);
+  return [...base, first, second].join('');
+}

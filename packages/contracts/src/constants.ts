@@ -6,6 +6,20 @@ export const UPLOAD_LIMIT_BYTES = 8 * 1024 * 1024;
  * careers form says so before sending.
  */
 export const PICTURE_MAX_INPUT_PIXELS = 4000 * 4000;
+
+/**
+ * Most pixels a picture of a given format may have, so that decoding one stays within 64 MB (decisions 0047 and
+ * 0065). JPEG, PNG, WebP and TIFF flow through the resize a few lines at a time (at most ~27 MB at 16 Mpx, measured),
+ * so the general bound holds; AVIF/HEIF is decoded whole at ~18-21 bytes a pixel (280 MB for 16 Mpx) and GIF at
+ * ~5.3. `format` is sharp's name ('heif' for AVIF) or the browser's MIME type ('image/avif').
+ */
+export function pictureMaxInputPixels(format: string): { pixels: number; example: string } {
+  const name = format.toLowerCase().replace(/^image\//, '');
+  if (name === 'heif' || name === 'heic' || name === 'avif')
+    return { pixels: 2_500_000, example: '1900 × 1300' };
+  if (name === 'gif') return { pixels: 10_000_000, example: '3600 × 2700' };
+  return { pixels: PICTURE_MAX_INPUT_PIXELS, example: '4000 × 4000' };
+}
 export const PASSWORD_MIN_LENGTH = 15;
 export const PASSWORD_MIN_CLASSES = 3;
 export const MAX_DEGREES = 5;

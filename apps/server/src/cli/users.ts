@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from '../config';
 import { createNotificationBus } from '../core/create-notification-bus';
+import { openRedisLink } from '../core/redis';
 import { openDatabase } from '../db/database';
 import { runUsersCommand, USAGE, UsageError } from './users-command';
 
@@ -26,7 +27,9 @@ async function main(): Promise<number> {
   }
   const database = await openDatabase(config);
   // Running servers hear of the sessions a disable or reset revokes through the same bus they share (decision 0042).
-  const bus = createNotificationBus(config, database, pino({ level: 'warn' }));
+  const log = pino({ level: 'warn' });
+  const redis = config.REDIS_URL ? await openRedisLink(config.REDIS_URL, log) : undefined;
+  const bus = createNotificationBus(config, database, log, redis);
   try {
     await database.migrate();
     const sessionsEnded = async (userIds: string[]) => {
@@ -43,6 +46,7 @@ async function main(): Promise<number> {
     throw error;
   } finally {
     await bus.close();
+    redis?.close();
     await database.close();
   }
 }

@@ -3,6 +3,7 @@ import type { Database, Db } from '../db/database';
 import type { DataExport } from './data-export';
 import type { Outbox } from './mail/outbox';
 import type { NotificationBus } from './notification-bus';
+import type { RedisLink } from './redis';
 import type { Scheduler } from './scheduler';
 import type { Translations } from './translations';
 
@@ -22,6 +23,8 @@ export interface Core {
   mail: Outbox;
   /** Changes every instance must hear of: notifications, ended sessions, vacancy caches. */
   bus: NotificationBus;
+  /** Redis when REDIS_URL is set: a dependency that degrades (decision 0065). */
+  redis: RedisLink | undefined;
   /** The one way to run background jobs in this process. */
   scheduler: Scheduler;
   /** The parts of the candidate's LGPD export, contributed by each area. */

@@ -3,14 +3,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import { type Database, DEFAULT_POSTGRES_TIMEOUTS } from '../db/database';
 import { memoryBus, type NotificationBus, postgresBus, redisBus } from './notification-bus';
+import type { RedisLink } from './redis';
 
-/** Redis when REDIS_URL is set; otherwise PostgreSQL LISTEN/NOTIFY; on PGlite, in-process (one process). */
+/**
+ * Redis when REDIS_URL is set (`redis` is its link, see openRedisLink); otherwise PostgreSQL LISTEN/NOTIFY; on PGlite,
+ * in-process (one process).
+ */
 export function createNotificationBus(
-  config: Pick<Config, 'REDIS_URL' | 'DB_LISTEN_HEARTBEAT_MS'>,
+  config: Pick<Config, 'DB_LISTEN_HEARTBEAT_MS'>,
   database: Database,
   log: FastifyBaseLogger,
+  redis?: RedisLink,
 ): NotificationBus {
-  if (config.REDIS_URL) return redisBus(config.REDIS_URL, log);
+  if (redis) return redisBus(redis, log);
   if (database.kind === 'postgres' && database.connectionString) {
     return postgresBus(
       database.connectionString,

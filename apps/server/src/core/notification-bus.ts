@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 import pg from 'pg';
+import type { RedisLink } from './redis';
 
 /** What changed for some users: new notifications, or theirs were marked seen (so open bells refresh). */
 export interface NotificationEvent {
@@ -279,50 +279,57 @@ export function postgresBus(
   };
 }
 
-/** Redis pub/sub: one subscriber connection, one publisher connection. */
-export function redisBus(url: string, log: FastifyBaseLogger): NotificationBus {
+/**
+ * Redis pub/sub: a subscriber connection of its own; PUBLISH on the link's command connection, bounded like every
+ * Redis call (decision 0065). While Redis is away nothing is published (the change is stored; other instances'
+ * session checks read the database meanwhile, see session-guard) and the bus reports itself unhealthy.
+ */
+export function redisBus(link: RedisLink, log: FastifyBaseLogger): NotificationBus {
   const listeners = new Listeners();
-  // Bounded like the database's connections (decision 0046): a silent Redis fails a publish instead of holding it.
-  const options = { lazyConnect: true, maxRetriesPerRequest: 3, connectTimeout: 2000, commandTimeout: 4000 };
-  const publisher = new Redis(url, options);
-  const subscriber = new Redis(url, options);
-  for (const connection of [publisher, subscriber]) {
-    connection.on('error', (error) => log.warn({ err: error }, 'Redis connection error'));
-  }
+  const subscriber = link.subscriber();
   subscriber.on('message', (channel: string, payload: string) => {
     const event = channel === BUS_CHANNEL ? parse(payload) : null;
     if (event) listeners.dispatch(event);
   });
-  // ioredis reconnects and subscribes again by itself; streams still end on a loss, as events may be missed.
-  let up = false;
-  subscriber.on('ready', () => {
-    up = true;
+  let subscribed = false;
+  const healthy = () => subscribed && subscriber.status === 'ready' && link.available();
+  // ioredis reconnects and subscribes again by itself; streams still end on a loss, as events may be missed. A
+  // silent Redis (a partition) keeps the subscriber's socket open: the link's probe is what notices it.
+  let wasHealthy = false;
+  const watch = () => {
+    const now = healthy();
+    if (wasHealthy && !now) listeners.lost();
+    wasHealthy = now;
+  };
+  subscriber.on('ready', watch);
+  subscriber.on('close', watch);
+  const stopWatching = link.onChange(watch);
+  const started = subscriber.subscribe(BUS_CHANNEL).then(() => {
+    subscribed = true;
+    watch();
   });
-  subscriber.on('close', () => {
-    if (!up) return;
-    up = false;
-    listeners.lost();
-  });
-  const started = (async () => {
-    await Promise.all([publisher.connect(), subscriber.connect()]);
-    await subscriber.subscribe(BUS_CHANNEL);
-  })();
-  started.catch((error: unknown) => log.error({ err: error }, 'Redis SUBSCRIBE could not start'));
+  started.catch((error: unknown) => log.warn({ err: error }, 'Redis SUBSCRIBE could not start'));
 
   return {
     transport: 'redis',
     publish: (event) =>
       bestEffort(log, async () => {
-        for (const part of chunks(event)) await publisher.publish(BUS_CHANNEL, JSON.stringify(part));
+        if (!link.available()) throw new Error('Redis is away');
+        try {
+          for (const part of chunks(event)) await link.client.publish(BUS_CHANNEL, JSON.stringify(part));
+        } catch (error) {
+          link.failed(error);
+          throw error;
+        }
       }),
     subscribe: (userId, listener) => listeners.subscribe(userId, listener),
     subscribeAll: (listener) => listeners.subscribeAll(listener),
-    ready: () => started,
-    healthy: () => up && subscriber.status === 'ready' && publisher.status === 'ready',
+    // When Redis is away at start, the bus does not hold the start: it subscribes once Redis answers.
+    ready: () => (link.available() ? started : Promise.reject(new Error('Redis is away'))),
+    healthy,
     onLost: (listener) => listeners.onLost(listener),
     async close() {
-      await started.catch(() => {});
-      publisher.disconnect();
+      stopWatching();
       subscriber.disconnect();
     },
   };

@@ -70,7 +70,7 @@ export const httpPlugin = fp(
     await app.register(securityHeadersPlugin, { secure: config.PUBLIC_URL.startsWith('https:') });
     await app.register(fastifyRateLimit, {
       global: false,
-      ...(await rateLimitStore(config, app)),
+      ...rateLimitStore(config, app.core.redis),
       errorResponseBuilder: (_request, context) =>
         new AppError('rate_limited', {
           params: { seconds: Math.ceil(context.ttl / 1000) },

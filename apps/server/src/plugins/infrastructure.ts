@@ -7,6 +7,7 @@ import { DataExport } from '../core/data-export';
 import { createMailer, type Mailer } from '../core/mail/mailer';
 import { createOutbox } from '../core/mail/outbox';
 import type { NotificationBus } from '../core/notification-bus';
+import { openRedisLink } from '../core/redis';
 import { createScheduler } from '../core/scheduler';
 import { Translations } from '../core/translations';
 import { type Database, openDatabase } from '../db/database';
@@ -72,12 +73,19 @@ export const infrastructurePlugin = fp<{ config: Config; dependencies: Infrastru
       pollMs: config.MAIL_WORKER_POLL_S * 1000,
     });
 
+    // Redis, when configured, is a dependency that degrades (decision 0065): shared by the rate limits and the bus.
+    const redis = config.REDIS_URL ? await openRedisLink(config.REDIS_URL, app.log) : undefined;
+    if (redis) closers.push(() => redis.close());
     // The bus carries notification changes and ended sessions to every instance (decision 0042).
-    const bus = dependencies.notificationBus ?? createNotificationBus(config, database, app.log);
+    const bus = dependencies.notificationBus ?? createNotificationBus(config, database, app.log, redis);
     closers.push(() => bus.close());
     // Streams and /api/ready need the bus listening: give it the time of one connection and one query to start.
     if (!(await within(bus.ready(), config.DB_CONNECT_TIMEOUT_MS + config.DB_QUERY_TIMEOUT_MS)))
-      app.log.warn('live notifications are not connected yet: /api/ready answers 503 until they are');
+      app.log.warn(
+        bus.transport === 'redis'
+          ? 'live notifications are not connected yet: /api/ready reports Redis as degraded until they are'
+          : 'live notifications are not connected yet: /api/ready answers 503 until they are',
+      );
 
     // Stopped first: no job runs once closing has begun.
     closers.push(() => scheduler.stop());
@@ -89,6 +97,7 @@ export const infrastructurePlugin = fp<{ config: Config; dependencies: Infrastru
       translations,
       mail,
       bus,
+      redis,
       scheduler,
       dataExport: new DataExport(),
     };

@@ -122,9 +122,16 @@ describe.runIf(redisReachable)('rate limits shared through Redis (REDIS_URL)', (
     expect(await attempts(b, 1, () => from(100))).toEqual([429]);
   });
 
-  it('let requests through when Redis does not answer, instead of failing them', async () => {
+  it('count in the process when Redis does not answer at start, neither failing requests nor lifting the limit', async () => {
+    // Decision 0065 (it let every request through before): the start does not wait, the limit holds per process.
+    const started = performance.now();
     const instance = await app({ ...env(), REDIS_URL: 'redis://127.0.0.1:1' });
-    const codes = await attempts(instance, 3, () => ({}));
-    expect(codes).toEqual([401, 401, 401]);
+    const codes = await attempts(instance, PER_ADDRESS + 1, () => ({}));
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(codes.slice(0, PER_ADDRESS).every((code) => code === 401)).toBe(true);
+    expect(codes[PER_ADDRESS]).toBe(429);
+    const ready = await instance.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().redis).toBe('degraded');
   });
 });

@@ -1,42 +1,83 @@
+/// <reference path="./rate-limit-stores.d.ts" />
 import { createHash } from 'node:crypto';
+import type { FastifyRateLimitStore, RateLimitOptions, RateLimitPluginOptions } from '@fastify/rate-limit';
+import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
+import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { AppError } from '../core/errors';
+import type { RedisLink } from '../core/redis';
+
+type Store = FastifyRateLimitStore & { read?: FastifyRateLimitStore['incr'] };
+type StoreMethod = 'incr' | 'read';
+
+/**
+ * Counts in Redis while it answers and in this process while it is away (decision 0065), so a limit is never lifted:
+ * a count that fails or is late (REDIS_COMMAND_TIMEOUT_MS) is made locally instead and marks Redis away, and the
+ * counts go back to Redis once its PING answers. While away each instance counts its own, as without Redis.
+ */
+class FallbackStore implements FastifyRateLimitStore {
+  constructor(
+    private readonly shared: Store,
+    private readonly local: Store,
+    private readonly link: RedisLink,
+  ) {}
+
+  incr(...args: Parameters<FastifyRateLimitStore['incr']>): void {
+    this.count('incr', ...args);
+  }
+
+  read(...args: Parameters<FastifyRateLimitStore['incr']>): void {
+    this.count('read', ...args);
+  }
+
+  private count(
+    method: StoreMethod,
+    ...[key, callback, timeWindow, max]: Parameters<FastifyRateLimitStore['incr']>
+  ) {
+    const local = () => this.local[method]!(key, callback, timeWindow, max);
+    if (!this.link.available()) return local();
+    this.shared[method]!(
+      key,
+      (error, result) => {
+        if (!error) return callback(null, result);
+        this.link.failed(error);
+        local();
+      },
+      timeWindow,
+      max,
+    );
+  }
+
+  child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+    return new FallbackStore(this.shared.child(routeOptions), this.local.child(routeOptions), this.link);
+  }
+}
 
 /**
  * Where @fastify/rate-limit counts: with REDIS_URL in Redis, so every instance shares every limit (the routes'
- * `config.rateLimit` and perAccountLimit alike), under a namespace per ENV_NAME; otherwise in this process.
- * Waits for the first connection. A Redis outage lets requests through (skipOnError) rather than answering 500 to everyone: commands fail at once
- * while disconnected and after 500 ms when Redis does not answer, and the connection errors are logged.
+ * `config.rateLimit` and perAccountLimit alike), under a namespace per ENV_NAME, falling back to this process while
+ * Redis is away (FallbackStore); otherwise in this process.
  */
-export async function rateLimitStore(config: Pick<Config, 'REDIS_URL' | 'ENV_NAME'>, app: FastifyInstance) {
-  if (!config.REDIS_URL) return {};
-  const redis = new Redis(config.REDIS_URL, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    commandTimeout: 500,
-    maxRetriesPerRequest: 1,
-    connectTimeout: 2000,
-  });
-  let down = false;
-  redis.on('error', (error) => {
-    if (!down)
-      app.log.warn({ err: error }, 'Redis unreachable: rate limits are not counted until it is back');
-    down = true;
-  });
-  redis.on('ready', () => {
-    down = false;
-  });
-  app.addHook('onClose', async () => {
-    redis.disconnect();
-  });
-  // The first requests are counted too; a Redis that is down at start does not stop the start (it reconnects).
-  await redis.connect().catch(() => {});
+export function rateLimitStore(
+  config: Pick<Config, 'ENV_NAME'>,
+  redis: RedisLink | undefined,
+): Pick<RateLimitPluginOptions, 'store'> {
+  if (!redis) return {};
+  const link = redis;
+  const nameSpace = `portal${config.ENV_NAME ? `-${config.ENV_NAME}` : ''}:rate-limit:`;
   return {
-    redis,
-    nameSpace: `portal${config.ENV_NAME ? `-${config.ENV_NAME}` : ''}:rate-limit:`,
-    skipOnError: true,
+    store: class extends FallbackStore {
+      constructor(options: RateLimitOptions) {
+        const continueExceeding = options.continueExceeding ?? false;
+        const exponentialBackoff = options.exponentialBackoff ?? false;
+        super(
+          new RedisStore(continueExceeding, exponentialBackoff, link.client, nameSpace),
+          new LocalStore(continueExceeding, exponentialBackoff),
+          link,
+        );
+      }
+    },
   };
 }
 

@@ -89,12 +89,16 @@ export function sessionGuard(
   return {
     async isActive({ userId, sessionId }) {
       if (!UUID.test(sessionId) || !UUID.test(userId)) return false;
-      const cached = entries.get(sessionId);
+      // While the bus is down, another instance's sign-out cannot reach this one: every check reads the database
+      // (one primary-key lookup) until it is back, instead of trusting a cache for SESSION_CHECK_TTL_MS (decision 0065).
+      const trustCache = bus.healthy();
+      const cached = trustCache ? entries.get(sessionId) : undefined;
       if (cached && cached.userId === userId && cached.expiresAt > performance.now()) return cached.active;
       const seen = generation;
       const [row] = await openSession.execute({ sessionId, userId });
       const active = Boolean(row);
-      if (seen === generation) remember(sessionId, { userId, active, expiresAt: performance.now() + ttlMs });
+      if (trustCache && seen === generation)
+        remember(sessionId, { userId, active, expiresAt: performance.now() + ttlMs });
       return active;
     },
 

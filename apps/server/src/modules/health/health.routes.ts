@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AppError, DATABASE_RETRY_AFTER_SECONDS } from '../../core/errors';
 import type { Outbox } from '../../core/mail/outbox';
 import type { NotificationBus } from '../../core/notification-bus';
+import type { RedisLink } from '../../core/redis';
 import type { Database } from '../../db/database';
 
 /** The mail outbox backlog; null on /api/ready when not known within the probe's time. */
@@ -18,14 +19,17 @@ const READY_TIMEOUT_MS = 1000;
 
 /**
  * GET /api/health (the process answers) and GET /api/ready (the database answers, and the live notifications
- * receive events: a load balancer takes the instance out of rotation while either is down). Ready also reports the
- * mail outbox's backlog (decision 0060): a growing `oldest_due_s` means mail is not leaving.
+ * receive events: a load balancer takes the instance out of rotation while either is down). Redis is a dependency
+ * that degrades (decision 0065): while it is away ready stays 200 and says `redis: 'degraded'` (every instance would
+ * be taken out at once otherwise, though each still serves). Ready also reports the mail outbox's backlog
+ * (decision 0060): a growing `oldest_due_s` means mail is not leaving.
  */
 export const healthRoutes: FastifyPluginAsyncZod<{
   database: Database;
   bus: NotificationBus;
+  redis: Pick<RedisLink, 'available'> | undefined;
   outbox: Pick<Outbox, 'backlog'>;
-}> = async (app, { database, bus, outbox }) => {
+}> = async (app, { database, bus, redis, outbox }) => {
   /** The answer of `work`, or `late` when it takes longer than the probe may, or fails. */
   const inTime = <T>(work: Promise<T>, late: T): Promise<T> => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -62,20 +66,28 @@ export const healthRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['health'],
         summary:
-          'The database is reachable and live notifications are received; with the mail outbox backlog (decision 0060)',
+          'The database is reachable and live notifications are received (a Redis away only degrades it, decision 0065); with the mail outbox backlog (decision 0060)',
         response: {
           200: z.object({
             status: z.literal('ready'),
             database: z.enum(['pglite', 'postgres']),
             outbox: outboxBacklogSchema.nullable(),
+            redis: z
+              .enum(['up', 'degraded'])
+              .nullable()
+              .describe(
+                "'degraded' while Redis is away: rate limits count per instance, live notifications pause; null without Redis",
+              ),
           }),
         },
       },
     },
     async () => {
+      // A bus over Redis degrades with Redis instead of taking the instance out (decision 0065).
+      const notificationsDown = !bus.healthy() && bus.transport !== 'redis';
       const checks = {
         database: (await databaseAnswers()) ? 'up' : 'down',
-        notifications: bus.healthy() ? 'up' : 'down',
+        notifications: notificationsDown ? 'down' : 'up',
       };
       if (checks.database === 'down' || checks.notifications === 'down')
         throw new AppError('service_unavailable', {
@@ -87,6 +99,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
         status: 'ready' as const,
         database: database.kind,
         outbox: await inTime(outbox.backlog(), null),
+        redis: redis ? (redis.available() && bus.healthy() ? ('up' as const) : ('degraded' as const)) : null,
       };
     },
   );

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { PICTURE_MAX_INPUT_PIXELS } from '@portal/contracts/constants';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createCandidate } from '../../../test/candidates';
-import { basicInformation } from '../../../test/resume';
+import { basicInformation, nextCpf } from '../../../test/resume';
 import { useTestApp } from '../../../test/test-app';
 import { AppError } from '../../core/errors';
 import { decodeQueue, PICTURE_DECODE_CONCURRENCY, pictureDecodes } from './picture';
@@ -39,6 +38,15 @@ function sampleRss() {
   };
 }
 
+/** An AVIF of pseudo-random pixels: it compresses poorly, so decoding it is real work (unlike a solid colour). */
+async function noiseAvif(width: number, height: number): Promise<Buffer> {
+  const raw = Buffer.alloc(width * height * 3);
+  for (let i = 0; i < raw.length; i++) raw[i] = ((i * 2654435761) >>> 13) & 255;
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .avif({ effort: 0, quality: 30 })
+    .toBuffer();
+}
+
 describe('picture uploads and memory', () => {
   it('refuses a 7000 × 7000 picture by its header, fast and without decoding it', async () => {
     const maria = await createCandidate(t.database, { finished: false });
@@ -57,7 +65,8 @@ describe('picture uploads and memory', () => {
     expect(res.json().errors).toEqual([
       {
         field: 'picture',
-        message: `A imagem tem 7000 × 7000 pixels; o limite é de ${PICTURE_MAX_INPUT_PIXELS / 1e6} megapixels (por exemplo, 4000 × 4000). Reduza a imagem e envie de novo`,
+        message:
+          'A imagem tem 7000 × 7000 pixels; o limite é de 2,5 megapixels (por exemplo, 1900 × 1300). Reduza a imagem e envie de novo',
       },
     ]);
     // Decoding it would take ~900 MB and seconds.
@@ -92,6 +101,86 @@ describe('picture uploads and memory', () => {
     expect(maxActive).toBeGreaterThan(0);
     expect(maxActive).toBeLessThanOrEqual(PICTURE_DECODE_CONCURRENCY);
     expect(maxWaiting).toBeGreaterThan(0);
+  });
+
+  it('refuses a 16-megapixel AVIF by its header, before decoding it (decoding one costs ~280 MB)', async () => {
+    // Decision 0065: an AVIF is decoded whole at ~18-21 bytes a pixel, so its bound is 2.5 Mpx, not 16.
+    const avif = await sharp({ create: { width: 4000, height: 4000, channels: 3, background: '#3366aa' } })
+      .avif({ effort: 0 })
+      .toBuffer();
+    const maria = await createCandidate(t.database, { finished: false });
+    const before = process.memoryUsage().rss;
+    const stop = sampleRss();
+    const started = performance.now();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/curriculum/basic-information/v1',
+      headers: { authorization: maria.authorization, 'accept-language': 'es-ES' },
+      payload: basicInformation(`data:image/avif;base64,${avif.toString('base64')}`, nextCpf()),
+    });
+    const ms = performance.now() - started;
+    const growth = (stop() - before) / MB;
+    console.log(
+      `16 Mpx AVIF: answered ${res.statusCode} in ${ms.toFixed(0)} ms, peak RSS growth ${growth.toFixed(1)} MB`,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      {
+        field: 'picture',
+        message:
+          'La imagen tiene 4000 × 4000 píxeles; el límite es de 2,5 megapíxeles (por ejemplo, 1900 × 1300). Reduce la imagen e inténtalo de nuevo',
+      },
+    ]);
+    expect(growth).toBeLessThan(64);
+  });
+
+  it('decodes the largest AVIF its bound lets through within the 64 MB budget', async () => {
+    // 1900 × 1300 of noise (2.47 Mpx, just under the AVIF bound): a real, whole decode.
+    const avif = await noiseAvif(1900, 1300);
+    const dataUrl = `data:image/avif;base64,${avif.toString('base64')}`;
+    const maria = await createCandidate(t.database, { finished: false });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const before = process.memoryUsage().rss;
+    const stop = sampleRss();
+    const res = await upload(maria.authorization, dataUrl, nextCpf());
+    const growth = (stop() - before) / MB;
+    console.log(
+      `AVIF at its bound (${avif.length} bytes): ${res.statusCode}, peak RSS growth ${growth.toFixed(1)} MB`,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(growth).toBeLessThan(64);
+  });
+
+  it('keeps one upload in flight per account: twelve at once from one account leave the queue to the others', async () => {
+    // ~2.2 Mpx of AVIF noise: a few hundred ms of decode each, accepted by its bound.
+    const avif = await noiseAvif(1500, 1500);
+    const dataUrl = `data:image/avif;base64,${avif.toString('base64')}`;
+    const hog = await createCandidate(t.database, { finished: false });
+    const others = await Promise.all(
+      [1, 2, 3, 4].map(() => createCandidate(t.database, { finished: false })),
+    );
+    const hogCpf = nextCpf();
+    const hogs = Array.from({ length: 12 }, () => upload(hog.authorization, dataUrl, hogCpf));
+    // The others come once decoding has begun: on a queue without a place per account it is full by then.
+    const until = performance.now() + 10_000;
+    while (pictureDecodes.active === 0 && performance.now() < until)
+      await new Promise((r) => setTimeout(r, 2));
+    const theirs = await Promise.all(others.map((c) => upload(c.authorization, dataUrl, nextCpf())));
+    const mine = await Promise.all(hogs);
+    const codes = mine.map((a) => a.statusCode);
+    console.log(
+      `one account x12: ${codes.join(' ')}; four others: ${theirs.map((a) => a.statusCode).join(' ')}`,
+    );
+    expect(theirs.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(codes).toContain(200);
+    expect(codes.filter((code) => code === 429).length).toBeGreaterThanOrEqual(6);
+    expect(codes.every((code) => code === 200 || code === 429)).toBe(true);
+    const refused = mine.find((a) => a.statusCode === 429)!;
+    expect(refused.headers['content-type']).toContain('application/problem+json');
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.json().detail).toBe(
+      'Outra foto sua ainda está sendo processada. Aguarde alguns segundos e tente de novo.',
+    );
   });
 
   it('refuses a decode with 503 and Retry-After while the queue is full, and takes work again after', async () => {

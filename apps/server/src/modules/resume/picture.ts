@@ -1,4 +1,4 @@
-import { PICTURE_MAX_INPUT_PIXELS, UPLOAD_LIMIT_BYTES } from '@portal/contracts/constants';
+import { pictureMaxInputPixels, UPLOAD_LIMIT_BYTES } from '@portal/contracts/constants';
 import { MESSAGES } from '@portal/contracts/messages';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
@@ -33,11 +33,28 @@ const conversionFailed = () =>
 
 /**
  * Runs decodes with at most `concurrency` at once and `maxWaiting` waiting; a task beyond that is refused with 503
- * (and Retry-After) at once, so a burst of uploads costs bounded memory and time.
+ * (and Retry-After) at once, so a burst of uploads costs bounded memory and time. Each account holds at most one
+ * place (running or waiting, decision 0065): its second upload meanwhile is refused with 429, so one account cannot
+ * fill the queue and take the turn of everyone else.
  */
 export function decodeQueue(concurrency: number, maxWaiting: number) {
   const limit = pLimit(concurrency);
+  const owners = new Set<string>();
   return {
+    /**
+     * Claims the place of `owner` (an account) for one upload; the answer releases it. Throws 429 with
+     * Retry-After while the owner's previous upload is still in flight.
+     */
+    claim(owner: string): () => void {
+      if (owners.has(owner))
+        throw new AppError('rate_limited', {
+          detailKey: 'errors.pictureInFlight',
+          params: { seconds: RETRY_AFTER_SECONDS },
+          headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
+        });
+      owners.add(owner);
+      return () => owners.delete(owner);
+    },
     run<T>(task: () => Promise<T>): Promise<T> {
       if (limit.pendingCount >= maxWaiting)
         throw new AppError('service_unavailable', {
@@ -60,10 +77,20 @@ export const pictureDecodes = decodeQueue(PICTURE_DECODE_CONCURRENCY, PICTURE_DE
 
 /**
  * Turns an uploaded data URL into the stored picture: the bytes must be an image by content (whatever the
- * declared type says), at most UPLOAD_LIMIT_BYTES and PICTURE_MAX_INPUT_PIXELS, and are re-encoded to a small
- * WebP. Re-encoding keeps no metadata, so EXIF and GPS tags are gone.
+ * declared type says), at most UPLOAD_LIMIT_BYTES and the pixels its format may have (pictureMaxInputPixels), and
+ * are re-encoded to a small WebP. Re-encoding keeps no metadata, so EXIF and GPS tags are gone. `owner` (the
+ * account) has one upload in flight at most (decision 0065).
  */
-export async function processPicture(dataUrl: string): Promise<Buffer> {
+export async function processPicture(dataUrl: string, owner: string): Promise<Buffer> {
+  const release = pictureDecodes.claim(owner);
+  try {
+    return await checkAndDecode(dataUrl);
+  } finally {
+    release();
+  }
+}
+
+async function checkAndDecode(dataUrl: string): Promise<Buffer> {
   const header = DATA_URL.exec(dataUrl);
   if (!header) throw conversionFailed();
   const bytes = Buffer.from(dataUrl.slice(header[0].length), 'base64');
@@ -77,20 +104,22 @@ export async function processPicture(dataUrl: string): Promise<Buffer> {
     .catch(() => undefined);
   if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format)) throw conversionFailed();
   const { width = 0, height = 0 } = metadata;
-  if (width * height > PICTURE_MAX_INPUT_PIXELS)
+  // The bound of its format keeps the decode within 64 MB (decisions 0047, 0065): an AVIF is decoded whole.
+  const { pixels, example } = pictureMaxInputPixels(metadata.format);
+  if (width * height > pixels)
     throw new AppError('validation_failed', {
       errors: [
         {
           field: 'picture',
           message: MESSAGES.pictureTooManyPixels,
-          params: { width, height, megapixels: PICTURE_MAX_INPUT_PIXELS / 1_000_000 },
+          params: { width, height, megapixels: pixels / 1_000_000, example },
         },
       ],
     });
   return pictureDecodes.run(async () => {
     try {
       // limitInputPixels again: a second guard should a header and its data disagree.
-      return await sharp(bytes, { limitInputPixels: PICTURE_MAX_INPUT_PIXELS, failOn: 'error' })
+      return await sharp(bytes, { limitInputPixels: pixels, failOn: 'error' })
         .rotate()
         .resize(PICTURE_MAX_SIDE, PICTURE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 80 })

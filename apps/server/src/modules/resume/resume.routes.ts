@@ -49,7 +49,8 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ service: ResumeService }> = a
   app.put(
     '/curriculum/basic-information/v1',
     {
-      config: { problems: ['cpf_in_use'] },
+      // 429: another picture of the same account is in flight; 503: the decode queue is full (decision 0065).
+      config: { problems: ['cpf_in_use', 'rate_limited', 'service_unavailable'] },
       bodyLimit: BASIC_INFORMATION_BODY_LIMIT,
       schema: {
         tags,

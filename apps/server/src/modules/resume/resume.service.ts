@@ -133,7 +133,7 @@ export function resumeService(repository: ResumeRepository, now: () => Date = ()
       const owner = await repository.cpfOwner(body.cpf);
       if (owner && owner !== userId)
         throw new AppError('cpf_in_use', { errors: [{ field: 'cpf', message: MESSAGES.cpfInUse }] });
-      const picture = body.picture ? await processPicture(body.picture) : current!.picture!;
+      const picture = body.picture ? await processPicture(body.picture, userId) : current!.picture!;
       // The name on the resume is the account's name: renaming yourself here renames the account (header, menu,
       // data export, mails), in the same transaction.
       // The CPF check above is the friendly answer; a concurrent save of the same CPF is refused by the unique

@@ -1,4 +1,4 @@
-import { PICTURE_MAX_INPUT_PIXELS, UPLOAD_LIMIT_BYTES } from '@portal/contracts/constants';
+import { pictureMaxInputPixels, UPLOAD_LIMIT_BYTES } from '@portal/contracts/constants';
 import { calendarDay } from '@portal/contracts/dates';
 import { MESSAGES } from '@portal/contracts/messages';
 import type { Sex } from '@portal/contracts/resume';
@@ -239,12 +239,14 @@ function usePictureChoice(form: BasicInformationFormApi, setFileName: (name: str
       return;
     }
     const { dataUrl, width, height } = picture;
-    // The server refuses it by its header too (a huge picture costs it too much memory to decode).
-    if (width * height > PICTURE_MAX_INPUT_PIXELS) {
-      const megapixels = PICTURE_MAX_INPUT_PIXELS / 1_000_000;
+    // The server refuses it by its header too (a huge picture costs it too much memory to decode); the bound
+    // depends on the format (an AVIF is decoded whole, decision 0065).
+    const { pixels, example } = pictureMaxInputPixels(file.type);
+    if (width * height > pixels) {
+      const megapixels = pixels / 1_000_000;
       setError('picture', {
         type: SERVER_ERROR,
-        message: t(`common:${MESSAGES.pictureTooManyPixels}`, { width, height, megapixels }),
+        message: t(`common:${MESSAGES.pictureTooManyPixels}`, { width, height, megapixels, example }),
       });
       return;
     }
