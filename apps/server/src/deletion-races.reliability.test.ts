@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RecruitingFixture, recruitingFixture } from '../test/recruiting';
+import { cpfOf } from '../test/resume';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 /*
@@ -31,22 +32,6 @@ beforeAll(async () => {
   picture = `data:image/png;base64,${png.toString('base64')}`;
 });
 afterAll(() => t?.close());
-
-/** A valid CPF (check digits computed) from a serial number, so each candidate's is its own. */
-function cpfOf(serial: number): string {
-  const base = String(100_000_000 + serial)
-    .slice(-9)
-    .split('')
-    .map(Number);
-  const digit = (digits: number[]) => {
-    const sum = digits.reduce((acc, d, i) => acc + d * (digits.length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  const first = digit(base);
-  const second = digit([...base, first]);
-  return [...base, first, second].join('');
-}
 
 const jitter = () => new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 6)));
 
@@ -102,7 +87,7 @@ describe('account deletion racing the recruiter and the candidate', () => {
               birthdate: '1994-08-30',
               nationality: 'Brasileira',
               sex: 'female',
-              cpf: cpfOf(round * 7 + 3),
+              cpf: cpfOf(100_000_000 + round * 7 + 3),
               email: candidate.email,
               phone: '(47) 99876-5432',
               secondary_phone: '',

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate } from '../../../test/candidates';
 import { createEmployee } from '../../../test/employees';
-import { basicInformation } from '../../../test/resume';
+import { basicInformation, cpfOf } from '../../../test/resume';
 import { apiCaller, useTestApp } from '../../../test/test-app';
 
 // The business clock: 2026-06-15 noon in Brasília.
@@ -18,21 +18,8 @@ const fieldErrors = (res: { json(): { errors?: { field: string; message: string 
 
 let pngDataUrl: string;
 let cpfCounter = 0;
-/** Valid CPFs, one per call (check digits computed). */
-function nextCpf(): string {
-  const base = String(123456000 + ++cpfCounter)
-    .padStart(9, '0')
-    .split('')
-    .map(Number);
-  const digit = (digits: number[]) => {
-    const sum = digits.reduce((acc, d, i) => acc + d * (digits.length + 1 - i), 0);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  const first = digit(base);
-  const second = digit([...base, first]);
-  return [...base, first, second].join('');
-}
+/** Valid CPFs, one per call. */
+const nextCpf = () => cpfOf(123456000 + ++cpfCounter);
 
 beforeAll(async () => {
   const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#3366aa' } })
