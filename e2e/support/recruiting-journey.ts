@@ -305,6 +305,15 @@ export async function recruitingJourney({
   });
 
   const closingMessage = CLOSING_MESSAGE[cLng];
+  // A second tab of the recruiter's, opened on the application before the bulk action: a stale page (decision 0066).
+  const stale = await r.context().newPage();
+  await stale.goto(r.url());
+  await expect(
+    stale.getByText(
+      ti('recruiting.application.statusLabel', { status: ti('recruiting.applicationStatus.interview') }),
+    ),
+  ).toBeVisible();
+
   await test.step("recruiter: the applicants table's bulk action ends it as 'not selected', with a message", async () => {
     await r
       .getByRole('navigation', { name: text(rLng, 'library', 'pageHeader.breadcrumbs') })
@@ -352,6 +361,27 @@ export async function recruitingJourney({
     await expect(
       r.getByRole('region', { name: ti('recruiting.application.timeline') }).getByText(closingMessage),
     ).toBeVisible();
+  });
+
+  await test.step("recruiter: the tab opened before shows 'interview'; approving there is refused, says who ended it, shows the end", async () => {
+    const group = stale.getByRole('group', { name: ti('recruiting.application.nextStatus') });
+    await group.getByRole('radio', { name: ti('recruiting.applicationStatus.approved') }).check();
+    await stale.getByRole('button', { name: ti('recruiting.application.save') }).click();
+    const [said] = ti('recruiting.application.conflictChanged', {
+      status: ti('recruiting.applicationStatus.not_selected'),
+      who: '\u0000',
+      at: '\u0000',
+    }).split('\u0000');
+    const alert = stale.getByRole('alert');
+    await expect(alert).toContainText(said!);
+    await expect(alert).toBeFocused();
+    await expect(
+      stale.getByText(
+        ti('recruiting.application.ended', { status: ti('recruiting.applicationStatus.not_selected') }),
+      ),
+    ).toBeVisible();
+    await expect(group).toHaveCount(0);
+    await stale.close();
   });
 
   await test.step('candidate: sees the end, final, with the message, nothing left to cancel; the mail came', async () => {

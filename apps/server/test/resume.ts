@@ -11,10 +11,9 @@ export const basicInformation = (picture: string, cpf: string) => ({
   secondary_phone: '',
 });
 
-let cpfCounter = 0;
-/** Valid CPFs, a new one per call in this process (check digits computed). */
-export function nextCpf(): string {
-  const base = String(123456000 + ++cpfCounter)
+/** A valid CPF (check digits computed) made from `serial`: a different one for each serial below 10^9. */
+export function cpfOf(serial: number): string {
+  const base = String(serial % 1_000_000_000)
     .padStart(9, '0')
     .split('')
     .map(Number);
@@ -26,4 +25,10 @@ export function nextCpf(): string {
   const first = digit(base);
   const second = digit([...base, first]);
   return [...base, first, second].join('');
+}
+
+let cpfCounter = 0;
+/** Valid CPFs, a new one per call in this process. */
+export function nextCpf(): string {
+  return cpfOf(123456000 + ++cpfCounter);
 }

@@ -3,6 +3,7 @@ import { BRAZIL_STATE_CODES } from './brazil-states';
 import { calendarDay } from './dates';
 import { idParam, idSchema, int32Param } from './input-safety';
 import { MESSAGES } from './messages';
+import { problemSchema } from './problem';
 import {
   addressSchema,
   basicInformationSchema,
@@ -266,21 +267,58 @@ export const APPLICATION_MESSAGE_MAX = 2000;
 
 const optionalMessage = optionalText(APPLICATION_MESSAGE_MAX);
 
-/** Body of POST /applications/{id}/status: the message is mailed to the candidate, the note never leaves here. */
+/**
+ * Body of POST /applications/{id}/status: the message is mailed to the candidate, the note never leaves here. `from`
+ * is the status the recruiter saw: when it no longer holds the answer is 409 `status_changed` (decision 0066). The
+ * intranet always sends it; a client without it is judged on the status found when its request arrives.
+ */
 export const applicationStatusBodySchema = z.object({
   status: z.enum(RECRUITER_APPLICATION_STATUSES),
+  from: z.enum(APPLICATION_STATUSES).optional(),
   message: optionalMessage,
   note: optionalMessage,
 });
 export type ApplicationStatusBody = z.infer<typeof applicationStatusBodySchema>;
 
-/** Body of POST /vacancies/{id}/applications/not-selected: one message for several applicants. */
-export const bulkNotSelectedBodySchema = z.object({
-  application_ids: z.array(idSchema).min(1).max(500),
-  message: optionalMessage,
-  note: optionalMessage,
-});
+/** Most applications one bulk answer takes. */
+export const BULK_APPLICATIONS_MAX = 500;
+
+/**
+ * Body of POST /vacancies/{id}/applications/not-selected: one message for several applicants. Each of
+ * `applications` carries the status the recruiter saw (decision 0066): it ends only from there; a bare id of
+ * `application_ids` (older clients) ends from any open status. At least one of the two.
+ */
+export const bulkNotSelectedBodySchema = z
+  .object({
+    application_ids: z.array(idSchema).min(1).max(BULK_APPLICATIONS_MAX).optional(),
+    applications: z
+      .array(z.object({ id: idSchema, from: z.enum(APPLICATION_STATUSES) }))
+      .min(1)
+      .max(BULK_APPLICATIONS_MAX)
+      .optional(),
+    message: optionalMessage,
+    note: optionalMessage,
+  })
+  .refine((body) => body.application_ids !== undefined || body.applications !== undefined, {
+    message: MESSAGES.required,
+    path: ['applications'],
+  });
 export type BulkNotSelectedBody = z.infer<typeof bulkNotSelectedBodySchema>;
+
+/**
+ * Where an application is now, when the recruiter saw it elsewhere (decision 0066): its status, when and by whom it
+ * got there (`changed_by` is the recruiter's name; null when the candidate or the system moved it).
+ */
+export const statusChangeSchema = z.object({
+  current_status: z.enum(APPLICATION_STATUSES),
+  changed_at: z.string(),
+  changed_by: z.string().nullable(),
+  changed_by_actor: z.enum(['recruiter', 'candidate', 'system']),
+});
+export type StatusChange = z.infer<typeof statusChangeSchema>;
+
+/** The 409 `status_changed` problem: the problem members plus where the application is now. */
+export const statusChangedProblemSchema = problemSchema.extend(statusChangeSchema.shape);
 
 /** One step of an application's timeline as the recruiter sees it (with the internal note and who did it). */
 export const recruitingApplicationEventSchema = z.object({
@@ -305,7 +343,10 @@ export type RecruitingApplicationStatus = z.infer<typeof recruitingApplicationSt
 /** Answer of the bulk 'not selected': the applications it ended and those it left (already ended, or unknown). */
 export const bulkNotSelectedResultSchema = z.object({
   updated: z.array(z.number().int()),
+  /** Every application not ended (already ended, moved meanwhile, or not of this vacancy). */
   skipped: z.array(z.number().int()),
+  /** Of the skipped, those sent with a `from` that no longer holds, with where they are now. */
+  changed: z.array(statusChangeSchema.extend({ id: z.number().int() })),
 });
 
 /** Applicants per page of the applicants table: the default and the most a client may ask for. */

@@ -19,6 +19,8 @@ export class AppError extends Error {
       /** A `common` namespace key for the detail; defaults to `errors.<code>.detail`. */
       detailKey?: string;
       params?: Record<string, unknown>;
+      /** Parameters whose values are `common` keys, translated into the caller's language first (a status name). */
+      paramKeys?: Record<string, string>;
       errors?: FieldError[];
       status?: number;
       headers?: Record<string, string>;
@@ -40,5 +42,16 @@ export function databaseUnavailable(extensions?: Record<string, unknown>): AppEr
     detailKey: 'errors.databaseUnavailable',
     headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
     ...(extensions ? { extensions } : {}),
+  });
+}
+
+/**
+ * The 503 of a deadlock or serialization failure that persisted after its transaction was retried once (decision
+ * 0066): nothing was changed, and the same request a moment later passes.
+ */
+export function concurrentChange(): AppError {
+  return new AppError('service_unavailable', {
+    detailKey: 'errors.concurrentChange',
+    headers: { 'retry-after': '1' },
   });
 }

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { paths } from '../paths';
 import * as schema from './schema';
+import { retryingTransactions } from './transactions';
 
 export type Schema = typeof schema;
 /** One query interface for both drivers: repositories never know which database runs. */
@@ -31,7 +32,7 @@ export interface Database {
 }
 
 export function pgliteDatabase(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema });
+  const db = retryingTransactions(drizzlePglite({ client, schema }));
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -76,6 +77,9 @@ class DiscardOnTimeoutClient extends pg.Client {
   }
 }
 
+/** The advisory lock every instance takes before migrating. */
+export const MIGRATIONS_LOCK = 'portal:migrations';
+
 export function postgresDatabase(
   connectionString: string,
   max = 10,
@@ -95,7 +99,7 @@ export function postgresDatabase(
   const ignore = () => {};
   pool.on('error', ignore);
   pool.on('connect', (client) => client.on('error', ignore));
-  const db = drizzlePg({ client: pool, schema });
+  const db = retryingTransactions(drizzlePg({ client: pool, schema }));
   return {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -107,6 +111,9 @@ export function postgresDatabase(
       const client = new pg.Client({ connectionString, connectionTimeoutMillis: timeouts.connectTimeoutMs });
       await client.connect();
       try {
+        // Any number of instances may start at once on one database (decision 0066): one migrates while the others
+        // wait here, then find every migration applied. The lock is the session's, so a dying process frees it.
+        await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [MIGRATIONS_LOCK]);
         await migratePg(drizzlePg({ client, schema }), { migrationsFolder: paths.migrations });
       } finally {
         await client.end();

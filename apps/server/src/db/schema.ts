@@ -539,6 +539,16 @@ export const mailOutbox = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    /**
+     * Mails of one sequence (e.g. `application:<id>`) go out one at a time, in the order they were written (by
+     * `id`): none is sent while an earlier one of its sequence is still pending (decision 0066). Null: no order.
+     */
+    sequence: text('sequence'),
   },
-  (table) => [index('mail_outbox_due_idx').on(table.dueAt).where(sql`${table.status} = 'pending'`)],
+  (table) => [
+    index('mail_outbox_due_idx').on(table.dueAt).where(sql`${table.status} = 'pending'`),
+    index('mail_outbox_sequence_idx')
+      .on(table.sequence, table.id)
+      .where(sql`${table.status} = 'pending' AND ${table.sequence} IS NOT NULL`),
+  ],
 );

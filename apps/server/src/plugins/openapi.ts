@@ -2,6 +2,7 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { authCookieNames } from '@portal/contracts/auth';
 import { problemSchema } from '@portal/contracts/problem';
 import { ERROR_CODE_STATUS, type ErrorCode, PROBLEM_CONTENT_TYPE } from '@portal/contracts/problem-codes';
+import { statusChangedProblemSchema } from '@portal/contracts/recruiting';
 import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,10 +34,28 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Service unavailable',
 };
 
-const problemResponse = (status: number) => ({
-  description: STATUS_TEXT[status] ?? 'Error',
-  content: { [PROBLEM_CONTENT_TYPE]: { schema: { $ref: '#/components/schemas/ProblemDetails' } } },
-});
+/**
+ * Problems whose body has extension members of their own, documented as a component each (its name here); an
+ * operation that can answer the code documents its status with either body.
+ */
+const PROBLEM_EXTENSIONS: Partial<Record<ErrorCode, { name: string; schema: z.ZodType }>> = {
+  status_changed: { name: 'StatusChangedProblem', schema: statusChangedProblemSchema },
+};
+
+const problemResponse = (status: number, codes: readonly ErrorCode[] = []) => {
+  const extended = codes
+    .filter((code) => ERROR_CODE_STATUS[code] === status)
+    .map((code) => PROBLEM_EXTENSIONS[code]?.name)
+    .filter((name): name is string => name !== undefined)
+    .map((name) => ({ $ref: `#/components/schemas/${name}` }));
+  const problem = { $ref: '#/components/schemas/ProblemDetails' };
+  return {
+    description: STATUS_TEXT[status] ?? 'Error',
+    content: {
+      [PROBLEM_CONTENT_TYPE]: { schema: extended.length ? { oneOf: [problem, ...extended] } : problem },
+    },
+  };
+};
 
 function operationId(method: string, url: string): string {
   const words = url
@@ -72,6 +91,12 @@ export function openApiOptions(envName: string): FastifyDynamicSwaggerOptions {
         },
         schemas: {
           ProblemDetails: z.toJSONSchema(problemSchema, { target: 'openapi-3.0' }) as Record<string, unknown>,
+          ...Object.fromEntries(
+            Object.values(PROBLEM_EXTENSIONS).map(({ name, schema }) => [
+              name,
+              z.toJSONSchema(schema, { target: 'openapi-3.0' }) as Record<string, unknown>,
+            ]),
+          ),
         },
       },
     },
@@ -114,7 +139,7 @@ export function openApiOptions(envName: string): FastifyDynamicSwaggerOptions {
       if (schema.body) statuses.add(413).add(415);
       if (config.rateLimit) statuses.add(429);
       for (const code of config.problems ?? []) statuses.add(ERROR_CODE_STATUS[code]);
-      for (const status of statuses) responses[status] ??= problemResponse(status);
+      for (const status of statuses) responses[status] ??= problemResponse(status, config.problems);
       schema.response = responses;
       schema.operationId ??= operationId(method, route.url);
       return result;

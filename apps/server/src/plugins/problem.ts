@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { resolveLocale } from '@portal/contracts/locales';
+import { type Locale, resolveLocale } from '@portal/contracts/locales';
 import { isMessageKey, MESSAGES } from '@portal/contracts/messages';
 import {
   ERROR_CODE_STATUS,
@@ -12,8 +12,9 @@ import type { Problem } from '@portal/contracts/problem-guard';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, databaseUnavailable } from '../core/errors';
+import { AppError, concurrentChange, databaseUnavailable } from '../core/errors';
 import type { Translations } from '../core/translations';
+import { isReferencedRowGone, isRetryableConflict } from '../db/transactions';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { uniqueViolation } from './unique-violations';
 
@@ -46,6 +47,14 @@ function fieldOf(instancePath: string): string {
 
 export const problemPlugin = fp<{ translations: Translations }>(
   async (app: FastifyInstance, { translations }) => {
+    /** The detail's parameters, those named by a key translated into the caller's language. */
+    function paramsOf(locale: Locale, error: AppError | undefined) {
+      const keys = error?.options.paramKeys;
+      if (!keys) return error?.options.params;
+      const translated = Object.entries(keys).map(([name, key]) => [name, translations.t(locale, key)]);
+      return { ...error.options.params, ...Object.fromEntries(translated) };
+    }
+
     function render(acceptLanguage: string | undefined, code: ErrorCode, error?: AppError) {
       const locale = resolveLocale(acceptLanguage);
       const keys = errorCodeKeys(code);
@@ -53,7 +62,7 @@ export const problemPlugin = fp<{ translations: Translations }>(
       const body: Problem & Record<string, unknown> = {
         ...error?.options.extensions,
         title: translations.t(locale, keys.title),
-        detail: translations.t(locale, error?.options.detailKey ?? keys.detail, error?.options.params),
+        detail: translations.t(locale, error?.options.detailKey ?? keys.detail, paramsOf(locale, error)),
         status,
         code,
       };
@@ -89,6 +98,20 @@ export const problemPlugin = fp<{ translations: Translations }>(
       if (conflict) {
         request.log.info({ code: conflict.code }, 'request refused: unique violation');
         return send(request, reply, conflict.code, conflict);
+      }
+      // A row the request writes against was deleted meanwhile (an account deleted while its owner or a recruiter
+      // acts on it): the resource is gone, 404 (decision 0066).
+      if (isReferencedRowGone(error)) {
+        request.log.info(
+          { err: { message: error.message } },
+          'request refused: referenced row deleted meanwhile',
+        );
+        return send(request, reply, 'not_found');
+      }
+      // A deadlock or serialization failure that its transaction's one retry did not get past: 503, try again.
+      if (isRetryableConflict(error)) {
+        request.log.warn({ err: { message: error.message } }, 'concurrent change: deadlock or serialization');
+        return send(request, reply, 'service_unavailable', concurrentChange());
       }
       // Every endpoint gets this: a database that refuses, drops or does not answer is a 503 to retry, not a bug.
       if (isDatabaseUnavailable(error)) {

@@ -189,19 +189,32 @@ describe('the applicants table', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Ana Souza' })).not.toBeInTheDocument());
   });
 
-  it('ends the selected applicants as not selected with one message, and says how many were ended and skipped', async () => {
+  it('ends the selected applicants from the status seen, says how many were ended and changed meanwhile, and reloads', async () => {
     let ended = false;
     const s = await startServer((path, request) => {
       if (path === '/vacancies/7') return VACANCY;
       if (path === '/vacancies/7/applications/not-selected' && request.method === 'POST') {
         ended = true;
-        return { updated: [1], skipped: [4] };
+        // Davi's application went to an interview after the list was read (decision 0066).
+        return {
+          updated: [1],
+          skipped: [4],
+          changed: [
+            {
+              id: 4,
+              current_status: 'interview',
+              changed_at: '2026-11-20T15:30:00Z',
+              changed_by: 'Carla Colega',
+              changed_by_actor: 'recruiter',
+            },
+          ],
+        };
       }
       if (path === '/vacancies/7/applications')
         return {
           items: [
             applicant(1, 'Ana Souza', ended ? 'not_selected' : 'received'),
-            applicant(4, 'Davi Rocha', 'in_review'),
+            applicant(4, 'Davi Rocha', ended ? 'interview' : 'in_review'),
             applicant(2, 'Bruno Lima', 'not_selected'),
           ],
           next_cursor: null,
@@ -210,7 +223,7 @@ describe('the applicants table', () => {
       return [];
     });
     renderAt('/recrutamento/vagas/7/candidatos');
-    await screen.findByRole('link', { name: 'Ana Souza' });
+    await screen.findByRole('link', { name: 'Ana Souza' }, { timeout: 8000 });
     // An application that has ended cannot be selected.
     expect(screen.getByRole('checkbox', { name: 'Selecionar Bruno Lima' })).toBeDisabled();
     const bulk = screen.getByRole('button', { name: 'Marcar como não selecionados' });
@@ -229,21 +242,26 @@ describe('the applicants table', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Encerrar 2 candidaturas' }));
 
     const result = await screen.findByText(
-      '1 candidatura encerrada como não selecionada. 1 já estava encerrada e ficou como estava.',
+      '1 candidatura encerrada como não selecionada. 1 tinha mudado nesse meio-tempo e ficou como está agora: a lista mostra a situação atual.',
     );
     await waitFor(() => expect(result).toHaveFocus());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const [post] = s.requestsTo('/api/recruiting/v1/vacancies/7/applications/not-selected');
     expect(JSON.parse(post?.body ?? '{}')).toEqual({
-      application_ids: [1, 4],
+      applications: [
+        { id: 1, from: 'received' },
+        { id: 4, from: 'in_review' },
+      ],
       message: 'Obrigado pelo interesse.',
       note: '',
     });
     // The table is read again: Ana's application has ended.
     const ana = (await screen.findByRole('link', { name: 'Ana Souza' })).closest('tr') as HTMLElement;
     await waitFor(() => expect(within(ana).getByText('Não selecionada')).toBeInTheDocument());
+    const davi = (await screen.findByRole('link', { name: 'Davi Rocha' })).closest('tr') as HTMLElement;
+    await waitFor(() => expect(within(davi).getByText('Entrevista')).toBeInTheDocument());
     expect(screen.getByRole('checkbox', { name: 'Selecionar Davi Rocha' })).not.toBeChecked();
-  });
+  }, 30_000);
 });
 
 describe('the application page', () => {
@@ -359,6 +377,7 @@ describe('the application page', () => {
     const [post] = s.requestsTo('/api/recruiting/v1/applications/11/status');
     expect(JSON.parse(post?.body ?? '{}')).toEqual({
       status: 'interview',
+      from: 'received',
       message: 'Vamos marcar uma entrevista.',
       note: '',
     });
@@ -371,11 +390,21 @@ describe('the application page', () => {
   });
 
   it.each([
-    ['invalid_transition', {}],
-    ['status_changed', { current_status: 'withdrawn' }],
-  ])('the code %s says the status changed meanwhile and shows the current one', async (code, extra) => {
+    ['invalid_transition', {}, 'A situação desta candidatura mudou enquanto você a via.'],
+    [
+      'status_changed',
+      {
+        current_status: 'withdrawn',
+        changed_at: '2026-11-20T15:30:00Z',
+        changed_by: null,
+        changed_by_actor: 'candidate',
+      },
+      // Decision 0066: where it is now, who moved it and when.
+      /^A situação desta candidatura mudou enquanto você a via: agora é “Desistência”, alterada pelo próprio candidato em 20\/11\/2026 \d\d:30\. Sua mudança não foi salva/,
+    ],
+  ])('the code %s says the status changed meanwhile and shows the current one', async (code, extra, says) => {
     let status = 'in_review';
-    await startServer((path, request) => {
+    const s = await startServer((path, request) => {
       if (path === '/applications/11/status' && request.method === 'POST') {
         status = 'withdrawn';
         return [
@@ -397,13 +426,57 @@ describe('the application page', () => {
     await userEvent.click(within(group).getByRole('radio', { name: 'Aprovada' }));
     await userEvent.click(screen.getByRole('button', { name: 'Salvar situação' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('A situação desta candidatura mudou enquanto você a via.');
+    expect(alert).toHaveTextContent(says);
     await waitFor(() => expect(alert).toHaveFocus());
     expect(await screen.findByText('Situação: Desistência')).toBeInTheDocument();
     expect(
       screen.getByText('Esta candidatura terminou (Desistência); não há próxima etapa.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Próxima etapa' })).not.toBeInTheDocument();
+    // It sent the status it showed, and read the application again.
+    const [post] = s.requestsTo('/api/recruiting/v1/applications/11/status');
+    expect(JSON.parse(post?.body ?? '{}')).toMatchObject({ status: 'approved', from: 'in_review' });
+    expect(s.requestsTo('/api/recruiting/v1/applications/11').filter((r) => r.method === 'GET')).toHaveLength(
+      2,
+    );
+  });
+
+  it('names the colleague who changed the status first (status_changed by a recruiter)', async () => {
+    let status = 'in_review';
+    await startServer((path, request) => {
+      if (path === '/applications/11/status' && request.method === 'POST') {
+        status = 'interview';
+        return [
+          409,
+          {
+            title: 'A situação mudou',
+            detail: 'Esta candidatura mudou enquanto você a via.',
+            status: 409,
+            code: 'status_changed',
+            current_status: 'interview',
+            changed_at: '2026-11-20T15:30:00Z',
+            changed_by: 'Carla Colega',
+            changed_by_actor: 'recruiter',
+          },
+        ];
+      }
+      if (path === '/applications/11') return application(status);
+      return [];
+    });
+    renderAt('/recrutamento/candidaturas/11');
+    const group = await screen.findByRole('group', { name: 'Próxima etapa' });
+    await userEvent.click(within(group).getByRole('radio', { name: 'Não selecionada' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar situação' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /agora é “Entrevista”, alterada por Carla Colega em 20\/11\/2026/,
+    );
+    expect(await screen.findByText('Situação: Entrevista')).toBeInTheDocument();
+    // The form now offers the moves from the fresh status.
+    expect(
+      within(screen.getByRole('group', { name: 'Próxima etapa' }))
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['approved', 'not_selected']);
   });
 
   it("another refusal, even with the same HTTP status, shows the server's message and keeps the form", async () => {

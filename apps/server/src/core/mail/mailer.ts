@@ -14,6 +14,11 @@ export interface Mail {
   headers?: Record<string, string>;
   /** The Message-ID header (`<id@domain>`); the outbox fixes it at enqueue so a resend is the same message. */
   messageId?: string;
+  /**
+   * The outbox's order (decision 0066): mails with the same sequence (e.g. `application:<id>`) are sent one at a
+   * time in the order they were enqueued. Not a header.
+   */
+  sequence?: string;
 }
 
 /**

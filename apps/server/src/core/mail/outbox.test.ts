@@ -10,7 +10,7 @@ import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
 import { createTestDatabase } from '../../../test/test-app';
 import { type Database, postgresDatabase } from '../../db/database';
 import { createScheduler, type Scheduler } from '../scheduler';
-import { createMailer, type Mail, type Mailer, type SmtpTimeouts } from './mailer';
+import { createMailer, type Mail, type Mailer, MailSendError, type SmtpTimeouts } from './mailer';
 import { createOutbox, type Outbox, type OutboxOptions } from './outbox';
 
 interface LogLine {
@@ -391,6 +391,59 @@ describe('mail outbox', () => {
     expect(backlog.oldest_due_s).toBeGreaterThanOrEqual(90);
     expect(backlog.oldest_due_s).toBeLessThan(100);
     expect(fresh).toBeDefined();
+  });
+
+  it("one sequence's mails go out in enqueue order, one at a time, never past an earlier one waiting for a retry", async () => {
+    // Decision 0066: an application's status mails, written by its changes one commit after the other. The first is
+    // slow and then refused once (451); the relay is fast for the rest, so a parallel batch would send them first.
+    const attempts: string[] = [];
+    let refusedOnce = false;
+    const mailer: Mailer = {
+      destination: 'test',
+      close: () => {},
+      async send(mail) {
+        attempts.push(mail.subject);
+        if (mail.subject === 'not_selected') {
+          await sleep(150);
+          if (!refusedOnce) {
+            refusedOnce = true;
+            throw new MailSendError('451 try again later', true, 451);
+          }
+        }
+      },
+    };
+    const { outbox } = outboxFor({ mailer, backoff: { firstMs: 200, maxMs: 200 } });
+    const statusMail = (subject: string, sequence: string | undefined): Mail => ({
+      to: 'joana@example.com',
+      subject,
+      text: subject,
+      ...(sequence ? { sequence } : {}),
+    });
+    for (const mail of [
+      statusMail('not_selected', 'application:1'),
+      statusMail('other application', 'application:2'),
+      statusMail('interview', 'application:1'),
+      statusMail('code', undefined),
+      statusMail('approved', 'application:1'),
+    ]) {
+      await enqueueCommitted(outbox, [mail]);
+    }
+    await outbox.drain();
+    // The first is waiting for its retry: the later ones of its application wait too, the others went out.
+    expect(attempts.filter((s) => !['not_selected', 'interview', 'approved'].includes(s)).sort()).toEqual([
+      'code',
+      'other application',
+    ]);
+    expect(attempts.filter((s) => ['interview', 'approved'].includes(s))).toEqual([]);
+    await sleep(300);
+    await outbox.drain();
+    expect(attempts.filter((s) => ['not_selected', 'interview', 'approved'].includes(s))).toEqual([
+      'not_selected',
+      'not_selected',
+      'interview',
+      'approved',
+    ]);
+    expect(await rows()).toEqual([]);
   });
 
   it('failed rows are pruned 30 days after their enqueue', async () => {

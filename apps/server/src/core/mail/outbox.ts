@@ -92,17 +92,24 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const pruneAfterS = (options.pruneFailedAfterMs ?? 30 * 24 * HOUR) / 1000;
   let prunedAt = Number.NEGATIVE_INFINITY;
 
-  /** Leases up to batchSize due rows and counts the attempt, in one statement: two workers never get one row. */
+  /**
+   * Leases up to batchSize due rows and counts the attempt, in one statement: two workers never get one row. A row
+   * of a sequence is claimed only when no earlier row of that sequence is pending (in flight, or waiting for a
+   * retry), so one sequence has at most one mail in flight and its mails leave in enqueue order (decision 0066).
+   */
   async function claim(): Promise<ClaimedRow[]> {
     const { rows } = (await db.execute(sql`
       UPDATE mail_outbox
          SET locked_until = now() + make_interval(secs => ${leaseS}::double precision),
              attempts = attempts + 1
        WHERE id IN (
-             SELECT id FROM mail_outbox
+             SELECT id FROM mail_outbox m
               WHERE status = 'pending' AND due_at <= now()
                 AND (locked_until IS NULL OR locked_until <= now())
-              ORDER BY due_at
+                AND (sequence IS NULL OR NOT EXISTS (
+                      SELECT 1 FROM mail_outbox earlier
+                       WHERE earlier.sequence = m.sequence AND earlier.status = 'pending' AND earlier.id < m.id))
+              ORDER BY due_at, id
               LIMIT ${batchSize}::integer
                 FOR UPDATE SKIP LOCKED)
    RETURNING id, message_id, recipient, subject, text, html, reply_to, headers, attempts`)) as unknown as {
@@ -241,6 +248,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       html: mail.html ?? null,
       replyTo: mail.replyTo ?? null,
       headers: mail.headers ?? {},
+      sequence: mail.sequence ?? null,
     }));
     await tx.insert(mailOutbox).values(rows);
     return rows.map((row) => row.messageId);

@@ -11,6 +11,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 const APPLICATIONS_LINK = '/minhas-inscricoes';
 
 export interface StatusNotice {
+  applicationId: number;
   candidate: { id: string; email: string; name: string; locale: string };
   vacancyTitle: LocalizedText;
   status: ApplicationStatus;
@@ -52,6 +53,8 @@ export function applicationNotices(
         const words = wordsOf(notice);
         return {
           to: notice.candidate.email,
+          // One application's mails leave in the order of its changes (decision 0066).
+          sequence: `application:${notice.applicationId}`,
           subject: t(locale, 'subject', words(locale)),
           text: [
             t(locale, 'greeting', { name: notice.candidate.name }),

@@ -109,28 +109,21 @@ function applicationQueries(db: Db) {
     },
 
     /**
-     * Moves these applications to `to`, each only if its status is still one of `from` (run it in a transaction, with
-     * `recordSteps` for the moved ones): one UPDATE that locks the rows it reads, so of concurrent moves of one
+     * Moves these applications to `to`, each only if its status is still one of its `from` (run it in a transaction,
+     * with `recordSteps` for the moved ones): one UPDATE that locks the rows it reads, so of concurrent moves of one
      * application exactly one applies (the others wait on the row, then find it changed) and the timeline stays a
      * chain, each step starting where the previous one ended. Answers the moved ones with the status they left.
      */
     async moveAll(
-      ids: readonly number[],
-      from: readonly ApplicationStatus[],
+      moves: readonly { id: number; from: readonly ApplicationStatus[] }[],
       to: ApplicationStatus,
     ): Promise<{ id: number; from: ApplicationStatus }[]> {
-      if (!ids.length || !from.length) return [];
+      const pairs = moves.flatMap(({ id, from }) => from.map((status) => sql`(${id}::integer, ${status})`));
+      if (!pairs.length) return [];
       const { rows } = (await db.execute(sql`
         WITH old AS (
           SELECT id, status FROM ${applications}
-           WHERE id IN (${sql.join(
-             ids.map((id) => sql`${id}::integer`),
-             sql`, `,
-           )})
-             AND status IN (${sql.join(
-               from.map((status) => sql`${status}`),
-               sql`, `,
-             )})
+           WHERE (id, status) IN (${sql.join(pairs, sql`, `)})
              FOR UPDATE)
         UPDATE ${applications} AS a SET status = ${to}
           FROM old WHERE a.id = old.id
@@ -138,6 +131,29 @@ function applicationQueries(db: Db) {
         rows: { id: number; from: ApplicationStatus }[];
       };
       return rows.map((row) => ({ id: Number(row.id), from: row.from }));
+    },
+
+    /** The current status of these applications of a vacancy with their last step and who took it. */
+    async lastChanges(vacancyId: number | undefined, ids: readonly number[]) {
+      if (!ids.length) return [];
+      return db
+        .selectDistinctOn([applicationEvents.applicationId], {
+          id: applications.id,
+          status: applications.status,
+          at: applicationEvents.createdAt,
+          actor: applicationEvents.actor,
+          actorName: users.name,
+        })
+        .from(applications)
+        .innerJoin(applicationEvents, eq(applicationEvents.applicationId, applications.id))
+        .leftJoin(users, eq(users.id, applicationEvents.actorId))
+        .where(
+          and(
+            inArray(applications.id, [...ids]),
+            vacancyId === undefined ? undefined : eq(applications.vacancyId, vacancyId),
+          ),
+        )
+        .orderBy(applicationEvents.applicationId, desc(applicationEvents.id));
     },
 
     /** The steps of moves `moveAll` made, in one statement. */

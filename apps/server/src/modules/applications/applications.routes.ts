@@ -141,11 +141,14 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
   app.post(
     `${RECRUITING}/applications/:id/status`,
     {
-      config: { permission: pipeline, problems: ['not_found', 'invalid_transition'] },
+      config: { permission: pipeline, problems: ['not_found', 'invalid_transition', 'status_changed'] },
       schema: {
         tags: recruitingTags,
         summary:
           'Move an application in the pipeline; the message is mailed to the candidate, the note stays internal',
+        description:
+          'Send `from`, the status the recruiter saw: when the application is no longer there the answer is 409 ' +
+          '`status_changed` with `current_status`, `changed_at`, `changed_by` and `changed_by_actor` (decision 0066).',
         params: idParams,
         body: applicationStatusBodySchema,
         response: { 200: recruitingApplicationStatusSchema },

@@ -5,6 +5,7 @@ import type {
   BulkNotSelectedBody,
   RecruitingApplicationEvent,
   RecruitingApplicationStatus,
+  StatusChange,
 } from '@portal/contracts/recruiting';
 import type { Application } from '@portal/contracts/vacancies';
 import {
@@ -83,30 +84,34 @@ export function applicationsService(
   now: () => Date = () => new Date(),
 ) {
   /**
-   * Moves these found applications to `to` in one transaction, each only from a status in `from` (by default the one
-   * it was found in), and writes the notices of those that moved: four statements whatever their number (the moves,
-   * their steps, the mails, the notifications). The others (the rules refuse, or a concurrent change got there first)
-   * are left out. Answers the ids of those moved.
+   * Moves these found applications to `to` in one transaction, each only from a status in `fromOf(it)` (by default
+   * the one it was found in), and writes the notices of those that moved: four statements whatever their number (the
+   * moves, their steps, the mails, the notifications). The others (the rules refuse, or a concurrent change got there
+   * first) are left out. Answers the ids of those moved.
    */
   async function moveAll(
     found: ApplicationWithCandidate[],
     to: ApplicationStatus,
     by: Actor,
     text: (found: ApplicationWithCandidate) => { message: string | null; note: string | null },
-    from?: readonly ApplicationStatus[],
+    fromOf: (found: ApplicationWithCandidate) => readonly ApplicationStatus[] = (f) => [f.application.status],
   ): Promise<number[]> {
     const movable = found.filter((f) => canMoveApplication(by.actor, f.application.status, to));
     if (!movable.length) return [];
     const byId = new Map(movable.map((f) => [f.application.id, f]));
-    const allowed = from ?? [...new Set(movable.map((f) => f.application.status))];
     const at = now();
     const told: StatusNotice[] = [];
     const moved = await repository.transaction(async (repo, tx) => {
-      const rows = await repo.moveAll([...byId.keys()], allowed, to);
+      told.length = 0; // a transaction retried after a deadlock (decision 0066) starts again
+      const rows = await repo.moveAll(
+        movable.map((f) => ({ id: f.application.id, from: fromOf(f) })),
+        to,
+      );
       const steps = rows.map((row) => {
         const f = byId.get(row.id)!;
         const words = text(f);
         told.push({
+          applicationId: row.id,
           candidate: f.candidate,
           vacancyTitle: f.vacancyTitle,
           status: to,
@@ -122,10 +127,49 @@ export function applicationsService(
     return moved;
   }
 
+  /** What a recruiter is told of applications whose status is not the one they saw (decision 0066). */
+  async function changesOf(
+    vacancyId: number | undefined,
+    ids: number[],
+  ): Promise<(StatusChange & { id: number })[]> {
+    return (await repository.lastChanges(vacancyId, ids)).map((row) => ({
+      id: row.id,
+      current_status: row.status,
+      changed_at: row.at.toISOString(),
+      changed_by: row.actor === 'recruiter' ? row.actorName : null,
+      changed_by_actor: row.actor,
+    }));
+  }
+
+  /**
+   * The 409 `status_changed` of an application whose status is no longer the one the recruiter saw: the current
+   * status and its last step (who, when) as extension members, and a detail in the caller's language that names them;
+   * 404 when the application is gone meanwhile (its candidate deleted the account).
+   */
+  async function statusChanged(id: number): Promise<AppError> {
+    const [change] = await changesOf(undefined, [id]);
+    if (!change) return applicationNotFound();
+    const { id: _, ...extensions } = change;
+    const by =
+      change.changed_by_actor === 'recruiter'
+        ? change.changed_by
+          ? 'Recruiter'
+          : 'UnknownRecruiter'
+        : change.changed_by_actor === 'candidate'
+          ? 'Candidate'
+          : 'System';
+    return new AppError('status_changed', {
+      detailKey: `errors.statusChangedBy${by}`,
+      params: { name: change.changed_by },
+      paramKeys: { status: `errors.applicationStatuses.${change.current_status}` },
+      extensions,
+    });
+  }
+
   /** The candidate's own move (withdraw, or apply again after withdrawing): the step, and no notice to themselves. */
   function candidateMove(id: number, from: ApplicationStatus, to: ApplicationStatus) {
     return repository.transaction(async (repo) => {
-      const [moved] = await repo.moveAll([id], [from], to);
+      const [moved] = await repo.moveAll([{ id, from: [from] }], to);
       if (moved)
         await repo.recordSteps([
           {
@@ -211,7 +255,12 @@ export function applicationsService(
       }));
     },
 
-    /** 404 outside the recruiter's units; 409 `invalid_transition` when the rules or a concurrent change refuse. */
+    /**
+     * 404 outside the recruiter's units (or once the candidate deleted the account); 409 `status_changed` when the
+     * status is no longer `from`, the one the recruiter saw (before or during the move: decision 0066), with the
+     * current status and who changed it; 409 `invalid_transition` when the rules refuse the move from `from`. A client
+     * that sends no `from` is judged on the status found when the request arrives.
+     */
     async changeStatus(
       scope: UnitScope,
       userId: string,
@@ -220,26 +269,57 @@ export function applicationsService(
     ): Promise<RecruitingApplicationStatus> {
       const found = await repository.withCandidate(scope, id);
       if (!found) throw applicationNotFound();
+      const expected = body.from ?? found.application.status;
+      if (found.application.status !== expected) throw await statusChanged(id);
+      if (!canMoveApplication('recruiter', expected, body.status)) {
+        throw new AppError('invalid_transition', { detailKey: 'errors.applicationInvalidTransition' });
+      }
       const by: Actor = { actor: 'recruiter', actorId: userId };
       const text = () => ({ message: body.message ?? null, note: body.note ?? null });
-      const moved = await moveAll([found], body.status, by, text);
-      if (!moved.length) throw new AppError('invalid_transition');
+      const moved = await moveAll([found], body.status, by, text, () => [expected]);
+      // Another change came first (or the application is gone with its candidate's account).
+      if (!moved.length) throw await statusChanged(id);
       return { id, status: body.status, events: recruiterTimeline(await repository.events([id])) };
     },
 
     /**
-     * One 'not selected' with one message for several applicants of a vacancy, in one transaction: those still open
-     * end; the others (already ended, moved meanwhile, or not of this vacancy) are answered as skipped, not as an error.
+     * One 'not selected' with one message for several applicants of a vacancy, in one transaction: those still in the
+     * status the recruiter saw (each item's `from`; any open status for a bare id) end; the others are answered as
+     * skipped, not as an error, and those whose status changed from the one seen are also listed in `changed` with
+     * their current status and who changed it (decision 0066).
      */
     async bulkNotSelected(scope: UnitScope, userId: string, vacancyId: number, body: BulkNotSelectedBody) {
       if (!(await repository.vacancyInScope(scope, vacancyId))) throw vacancyNotFound();
-      const rows = await repository.ofVacancy(vacancyId, body.application_ids);
+      const seen = new Map<number, ApplicationStatus | undefined>();
+      for (const id of body.application_ids ?? []) seen.set(id, undefined);
+      for (const item of body.applications ?? []) seen.set(item.id, item.from);
+      const rows = await repository.ofVacancy(vacancyId, [...seen.keys()]);
       const by: Actor = { actor: 'recruiter', actorId: userId };
       const text = () => ({ message: body.message ?? null, note: body.note ?? null });
-      // Every still open application ends, whatever step it reached meanwhile.
-      const updated = await moveAll(rows, 'not_selected', by, text, OPEN_APPLICATION_STATUSES);
+      // A bare id ends whatever open step it reached; an item with `from` only from that step. One transaction.
+      const fromSeen = (row: ApplicationWithCandidate) => seen.get(row.application.id);
+      const stale = new Set(
+        rows
+          .filter((row) => fromSeen(row) !== undefined && fromSeen(row) !== row.application.status)
+          .map((row) => row.application.id),
+      );
+      const updated = await moveAll(
+        rows.filter((row) => !stale.has(row.application.id)),
+        'not_selected',
+        by,
+        text,
+        (row) => {
+          const from = fromSeen(row);
+          return from === undefined ? OPEN_APPLICATION_STATUSES : [from];
+        },
+      );
       const done = new Set(updated);
-      return { updated, skipped: [...new Set(body.application_ids)].filter((id) => !done.has(id)) };
+      const skipped = [...seen.keys()].filter((id) => !done.has(id));
+      // Those with a `from` that a concurrent change overtook during the move are changed too.
+      for (const row of rows) {
+        if (fromSeen(row) !== undefined && !done.has(row.application.id)) stale.add(row.application.id);
+      }
+      return { updated, skipped, changed: await changesOf(vacancyId, [...stale]) };
     },
 
     /**
@@ -257,7 +337,7 @@ export function applicationsService(
       let ended = 0;
       for (;;) {
         const rows = await repository.staleOpen(closedBy, brasiliaDate(closedBy), batch);
-        const moved = (await moveAll(rows, 'not_selected', by, text, OPEN_APPLICATION_STATUSES)).length;
+        const moved = (await moveAll(rows, 'not_selected', by, text, () => OPEN_APPLICATION_STATUSES)).length;
         ended += moved;
         if (rows.length < batch || moved === 0) return ended;
       }

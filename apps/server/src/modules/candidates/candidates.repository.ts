@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { lockKeys, withLock } from '../../db/locks';
 import { candidateConsents, candidates, sessions, users } from '../../db/schema';
 
 /** Queries of the signed-in candidate's own data (spec §7 Candidate) and of the LGPD export and retention. */
@@ -70,7 +71,9 @@ export function candidatesRepository(db: Db) {
      * refresh tokens, applications, resume sections of other modules) goes with it through ON DELETE CASCADE.
      */
     async deleteUser(userId: string, alongside: (tx: Db) => Promise<unknown>): Promise<boolean> {
-      return db.transaction(async (tx) => {
+      // Under the candidate's lock (decision 0044), which every write of the candidate's own rows takes: a resume
+      // save waits for the deletion and then finds the account gone (404, decision 0066) instead of deadlocking.
+      return withLock(db, lockKeys.candidate(userId), async (tx) => {
         const deleted = await tx
           .delete(users)
           .where(and(eq(users.id, userId), eq(users.kind, 'candidate')))

@@ -24,6 +24,7 @@ import { brasiliaDate } from '@portal/contracts/vacancy-rules';
 import { AppError, type FieldError } from '../../core/errors';
 import { pictureDataUrl, processPicture } from './picture';
 import type {
+  AddressRow,
   BasicInformationRow,
   ComplementRow,
   DegreeRow,
@@ -58,6 +59,17 @@ function basicView(row: BasicInformationRow | undefined): BasicInformation | nul
     disability_type: row.disabilityType,
   };
 }
+
+const addressView = (row: AddressRow): Address => ({
+  country: row.country,
+  postal_code: row.postalCode,
+  state: row.state,
+  city: row.city,
+  district: row.district,
+  street: row.street,
+  number: row.number,
+  complement: row.complement,
+});
 
 const degreeView = (row: DegreeRow): Degree => ({
   id: row.id,
@@ -167,32 +179,29 @@ export function resumeService(repository: ResumeRepository, now: () => Date = ()
 
     async address(userId: string): Promise<Address | null> {
       const row = await repository.address(userId);
-      if (!row) return null;
-      return {
-        country: row.country,
-        postal_code: row.postalCode,
-        state: row.state,
-        city: row.city,
-        district: row.district,
-        street: row.street,
-        number: row.number,
-        complement: row.complement,
-      };
+      return row ? addressView(row) : null;
     },
 
+    /**
+     * Saves the address under the candidate's lock (decision 0044), which the account deletion takes too: the two
+     * never interleave, and an address saved for an account deleted meanwhile is a 404 (decision 0066). Answers the
+     * row as written, not a second read that could find it gone.
+     */
     async saveAddress(userId: string, body: Required<AddressBody>): Promise<Address> {
-      await repository.saveAddress({
-        userId,
-        country: body.country,
-        postalCode: body.country === 'BR' ? body.postal_code.replace('-', '') : body.postal_code,
-        state: body.state,
-        city: body.city,
-        district: body.district,
-        street: body.street,
-        number: body.number,
-        complement: body.complement ?? '',
-      });
-      return (await service.address(userId))!;
+      const saved = await repository.forCandidate(userId, (resume) =>
+        resume.saveAddress({
+          userId,
+          country: body.country,
+          postalCode: body.country === 'BR' ? body.postal_code.replace('-', '') : body.postal_code,
+          state: body.state,
+          city: body.city,
+          district: body.district,
+          street: body.street,
+          number: body.number,
+          complement: body.complement ?? '',
+        }),
+      );
+      return addressView(saved);
     },
 
     async degrees(userId: string): Promise<Degree[]> {

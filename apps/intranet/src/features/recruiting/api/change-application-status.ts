@@ -1,5 +1,10 @@
 import type { ErrorCode } from '@portal/contracts/problem-codes';
-import type { RecruitingApplicationStatus } from '@portal/contracts/recruiting';
+import {
+  type RecruitingApplicationStatus,
+  type StatusChange,
+  statusChangeSchema,
+} from '@portal/contracts/recruiting';
+import type { ApplicationStatus } from '@portal/contracts/vacancy-rules';
 import { ApiError } from '@portal/shell/api/api-error';
 import { apiFetch } from '@portal/shell/api/http-client';
 import { applicationApiPath } from './get-application';
@@ -12,12 +17,20 @@ export interface ApplicationStatusChange {
   note: string;
 }
 
-/** POST /api/recruiting/v1/applications/{id}/status: moves an application; answers its status and timeline. */
+/**
+ * POST /api/recruiting/v1/applications/{id}/status: moves an application from `from`, the status the page shows
+ * (decision 0066: the server refuses with `status_changed` when it is no longer there); answers its status and
+ * timeline.
+ */
 export function changeApplicationStatus(
   id: number,
-  body: ApplicationStatusChange,
+  from: ApplicationStatus,
+  change: ApplicationStatusChange,
 ): Promise<RecruitingApplicationStatus> {
-  return apiFetch<RecruitingApplicationStatus>(`${applicationApiPath(id)}/status`, { method: 'POST', body });
+  return apiFetch<RecruitingApplicationStatus>(`${applicationApiPath(id)}/status`, {
+    method: 'POST',
+    body: { ...change, from },
+  });
 }
 
 /**
@@ -30,4 +43,11 @@ const STALE_STATUS_CODES: readonly ErrorCode[] = ['invalid_transition', 'status_
 /** True when a status change was refused because the status changed meanwhile. */
 export function isStaleStatus(error: unknown): boolean {
   return error instanceof ApiError && error.code !== undefined && STALE_STATUS_CODES.includes(error.code);
+}
+
+/** Where the application is now and who moved it, from a `status_changed` answer (undefined otherwise). */
+export function statusChangeOf(error: unknown): StatusChange | undefined {
+  if (!(error instanceof ApiError) || error.code !== 'status_changed') return undefined;
+  const parsed = statusChangeSchema.safeParse(error.extensions);
+  return parsed.success ? parsed.data : undefined;
 }

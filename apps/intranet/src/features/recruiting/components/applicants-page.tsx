@@ -4,7 +4,11 @@ import {
   type ApplicantListItem,
   type ApplicantsPage as ApplicantsPageData,
 } from '@portal/contracts/recruiting';
-import { APPLICATION_STATUSES, isOpenApplication } from '@portal/contracts/vacancy-rules';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  isOpenApplication,
+} from '@portal/contracts/vacancy-rules';
 import { ApiError } from '@portal/shell/api/api-error';
 import { handleError } from '@portal/shell/api/error-reporting';
 import { Button } from '@portal/shell/components/button';
@@ -19,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { getApplicantsPage, useApplicants } from '../api/get-applicants';
 import { useVacancy } from '../api/get-vacancy';
-import { markNotSelected } from '../api/mark-not-selected';
+import { markNotSelected, type NotSelectedResult } from '../api/mark-not-selected';
 import { applicationPath, RECRUITING_PATH, vacancyPath } from '../recruiting-access';
 import { UrlSearchForm } from './url-filters';
 import { localizedTitle } from './vacancy-texts';
@@ -125,12 +129,18 @@ function Applicants({ vacancyId }: { vacancyId: number }) {
     if (result) resultRef.current?.focus();
   }, [result]);
 
-  const afterBulk = async (updated: number, skipped: number) => {
+  const afterBulk = async ({ updated, skipped, changed }: NotSelectedResult) => {
     setDialogOpen(false);
+    // Those whose status changed since the list was read (decision 0066) are told apart from those already ended.
+    const ended = skipped.length - changed.length;
     setResult(
-      `${t('recruiting.applicants.bulk.updated', { count: updated })}${
-        skipped > 0 ? ` ${t('recruiting.applicants.bulk.skipped', { count: skipped })}` : ''
-      }`,
+      [
+        t('recruiting.applicants.bulk.updated', { count: updated.length }),
+        ended > 0 ? t('recruiting.applicants.bulk.skipped', { count: ended }) : '',
+        changed.length > 0 ? t('recruiting.applicants.bulk.changed', { count: changed.length }) : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
     );
     await list.reload();
   };
@@ -157,7 +167,9 @@ function Applicants({ vacancyId }: { vacancyId: number }) {
         open={dialogOpen}
         onOpenChange={setDialogOpen}
         vacancyId={vacancyId}
-        ids={[...list.selected]}
+        chosen={list.items
+          .filter((item) => list.selected.has(item.id))
+          .map((item) => ({ id: item.id, from: item.status }))}
         onDone={afterBulk}
       />
     </div>
@@ -372,14 +384,15 @@ function BulkNotSelectedDialog({
   open,
   onOpenChange,
   vacancyId,
-  ids,
+  chosen,
   onDone,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   vacancyId: number;
-  ids: number[];
-  onDone: (updated: number, skipped: number) => Promise<void>;
+  /** The selected applications with the status the list shows (each ends only from there). */
+  chosen: { id: number; from: ApplicationStatus }[];
+  onDone: (result: NotSelectedResult) => Promise<void>;
 }) {
   const { t } = useTranslation('intranet');
   const [busy, setBusy] = useState(false);
@@ -393,11 +406,11 @@ function BulkNotSelectedDialog({
     setFailure(null);
     try {
       const answer = await markNotSelected(vacancyId, {
-        application_ids: ids,
+        applications: chosen,
         message: String(data.get('message') ?? ''),
         note: String(data.get('note') ?? ''),
       });
-      await onDone(answer.updated.length, answer.skipped.length);
+      await onDone(answer);
     } catch (error) {
       if (error instanceof ApiError) setFailure(error.errors?.[0]?.message ?? error.description);
       else handleError(error);
@@ -414,7 +427,7 @@ function BulkNotSelectedDialog({
         if (!next) setFailure(null);
       }}
       size="regular"
-      title={t('recruiting.applicants.bulk.title', { count: ids.length })}
+      title={t('recruiting.applicants.bulk.title', { count: chosen.length })}
       description={t('recruiting.applicants.bulk.description')}
       footer={
         <>
@@ -422,7 +435,7 @@ function BulkNotSelectedDialog({
             {t('recruiting.applicants.bulk.cancel')}
           </Button>
           <Button variant="danger" type="submit" form={formId} loading={busy}>
-            {t('recruiting.applicants.bulk.confirm', { count: ids.length })}
+            {t('recruiting.applicants.bulk.confirm', { count: chosen.length })}
           </Button>
         </>
       }

@@ -24,7 +24,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
-import { changeApplicationStatus, isStaleStatus } from '../api/change-application-status';
+import { changeApplicationStatus, isStaleStatus, statusChangeOf } from '../api/change-application-status';
 import { useApplication } from '../api/get-application';
 import { applicantsPath, applicationPath, RECRUITING_PATH, vacancyPath } from '../recruiting-access';
 import { ResumeView } from './resume-view';
@@ -190,15 +190,30 @@ function StatusChange({
     setBusy(true);
     failure.clear();
     try {
-      const next = await changeApplicationStatus(application.id, values);
+      const next = await changeApplicationStatus(application.id, application.status, values);
       reset(EMPTY_FORM);
       await onChanged(next);
     } catch (error) {
-      // The status is no longer the one the recruiter saw: show the fresh state (never guessed from the HTTP status).
+      // The status is no longer the one the recruiter saw: show the fresh state (never guessed from the HTTP status)
+      // and say where it is now, who moved it and when (decision 0066).
       if (isStaleStatus(error)) {
         reset(EMPTY_FORM);
         await onConflict();
-        failure.set(t('recruiting.application.conflict'));
+        const change = statusChangeOf(error);
+        failure.set(
+          change
+            ? t('recruiting.application.conflictChanged', {
+                status: t(`recruiting.applicationStatus.${change.current_status}`),
+                who:
+                  change.changed_by_actor === 'recruiter' && change.changed_by
+                    ? t('recruiting.application.changedBy.recruiter', { name: change.changed_by })
+                    : t(
+                        `recruiting.application.changedBy.${change.changed_by_actor === 'recruiter' ? 'otherRecruiter' : change.changed_by_actor}`,
+                      ),
+                at: formatDateTime(change.changed_at, currentLocale()),
+              })
+            : t('recruiting.application.conflict'),
+        );
       } else {
         failure.fail(error);
       }

@@ -1,0 +1,2 @@
+ALTER TABLE "mail_outbox" ADD COLUMN "sequence" text;--> statement-breakpoint
+CREATE INDEX "mail_outbox_sequence_idx" ON "mail_outbox" USING btree ("sequence","id") WHERE "mail_outbox"."status" = 'pending' AND "mail_outbox"."sequence" IS NOT NULL;
