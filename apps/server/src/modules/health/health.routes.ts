@@ -1,3 +1,4 @@
+import { problemSchema } from '@portal/contracts/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, DATABASE_RETRY_AFTER_SECONDS } from '../../core/errors';
@@ -12,6 +13,9 @@ const outboxBacklogSchema = z.object({
   /** Seconds the oldest of them has been due (0 when none). */
   oldest_due_s: z.number(),
 });
+
+/** How a dependency of readiness is. */
+const checkSchema = z.enum(['up', 'down']);
 
 /** A readiness probe answers within this, whatever the database does (decision 0046). */
 const READY_TIMEOUT_MS = 1000;
@@ -46,7 +50,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/health',
     {
-      config: { auth: 'none' },
+      config: { auth: 'none', noDatabase: true },
       schema: {
         tags: ['health'],
         summary: 'The process is up',
@@ -69,6 +73,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{
             database: z.enum(['pglite', 'postgres']),
             outbox: outboxBacklogSchema.nullable(),
           }),
+          503: problemSchema
+            .extend({ checks: z.object({ database: checkSchema, notifications: checkSchema }) })
+            .describe(
+              'Not ready: `checks` says which dependency is down; Retry-After says when to ask again',
+            ),
         },
       },
     },
