@@ -30,11 +30,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   bus: NotificationBus;
   outbox: Pick<Outbox, 'backlog'>;
 }> = async (app, { database, bus, outbox }) => {
-  /** The answer of `work`, or `late` when it takes longer than the probe may, or fails. */
-  const inTime = <T>(work: Promise<T>, late: T): Promise<T> => {
+  /** The answer of `work`, or `late` when it takes longer than `ms` (the probe's time by default), or fails. */
+  const inTime = <T>(work: Promise<T>, late: T, ms = READY_TIMEOUT_MS): Promise<T> => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<T>((resolve) => {
-      timer = setTimeout(() => resolve(late), READY_TIMEOUT_MS);
+      timer = setTimeout(() => resolve(late), Math.max(0, ms));
     });
     return Promise.race([work.catch(() => late), timeout]).finally(() => clearTimeout(timer));
   };
@@ -82,8 +82,14 @@ export const healthRoutes: FastifyPluginAsyncZod<{
       },
     },
     async () => {
+      const started = performance.now();
+      const databaseUp = await databaseAnswers();
+      // The database is back but the LISTEN connection still waits out its backoff: reconnect it now, within the
+      // probe's time, so readiness follows the database within a second (decision 0067).
+      if (databaseUp && !bus.healthy())
+        await inTime(bus.reconnectNow(), undefined, READY_TIMEOUT_MS - (performance.now() - started));
       const checks = {
-        database: (await databaseAnswers()) ? 'up' : 'down',
+        database: databaseUp ? 'up' : 'down',
         notifications: bus.healthy() ? 'up' : 'down',
       };
       if (checks.database === 'down' || checks.notifications === 'down')
