@@ -6,6 +6,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppDependencies, buildApp } from '../src/app';
 import { type Config, testConfig } from '../src/config';
 import { type Database, openPglite, pgliteDatabase, postgresDatabase } from '../src/db/database';
+import { validateResponses } from './openapi-responses';
 import { type SmtpSink, startSmtpSink } from './smtp-sink';
 
 /** A fresh, migrated database for one test file: on PGlite or PostgreSQL, as the vitest project says. */
@@ -58,13 +59,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole server on a fresh database, for `app.inject()`. */
+/** `buildApp`, with every answer checked against the app's OpenAPI document (decision 0067). */
+export async function buildCheckedApp(...args: Parameters<typeof buildApp>) {
+  const app = await buildApp(...args);
+  validateResponses(app);
+  return app;
+}
+
+/** The whole server on a fresh database, for `app.inject()`; its answers are checked against its OpenAPI document. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
   deps: Omit<AppDependencies, 'database'> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp(testConfig(overrides), { ...deps, database });
+  const app = await buildCheckedApp(testConfig(overrides), { ...deps, database });
   await app.ready();
   return {
     app,
@@ -93,7 +101,7 @@ export interface TwoInstances {
 /** Two app instances on one fresh database, as two processes of a deployment run (they share its LISTEN/NOTIFY). */
 export async function createTwoInstances(): Promise<TwoInstances> {
   const database = await createTestDatabase();
-  const build = () => buildApp(testConfig(), { database, careersBuild: false });
+  const build = () => buildCheckedApp(testConfig(), { database, careersBuild: false });
   const one = await build();
   const two = await build();
   await Promise.all([one.ready(), two.ready()]);

@@ -51,6 +51,12 @@ export interface NotificationBus {
   /** False while events cannot be received (the LISTEN or SUBSCRIBE connection is lost): readiness says so. */
   healthy(): boolean;
   /**
+   * The database answers again (readiness saw it): reconnect now rather than at the end of the backoff, so an
+   * instance is ready within a second of its database (decision 0067). Resolves when that attempt ends; at once
+   * when nothing is lost or the transport reconnects by itself.
+   */
+  reconnectNow(): Promise<void>;
+  /**
    * Calls `listener` each time the bus loses its connection: events may be missed until it is back, so open
    * streams end and their clients reconnect and fetch again. Returns the unsubscribe function.
    */
@@ -149,6 +155,7 @@ export function memoryBus(): NotificationBus {
     subscribeAll: (listener) => listeners.subscribeAll(listener),
     ready: async () => {},
     healthy: () => true,
+    reconnectNow: async () => {},
     onLost: (listener) => listeners.onLost(listener),
     close: async () => {},
   };
@@ -225,7 +232,16 @@ export function postgresBus(
     }, options.heartbeatMs);
   };
 
-  const connect = async (): Promise<void> => {
+  /** The attempt under way, shared: a timer and readiness never open two connections at once. */
+  let attempt: Promise<void> | undefined;
+  const connect = (): Promise<void> => {
+    attempt ??= open().finally(() => {
+      attempt = undefined;
+    });
+    return attempt;
+  };
+
+  const open = async (): Promise<void> => {
     const next = new pg.Client({
       connectionString,
       connectionTimeoutMillis: options.connectTimeoutMs,
@@ -267,6 +283,12 @@ export function postgresBus(
     subscribeAll: (listener) => listeners.subscribeAll(listener),
     ready: () => started,
     healthy: () => client !== undefined,
+    reconnectNow() {
+      if (closed || client) return Promise.resolve();
+      if (attempt) return attempt;
+      if (timer) clearTimeout(timer);
+      return connect();
+    },
     onLost: (listener) => listeners.onLost(listener),
     async close() {
       closed = true;
@@ -327,6 +349,8 @@ export function redisBus(link: RedisLink, log: FastifyBaseLogger): NotificationB
     // When Redis is away at start, the bus does not hold the start: it subscribes once Redis answers.
     ready: () => (link.available() ? started : Promise.reject(new Error('Redis is away'))),
     healthy,
+    // ioredis retries on its own schedule.
+    reconnectNow: async () => {},
     onLost: (listener) => listeners.onLost(listener),
     async close() {
       stopWatching();

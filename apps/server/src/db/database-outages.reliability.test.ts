@@ -12,9 +12,12 @@ import {
   until200,
 } from '../../test/outage-probes';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
-import { createTestDatabase, listenLocally } from '../../test/test-app';
-import { buildApp } from '../app';
+import { buildCheckedApp, createTestDatabase, listenLocally } from '../../test/test-app';
+import type { AppDependencies } from '../app';
 import { testConfig } from '../config';
+import type { CareersBuild } from '../modules/careers-pages/careers-pages.service';
+import { STALE_MARKER } from '../plugins/public-cache';
+import { seedVacancies } from '../seed/vacancies-seed';
 import type { Database } from './database';
 
 /**
@@ -30,6 +33,15 @@ if (!onPostgres)
 
 /** Short bounds, so an outage shows within a second or two (production defaults: 2 s, 4 s, 10 s). */
 const TIMEOUTS = { DB_CONNECT_TIMEOUT_MS: 500, DB_QUERY_TIMEOUT_MS: 1000, DB_LISTEN_HEARTBEAT_MS: 300 };
+/** The app on `direct` through a TCP proxy the test controls, listening like a deployed instance. */
+async function appBehindProxy(direct: Database, deps: Omit<AppDependencies, 'database'>) {
+  const url = new URL(direct.connectionString!);
+  const proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+  url.host = `127.0.0.1:${proxy.port}`;
+  const app = await buildCheckedApp(testConfig({ DATABASE_URL: url.toString(), ...TIMEOUTS }), deps);
+  return { proxy, app, origin: await listenLocally(app) };
+}
+
 describe.skipIf(!onPostgres)('PostgreSQL outages through a TCP proxy', () => {
   let direct: Database;
   let proxy: TcpProxy;
@@ -41,11 +53,7 @@ describe.skipIf(!onPostgres)('PostgreSQL outages through a TCP proxy', () => {
 
   beforeAll(async () => {
     direct = await createTestDatabase();
-    const url = new URL(direct.connectionString!);
-    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
-    url.host = `127.0.0.1:${proxy.port}`;
-    app = await buildApp(testConfig({ DATABASE_URL: url.toString(), ...TIMEOUTS }), { careersBuild: false });
-    origin = await listenLocally(app);
+    ({ proxy, app, origin } = await appBehindProxy(direct, { careersBuild: false }));
     candidate = await createCandidate(direct);
     ({ creator, recipient } = await notificationPeople(direct));
     await until200(`${origin}/api/ready`);
@@ -112,5 +120,105 @@ describe.skipIf(!onPostgres)('PostgreSQL outages through a TCP proxy', () => {
     console.log(`[database outages] cut: vacancies 503 in ${list.ms} ms, resume 503 in ${own.ms} ms`);
     console.log(`[database outages] cut: /api/ready 503 in ${ready.ms} ms`);
     await expectRecovered('cut');
+  });
+});
+
+/** A careers build whose pages show what their API reads answered, as the real one renders them. */
+const careersBuild: CareersBuild = {
+  template:
+    '<!doctype html><html><head><!--ssr-head--><!--/ssr-head--></head><body><!--ssr-html--></body></html>',
+  entry: {
+    plan: (url) => {
+      if (url.pathname === '/carreiras')
+        return { page: 'list', reads: [{ path: '/curriculum/vacancies/v1' }] };
+      const id = /^\/carreiras\/vagas\/(\d+)$/.exec(url.pathname)?.[1];
+      return id ? { page: 'vacancy', reads: [{ path: `/curriculum/vacancies/v1/${id}` }] } : null;
+    },
+    render: async ({ answers }) => ({
+      status: answers[0]!.status,
+      head: '<title>Vagas</title>',
+      html: `<pre>${JSON.stringify(answers[0]!.body)}</pre>`,
+      data: '',
+    }),
+  },
+};
+
+/**
+ * Decision 0067: the public vacancy list and vacancy pages serve their last good bytes while the database is cut
+ * (stale-if-error, marked by `Cache-Status`), and /api/ready is 200 again within a second of the database,
+ * however long the outage was.
+ */
+describe.skipIf(!onPostgres)('public answers and readiness across a PostgreSQL cut', () => {
+  const NOW = new Date('2026-06-10T15:00:00Z');
+  let direct: Database;
+  let proxy: TcpProxy;
+  let app: FastifyInstance;
+  let origin: string;
+
+  beforeAll(async () => {
+    direct = await createTestDatabase();
+    await seedVacancies(direct.db, NOW);
+    ({ proxy, app, origin } = await appBehindProxy(direct, { careersBuild, now: () => NOW }));
+    await until200(`${origin}/api/ready`);
+  });
+  afterAll(() => closeBehindProxy({ proxy, app, database: direct }));
+
+  const PUBLIC = [
+    '/api/curriculum/vacancies/v1',
+    '/api/curriculum/vacancies/v1?q=mecanico',
+    '/api/curriculum/vacancies/v1/1',
+    '/carreiras',
+    '/carreiras/vagas/1',
+  ];
+  const anonymous = { headers: { 'accept-language': 'pt-BR', 'accept-encoding': 'gzip, br' } };
+
+  /** The database is cut and the instance knows it (readiness 503, the LISTEN connection down). */
+  async function cut() {
+    await proxy.setMode('refuse');
+    for (;;) {
+      const ready = await timed(`${origin}/api/ready`);
+      if (ready.response.status === 503 && JSON.parse(ready.body).checks.notifications === 'down') return;
+      await sleep(50);
+    }
+  }
+
+  it('serves the list and the vacancy pages from their last good bytes, marked, while the database is cut', async () => {
+    const good = new Map<string, string>();
+    for (const path of PUBLIC) {
+      const answer = await timed(`${origin}${path}`, anonymous);
+      expect(answer.response.status, path).toBe(200);
+      expect(answer.response.headers.get(STALE_MARKER.name), path).toBeNull();
+      good.set(path, answer.body);
+    }
+    await cut();
+    for (const path of PUBLIC) {
+      const answer = await timed(`${origin}${path}`, anonymous);
+      expect(answer.response.status, `${path}: ${answer.body}`).toBe(200);
+      expect(answer.response.headers.get(STALE_MARKER.name), path).toBe(STALE_MARKER.value);
+      expect(answer.response.headers.get('cache-control'), path).toBe('no-store');
+      expect(Number(answer.response.headers.get('age')), path).toBeGreaterThanOrEqual(0);
+      expect(answer.body, path).toBe(good.get(path));
+      console.log(`[database outages] cut: ${path} served stale in ${answer.ms} ms`);
+    }
+    // What was never answered cannot be served stale: 503 as before.
+    expectUnavailable(await timed(`${origin}/api/curriculum/vacancies/v1?q=never-asked`, anonymous));
+    await proxy.setMode('pass');
+    await until200(`${origin}/api/ready`);
+    const fresh = await timed(`${origin}${PUBLIC[0]}`, anonymous);
+    expect(fresh.response.status).toBe(200);
+    expect(fresh.response.headers.get(STALE_MARKER.name)).toBeNull();
+  });
+
+  it('/api/ready answers 200 within 1 s of the database coming back after a long cut', async () => {
+    await cut();
+    // Long enough for the LISTEN connection's backoff to grow past several seconds.
+    await sleep(8500);
+    expectUnavailable(await timed(`${origin}/api/ready`));
+    await proxy.setMode('pass');
+    const readyMs = await until200(`${origin}/api/ready`);
+    console.log(
+      `[database outages] after a cut of 8.5 s: /api/ready 200 again ${readyMs} ms after the database`,
+    );
+    expect(readyMs).toBeLessThan(1000);
   });
 });

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-app';
-import { buildApp } from '../app';
+import { buildCheckedApp, createTestDatabase } from '../../test/test-app';
 import { testConfig } from '../config';
 import type { Database } from '../db/database';
 
@@ -59,7 +58,7 @@ const apps = new Map<string, FastifyInstance>();
 beforeAll(async () => {
   database = await createTestDatabase();
   for (const trust of [false, ['10.0.0.0/8']] as const) {
-    const app = await buildApp(testConfig({ TRUST_PROXY: trust === false ? false : [...trust] }), {
+    const app = await buildCheckedApp(testConfig({ TRUST_PROXY: trust === false ? false : [...trust] }), {
       database,
       careersBuild: false,
     });

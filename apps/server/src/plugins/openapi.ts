@@ -11,9 +11,16 @@ import type { RouteAuth } from './authentication';
 /**
  * The OpenAPI document (decision 0045). Each operation gets, from its route options alone: an operationId, its
  * security (from `config.auth`, which the authentication plugin also enforces), and a problem+json answer for every
- * 4xx it can give (400 always, 401/403 when signed in, 404 with path parameters, 413/415 with a body, 429 when
- * rate limited, and the statuses of `config.problems`). A route without `summary` or `config.auth` makes building
- * the document throw, so the OpenAPI test fails on it.
+ * 4xx it can give (400 always; 401/403 when signed in, 401 and on a state change 403 when optional; 404 with path
+ * parameters; 413/415 with a body or a method that has one; 429 when rate limited; 503 unless `config.noDatabase`;
+ * and the statuses of `config.problems`). A route without `summary` or
+ * `config.auth` makes building the document throw, so the OpenAPI test fails on it.
+ *
+ * The document says what the server sends (decision 0067; the API tests check every answer against it): a 204,
+ * a 304 or a redirect has no body; every 4xx/5xx is `application/problem+json`, also when the route declares its
+ * own body for it (a problem with extension members: `schema.response[409] = problemSchema.extend({...})`); a
+ * route that sends a file declares `schema.produces` and gets a binary 200 in those types; a `publicCache` route
+ * answers 304 to a matching If-None-Match.
  */
 
 const SECURITY = {
@@ -31,7 +38,7 @@ const STATUS_TEXT: Record<number, string> = {
   414: 'URL too long',
   415: 'Unsupported content type',
   429: 'Too many requests; Retry-After says when to try again',
-  503: 'Service unavailable',
+  503: 'Service unavailable: the database does not answer, or the server is busy; Retry-After says when to try again',
 };
 
 /**
@@ -42,7 +49,40 @@ const PROBLEM_EXTENSIONS: Partial<Record<ErrorCode, { name: string; schema: z.Zo
   status_changed: { name: 'StatusChangedProblem', schema: statusChangedProblemSchema },
 };
 
-const problemResponse = (status: number, codes: readonly ErrorCode[] = []) => {
+/** What a status without a body means (the answer has no content: decision 0067). */
+const NO_BODY_TEXT: Record<number, string> = {
+  204: 'Done; no body',
+  301: 'Moved permanently to Location',
+  302: 'Redirects to Location',
+  303: 'See Location',
+  304: 'Not modified: the copy named by If-None-Match is current (no body)',
+  307: 'Redirects to Location',
+  308: 'Redirects to Location',
+};
+
+type Responses = Record<string, Record<string, unknown>>;
+
+/** The description of a problem answer, naming the domain codes the route declares for that status. */
+function problemDescription(status: number, codes: readonly ErrorCode[], own?: unknown): string {
+  const domain = codes.filter((code) => ERROR_CODE_STATUS[code] === status && !(code in GENERIC_CODES));
+  const base = typeof own === 'string' && own ? own : (STATUS_TEXT[status] ?? 'Error');
+  return domain.length ? `${base}; codes: ${domain.map((c) => `\`${c}\``).join(', ')}` : base;
+}
+
+/** Codes whose status already says everything: not listed in a description. */
+const GENERIC_CODES: Partial<Record<ErrorCode, true>> = {
+  validation_failed: true,
+  bad_request: true,
+  unauthorized: true,
+  forbidden: true,
+  not_found: true,
+  payload_too_large: true,
+  unsupported_media_type: true,
+  rate_limited: true,
+  service_unavailable: true,
+};
+
+const problemResponse = (status: number, codes: readonly ErrorCode[]) => {
   const extended = codes
     .filter((code) => ERROR_CODE_STATUS[code] === status)
     .map((code) => PROBLEM_EXTENSIONS[code]?.name)
@@ -50,12 +90,34 @@ const problemResponse = (status: number, codes: readonly ErrorCode[] = []) => {
     .map((name) => ({ $ref: `#/components/schemas/${name}` }));
   const problem = { $ref: '#/components/schemas/ProblemDetails' };
   return {
-    description: STATUS_TEXT[status] ?? 'Error',
+    description: problemDescription(status, codes),
     content: {
       [PROBLEM_CONTENT_TYPE]: { schema: extended.length ? { oneOf: [problem, ...extended] } : problem },
     },
   };
 };
+
+/**
+ * The answers a route declares, as the server sends them: no content for a status without a body, and
+ * problem+json for an error the route describes itself (its body schema, e.g. a problem with extension members).
+ */
+function declaredResponses(declared: Responses, codes: readonly ErrorCode[]): Responses {
+  const responses: Responses = {};
+  for (const [key, schema] of Object.entries(declared)) {
+    const status = Number(key);
+    if (NO_BODY_TEXT[status]) {
+      const { headers } = schema as { headers?: unknown };
+      responses[key] = { type: 'null', description: NO_BODY_TEXT[status], ...(headers ? { headers } : {}) };
+    } else if (status >= 400 && !('content' in schema)) {
+      const { description, ...body } = schema;
+      responses[key] = {
+        description: problemDescription(status, codes, description),
+        content: { [PROBLEM_CONTENT_TYPE]: { schema: body } },
+      };
+    } else responses[key] = schema;
+  }
+  return responses;
+}
 
 function operationId(method: string, url: string): string {
   const words = url
@@ -69,8 +131,27 @@ function operationId(method: string, url: string): string {
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & { route: RouteOptions };
 
+/**
+ * OpenAPI 3.0.3 §4.7.25: `nullable` adds null to the type but not to an `enum`, so a nullable enum must list null
+ * itself or a validator refuses the null the server sends (zod's OpenAPI 3.0 output leaves it out).
+ */
+function nullableEnumsAllowNull(node: unknown): void {
+  if (Array.isArray(node)) for (const item of node) nullableEnumsAllowNull(item);
+  if (!node || typeof node !== 'object') return;
+  const schema = node as { nullable?: unknown; enum?: unknown[] };
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null))
+    schema.enum = [...schema.enum, null];
+  for (const value of Object.values(node)) nullableEnumsAllowNull(value);
+}
+
 export function openApiOptions(envName: string): FastifyDynamicSwaggerOptions {
   return {
+    transformObject: (documentObject) => {
+      const document =
+        'openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject;
+      nullableEnumsAllowNull(document);
+      return document;
+    },
     openapi: {
       info: {
         title: 'Careers portal API',
@@ -116,16 +197,34 @@ export function openApiOptions(envName: string): FastifyDynamicSwaggerOptions {
         problems?: ErrorCode[];
         rateLimit?: unknown;
         permission?: string | readonly string[];
+        publicCache?: boolean;
+        noDatabase?: boolean;
       };
       if (!result.schema.summary) throw new Error(`${where}: the route has no schema.summary`);
       if (!config.auth) throw new Error(`${where}: the route has no config.auth`);
       const schema = result.schema;
-      const responses = { ...(schema.response as Record<string, unknown> | undefined) };
+      const codes = config.problems ?? [];
+      const responses = declaredResponses((schema.response ?? {}) as Responses, codes);
+      // A file (a picture): a binary 200 in the types the route produces.
+      const produces = schema.produces as string[] | undefined;
+      if (produces?.length && !Object.keys(responses).some((status) => status.startsWith('2')))
+        responses[200] = {
+          description: `The file (${produces.join(', ')})`,
+          content: Object.fromEntries(
+            produces.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+          ),
+        };
+      if (config.publicCache) responses[304] ??= { type: 'null', description: NO_BODY_TEXT[304] };
       const statuses = new Set<number>([400]);
       const signedIn = [{ [SECURITY.bearer]: [] }, { [SECURITY.cookie]: [] }];
+      const changesState = method !== 'GET' && method !== 'HEAD';
       if (config.auth === 'none') schema.security = [];
-      else if (config.auth === 'optional') schema.security = [{}, ...signedIn];
-      else {
+      else if (config.auth === 'optional') {
+        // A token that is presented must be valid; a cookie that changes state needs the CSRF header.
+        schema.security = [{}, ...signedIn];
+        statuses.add(401);
+        if (changesState) statuses.add(403);
+      } else {
         schema.security = signedIn;
         statuses.add(401).add(403);
       }
@@ -136,13 +235,23 @@ export function openApiOptions(envName: string): FastifyDynamicSwaggerOptions {
           .join('\n\n');
       }
       if (route.url.includes(':')) statuses.add(404);
-      if (schema.body) statuses.add(413).add(415);
+      // Any body sent is read, declared or not.
+      if (schema.body || changesState) statuses.add(413).add(415);
       if (config.rateLimit) statuses.add(429);
-      for (const code of config.problems ?? []) statuses.add(ERROR_CODE_STATUS[code]);
-      for (const status of statuses) responses[status] ??= problemResponse(status, config.problems);
+      // Any request may meet a database that does not answer (decision 0046).
+      if (route.url.startsWith('/api/') && !config.noDatabase) statuses.add(503);
+      for (const code of codes) statuses.add(ERROR_CODE_STATUS[code]);
+      for (const status of statuses) responses[status] ??= problemResponse(status, codes);
       schema.response = responses;
       schema.operationId ??= operationId(method, route.url);
       return result;
     },
   };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route answers without the database (a liveness probe): no 503 in its document. */
+    noDatabase?: boolean;
+  }
 }

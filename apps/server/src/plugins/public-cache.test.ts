@@ -6,7 +6,7 @@ import type { CareersBuild } from '../modules/careers-pages/careers-pages.servic
 import { seedVacancies } from '../seed/vacancies-seed';
 
 const NOW = new Date('2026-06-10T15:00:00Z');
-const PUBLIC = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
+const PUBLIC = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600, stale-if-error=86400';
 const STRONG_ETAG = /^"[\w-]{20,}"$/;
 
 /** A careers build that renders the vacancy list's titles: the page route as the real build drives it. */

@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto';
 import { authCookieNames } from '@portal/contracts/auth';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { LOCALE_COOKIE, resolveLocale } from '@portal/contracts/locales';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Anonymous answers: browsers keep them a minute, shared caches five, and may serve a stale one while refreshing. */
-const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
+/**
+ * Anonymous answers: browsers keep them a minute, shared caches five, and may serve a stale one while refreshing,
+ * or for a day while this server fails (RFC 5861), as the server itself does (below).
+ */
+const PUBLIC_CACHE_CONTROL =
+  'public, max-age=60, s-maxage=300, stale-while-revalidate=600, stale-if-error=86400';
 /** Answers to a signed-in request: only the browser keeps them, and asks again (cheaply, by ETag) each time. */
 const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 
@@ -32,6 +37,70 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
+/** The header that marks an answer served from the last good copy while the database is out (RFC 9211). */
+export const STALE_MARKER = { name: 'cache-status', value: 'portal; hit; detail=stale-if-error' } as const;
+
+/** The last good answers kept for an outage: at most this many bytes, entries, and this old. */
+const STALE_MAX_BYTES = 32 * 1024 * 1024;
+const STALE_MAX_ENTRIES = 2000;
+const STALE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** The headers of a kept answer that describe its bytes. */
+const STALE_HEADERS = ['content-type', 'content-encoding', 'content-language', 'vary'] as const;
+
+interface LastGood {
+  payload: string | Buffer;
+  bytes: number;
+  headers: Partial<Record<(typeof STALE_HEADERS)[number], string>>;
+  storedAt: number;
+}
+
+/**
+ * The last good bytes of each public answer, by what may change them: the URL (with its query), the language
+ * (Accept-Language and the language cookie, as the API and the pages choose it) and the encoding the route may
+ * have picked itself (the vacancy list sends pre-compressed bytes). Least recently used out first.
+ */
+function lastGoodAnswers() {
+  const entries = new Map<string, LastGood>();
+  let total = 0;
+  const forget = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    total -= entry.bytes;
+    entries.delete(key);
+  };
+  return {
+    key(request: FastifyRequest): string {
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : '';
+      const language = resolveLocale(request.headers['accept-language']);
+      return [request.url, language, request.cookies[LOCALE_COOKIE] ?? '', encoding].join('\n');
+    },
+    keep(key: string, reply: FastifyReply, payload: string | Buffer) {
+      const bytes = Buffer.byteLength(payload);
+      if (bytes > STALE_MAX_BYTES / 16) return;
+      const headers: LastGood['headers'] = {};
+      for (const name of STALE_HEADERS) {
+        const value = reply.getHeader(name);
+        if (value !== undefined) headers[name] = String(value);
+      }
+      forget(key);
+      entries.set(key, { payload, bytes, headers, storedAt: Date.now() });
+      total += bytes;
+      while (total > STALE_MAX_BYTES || entries.size > STALE_MAX_ENTRIES)
+        forget(entries.keys().next().value!);
+    },
+    find(key: string): LastGood | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      forget(key);
+      if (Date.now() - entry.storedAt > STALE_MAX_AGE_MS) return undefined;
+      entries.set(key, entry);
+      total += entry.bytes;
+      return entry;
+    },
+  };
+}
+
 /**
  * One mechanism for public, cacheable answers: a route with `config: { publicCache: true }` answers a successful
  * GET with a strong ETag (a hash of the body it sends), 304 to a matching If-None-Match, and the public
@@ -39,17 +108,34 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * and Vary names both, so a shared cache never hands the anonymous copy to a signed-in variant or the other way.
  *
  * The hook is global, so it runs before @fastify/compress (a per-route hook): the ETag is the hash of the bytes the
+<<<<<<< HEAD
  * route produced. A route that sends pre-compressed bytes (the vacancy list) gets one ETag per encoding; a route
  * that serves cached bytes may set their `strongEtag` itself, computed once per cache entry, and is not hashed again.
+=======
+ * route produced. A route that sends pre-compressed bytes (the vacancy list) gets one ETag per encoding.
+ *
+ * Stale-if-error (decision 0067): the last good answer to an anonymous GET is kept in memory; while the database
+ * is out (the route answers 503), it is served instead with `Cache-Status: portal; hit; detail=stale-if-error`,
+ * its `Age`, and `Cache-Control: no-store` (nobody keeps a copy known to be old). A page built from such an answer
+ * carries the marker too and is not kept.
+>>>>>>> h-i16d
  */
 export const publicCachePlugin = fp<{ envName: string }>(
   async (app: FastifyInstance, { envName }) => {
     const accessCookie = authCookieNames(envName).access;
+    const lastGood = lastGoodAnswers();
     app.addHook('onSend', async (request, reply, payload) => {
-      if (!request.routeOptions.config.publicCache || reply.statusCode !== 200) return payload;
+      if (!request.routeOptions.config.publicCache) return payload;
       if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
+      if (reply.statusCode === 503) return serveStale(request, reply) ?? payload;
+      if (reply.statusCode !== 200) return payload;
       if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
       const signedIn = Boolean(request.headers.authorization || request.cookies[accessCookie]);
+      if (reply.hasHeader(STALE_MARKER.name)) {
+        reply.header('cache-control', 'no-store');
+        return payload;
+      }
+      if (!signedIn && request.method === 'GET') lastGood.keep(lastGood.key(request), reply, payload);
       reply.header('cache-control', signedIn ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
       addVary(reply, ['Authorization', 'Cookie']);
       const given = reply.getHeader('etag');
@@ -61,6 +147,20 @@ export const publicCachePlugin = fp<{ envName: string }>(
       for (const name of ['content-length', 'content-encoding', 'content-type']) reply.removeHeader(name);
       return '';
     });
+
+    function serveStale(request: FastifyRequest, reply: FastifyReply): string | Buffer | undefined {
+      const entry = lastGood.find(lastGood.key(request));
+      if (!entry) return undefined;
+      request.log.info('database unavailable: serving the last good answer (stale-if-error)');
+      reply.code(200);
+      for (const name of ['content-length', 'retry-after', 'etag', ...STALE_HEADERS])
+        reply.removeHeader(name);
+      reply.headers(entry.headers);
+      reply.header(STALE_MARKER.name, STALE_MARKER.value);
+      reply.header('age', String(Math.floor((Date.now() - entry.storedAt) / 1000)));
+      reply.header('cache-control', 'no-store');
+      return entry.payload;
+    }
   },
   { name: 'public-cache', dependencies: ['@fastify/cookie'] },
 );

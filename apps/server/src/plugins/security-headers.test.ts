@@ -3,8 +3,7 @@ import { authCookieNames } from '@portal/contracts/auth';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate } from '../../test/candidates';
-import { createTestDatabase } from '../../test/test-app';
-import { buildApp } from '../app';
+import { buildCheckedApp, createTestDatabase } from '../../test/test-app';
 import { type Config, testConfig } from '../config';
 import type { Database } from '../db/database';
 import type { CareersBuild } from '../modules/careers-pages/careers-pages.service';
@@ -37,7 +36,7 @@ const echoBuild: CareersBuild = {
 let database: Database;
 const apps: FastifyInstance[] = [];
 async function app(overrides: Partial<Config> = {}) {
-  const instance = await buildApp(testConfig(overrides), { database, careersBuild: echoBuild });
+  const instance = await buildCheckedApp(testConfig(overrides), { database, careersBuild: echoBuild });
   apps.push(instance);
   return instance;
 }

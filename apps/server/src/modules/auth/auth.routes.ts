@@ -1,4 +1,5 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@portal/contracts/auth';
+import { problemSchema } from '@portal/contracts/problem';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -76,7 +77,14 @@ export const authRoutes: FastifyPluginAsyncZod<{
         tags: ['auth'],
         summary:
           'Sign in with HTTP Basic (e-mail:password) or `Cpf base64(taxid:company)`; returns and sets the tokens',
-        response: { 200: tokenResponse },
+        response: {
+          200: tokenResponse,
+          403: problemSchema
+            .extend({ user_id: z.string().optional().describe('The account whose e-mail is not confirmed') })
+            .describe(
+              '`email_not_confirmed`: the account exists but its e-mail address is not confirmed yet',
+            ),
+        },
       },
     },
     async (request, reply) => {
@@ -103,7 +111,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/auth/v1/token/refresh',
     {
-      config: { auth: 'none', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      // No refresh token, or one that is expired, revoked or reused: 401; its cookie without the CSRF header: 403.
+      config: {
+        auth: 'none',
+        rateLimit: { max: 60, timeWindow: '1 minute' },
+        problems: ['unauthorized', 'forbidden'],
+      },
       preHandler: perAccountLimit(app, {
         name: 'refresh',
         max: 20,

@@ -35,7 +35,8 @@ export const oidcRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/oidc/v1/start',
     {
-      config: { auth: 'none', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // 404 while OpenID Connect is not configured.
+      config: { auth: 'none', rateLimit: { max: 30, timeWindow: '1 minute' }, problems: ['not_found'] },
       schema: {
         tags: ['auth'],
         summary:
@@ -60,7 +61,8 @@ export const oidcRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/oidc/v1/callback',
     {
-      config: { auth: 'none', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // 404 while OpenID Connect is not configured.
+      config: { auth: 'none', rateLimit: { max: 30, timeWindow: '1 minute' }, problems: ['not_found'] },
       schema: {
         tags: ['auth'],
         summary:

@@ -4,8 +4,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate } from '../../../test/candidates';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
-import { createTestDatabase } from '../../../test/test-app';
-import { buildApp } from '../../app';
+import { buildCheckedApp, createTestDatabase } from '../../../test/test-app';
 import { runUsersCommand } from '../../cli/users-command';
 import { testConfig } from '../../config';
 import { createNotificationBus } from '../../core/create-notification-bus';
@@ -25,7 +24,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   bus = createNotificationBus(testConfig(), database, pino({ level: 'silent' }));
   await bus.ready();
-  app = await buildApp(testConfig({ SMTP_URL: sink.url }), {
+  app = await buildCheckedApp(testConfig({ SMTP_URL: sink.url }), {
     database,
     careersBuild: false,
     notificationBus: bus,

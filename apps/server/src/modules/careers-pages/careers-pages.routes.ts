@@ -1,6 +1,7 @@
 import { isLocale, LOCALE_COOKIE, type Locale, resolveLocale } from '@portal/contracts/locales';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Translations } from '../../core/translations';
+import { STALE_MARKER } from '../../plugins/public-cache';
 import { CAREERS_BASE, type PortalPageConfig, withPortalConfig } from '../../plugins/web-apps';
 import type { VacanciesService } from '../vacancies/vacancies.service';
 import { type CareersBuild, fillTemplate, robotsTxt, sitemapXml } from './careers-pages.service';
@@ -78,6 +79,7 @@ export const careersPagesRoutes: FastifyPluginAsync<CareersPagesOptions> = async
             url: `/api${read.path}${query ? `?${query}` : ''}`,
             headers: { 'accept-language': locale },
           });
+          if (res.headers[STALE_MARKER.name]) reply.header(STALE_MARKER.name, STALE_MARKER.value);
           return { status: res.statusCode, body: res.json() as unknown };
         }),
       );
@@ -88,8 +90,11 @@ export const careersPagesRoutes: FastifyPluginAsync<CareersPagesOptions> = async
       };
       const result = await build!.entry.render({ url, origin, locale, resources, answers });
       if (result.redirect) return reply.redirect(result.redirect, result.status);
+      // A read the database could not answer: the page says so, as a 503, and the last good copy of the page is
+      // served instead when there is one (stale-if-error, decision 0067); an error page is never kept as good.
+      const unavailable = answers.some((answer) => answer.status === 503);
       return reply
-        .code(result.status)
+        .code(unavailable ? 503 : result.status)
         .type('text/html; charset=utf-8')
         .header('Content-Language', locale)
         .send(fillTemplate(build!.template, { locale, ...result }));

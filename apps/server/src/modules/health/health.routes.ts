@@ -1,3 +1,4 @@
+import { problemSchema } from '@portal/contracts/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, DATABASE_RETRY_AFTER_SECONDS } from '../../core/errors';
@@ -13,6 +14,9 @@ const outboxBacklogSchema = z.object({
   /** Seconds the oldest of them has been due (0 when none). */
   oldest_due_s: z.number(),
 });
+
+/** How a dependency of readiness is. */
+const checkSchema = z.enum(['up', 'down']);
 
 /** A readiness probe answers within this, whatever the database does (decision 0046). */
 const READY_TIMEOUT_MS = 1000;
@@ -30,11 +34,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   redis: Pick<RedisLink, 'available'> | undefined;
   outbox: Pick<Outbox, 'backlog'>;
 }> = async (app, { database, bus, redis, outbox }) => {
-  /** The answer of `work`, or `late` when it takes longer than the probe may, or fails. */
-  const inTime = <T>(work: Promise<T>, late: T): Promise<T> => {
+  /** The answer of `work`, or `late` when it takes longer than `ms` (the probe's time by default), or fails. */
+  const inTime = <T>(work: Promise<T>, late: T, ms = READY_TIMEOUT_MS): Promise<T> => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<T>((resolve) => {
-      timer = setTimeout(() => resolve(late), READY_TIMEOUT_MS);
+      timer = setTimeout(() => resolve(late), Math.max(0, ms));
     });
     return Promise.race([work.catch(() => late), timeout]).finally(() => clearTimeout(timer));
   };
@@ -50,7 +54,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/health',
     {
-      config: { auth: 'none' },
+      config: { auth: 'none', noDatabase: true },
       schema: {
         tags: ['health'],
         summary: 'The process is up',
@@ -79,14 +83,25 @@ export const healthRoutes: FastifyPluginAsyncZod<{
                 "'degraded' while Redis is away: rate limits count per instance, live notifications pause; null without Redis",
               ),
           }),
+          503: problemSchema
+            .extend({ checks: z.object({ database: checkSchema, notifications: checkSchema }) })
+            .describe(
+              'Not ready: `checks` says which dependency is down; Retry-After says when to ask again',
+            ),
         },
       },
     },
     async () => {
+      const started = performance.now();
+      const databaseUp = await databaseAnswers();
+      // The database is back but the LISTEN connection still waits out its backoff: reconnect it now, within the
+      // probe's time, so readiness follows the database within a second (decision 0067).
+      if (databaseUp && !bus.healthy())
+        await inTime(bus.reconnectNow(), undefined, READY_TIMEOUT_MS - (performance.now() - started));
       // A bus over Redis degrades with Redis instead of taking the instance out (decision 0065).
       const notificationsDown = !bus.healthy() && bus.transport !== 'redis';
       const checks = {
-        database: (await databaseAnswers()) ? 'up' : 'down',
+        database: databaseUp ? 'up' : 'down',
         notifications: notificationsDown ? 'down' : 'up',
       };
       if (checks.database === 'down' || checks.notifications === 'down')

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee, type TestEmployee } from '../../../test/employees';
 import { isReachable } from '../../../test/reachable';
-import { createTestDatabase, listenLocally } from '../../../test/test-app';
-import { buildApp } from '../../app';
+import { buildCheckedApp, createTestDatabase, listenLocally } from '../../../test/test-app';
 import { testConfig } from '../../config';
 import type { Database } from '../../db/database';
 
@@ -11,7 +10,7 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** One server instance listening on a free port, as in production (several may share a database). */
 async function startInstance(database: Database, overrides: Parameters<typeof testConfig>[0] = {}) {
-  const app = await buildApp(testConfig(overrides), { database, careersBuild: false });
+  const app = await buildCheckedApp(testConfig(overrides), { database, careersBuild: false });
   return { app, origin: await listenLocally(app) };
 }
 

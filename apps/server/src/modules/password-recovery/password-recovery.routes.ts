@@ -1,5 +1,4 @@
 import { forgotPasswordBodySchema, resetPasswordBodySchema } from '@portal/contracts/password-recovery';
-import { problemSchema } from '@portal/contracts/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { perAccountLimit } from '../../plugins/rate-limits';
@@ -39,8 +38,6 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod<{
             resend_after: z.number().int().describe('Seconds before another code may be asked for'),
             expires_in_minutes: z.number().int(),
           }),
-          400: problemSchema,
-          429: problemSchema,
         },
       },
     },
@@ -53,7 +50,7 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/users/password/v1/reset',
     {
-      config: { auth: 'none', rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      config: { auth: 'none', rateLimit: { max: 30, timeWindow: '15 minutes' }, problems: ['code_invalid'] },
       preHandler: perAccountLimit(app, {
         name: 'password-reset',
         max: 10,
@@ -67,10 +64,6 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod<{
         body: resetPasswordBodySchema,
         response: {
           204: z.null(),
-          400: problemSchema.describe(
-            '`code_invalid` (wrong, expired or used-up code) or `validation_failed`',
-          ),
-          429: problemSchema,
         },
       },
     },

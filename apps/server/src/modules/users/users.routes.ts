@@ -43,7 +43,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService; cookies
   app.post(
     '/users/password/v1/change',
     {
-      config: { auth: 'user', rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      // 409 for an account without a password (CPF sign-in only).
+      config: { auth: 'user', rateLimit: { max: 10, timeWindow: '15 minutes' }, problems: ['conflict'] },
       schema: {
         tags,
         summary:
