@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Alias, BuildEnvironmentOptions } from 'vite';
 
 /**
@@ -13,6 +14,15 @@ export const preactAliases: Alias[] = [
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react$/, replacement: 'preact/compat' },
 ];
+
+/**
+ * Browser code gets zod with its JIT off (decision 0068): the JIT's `new Function` probe breaks the pages' Content
+ * Security Policy. Every `import ... from 'zod'` resolves to the module that switches it off first.
+ */
+export const jitlessZod: Alias = {
+  find: /^zod$/,
+  replacement: fileURLToPath(new URL('./packages/contracts/src/zod-jitless.ts', import.meta.url)),
+};
 
 type RolldownOptions = NonNullable<BuildEnvironmentOptions['rolldownOptions']>;
 
@@ -42,12 +52,22 @@ export const firstViewChunk: RolldownOptions['output'] = {
   },
 };
 
-/** The build options both apps use; `output` is the browser build's (the careers server build has its own). */
+/**
+ * The build options both apps use; `output` is the browser build's (the careers server build has its own).
+ *
+ * One stylesheet per app (decision 0068): every route has every style from the first paint, whichever route a person
+ * opens first (a reload, a bookmark), and the cascade has one order, the build's, whatever was visited before. Split
+ * per lazy chunk, a route's look depended on which chunks an earlier route had loaded, and the careers pages'
+ * server-rendered markup was painted before the stylesheets of its lazy route arrived (a layout shift).
+ */
 export function frontEndBuild(output: RolldownOptions['output'] | undefined): BuildEnvironmentOptions {
   return {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    cssCodeSplit: false,
+    // No source maps in what is deployed (decision 0068); `SOURCEMAP=1 npm run build` writes them for analysing the
+    // bundles, without the comment that points browsers at them (the server refuses *.map all the same).
+    sourcemap: process.env.SOURCEMAP === '1' ? 'hidden' : false,
     target: 'es2022',
     rolldownOptions: { onLog: quietPreactLogs, ...(output ? { output } : {}) },
   };

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const TEXT = /\.(js|mjs|css|html|svg|json|txt|map)$/;
+const TEXT = /\.(js|mjs|css|html|svg|json|txt)$/;
 
 function walk(dir) {
   for (const name of readdirSync(dir)) {

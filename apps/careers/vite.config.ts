@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { workspaceAliases } from '../../vite.aliases.ts';
-import { devServer, firstViewChunk, frontEndBuild, preactAliases } from '../../vite.front-end.ts';
+import { devServer, firstViewChunk, frontEndBuild, jitlessZod, preactAliases } from '../../vite.front-end.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/carreiras/',
@@ -12,6 +12,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ...workspaceAliases,
       { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
       ...preactAliases,
+      jitlessZod,
     ],
   },
   // The server bundle carries its dependencies, so react-router and react-i18next see Preact as well.

@@ -14,6 +14,7 @@ export const UNKNOWN_ERROR_TITLES = LOCALES.map((lng) => text(lng, 'common', 'er
  *   an unexpected console.error fails). An error a test expects (for example Chromium's "Failed to load resource:
  *   ... 404" for a page that must answer 404) is declared with `test.use({ expectedConsoleErrors: [/pattern/] })`
  *   in the narrowest describe; each pattern is matched against the logged line, which ends with the resource's URL.
+ *   A Content Security Policy violation on any page of the test fails it too, whatever it logged.
  * - `failOnUnknownErrors`: a test fails when a page reports a script error to the server (a request to
  *   JAVASCRIPT_ERRORS_PATH) or shows the 'unknown error' toast ('Erro desconhecido', 'Unknown error', 'Error
  *   desconocido'), even for a moment: an expected answer (a validation error, a 4xx) must never look like a crash.
@@ -38,6 +39,19 @@ export const test = base.extend<{
       });
       page.on('pageerror', (error) => {
         problems.push(`uncaught page error: ${error.message}`);
+      });
+      // A Content Security Policy violation (decision 0068): a blocked eval, script, style or connection. A probe
+      // the page catches (zod's `new Function('')`) logs nothing, so the page reports the event itself.
+      await page.context().exposeBinding('__portalCspViolation', (_source, violation: string) => {
+        problems.push(`Content Security Policy violation: ${violation}`);
+      });
+      await page.context().addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+          (window as unknown as { __portalCspViolation?: (text: string) => void }).__portalCspViolation?.(
+            `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} on ${location.pathname}${where}`,
+          );
+        });
       });
       await use(undefined);
       expect(problems, 'the page logged errors').toEqual([]);

@@ -1,16 +1,40 @@
+import { lazyPart } from '@portal/shell/components/lazy-part';
 import { NotFoundPage, RouteErrorPage } from '@portal/shell/layout/route-error-page';
 import type { RouteObject } from 'react-router';
 import { LEGAL_PATHS } from '../features/legal/legal-paths';
-import { VacanciesPage } from '../features/vacancies/components/vacancies-page';
-import { VacancyPage } from '../features/vacancies/components/vacancy-page';
 import { RootLayout } from './root-layout';
+
+/** The legal documents of the register page's policies step, fetched once when asked for. */
+const policyDocuments = lazyPart(async () => {
+  const [{ LegalDocument }, versions] = await Promise.all([
+    import('../features/legal/components/legal-document'),
+    import('../features/legal/legal-versions'),
+  ]);
+  return {
+    privacyPolicy: (
+      <LegalDocument
+        documentKey="privacyPolicy"
+        version={versions.PRIVACY_POLICY_VERSION}
+        updatedOn={versions.PRIVACY_POLICY_UPDATED_ON}
+      />
+    ),
+    termsOfUse: (
+      <LegalDocument
+        documentKey="termsOfUse"
+        version={versions.TERMS_VERSION}
+        updatedOn={versions.TERMS_UPDATED_ON}
+      />
+    ),
+  };
+}).load;
 
 /** The careers app lives under /carreiras (DESIGN §2). */
 export const CAREERS_BASENAME = '/carreiras';
 
 /**
- * The careers routes, shared by the browser router and the server renderer. The list and the vacancy details are
- * rendered on the server and hydrated, so they load with the entry; other screens load with their route.
+ * The careers routes, shared by the browser router and the server renderer. Every page is a chunk of its own, the
+ * list and the vacancy details too (decision 0068: the register page's first view does not carry them); the browser
+ * loads the opened page's chunk before it hydrates the server's markup (./router.tsx).
  */
 export const routes: RouteObject[] = [
   {
@@ -22,8 +46,18 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, Component: VacanciesPage },
-          { path: 'vagas/:id', Component: VacancyPage },
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/vacancies/components/vacancies-page')).VacanciesPage,
+            }),
+          },
+          {
+            path: 'vagas/:id',
+            lazy: async () => ({
+              Component: (await import('../features/vacancies/components/vacancy-page')).VacancyPage,
+            }),
+          },
           {
             path: 'minhas-inscricoes',
             lazy: async () => ({
@@ -36,31 +70,12 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./resume-route')).ResumeRoute }),
           },
           {
-            // Screens 3-7: the careers auth home. The app hands it the legal documents screen 5 shows.
+            // Screens 3-7: the careers auth home. The app hands it the legal documents screen 5 shows, fetched when
+            // the person starts on the first step (decision 0068).
             path: 'register',
             lazy: async () => {
-              const [{ RegisterPage }, { LegalDocument }, versions] = await Promise.all([
-                import('../features/identity/components/register-page'),
-                import('../features/legal/components/legal-document'),
-                import('../features/legal/legal-versions'),
-              ]);
-              const documents = {
-                privacyPolicy: (
-                  <LegalDocument
-                    documentKey="privacyPolicy"
-                    version={versions.PRIVACY_POLICY_VERSION}
-                    updatedOn={versions.PRIVACY_POLICY_UPDATED_ON}
-                  />
-                ),
-                termsOfUse: (
-                  <LegalDocument
-                    documentKey="termsOfUse"
-                    version={versions.TERMS_VERSION}
-                    updatedOn={versions.TERMS_UPDATED_ON}
-                  />
-                ),
-              };
-              return { Component: () => <RegisterPage documents={documents} /> };
+              const { RegisterPage } = await import('../features/identity/components/register-page');
+              return { Component: () => <RegisterPage documents={policyDocuments} /> };
             },
           },
           {

@@ -17,8 +17,15 @@ let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'web-apps-'));
   for (const name of ['careers', 'intranet']) {
-    mkdirSync(join(dir, name));
+    mkdirSync(join(dir, name, 'assets'), { recursive: true });
     writeFileSync(join(dir, name, 'index.html'), INDEX);
+    writeFileSync(join(dir, name, 'assets', 'page-abc123.js'), 'export const page = 1;\n');
+    // A source map a build left behind (SOURCEMAP=1).
+    for (const ending of ['', '.gz', '.br'])
+      writeFileSync(
+        join(dir, name, 'assets', `page-abc123.js.map${ending}`),
+        '{"version":3,"sources":["page.tsx"]}',
+      );
   }
   app = Fastify();
   await app.register(fastifyCookie);
@@ -80,5 +87,21 @@ describe('the intranet pages the server sends', () => {
       ),
     );
     expect(new Set(titles).size).toBe(titles.length);
+  });
+});
+
+describe('the built files the server sends', () => {
+  it('serves the scripts but never a source map (decision 0068)', async () => {
+    for (const base of ['/carreiras/assets', '/assets']) {
+      const script = await app.inject({ url: `${base}/page-abc123.js` });
+      expect(script.statusCode, `${base} script`).toBe(200);
+      for (const ending of ['.map', '.MAP', '.map.gz', '.map.br']) {
+        const url = `${base}/page-abc123.js${ending}`;
+        const map = await app.inject({ url });
+        expect(map.statusCode, url).toBe(404);
+        expect(map.headers['content-type']).toMatch(/^application\/problem\+json/);
+        expect(map.body).not.toContain('sources');
+      }
+    }
   });
 });

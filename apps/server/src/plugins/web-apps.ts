@@ -87,6 +87,9 @@ export const webAppsPlugin = fp<WebAppsOptions>(
       app.log.warn('web apps are not built: run `npm run build` to serve the pages');
 
     const immutable = (path: string) => /\/assets\//.test(path);
+    // Source maps are never public (decision 0068): the build writes none unless asked (SOURCEMAP=1, for analysis),
+    // and one left in a dist folder is still not served (404, as any missing file).
+    const allowedPath = (path: string) => !/\.map(\.(br|gz))?$/i.test(path);
     const setHeaders = (reply: { header(name: string, value: string): unknown }, path: string) => {
       reply.header('Cache-Control', immutable(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
     };
@@ -98,6 +101,7 @@ export const webAppsPlugin = fp<WebAppsOptions>(
         wildcard: false,
         decorateReply: false,
         preCompressed: true,
+        allowedPath,
         setHeaders,
       });
     }
@@ -109,6 +113,7 @@ export const webAppsPlugin = fp<WebAppsOptions>(
         preCompressed: true,
         wildcard: false,
         decorateReply: false,
+        allowedPath,
         setHeaders,
       });
     }

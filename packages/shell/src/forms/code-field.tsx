@@ -1,4 +1,4 @@
-import { IDENTITY_LIMITS } from '@portal/contracts/candidates';
+import { IDENTITY_LIMITS } from '@portal/contracts/identity-limits';
 import { useEffect, useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { Button } from '../components/button';

@@ -6,8 +6,8 @@ import {
   resolveLocale,
 } from '@portal/contracts/locales';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { fetchBackend } from './fetch-backend';
 
 /** The page namespaces every app loads (spec §1), plus the app's own. */
 const BASE_NAMESPACES = ['common', 'library'] as const;
@@ -35,7 +35,7 @@ export async function initI18n(
   preloaded?: Record<string, Record<string, unknown>>,
 ): Promise<I18n> {
   await i18next
-    .use(HttpBackend)
+    .use(fetchBackend)
     .use(initReactI18next)
     .init({
       ...(preloaded ? { resources: { [locale]: preloaded } as Resource, partialBundledLanguages: true } : {}),
@@ -46,7 +46,6 @@ export async function initI18n(
       ns: [...BASE_NAMESPACES, appNamespace],
       defaultNS: appNamespace,
       fallbackNS: [...BASE_NAMESPACES],
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });

@@ -12,6 +12,9 @@ import { useRouteFocus } from './route-focus';
 import { RouteProgress } from './route-progress';
 import { MobileMenuButton, Sidebar, type SidebarGroup, useSidebarMode } from './sidebar';
 import '../styles/base.css';
+// The form vocabulary every app's pages share (fields, fieldsets, actions) comes with the frame, before any page's
+// own stylesheet, so a page's override of it wins whichever page was opened first (decision 0068).
+import '../styles/forms.css';
 import '../styles/app-shell.css';
 
 const MAIN_CONTENT_ID = 'main-content';

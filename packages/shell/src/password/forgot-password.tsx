@@ -1,4 +1,4 @@
-import { IDENTITY_LIMITS } from '@portal/contracts/candidates';
+import { IDENTITY_LIMITS } from '@portal/contracts/identity-limits';
 import {
   type ForgotPasswordBody,
   type RecoveryPasswordForm,

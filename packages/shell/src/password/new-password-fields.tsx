@@ -1,4 +1,4 @@
-import { IDENTITY_LIMITS } from '@portal/contracts/candidates';
+import { IDENTITY_LIMITS } from '@portal/contracts/identity-limits';
 import { useId } from 'react';
 import { type FieldValues, type Path, type UseFormReturn, useWatch } from 'react-hook-form';
 import { TextField } from '../forms/bound-fields';

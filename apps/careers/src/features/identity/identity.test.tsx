@@ -79,7 +79,10 @@ afterEach(async () => {
 });
 
 function renderRegister() {
-  const documents = { privacyPolicy: <p>Texto da política</p>, termsOfUse: <p>Texto dos termos</p> };
+  const documents = async () => ({
+    privacyPolicy: <p>Texto da política</p>,
+    termsOfUse: <p>Texto dos termos</p>,
+  });
   const router = createMemoryRouter(
     [
       { path: '/register', element: <RegisterPage documents={documents} /> },

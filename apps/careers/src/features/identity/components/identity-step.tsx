@@ -1,7 +1,7 @@
-import { accountIdentitySchema, IDENTITY_LIMITS } from '@portal/contracts/candidates';
+import { IDENTITY_LIMITS } from '@portal/contracts/identity-limits';
 import { EmailField, FormActions, TextField } from '@portal/shell/forms/bound-fields';
 import { FormAlert } from '@portal/shell/forms/field';
-import { useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
+import { lazySchema, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { useTranslation } from 'react-i18next';
 import { isEmailInUse } from '../api/registration';
 import { StepHeading } from './step-heading';
@@ -14,6 +14,14 @@ interface IdentityValues {
 const FIELDS = ['name', 'email'] as const;
 
 /**
+ * The step's schema (zod) comes when the person starts on the form (focus in it) or submits it, not with the page's
+ * first view (decisions 0058 and 0068).
+ */
+const identitySchema = lazySchema<IdentityValues>(() =>
+  import('@portal/contracts/candidates').then((module) => module.accountIdentitySchema as never),
+);
+
+/**
  * Screen 3: full name and e-mail. The server is asked whether the address is in use; an address that has an
  * account goes on to the password (sign-in) step, which says why (spec §4, §5; decision 0041).
  */
@@ -23,8 +31,11 @@ export function IdentityStep({
   onContinue,
   onExistingAccount,
   onSignIn,
+  onStart,
 }: {
   initial: IdentityValues;
+  /** The person starts on the form (focus in it): the page fetches what the next steps need. */
+  onStart?: () => void;
   focus: boolean;
   onContinue: (values: IdentityValues) => void;
   /** The address has an account already: sign in with it. */
@@ -33,7 +44,7 @@ export function IdentityStep({
 }) {
   const { t } = useTranslation('careers');
   const form = useZodForm<IdentityValues>({
-    schema: accountIdentitySchema as never,
+    schema: identitySchema,
     defaultValues: initial,
   });
   const failure = useFormFailure(form.setError, FIELDS);
@@ -52,7 +63,15 @@ export function IdentityStep({
   });
 
   return (
-    <form noValidate onSubmit={submit} className="identity-step">
+    <form
+      noValidate
+      onSubmit={submit}
+      onFocus={() => {
+        identitySchema.preload();
+        onStart?.();
+      }}
+      className="identity-step"
+    >
       <StepHeading focus={focus}>{t('register.identity.title')}</StepHeading>
       <p className="identity-step__intro">{t('register.identity.intro')}</p>
       <TextField

@@ -1,22 +1,18 @@
 import { safeTarget } from '@portal/contracts/auth';
 import type { CandidateUser } from '@portal/contracts/candidates';
 import { ApiError } from '@portal/shell/api/api-error';
+import { handleError } from '@portal/shell/api/error-reporting';
 import { hasLoginTypeCookie } from '@portal/shell/api/session';
+import { lazyPart } from '@portal/shell/components/lazy-part';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
-import { ForgotPassword } from '@portal/shell/password/forgot-password';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { completeRecoverySignIn } from '../api/candidate-session';
 import { createAccount, type PendingAccount, sendConfirmationCode } from '../api/registration';
-import { ConfirmEmailStep } from './confirm-email-step';
 import { IdentityStep } from './identity-step';
-import { PasswordStep } from './password-step';
-import { PoliciesStep, PolicyAcknowledgementStep, type PolicyDocuments } from './policies-step';
-import { SignInStep } from './sign-in-step';
-import { WelcomeStep } from './welcome-step';
+import type { PolicyDocuments } from './policies-step';
 import '@portal/shell/styles/forms.css';
 import '@portal/shell/styles/password.css';
 import './identity.css';
@@ -32,6 +28,9 @@ type Step =
   | 'forgot';
 const NEW_ACCOUNT_STEPS: Step[] = ['identity', 'password', 'policies', 'confirm', 'welcome'];
 
+/** The steps after the first (./later-steps), fetched on the person's first sign of intent (decision 0068). */
+const laterSteps = lazyPart(() => import('./later-steps'));
+
 /** Where the resume starts (DESIGN §2: the resume lives under /carreiras/curriculo). */
 const RESUME_PATH = '/curriculo';
 
@@ -39,7 +38,7 @@ const RESUME_PATH = '/curriculo';
  * The state of the careers auth home: which step shows, what was typed so far, and the account creation with its
  * first code (decision 0010).
  */
-function useRegisterFlow() {
+function useRegisterFlow(loadDocuments: () => Promise<PolicyDocuments>) {
   const { t, i18n } = useTranslation('careers');
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -52,12 +51,26 @@ function useRegisterFlow() {
   const [cooldown, setCooldown] = useState(0);
   const [failure, setFailure] = useState<string>();
   const [emailInUse, setEmailInUse] = useState(false);
+  const [documents, setDocuments] = useState<PolicyDocuments>();
   const recovered = useRef<CandidateUser | undefined>(undefined);
 
+  /** Shows a step once its code (and the policy documents) are there: at once after the first step's focus. */
   const setStep = (value: Step) => {
     moved.current = true;
     setFailure(undefined);
-    setStepState(value);
+    if (value === 'identity') {
+      setStepState(value);
+      return;
+    }
+    Promise.all([laterSteps.load(), loadDocuments()]).then(([, loaded]) => {
+      setDocuments(loaded);
+      setStepState(value);
+    }, handleError);
+  };
+  /** The first sign that the person starts: fetch what the next steps need. */
+  const preload = () => {
+    void laterSteps.preload();
+    loadDocuments().catch(() => undefined);
   };
 
   const title =
@@ -117,6 +130,8 @@ function useRegisterFlow() {
     failure,
     emailInUse,
     setEmailInUse,
+    documents,
+    preload,
     recovered,
     title,
     createAndSendCode,
@@ -128,9 +143,10 @@ function useRegisterFlow() {
  * policies, e-mailed code, introduction) or, for an existing account, enter the password. `?next=` is where a
  * signed-in candidate goes afterwards (e.g. back to the vacancy they wanted to apply to).
  */
-export function RegisterPage({ documents }: { documents: PolicyDocuments }) {
-  const flow = useRegisterFlow();
-  const { t, step, identity, title } = flow;
+export function RegisterPage({ documents: loadDocuments }: { documents: () => Promise<PolicyDocuments> }) {
+  const flow = useRegisterFlow(loadDocuments);
+  const steps = laterSteps.useLoaded();
+  const { t, step, identity, title, documents } = flow;
   const focus = flow.moved.current;
   /** Where a signed-in candidate goes: `?next=`, or else the resume. */
   const goOn = () => flow.navigate(flow.next || RESUME_PATH);
@@ -151,6 +167,7 @@ export function RegisterPage({ documents }: { documents: PolicyDocuments }) {
         {step === 'identity' ? (
           <IdentityStep
             initial={identity}
+            onStart={flow.preload}
             focus={focus}
             onContinue={(values) => {
               flow.setIdentity(values);
@@ -168,8 +185,8 @@ export function RegisterPage({ documents }: { documents: PolicyDocuments }) {
             }}
           />
         ) : null}
-        {step === 'signIn' ? (
-          <SignInStep
+        {step === 'signIn' && steps ? (
+          <steps.SignInStep
             initialEmail={identity.email}
             emailInUse={flow.emailInUse}
             focus={focus}
@@ -189,12 +206,12 @@ export function RegisterPage({ documents }: { documents: PolicyDocuments }) {
             }}
           />
         ) : null}
-        {step === 'forgot' ? (
-          <ForgotPassword
+        {step === 'forgot' && steps ? (
+          <steps.ForgotPassword
             initialEmail={identity.email}
             focus={focus}
             onSignedIn={async () => {
-              flow.recovered.current = await completeRecoverySignIn();
+              flow.recovered.current = await steps.completeRecoverySignIn();
             }}
             onDone={() =>
               flow.recovered.current && !flow.recovered.current.seenPrivacyPolicy
@@ -204,11 +221,11 @@ export function RegisterPage({ documents }: { documents: PolicyDocuments }) {
             onCancel={() => flow.setStep('signIn')}
           />
         ) : null}
-        {step === 'acknowledge' ? (
-          <PolicyAcknowledgementStep documents={documents} focus={focus} onDone={goOn} />
+        {step === 'acknowledge' && steps && documents ? (
+          <steps.PolicyAcknowledgementStep documents={documents} focus={focus} onDone={goOn} />
         ) : null}
-        {step === 'password' ? (
-          <PasswordStep
+        {step === 'password' && steps ? (
+          <steps.PasswordStep
             name={identity.name}
             initial={flow.password}
             focus={focus}
@@ -219,8 +236,8 @@ export function RegisterPage({ documents }: { documents: PolicyDocuments }) {
             }}
           />
         ) : null}
-        {step === 'policies' ? (
-          <PoliciesStep
+        {step === 'policies' && steps && documents ? (
+          <steps.PoliciesStep
             documents={documents}
             focus={focus}
             failure={flow.failure}
@@ -228,16 +245,16 @@ export function RegisterPage({ documents }: { documents: PolicyDocuments }) {
             onContinue={flow.createAndSendCode}
           />
         ) : null}
-        {step === 'confirm' && flow.pending ? (
-          <ConfirmEmailStep
+        {step === 'confirm' && steps && flow.pending ? (
+          <steps.ConfirmEmailStep
             account={flow.pending}
             initialCooldown={flow.cooldown}
             focus={focus}
             onConfirmed={() => flow.setStep('welcome')}
           />
         ) : null}
-        {step === 'welcome' ? (
-          <WelcomeStep
+        {step === 'welcome' && steps ? (
+          <steps.WelcomeStep
             focus={focus}
             onGoToResume={() =>
               flow.navigate(flow.next ? `${RESUME_PATH}?next=${encodeURIComponent(flow.next)}` : RESUME_PATH)

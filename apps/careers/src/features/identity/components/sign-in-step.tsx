@@ -1,4 +1,5 @@
-import { type CandidateSignIn, candidateSignInSchema, IDENTITY_LIMITS } from '@portal/contracts/candidates';
+import { type CandidateSignIn, candidateSignInSchema } from '@portal/contracts/candidates';
+import { IDENTITY_LIMITS } from '@portal/contracts/identity-limits';
 import { MESSAGES } from '@portal/contracts/messages';
 import { ApiError } from '@portal/shell/api/api-error';
 import { Button } from '@portal/shell/components/button';
