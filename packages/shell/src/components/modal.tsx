@@ -1,9 +1,7 @@
 import { MODAL_OPEN_BODY_CLASS, type MODAL_WIDTHS } from '@portal/contracts/constants';
-import { type ReactNode, useEffect } from 'react';
-import { handleError } from '../api/error-reporting';
+import type { ReactNode } from 'react';
 import { lazyPart } from './lazy-part';
-import { useBodyClass } from './use-body-class';
-import { useReturnFocus } from './use-return-focus';
+import { useLazyDialog } from './use-lazy-dialog';
 import '../styles/base.css';
 import '../styles/dialog-panel.css';
 import '../styles/modal.css';
@@ -43,13 +41,6 @@ export const preloadModal = dialog.preload;
  * there; from then on every modal opens at once.
  */
 export function Modal(props: ModalProps) {
-  const { open } = props;
-  useBodyClass(MODAL_OPEN_BODY_CLASS, open);
-  // Here rather than in the dialog, so the opener is known even when the dialog's code arrives later.
-  const returnFocus = useReturnFocus(open);
-  const loaded = dialog.useLoaded();
-  useEffect(() => {
-    if (open && !loaded) dialog.load().catch(handleError);
-  }, [open, loaded]);
+  const { loaded, returnFocus } = useLazyDialog(dialog, MODAL_OPEN_BODY_CLASS, props.open);
   return loaded ? <loaded.ModalDialog {...props} onCloseAutoFocus={returnFocus} /> : null;
 }
