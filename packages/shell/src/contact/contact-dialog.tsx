@@ -195,11 +195,11 @@ function ContactFormView({
           </label>
         </div>
       </FieldGroup>
-      <FormActions form={form} submit={t('contact.form.send')}>
-        <Button variant="secondary" onClick={onBack}>
-          {t('contact.back')}
-        </Button>
-      </FormActions>
+      <FormActions
+        form={form}
+        submit={t('contact.form.send')}
+        back={{ label: t('contact.back'), onClick: onBack }}
+      />
     </form>
   );
 }

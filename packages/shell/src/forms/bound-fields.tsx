@@ -177,22 +177,30 @@ export function EmailField<T extends FieldValues>({
 }
 
 /**
- * A form's row of actions: the buttons given as children (cancel, back, resend...) and then the submit button,
- * busy while the form submits.
+ * A form's row of actions: the buttons given as children (resend...), then the way back (a secondary button) when
+ * `back` is given, and then the submit button, busy while the form submits.
  */
 export function FormActions<T extends FieldValues>({
   form,
   submit,
+  back,
   children,
 }: {
   form: UseFormReturn<T>;
   /** The submit button's label. */
   submit: ReactNode;
+  /** A secondary button that leaves the form without submitting it (back, cancel). */
+  back?: { label: ReactNode; onClick: () => void };
   children?: ReactNode;
 }) {
   return (
     <div className="form-actions">
       {children}
+      {back ? (
+        <Button variant="secondary" onClick={back.onClick}>
+          {back.label}
+        </Button>
+      ) : null}
       <Button type="submit" loading={form.formState.isSubmitting}>
         {submit}
       </Button>

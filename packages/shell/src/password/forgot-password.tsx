@@ -166,13 +166,11 @@ function EmailStep({
         autoComplete="username"
       />
       <FormAlert message={failure.message} />
-      <FormActions form={form} submit={t('passwordRecovery.email.submit')}>
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel}>
-            {t('passwordRecovery.cancel')}
-          </Button>
-        ) : null}
-      </FormActions>
+      <FormActions
+        form={form}
+        submit={t('passwordRecovery.email.submit')}
+        back={onCancel ? { label: t('passwordRecovery.cancel'), onClick: onCancel } : undefined}
+      />
     </form>
   );
 }
@@ -293,11 +291,11 @@ function PasswordStep({
         }}
       />
       <FormAlert message={failure.message} />
-      <FormActions form={form} submit={t('passwordRecovery.password.submit')}>
-        <Button variant="secondary" onClick={onBack}>
-          {t('passwordRecovery.password.back')}
-        </Button>
-      </FormActions>
+      <FormActions
+        form={form}
+        submit={t('passwordRecovery.password.submit')}
+        back={{ label: t('passwordRecovery.password.back'), onClick: onBack }}
+      />
     </form>
   );
 }
