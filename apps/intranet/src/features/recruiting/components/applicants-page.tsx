@@ -8,8 +8,8 @@ import { APPLICATION_STATUSES, isOpenApplication } from '@portal/contracts/vacan
 import { ApiError } from '@portal/shell/api/api-error';
 import { handleError } from '@portal/shell/api/error-reporting';
 import { Button } from '@portal/shell/components/button';
-import { ErrorIcon } from '@portal/shell/components/icons';
 import { Modal } from '@portal/shell/components/modal';
+import { StateMessage } from '@portal/shell/components/state-message';
 import { Field, FormAlert } from '@portal/shell/forms/field';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { PageHeader } from '@portal/shell/layout/page-header';
@@ -223,26 +223,21 @@ function ApplicantsContent({
   const { first, items } = list;
   if (first.error && !first.data) {
     return (
-      <p className="recruiting__state recruiting__state--error" role="alert">
-        <ErrorIcon />
+      <StateMessage block="recruiting__state" failed>
         {first.error instanceof ApiError && first.error.code === 'not_found'
           ? t('recruiting.editor.loadError')
           : t('recruiting.applicants.error')}
-      </p>
+      </StateMessage>
     );
   }
   if (!first.data) {
-    return (
-      <p className="recruiting__state" role="status">
-        {t('recruiting.applicants.loading')}
-      </p>
-    );
+    return <StateMessage block="recruiting__state">{t('recruiting.applicants.loading')}</StateMessage>;
   }
   if (items.length === 0) {
     return (
-      <p className="recruiting__state" role="status">
+      <StateMessage block="recruiting__state">
         {filtered ? t('recruiting.applicants.noMatch') : t('recruiting.applicants.empty')}
-      </p>
+      </StateMessage>
     );
   }
   return (
@@ -250,10 +245,9 @@ function ApplicantsContent({
       <BulkBar list={list} onBulk={onBulk} />
       <ApplicantsTable list={list} />
       {list.moreError ? (
-        <p className="recruiting__state recruiting__state--error" role="alert">
-          <ErrorIcon />
+        <StateMessage block="recruiting__state" failed>
           {t('recruiting.applicants.moreError')}
-        </p>
+        </StateMessage>
       ) : null}
       {list.nextCursor ? (
         <div className="recruiting__more">

@@ -14,7 +14,7 @@ import {
 } from '@portal/contracts/vacancy-rules';
 import { ApiError } from '@portal/shell/api/api-error';
 import { Button } from '@portal/shell/components/button';
-import { ErrorIcon } from '@portal/shell/components/icons';
+import { StateMessage } from '@portal/shell/components/state-message';
 import { Field, FieldGroup, FormAlert } from '@portal/shell/forms/field';
 import { useFieldErrors, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { currentLocale } from '@portal/shell/i18n/i18n';
@@ -85,12 +85,11 @@ function Application({ id }: { id: number }) {
     return (
       <div className="recruiting">
         <PageHeader title={t('recruiting.application.notFoundTitle')} backTo={RECRUITING_PATH} />
-        <p className="recruiting__state recruiting__state--error" role="alert">
-          <ErrorIcon />
+        <StateMessage block="recruiting__state" failed>
           {application.error instanceof ApiError && application.error.code === 'not_found'
             ? t('recruiting.application.notFound')
             : t('recruiting.application.loadError')}
-        </p>
+        </StateMessage>
         <Link to={RECRUITING_PATH}>{t('recruiting.editor.backToList')}</Link>
       </div>
     );
@@ -98,9 +97,7 @@ function Application({ id }: { id: number }) {
   if (!data) {
     return (
       <div className="recruiting">
-        <p className="recruiting__state" role="status">
-          {t('recruiting.application.loading')}
-        </p>
+        <StateMessage block="recruiting__state">{t('recruiting.application.loading')}</StateMessage>
       </div>
     );
   }

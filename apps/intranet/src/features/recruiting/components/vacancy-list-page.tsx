@@ -1,7 +1,7 @@
 import { formatDate } from '@portal/contracts/dates';
 import type { RecruitingVacancyListItem } from '@portal/contracts/recruiting';
 import { VACANCY_STATUSES } from '@portal/contracts/vacancy-rules';
-import { ErrorIcon } from '@portal/shell/components/icons';
+import { StateMessage } from '@portal/shell/components/state-message';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
@@ -36,22 +36,17 @@ export function VacancyListPage() {
   let content: React.ReactNode;
   if (list.error && !list.data) {
     content = (
-      <p className="recruiting__state recruiting__state--error" role="alert">
-        <ErrorIcon />
+      <StateMessage block="recruiting__state" failed>
         {t('recruiting.list.error')}
-      </p>
+      </StateMessage>
     );
   } else if (!list.data) {
-    content = (
-      <p className="recruiting__state" role="status">
-        {t('recruiting.list.loading')}
-      </p>
-    );
+    content = <StateMessage block="recruiting__state">{t('recruiting.list.loading')}</StateMessage>;
   } else if (list.data.length === 0) {
     content = (
-      <p className="recruiting__state" role="status">
+      <StateMessage block="recruiting__state">
         {status || q || unit ? t('recruiting.list.noMatch') : t('recruiting.list.empty')}
-      </p>
+      </StateMessage>
     );
   } else {
     content = (
