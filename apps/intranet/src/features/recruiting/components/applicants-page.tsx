@@ -10,7 +10,7 @@ import { handleError } from '@portal/shell/api/error-reporting';
 import { Button } from '@portal/shell/components/button';
 import { Modal } from '@portal/shell/components/modal';
 import { StateMessage } from '@portal/shell/components/state-message';
-import { Field, FormAlert } from '@portal/shell/forms/field';
+import { FormAlert } from '@portal/shell/forms/field';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
@@ -21,6 +21,7 @@ import { getApplicantsPage, useApplicants } from '../api/get-applicants';
 import { useVacancy } from '../api/get-vacancy';
 import { markNotSelected } from '../api/mark-not-selected';
 import { applicationPath, RECRUITING_PATH, vacancyPath } from '../recruiting-access';
+import { MessageNoteFields } from './message-note-fields';
 import { UrlSearchForm } from './url-filters';
 import { localizedTitle } from './vacancy-texts';
 
@@ -423,28 +424,10 @@ function BulkNotSelectedDialog({
     >
       <form id={formId} className="recruiting__dialog-form" onSubmit={submit} noValidate>
         <FormAlert message={failure} />
-        <Field label={t('recruiting.application.message')} hint={t('recruiting.application.messageHint')}>
-          {(control) => (
-            <textarea
-              className="form-field__input"
-              name="message"
-              rows={4}
-              maxLength={APPLICATION_MESSAGE_MAX}
-              {...control}
-            />
-          )}
-        </Field>
-        <Field label={t('recruiting.application.note')} hint={t('recruiting.application.noteHint')}>
-          {(control) => (
-            <textarea
-              className="form-field__input"
-              name="note"
-              rows={2}
-              maxLength={APPLICATION_MESSAGE_MAX}
-              {...control}
-            />
-          )}
-        </Field>
+        <MessageNoteFields
+          messageRows={4}
+          textarea={(name) => ({ name, maxLength: APPLICATION_MESSAGE_MAX })}
+        />
       </form>
     </Modal>
   );

@@ -15,7 +15,7 @@ import {
 import { ApiError } from '@portal/shell/api/api-error';
 import { Button } from '@portal/shell/components/button';
 import { StateMessage } from '@portal/shell/components/state-message';
-import { Field, FieldGroup, FormAlert } from '@portal/shell/forms/field';
+import { FieldGroup, FormAlert } from '@portal/shell/forms/field';
 import { useFieldErrors, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { PageHeader } from '@portal/shell/layout/page-header';
@@ -27,6 +27,7 @@ import { z } from 'zod';
 import { changeApplicationStatus, isStaleStatus } from '../api/change-application-status';
 import { useApplication } from '../api/get-application';
 import { applicantsPath, applicationPath, RECRUITING_PATH, vacancyPath } from '../recruiting-access';
+import { MessageNoteFields } from './message-note-fields';
 import { ResumeView } from './resume-view';
 import { localizedTitle } from './vacancy-texts';
 
@@ -234,24 +235,7 @@ function StatusChange({
               ))}
             </div>
           </FieldGroup>
-          <Field
-            label={t('recruiting.application.message')}
-            hint={t('recruiting.application.messageHint')}
-            error={fieldError('message')}
-          >
-            {(control) => (
-              <textarea className="form-field__input" rows={3} {...control} {...register('message')} />
-            )}
-          </Field>
-          <Field
-            label={t('recruiting.application.note')}
-            hint={t('recruiting.application.noteHint')}
-            error={fieldError('note')}
-          >
-            {(control) => (
-              <textarea className="form-field__input" rows={2} {...control} {...register('note')} />
-            )}
-          </Field>
+          <MessageNoteFields messageRows={3} textarea={register} error={fieldError} />
           <div className="form-actions">
             <Button type="submit" loading={busy}>
               {t('recruiting.application.save')}
