@@ -1,24 +1,16 @@
 import { DRAWER_OPEN_BODY_CLASS, type DRAWER_WIDTHS } from '@portal/contracts/constants';
-import type { ReactNode } from 'react';
 import { lazyPart } from './lazy-part';
-import { useLazyDialog } from './use-lazy-dialog';
+import { type DialogProps, useLazyDialog } from './use-lazy-dialog';
 import '../styles/base.css';
 import '../styles/dialog-panel.css';
 import '../styles/drawer.css';
 
 export type DrawerSize = keyof typeof DRAWER_WIDTHS;
 
-export interface DrawerProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description?: ReactNode;
+export interface DrawerProps extends DialogProps {
   /** small 300 px, regular 400 px, large 600 px; never wider than the viewport. */
   size?: DrawerSize;
   side?: 'right' | 'left';
-  footer?: ReactNode;
-  children?: ReactNode;
-  className?: string;
 }
 
 const panel = lazyPart(() => import('./drawer-panel'));

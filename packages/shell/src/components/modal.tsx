@@ -1,18 +1,13 @@
 import { MODAL_OPEN_BODY_CLASS, type MODAL_WIDTHS } from '@portal/contracts/constants';
-import type { ReactNode } from 'react';
 import { lazyPart } from './lazy-part';
-import { useLazyDialog } from './use-lazy-dialog';
+import { type DialogProps, useLazyDialog } from './use-lazy-dialog';
 import '../styles/base.css';
 import '../styles/dialog-panel.css';
 import '../styles/modal.css';
 
 export type ModalSize = keyof typeof MODAL_WIDTHS;
 
-export interface ModalProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description?: ReactNode;
+export interface ModalProps extends DialogProps {
   /** small and default 300-400 px, regular 500-700 px, large 650-900 px; never wider than the viewport. */
   size?: ModalSize;
   /**
@@ -21,9 +16,6 @@ export interface ModalProps {
    */
   closable?: boolean;
   onCloseAttempt?: () => void;
-  footer?: ReactNode;
-  children?: ReactNode;
-  className?: string;
 }
 
 const dialog = lazyPart(() => import('./modal-dialog'));

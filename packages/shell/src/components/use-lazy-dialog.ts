@@ -1,8 +1,19 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { handleError } from '../api/error-reporting';
 import type { LazyPart } from './lazy-part';
 import { useBodyClass } from './use-body-class';
 import { useReturnFocus } from './use-return-focus';
+
+/** What every dialog of the shell ({@link Modal}, {@link Drawer}) is given. */
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  footer?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}
 
 /**
  * What {@link Modal} and {@link Drawer} share before their dialog's code is there: <body> carries `bodyClass` while
