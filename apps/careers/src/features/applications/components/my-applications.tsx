@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type ApplicationView, cancelApplication, useApplications } from '../api/get-applications';
 import { ApplicationProgress, ApplicationStatusBadge } from './application-progress';
+import '@portal/shell/styles/vacancy-details.css';
 import './applications.css';
 
 export interface MyApplicationsProps {
@@ -163,16 +164,16 @@ function ApplicationCard({
       <Heading className="application-card__title">
         {vacancy.open ? <Link to={`/vagas/${vacancy.id}`}>{vacancy.title}</Link> : vacancy.title}
       </Heading>
-      <dl className="application-facts">
-        <div>
+      <dl className="vacancy-facts application-facts">
+        <div className="vacancy-facts__item">
           <dt>{t('vacancies.facts.location')}</dt>
           <dd>{t('vacancies.facts.cityState', { city: vacancy.city, state: vacancy.state })}</dd>
         </div>
-        <div>
+        <div className="vacancy-facts__item">
           <dt>{t('vacancies.facts.unit')}</dt>
           <dd>{vacancy.unit.name}</dd>
         </div>
-        <div>
+        <div className="vacancy-facts__item">
           <dt>{t('applications.appliedOn')}</dt>
           <dd>
             <time dateTime={calendarDay(application.applied_at)}>
@@ -180,13 +181,13 @@ function ApplicationCard({
             </time>
           </dd>
         </div>
-        <div>
+        <div className="vacancy-facts__item">
           <dt>{t('applications.status')}</dt>
           <dd>
             <ApplicationStatusBadge status={application.status} />
           </dd>
         </div>
-        <div>
+        <div className="vacancy-facts__item">
           <dt>{t('applications.vacancy')}</dt>
           <dd>{t(vacancy.open ? 'applications.vacancyOpen' : 'applications.vacancyClosed')}</dd>
         </div>
