@@ -5,6 +5,7 @@ import type { Locale } from '@portal/contracts/locales';
 import { apiToMonthYear } from '@portal/contracts/month-year';
 import type { RecruiterResume } from '@portal/contracts/recruiting';
 import { formatPhone } from '@portal/contracts/resume-rules';
+import { FactList } from '@portal/shell/components/fact-list';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,16 +47,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** Label–value pairs; empty values are left out (an optional field the candidate did not fill). */
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   const shown = rows.filter(([, value]) => value !== '' && value !== null && value !== undefined);
-  return (
-    <dl className="resume-view__facts">
-      {shown.map(([label, value]) => (
-        <div key={label} className="resume-view__fact">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={shown} className="resume-view__facts" itemClassName="resume-view__fact" />;
 }
 
 /** The resume's texts (`recruiting.resume.*`) and the ways it writes yes/no answers and periods. */
