@@ -16,6 +16,44 @@ export function useSetUrlFilter(): (name: string, value: string) => void {
   };
 }
 
+/** A choice filter of a recruiting list (`?name=`): everything (no filter) first, then the options. */
+export function UrlSelectFilter({
+  name,
+  label,
+  all,
+  options,
+}: {
+  name: string;
+  label: string;
+  /** The first option's text, what the list shows without this filter. */
+  all: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const [params] = useSearchParams();
+  const setFilter = useSetUrlFilter();
+  const id = useId();
+  return (
+    <div className="form-field">
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="form-field__input"
+        value={params.get(name) ?? ''}
+        onChange={(event) => setFilter(name, event.target.value)}
+      >
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * The text search of a recruiting list (`?q=`, trimmed; an empty search clears it), labelled `label`. The field
  * shows the URL's `q` again when it changes elsewhere (Back, a link).
