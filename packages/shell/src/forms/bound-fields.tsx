@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
 import { Button } from '../components/button';
-import { Field, type FieldControlProps } from './field';
+import { Field, type FieldControlProps, FieldGroup } from './field';
 import { MaskedInput, type MaskName } from './masks';
 import { useFieldErrors } from './use-zod-form';
 
@@ -155,6 +155,40 @@ export function TextAreaField<T extends FieldValues>({
       field={bound}
       render={(control) => <textarea className={className} {...textarea} {...control} />}
     />
+  );
+}
+
+/**
+ * A yes/no question bound to a form field: two radio buttons ('yes', 'no') in a fieldset with the question as its
+ * legend and the field's error. `optionsClassName` adds the place's own class to the row of options.
+ */
+export function YesNoField<T extends FieldValues>({
+  form,
+  name,
+  legend,
+  labels,
+  optionsClassName,
+}: {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  legend: ReactNode;
+  labels: { yes: ReactNode; no: ReactNode };
+  optionsClassName?: string;
+}) {
+  const errorOf = useFieldErrors(form.formState.errors);
+  return (
+    <FieldGroup legend={legend} error={errorOf(name)}>
+      <div
+        className={optionsClassName ? `form-fieldset__options ${optionsClassName}` : 'form-fieldset__options'}
+      >
+        {(['yes', 'no'] as const).map((value) => (
+          <label key={value} className="form-fieldset__option">
+            <input type="radio" value={value} {...form.register(name)} />
+            {labels[value]}
+          </label>
+        ))}
+      </div>
+    </FieldGroup>
   );
 }
 
