@@ -1,6 +1,5 @@
 import { COMPANY_SITE_URL } from '@portal/contracts/company';
 import { VACANCIES_PAGE_SIZE } from '@portal/contracts/constants';
-import { Button } from '@portal/shell/components/button';
 import { ExternalLinkIcon } from '@portal/shell/components/icons';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { PageHeader } from '@portal/shell/layout/page-header';
@@ -9,6 +8,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useVacancies, useVacancyFilters } from '../api/get-vacancies';
+import { LoadError } from './load-error';
 import { VacancyCard } from './vacancy-card';
 import { VacancyFilterForm } from './vacancy-filter-form';
 import './vacancies.css';
@@ -82,12 +82,7 @@ export function VacanciesPage() {
   let content: ReactNode;
   if (error && !vacancies) {
     content = (
-      <div className="vacancy-state" role="alert">
-        <p className="vacancy-state__title">{t('vacancies.list.error')}</p>
-        <Button variant="secondary" loading={isValidating} onClick={() => void mutate()}>
-          {t('vacancies.list.retry')}
-        </Button>
-      </div>
+      <LoadError message={t('vacancies.list.error')} retrying={isValidating} onRetry={() => void mutate()} />
     );
   } else if (!vacancies && previous) {
     // Never mistaken for the new results: dimmed, out of reach (inert) and marked as outdated.
