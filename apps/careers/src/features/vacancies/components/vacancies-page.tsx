@@ -47,7 +47,8 @@ function shownPages(searchParams: URLSearchParams): number {
 export function VacanciesPage() {
   const { t, i18n } = useTranslation('careers');
   const [searchParams, setSearchParams] = useSearchParams();
-  const { data, stale, error, isValidating, mutate } = useVacancies(searchParams);
+  const list = useVacancies(searchParams);
+  const { data, stale, error } = list;
   // The answer to the URL's filters; `previous` is the last one shown, kept dimmed until the new one arrives.
   const vacancies = stale ? undefined : data;
   const lastShown = useRef<typeof data>(undefined);
@@ -81,9 +82,7 @@ export function VacanciesPage() {
 
   let content: ReactNode;
   if (error && !vacancies) {
-    content = (
-      <LoadError message={t('vacancies.list.error')} retrying={isValidating} onRetry={() => void mutate()} />
-    );
+    content = <LoadError message={t('vacancies.list.error')} source={list} />;
   } else if (!vacancies && previous) {
     // Never mistaken for the new results: dimmed, out of reach (inert) and marked as outdated.
     content = (

@@ -91,7 +91,8 @@ function VacancyDetails({ vacancy, listHref }: { vacancy: VacancyView; listHref:
 export function VacancyPage() {
   const { t } = useTranslation('careers');
   const { id = '' } = useParams();
-  const { data: vacancy, error, isValidating, mutate } = useVacancy(id);
+  const answer = useVacancy(id);
+  const { data: vacancy, error } = answer;
   const listHref = useListHref();
   const gone = error instanceof ApiError && (error.status === 404 || error.status === 400);
   useDocumentTitle(error ? undefined : vacancy?.title, t('library:appShell.title'));
@@ -104,7 +105,7 @@ export function VacancyPage() {
           title={t('vacancy.errorTitle')}
           breadcrumbs={[{ label: t('nav.vacancies'), href: listHref }]}
         />
-        <LoadError message={t('vacancy.error')} retrying={isValidating} onRetry={() => void mutate()} />
+        <LoadError message={t('vacancy.error')} source={answer} />
         <p className="vacancy-page__after">
           <BackLink to={listHref} />
         </p>
