@@ -96,6 +96,17 @@ async function expectFocusedHeading(name: string, timeout?: number) {
   await waitFor(() => expect(heading).toHaveFocus());
 }
 
+/** Opens the sign-in step from screen 3 and signs in as `email` (the test server's one password). */
+async function signInAs(email: string) {
+  renderRegister();
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: t('register.identity.signIn') }));
+  await user.type(screen.getByLabelText(t('register.identity.email')), email);
+  await user.type(screen.getByLabelText(t('register.signIn.password')), 'Carreira-Nova-2026!');
+  await user.click(screen.getByRole('button', { name: t('register.signIn.submit') }));
+  return user;
+}
+
 async function fillIdentity(name: string, email: string) {
   const user = userEvent.setup();
   await user.clear(screen.getByLabelText(t('register.identity.name')));
@@ -223,12 +234,7 @@ describe('screens 4 to 7: a new account', () => {
 
 describe('screen 4: an existing account', () => {
   it('signs in, asks to acknowledge the updated privacy policy when not seen, then goes to `next`', async () => {
-    renderRegister();
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: t('register.identity.signIn') }));
-    await user.type(screen.getByLabelText(t('register.identity.email')), 'ana@example.com');
-    await user.type(screen.getByLabelText(t('register.signIn.password')), 'Carreira-Nova-2026!');
-    await user.click(screen.getByRole('button', { name: t('register.signIn.submit') }));
+    const user = await signInAs('ana@example.com');
     await waitFor(() => expect(server.requestsTo('/api/auth/auth/v1/token')).toHaveLength(1));
     const [token] = server.requestsTo('/api/auth/auth/v1/token');
     expect(token!.headers.authorization).toBe(`Basic ${btoa('ana@example.com:Carreira-Nova-2026!')}`);
@@ -244,12 +250,7 @@ describe('screen 4: an existing account', () => {
 
 describe('no dead end at sign-in', () => {
   it('an account whose e-mail was never confirmed is offered a code and goes on to the confirmation', async () => {
-    renderRegister();
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: t('register.identity.signIn') }));
-    await user.type(screen.getByLabelText(t('register.identity.email')), 'pending@example.com');
-    await user.type(screen.getByLabelText(t('register.signIn.password')), 'Carreira-Nova-2026!');
-    await user.click(screen.getByRole('button', { name: t('register.signIn.submit') }));
+    const user = await signInAs('pending@example.com');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Confirme seu e-mail para entrar.');
     await user.click(within(alert).getByRole('button', { name: t('register.signIn.sendCode') }));
