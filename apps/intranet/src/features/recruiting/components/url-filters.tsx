@@ -1,6 +1,7 @@
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { type Choice, ChoiceOptions } from './choice-options';
 
 /**
  * Sets one filter of a recruiting list in the URL's query (an empty value removes it), keeping the others and
@@ -27,7 +28,7 @@ export function UrlSelectFilter({
   label: string;
   /** The first option's text, what the list shows without this filter. */
   all: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly Choice[];
 }) {
   const [params] = useSearchParams();
   const setFilter = useSetUrlFilter();
@@ -43,12 +44,7 @@ export function UrlSelectFilter({
         value={params.get(name) ?? ''}
         onChange={(event) => setFilter(name, event.target.value)}
       >
-        <option value="">{all}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <ChoiceOptions empty={all} choices={options} />
       </select>
     </div>
   );
