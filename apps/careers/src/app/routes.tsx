@@ -1,4 +1,5 @@
 import { lazyPart } from '@portal/shell/components/lazy-part';
+import { lazyPage } from '@portal/shell/layout/lazy-page';
 import { NotFoundPage, RouteErrorPage } from '@portal/shell/layout/route-error-page';
 import type { RouteObject } from 'react-router';
 import { LEGAL_PATHS } from '../features/legal/legal-paths';
@@ -48,26 +49,22 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({
-              Component: (await import('../features/vacancies/components/vacancies-page')).VacanciesPage,
-            }),
+            lazy: lazyPage(() => import('../features/vacancies/components/vacancies-page'), 'VacanciesPage'),
           },
           {
             path: 'vagas/:id',
-            lazy: async () => ({
-              Component: (await import('../features/vacancies/components/vacancy-page')).VacancyPage,
-            }),
+            lazy: lazyPage(() => import('../features/vacancies/components/vacancy-page'), 'VacancyPage'),
           },
           {
             path: 'minhas-inscricoes',
-            lazy: async () => ({
-              Component: (await import('../features/applications/components/my-applications-page'))
-                .MyApplicationsPage,
-            }),
+            lazy: lazyPage(
+              () => import('../features/applications/components/my-applications-page'),
+              'MyApplicationsPage',
+            ),
           },
           {
             path: 'curriculo',
-            lazy: async () => ({ Component: (await import('./resume-route')).ResumeRoute }),
+            lazy: lazyPage(() => import('./resume-route'), 'ResumeRoute'),
           },
           {
             // Screens 3-7: the careers auth home. The app hands it the legal documents screen 5 shows, fetched when
@@ -81,28 +78,22 @@ export const routes: RouteObject[] = [
           {
             // Screen 9: the final message after the resume's finish call.
             path: 'cadastro-concluido',
-            lazy: async () => ({
-              Component: (await import('../features/identity/components/registration-complete-page'))
-                .RegistrationCompletePage,
-            }),
+            lazy: lazyPage(
+              () => import('../features/identity/components/registration-complete-page'),
+              'RegistrationCompletePage',
+            ),
           },
           {
             path: LEGAL_PATHS.privacyPolicy,
-            lazy: async () => ({
-              Component: (await import('../features/legal/components/legal-pages')).PrivacyPolicyPage,
-            }),
+            lazy: lazyPage(() => import('../features/legal/components/legal-pages'), 'PrivacyPolicyPage'),
           },
           {
             path: LEGAL_PATHS.termsOfUse,
-            lazy: async () => ({
-              Component: (await import('../features/legal/components/legal-pages')).TermsOfUsePage,
-            }),
+            lazy: lazyPage(() => import('../features/legal/components/legal-pages'), 'TermsOfUsePage'),
           },
           {
             path: LEGAL_PATHS.privacyTips,
-            lazy: async () => ({
-              Component: (await import('../features/legal/components/legal-pages')).PrivacyTipsPage,
-            }),
+            lazy: lazyPage(() => import('../features/legal/components/legal-pages'), 'PrivacyTipsPage'),
           },
           {
             path: '*',

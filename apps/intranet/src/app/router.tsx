@@ -1,11 +1,22 @@
 import { contributedRoutes } from '@portal/shell/layout/contributions';
+import { lazyPage } from '@portal/shell/layout/lazy-page';
 import { NotFoundPage, RouteErrorPage } from '@portal/shell/layout/route-error-page';
-import { createBrowserRouter, redirect } from 'react-router';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { PRIVACY_PATH } from '../features/privacy/privacy-paths';
 import { AuthRoot } from './auth-root';
 import { CONTRIBUTIONS } from './contributions';
 import { PublicLayout } from './public-layout';
 import { RequireAuth } from './require-auth';
+
+/** A page without a session (sign-in, recovery, privacy): the public layout around the page's own lazy chunk. */
+function publicPage(path: string, lazy: RouteObject['lazy']): RouteObject {
+  return {
+    path,
+    element: <PublicLayout />,
+    errorElement: <RouteErrorPage standalone />,
+    children: [{ index: true, lazy }],
+  };
+}
 
 /**
  * Intranet pages at the root (DESIGN §2): /login and /privacidade, and behind a session /home, /notifications,
@@ -17,47 +28,22 @@ export const router = createBrowserRouter([
     errorElement: <RouteErrorPage standalone />,
     HydrateFallback: () => null,
     children: [
-      {
-        path: '/login',
-        element: <PublicLayout />,
-        errorElement: <RouteErrorPage standalone />,
-        children: [
-          {
-            index: true,
-            lazy: async () => ({
-              Component: (await import('../features/login/components/login-page')).LoginPage,
-            }),
-          },
-        ],
-      },
-      {
-        // Account recovery (decision 0041): the shell's flow, then signed in to /home.
-        path: '/password-recovery',
-        element: <PublicLayout />,
-        errorElement: <RouteErrorPage standalone />,
-        children: [
-          {
-            index: true,
-            lazy: async () => ({
-              Component: (await import('../features/password-recovery/components/password-recovery-page'))
-                .PasswordRecoveryPage,
-            }),
-          },
-        ],
-      },
-      {
-        path: PRIVACY_PATH,
-        element: <PublicLayout />,
-        errorElement: <RouteErrorPage standalone />,
-        children: [
-          {
-            index: true,
-            lazy: async () => ({
-              Component: (await import('../features/privacy/components/privacy-page')).PrivacyPage,
-            }),
-          },
-        ],
-      },
+      publicPage(
+        '/login',
+        lazyPage(() => import('../features/login/components/login-page'), 'LoginPage'),
+      ),
+      // Account recovery (decision 0041): the shell's flow, then signed in to /home.
+      publicPage(
+        '/password-recovery',
+        lazyPage(
+          () => import('../features/password-recovery/components/password-recovery-page'),
+          'PasswordRecoveryPage',
+        ),
+      ),
+      publicPage(
+        PRIVACY_PATH,
+        lazyPage(() => import('../features/privacy/components/privacy-page'), 'PrivacyPage'),
+      ),
       {
         path: '/',
         // The signed-in shell (menu, bell, account menu) is a chunk of its own: /login's first view does not carry
@@ -80,22 +66,18 @@ export const router = createBrowserRouter([
               { index: true, loader: () => redirect('/home') },
               {
                 path: 'home',
-                lazy: async () => ({
-                  Component: (await import('../features/home/components/home-page')).HomePage,
-                }),
+                lazy: lazyPage(() => import('../features/home/components/home-page'), 'HomePage'),
               },
               {
                 path: 'notifications',
-                lazy: async () => ({
-                  Component: (await import('../features/notifications/components/notifications-page'))
-                    .NotificationsPage,
-                }),
+                lazy: lazyPage(
+                  () => import('../features/notifications/components/notifications-page'),
+                  'NotificationsPage',
+                ),
               },
               {
                 path: 'pedidos/novo',
-                lazy: async () => ({
-                  Component: (await import('../features/orders/components/new-order-page')).NewOrderPage,
-                }),
+                lazy: lazyPage(() => import('../features/orders/components/new-order-page'), 'NewOrderPage'),
               },
               // Each area's pages (the recruiters' screens among them), their own lazy chunks.
               ...contributedRoutes(CONTRIBUTIONS),

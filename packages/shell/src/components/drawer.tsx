@@ -1,26 +1,16 @@
 import { DRAWER_OPEN_BODY_CLASS, type DRAWER_WIDTHS } from '@portal/contracts/constants';
-import { type ReactNode, useEffect } from 'react';
-import { handleError } from '../api/error-reporting';
 import { lazyPart } from './lazy-part';
-import { useBodyClass } from './use-body-class';
-import { useReturnFocus } from './use-return-focus';
+import { type DialogProps, useLazyDialog } from './use-lazy-dialog';
 import '../styles/base.css';
 import '../styles/dialog-panel.css';
 import '../styles/drawer.css';
 
 export type DrawerSize = keyof typeof DRAWER_WIDTHS;
 
-export interface DrawerProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description?: ReactNode;
+export interface DrawerProps extends DialogProps {
   /** small 300 px, regular 400 px, large 600 px; never wider than the viewport. */
   size?: DrawerSize;
   side?: 'right' | 'left';
-  footer?: ReactNode;
-  children?: ReactNode;
-  className?: string;
 }
 
 const panel = lazyPart(() => import('./drawer-panel'));
@@ -37,13 +27,6 @@ export const preloadDrawer = panel.preload;
  * it is fetched when a drawer first opens (or on {@link preloadDrawer}), and the panel shows once it is there.
  */
 export function Drawer(props: DrawerProps) {
-  const { open } = props;
-  useBodyClass(DRAWER_OPEN_BODY_CLASS, open);
-  // Here rather than in the panel, so the opener is known even when the panel's code arrives later.
-  const returnFocus = useReturnFocus(open);
-  const loaded = panel.useLoaded();
-  useEffect(() => {
-    if (open && !loaded) panel.load().catch(handleError);
-  }, [open, loaded]);
+  const { loaded, returnFocus } = useLazyDialog(panel, DRAWER_OPEN_BODY_CLASS, props.open);
   return loaded ? <loaded.DrawerPanel {...props} onCloseAutoFocus={returnFocus} /> : null;
 }

@@ -57,38 +57,56 @@ function Opener({
   );
 }
 
+/**
+ * Opens a dialog by its button while its code is held back: the body class is there at once and the dialog is not;
+ * once released, the dialog shows (`shown` checks its own look) with the focus inside, and Escape closes it, takes
+ * the body class away and gives the focus back to the button.
+ */
+async function openBeforeItsCode({
+  label,
+  bodyClass,
+  title,
+  dialog,
+  shown,
+}: {
+  label: string;
+  bodyClass: string;
+  title: string;
+  dialog: (open: boolean, set: (o: boolean) => void) => ReactNode;
+  shown: (dialog: HTMLElement) => void;
+}) {
+  const user = userEvent.setup();
+  render(<Opener label={label}>{dialog}</Opener>);
+  await user.click(screen.getByRole('button', { name: label }));
+  expect(document.body).toHaveClass(bodyClass);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+  release();
+  const opened = await screen.findByRole('dialog', { name: title });
+  shown(opened);
+  await waitFor(() => expect(opened.contains(document.activeElement)).toBe(true));
+
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(document.body).not.toHaveClass(bodyClass);
+  await waitFor(() => expect(screen.getByRole('button', { name: label })).toHaveFocus());
+}
+
 describe('Modal, opened before its code is there', () => {
   it('holds the body class at once, shows the dialog with focus inside when the code arrives, and gives focus back', async () => {
     holdBack('./modal-dialog');
     const { Modal } = await import('./modal');
-    const user = userEvent.setup();
-    render(
-      <Opener label="Abrir">
-        {(open, setOpen) => (
-          <Modal
-            open={open}
-            onOpenChange={setOpen}
-            title="Alterar senha"
-            description="Escolha uma nova senha"
-          >
-            <input aria-label="Senha atual" />
-          </Modal>
-        )}
-      </Opener>,
-    );
-    await user.click(screen.getByRole('button', { name: 'Abrir' }));
-    expect(document.body).toHaveClass(MODAL_OPEN_BODY_CLASS);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-
-    release();
-    const dialog = await screen.findByRole('dialog', { name: 'Alterar senha' });
-    expect(dialog).toHaveAccessibleDescription('Escolha uma nova senha');
-    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
-
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(document.body).not.toHaveClass(MODAL_OPEN_BODY_CLASS);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Abrir' })).toHaveFocus());
+    await openBeforeItsCode({
+      label: 'Abrir',
+      bodyClass: MODAL_OPEN_BODY_CLASS,
+      title: 'Alterar senha',
+      dialog: (open, setOpen) => (
+        <Modal open={open} onOpenChange={setOpen} title="Alterar senha" description="Escolha uma nova senha">
+          <input aria-label="Senha atual" />
+        </Modal>
+      ),
+      shown: (dialog) => expect(dialog).toHaveAccessibleDescription('Escolha uma nova senha'),
+    });
   });
 
   it('shows a modal that is open from the start once the code arrives', async () => {
@@ -119,28 +137,17 @@ describe('Drawer, opened before its code is there', () => {
   it('holds the body class at once, slides in when the code arrives, and Escape gives focus back', async () => {
     holdBack('./drawer-panel');
     const { Drawer } = await import('./drawer');
-    const user = userEvent.setup();
-    render(
-      <Opener label="Abrir perfil">
-        {(open, setOpen) => (
-          <Drawer open={open} onOpenChange={setOpen} title="Perfil" size="large">
-            <a href="/perfil">Editar perfil</a>
-          </Drawer>
-        )}
-      </Opener>,
-    );
-    await user.click(screen.getByRole('button', { name: 'Abrir perfil' }));
-    expect(document.body).toHaveClass(DRAWER_OPEN_BODY_CLASS);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-
-    release();
-    const drawer = await screen.findByRole('dialog', { name: 'Perfil' });
-    expect(drawer.style.getPropertyValue('--drawer-width')).toBe('600px');
-    await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(document.body).not.toHaveClass(DRAWER_OPEN_BODY_CLASS);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Abrir perfil' })).toHaveFocus());
+    await openBeforeItsCode({
+      label: 'Abrir perfil',
+      bodyClass: DRAWER_OPEN_BODY_CLASS,
+      title: 'Perfil',
+      dialog: (open, setOpen) => (
+        <Drawer open={open} onOpenChange={setOpen} title="Perfil" size="large">
+          <a href="/perfil">Editar perfil</a>
+        </Drawer>
+      ),
+      shown: (drawer) => expect(drawer.style.getPropertyValue('--drawer-width')).toBe('600px'),
+    });
   });
 });
 

@@ -1,20 +1,13 @@
 import { MODAL_OPEN_BODY_CLASS, type MODAL_WIDTHS } from '@portal/contracts/constants';
-import { type ReactNode, useEffect } from 'react';
-import { handleError } from '../api/error-reporting';
 import { lazyPart } from './lazy-part';
-import { useBodyClass } from './use-body-class';
-import { useReturnFocus } from './use-return-focus';
+import { type DialogProps, useLazyDialog } from './use-lazy-dialog';
 import '../styles/base.css';
 import '../styles/dialog-panel.css';
 import '../styles/modal.css';
 
 export type ModalSize = keyof typeof MODAL_WIDTHS;
 
-export interface ModalProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  description?: ReactNode;
+export interface ModalProps extends DialogProps {
   /** small and default 300-400 px, regular 500-700 px, large 650-900 px; never wider than the viewport. */
   size?: ModalSize;
   /**
@@ -23,9 +16,6 @@ export interface ModalProps {
    */
   closable?: boolean;
   onCloseAttempt?: () => void;
-  footer?: ReactNode;
-  children?: ReactNode;
-  className?: string;
 }
 
 const dialog = lazyPart(() => import('./modal-dialog'));
@@ -43,13 +33,6 @@ export const preloadModal = dialog.preload;
  * there; from then on every modal opens at once.
  */
 export function Modal(props: ModalProps) {
-  const { open } = props;
-  useBodyClass(MODAL_OPEN_BODY_CLASS, open);
-  // Here rather than in the dialog, so the opener is known even when the dialog's code arrives later.
-  const returnFocus = useReturnFocus(open);
-  const loaded = dialog.useLoaded();
-  useEffect(() => {
-    if (open && !loaded) dialog.load().catch(handleError);
-  }, [open, loaded]);
+  const { loaded, returnFocus } = useLazyDialog(dialog, MODAL_OPEN_BODY_CLASS, props.open);
   return loaded ? <loaded.ModalDialog {...props} onCloseAutoFocus={returnFocus} /> : null;
 }

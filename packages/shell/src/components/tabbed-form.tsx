@@ -152,7 +152,7 @@ export function TabbedForm({ tabs, activeId, onChange, label, actions, className
                 {badge ? (
                   <>
                     {' '}
-                    <span className="tab-badge">{badge}</span>
+                    <span className="count-badge tab-badge">{badge}</span>
                   </>
                 ) : null}
               </Tabs.Trigger>

@@ -15,8 +15,14 @@ import { readPortalConfig } from '../api/portal-config';
 import { Button } from '../components/button';
 import { ChevronRightIcon, ExternalLinkIcon } from '../components/icons';
 import { Modal } from '../components/modal';
-import { EmailField, FormActions, SelectField, TextAreaField, TextField } from '../forms/bound-fields';
-import { FieldGroup } from '../forms/field';
+import {
+  EmailField,
+  FormActions,
+  SelectField,
+  TextAreaField,
+  TextField,
+  YesNoField,
+} from '../forms/bound-fields';
 import { useFieldErrors, useFormFailure, useZodForm } from '../forms/use-zod-form';
 import { showToast } from '../toast/toast-store';
 import '../styles/base.css';
@@ -141,7 +147,7 @@ function ContactFormView({
 }) {
   const { t } = useTranslation('library');
   const form = useZodForm<ContactFormFields>({ schema: contactFormFieldsSchema, defaultValues: EMPTY });
-  const error = useFieldErrors(form.formState.errors);
+  const _error = useFieldErrors(form.formState.errors);
   const failure = useFormFailure(form.setError, CONTACT_FIELDS);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -183,23 +189,17 @@ function ContactFormView({
         maxLength={CONTACT_LIMITS.message}
         required
       />
-      <FieldGroup legend={t('contact.form.consent')} error={error('consent')}>
-        <div className="form-fieldset__options">
-          <label className="form-fieldset__option">
-            <input type="radio" value="yes" {...form.register('consent')} />
-            {t('contact.form.yes')}
-          </label>
-          <label className="form-fieldset__option">
-            <input type="radio" value="no" {...form.register('consent')} />
-            {t('contact.form.no')}
-          </label>
-        </div>
-      </FieldGroup>
-      <FormActions form={form} submit={t('contact.form.send')}>
-        <Button variant="secondary" onClick={onBack}>
-          {t('contact.back')}
-        </Button>
-      </FormActions>
+      <YesNoField
+        form={form}
+        name="consent"
+        legend={t('contact.form.consent')}
+        labels={{ yes: t('contact.form.yes'), no: t('contact.form.no') }}
+      />
+      <FormActions
+        form={form}
+        submit={t('contact.form.send')}
+        back={{ label: t('contact.back'), onClick: onBack }}
+      />
     </form>
   );
 }

@@ -30,7 +30,13 @@ type Values = z.infer<typeof schema>;
 const FIELDS = ['name', 'email', 'state', 'message', 'birthdate'] as const;
 const EMPTY: Values = { name: '', email: '', state: '', message: '', birthdate: '' };
 
-function BoundForm({ onSubmit }: { onSubmit: (values: Values) => Promise<void> }) {
+function BoundForm({
+  onSubmit,
+  onBack = () => {},
+}: {
+  onSubmit: (values: Values) => Promise<void>;
+  onBack?: () => void;
+}) {
   const form = useZodForm<Values>({ schema, defaultValues: EMPTY });
   const { failure, submit } = useTestSubmit(form, FIELDS, onSubmit);
   return (
@@ -52,9 +58,7 @@ function BoundForm({ onSubmit }: { onSubmit: (values: Values) => Promise<void> }
       <TextAreaField form={form} name="message" label="Mensagem" maxLength={20} />
       <TextField form={form} name="birthdate" label="Nascimento" mask="date" />
       <FormAlert message={failure.message} />
-      <FormActions form={form} submit="Salvar">
-        <button type="button">Voltar</button>
-      </FormActions>
+      <FormActions form={form} submit="Salvar" back={{ label: 'Voltar', onClick: onBack }} />
     </form>
   );
 }
@@ -154,5 +158,16 @@ describe('bound fields', () => {
     await vi.waitFor(() =>
       expect(screen.getByRole('button', { name: 'Salvar' })).not.toHaveAttribute('aria-busy'),
     );
+  });
+
+  it('the way back is a plain button beside the submit: it leaves without submitting', async () => {
+    const onSubmit = vi.fn(async (_values: Values) => {});
+    const onBack = vi.fn();
+    render(<BoundForm onSubmit={onSubmit} onBack={onBack} />);
+    const back = screen.getByRole('button', { name: 'Voltar' });
+    expect(back).toHaveAttribute('type', 'button');
+    await userEvent.setup().click(back);
+    expect(onBack).toHaveBeenCalledOnce();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

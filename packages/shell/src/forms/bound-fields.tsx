@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
 import { Button } from '../components/button';
-import { Field, type FieldControlProps } from './field';
+import { Field, type FieldControlProps, FieldGroup } from './field';
 import { MaskedInput, type MaskName } from './masks';
 import { useFieldErrors } from './use-zod-form';
 
@@ -159,6 +159,40 @@ export function TextAreaField<T extends FieldValues>({
 }
 
 /**
+ * A yes/no question bound to a form field: two radio buttons ('yes', 'no') in a fieldset with the question as its
+ * legend and the field's error. `optionsClassName` adds the place's own class to the row of options.
+ */
+export function YesNoField<T extends FieldValues>({
+  form,
+  name,
+  legend,
+  labels,
+  optionsClassName,
+}: {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  legend: ReactNode;
+  labels: { yes: ReactNode; no: ReactNode };
+  optionsClassName?: string;
+}) {
+  const errorOf = useFieldErrors(form.formState.errors);
+  return (
+    <FieldGroup legend={legend} error={errorOf(name)}>
+      <div
+        className={optionsClassName ? `form-fieldset__options ${optionsClassName}` : 'form-fieldset__options'}
+      >
+        {(['yes', 'no'] as const).map((value) => (
+          <label key={value} className="form-fieldset__option">
+            <input type="radio" value={value} {...form.register(name)} />
+            {labels[value]}
+          </label>
+        ))}
+      </div>
+    </FieldGroup>
+  );
+}
+
+/**
  * The longest e-mail address (RFC 5321), `IDENTITY_LIMITS.email` of the contracts: written here because the
  * contracts module holds schemas, and importing it would bring zod into a sign-in page's first view (decision 0058).
  */
@@ -177,22 +211,30 @@ export function EmailField<T extends FieldValues>({
 }
 
 /**
- * A form's row of actions: the buttons given as children (cancel, back, resend...) and then the submit button,
- * busy while the form submits.
+ * A form's row of actions: the buttons given as children (resend...), then the way back (a secondary button) when
+ * `back` is given, and then the submit button, busy while the form submits.
  */
 export function FormActions<T extends FieldValues>({
   form,
   submit,
+  back,
   children,
 }: {
   form: UseFormReturn<T>;
   /** The submit button's label. */
   submit: ReactNode;
+  /** A secondary button that leaves the form without submitting it (back, cancel). */
+  back?: { label: ReactNode; onClick: () => void };
   children?: ReactNode;
 }) {
   return (
     <div className="form-actions">
       {children}
+      {back ? (
+        <Button variant="secondary" onClick={back.onClick}>
+          {back.label}
+        </Button>
+      ) : null}
       <Button type="submit" loading={form.formState.isSubmitting}>
         {submit}
       </Button>

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/button';
 import { Modal } from '../components/modal';
@@ -64,44 +64,57 @@ export function CookiePreferencesModal({ open, onOpenChange }: CookiePreferences
       }
     >
       <form id={`${id}-form`} className="cookie-preferences" onSubmit={save}>
-        <div className="cookie-preferences__option">
-          <input
-            id={`${id}-necessary`}
-            type="checkbox"
-            checked
-            disabled
-            readOnly
-            aria-describedby={`${id}-necessary-description`}
-          />
-          <div>
-            <label htmlFor={`${id}-necessary`} className="cookie-preferences__label">
-              {t('cookiePreferences.necessary')}
-            </label>
-            <p id={`${id}-necessary-description`} className="cookie-preferences__description">
-              {t('cookiePreferences.necessaryDescription')}
-            </p>
-          </div>
-        </div>
-        <div className="cookie-preferences__option">
-          <input
-            id={`${id}-preferences`}
-            type="checkbox"
-            role="switch"
-            aria-checked={preferences}
-            checked={preferences}
-            onChange={(event) => setPreferences(event.target.checked)}
-            aria-describedby={`${id}-preferences-description`}
-          />
-          <div>
-            <label htmlFor={`${id}-preferences`} className="cookie-preferences__label">
-              {t('cookiePreferences.preferences')}
-            </label>
-            <p id={`${id}-preferences-description`} className="cookie-preferences__description">
-              {t('cookiePreferences.preferencesDescription')}
-            </p>
-          </div>
-        </div>
+        <CookieOption
+          id={`${id}-necessary`}
+          label={t('cookiePreferences.necessary')}
+          description={t('cookiePreferences.necessaryDescription')}
+        >
+          {(control) => <input {...control} type="checkbox" checked disabled readOnly />}
+        </CookieOption>
+        <CookieOption
+          id={`${id}-preferences`}
+          label={t('cookiePreferences.preferences')}
+          description={t('cookiePreferences.preferencesDescription')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="checkbox"
+              role="switch"
+              aria-checked={preferences}
+              checked={preferences}
+              onChange={(event) => setPreferences(event.target.checked)}
+            />
+          )}
+        </CookieOption>
       </form>
     </Modal>
+  );
+}
+
+/** One kind of cookie: its box (given the id and the description's id), its name and what it is for. */
+function CookieOption({
+  id,
+  label,
+  description,
+  children,
+}: {
+  id: string;
+  label: string;
+  description: string;
+  children: (control: { id: string; 'aria-describedby': string }) => ReactNode;
+}) {
+  return (
+    <div className="cookie-preferences__option">
+      {children({ id, 'aria-describedby': `${id}-description` })}
+      <div>
+        <label htmlFor={id} className="cookie-preferences__label">
+          {label}
+        </label>
+        <p id={`${id}-description`} className="cookie-preferences__description">
+          {description}
+        </p>
+      </div>
+    </div>
   );
 }

@@ -25,28 +25,49 @@ function Layout() {
 
 const bar = () => document.querySelector<HTMLElement>('#nprogress .bar');
 
+/** The app: a start page, a slow page and a page that fails, each loader held until the test lets it finish. */
+function renderApp() {
+  const slow = deferred();
+  const broken = deferred();
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: <Layout />,
+      children: [
+        { index: true, element: <p>Início</p> },
+        {
+          path: 'slow',
+          loader: async () => {
+            await slow.promise;
+            return null;
+          },
+          element: <p>Página lenta</p>,
+        },
+        {
+          path: 'broken',
+          loader: async () => {
+            await broken.promise;
+            throw new Response('Not found', { status: 404 });
+          },
+          element: <p>Nunca</p>,
+          errorElement: (
+            <>
+              <RouteErrorProgress />
+              <p>Falhou</p>
+            </>
+          ),
+        },
+      ],
+    },
+  ]);
+  render(<RouterProvider router={router} />);
+  return { slow, broken };
+}
+
 describe('RouteProgress', () => {
   it('shows the bar while a route loads and removes it when the navigation completes', async () => {
     const user = userEvent.setup();
-    const slow = deferred();
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        element: <Layout />,
-        children: [
-          { index: true, element: <p>Início</p> },
-          {
-            path: 'slow',
-            loader: async () => {
-              await slow.promise;
-              return null;
-            },
-            element: <p>Página lenta</p>,
-          },
-        ],
-      },
-    ]);
-    render(<RouterProvider router={router} />);
+    const { slow } = renderApp();
     expect(bar()).toBeNull();
 
     await user.click(screen.getByRole('link', { name: 'Lento' }));
@@ -60,31 +81,7 @@ describe('RouteProgress', () => {
 
   it('completes the bar in the error style when the route fails', async () => {
     const user = userEvent.setup();
-    const broken = deferred();
-    const router = createMemoryRouter([
-      {
-        path: '/',
-        element: <Layout />,
-        children: [
-          { index: true, element: <p>Início</p> },
-          {
-            path: 'broken',
-            loader: async () => {
-              await broken.promise;
-              throw new Response('Not found', { status: 404 });
-            },
-            element: <p>Nunca</p>,
-            errorElement: (
-              <>
-                <RouteErrorProgress />
-                <p>Falhou</p>
-              </>
-            ),
-          },
-        ],
-      },
-    ]);
-    render(<RouterProvider router={router} />);
+    const { broken } = renderApp();
     await user.click(screen.getByRole('link', { name: 'Quebrado' }));
     await waitFor(() => expect(bar()).not.toBeNull());
 

@@ -122,7 +122,7 @@ export function NotificationsBell({ enabled, hostIsIntranet }: NotificationsBell
       <DropdownMenu.Trigger className="notifications-bell" aria-label={label} disabled={!enabled}>
         <BellIcon />
         {unread > 0 ? (
-          <span className="notifications-bell__count" aria-hidden="true">
+          <span className="count-badge notifications-bell__count" aria-hidden="true">
             {unread > 99 ? '99+' : unread}
           </span>
         ) : null}

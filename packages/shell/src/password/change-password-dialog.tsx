@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error';
 import { changePassword } from '../auth/user-api';
 import { Button } from '../components/button';
-import { CheckIcon, CloseIcon } from '../components/icons';
 import { Modal } from '../components/modal';
 import { TextField } from '../forms/bound-fields';
 import { useFormFailure, useZodForm } from '../forms/use-zod-form';
@@ -15,6 +14,7 @@ import { showToast } from '../toast/toast-store';
 import '../styles/base.css';
 import '../styles/forms.css';
 import '../styles/password.css';
+import { PasswordCriterion } from './password-criteria';
 
 export interface ChangePasswordDialogProps {
   open: boolean;
@@ -142,24 +142,17 @@ function ChangePasswordForm({
       <div id={criteriaId} className="password-criteria">
         <p className="password-criteria__title">{t('passwordChange.criteria.title')}</p>
         <ul className="password-criteria__list">
-          {CRITERIA.map((name) => {
-            const met = criteria[name];
-            return (
-              <li key={name} className={met ? 'password-criteria__item--met' : 'password-criteria__item'}>
-                {met ? <CheckIcon /> : <CloseIcon />}
-                <span>
-                  {t(`passwordChange.criteria.${name}`, { min: PASSWORD_MIN_LENGTH })}
-                  <span className="sr-only">
-                    {' '}
-                    ({met ? t('passwordChange.criteria.met') : t('passwordChange.criteria.notMet')})
-                  </span>
-                </span>
-              </li>
-            );
-          })}
-          <li className="password-criteria__item password-criteria__item--info">
-            <span>{t('passwordChange.criteria.period', { days: PASSWORD_CHANGE_PERIOD_DAYS })}</span>
-          </li>
+          {CRITERIA.map((name) => (
+            <PasswordCriterion
+              key={name}
+              met={criteria[name]}
+              text={t(`passwordChange.criteria.${name}`, { min: PASSWORD_MIN_LENGTH })}
+            />
+          ))}
+          <PasswordCriterion
+            met={undefined}
+            text={t('passwordChange.criteria.period', { days: PASSWORD_CHANGE_PERIOD_DAYS })}
+          />
         </ul>
       </div>
       <div className="form-actions">

@@ -6,10 +6,11 @@ import {
   recoveryEmailFormSchema,
   recoveryPasswordFormSchema,
 } from '@portal/contracts/password-recovery';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/api-error';
 import { Button } from '../components/button';
+import { StepHeading } from '../components/step-heading';
 import { EmailField, FormActions } from '../forms/bound-fields';
 import { CodeField, type Cooldown, useCooldown } from '../forms/code-field';
 import { FormAlert } from '../forms/field';
@@ -37,19 +38,6 @@ export interface ForgotPasswordProps {
   onCancel?: () => void;
   /** Moves the focus to each step's heading when it appears (default true). */
   focus?: boolean;
-}
-
-/** A step's heading; it takes the focus when the step appears, so screen readers hear where they are. */
-function StepTitle({ children, focus }: { children: ReactNode; focus: boolean }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focus) ref.current?.focus();
-  }, [focus]);
-  return (
-    <h2 ref={ref} tabIndex={-1} className="password-recovery__title">
-      {children}
-    </h2>
-  );
 }
 
 /**
@@ -157,7 +145,9 @@ function EmailStep({
   });
   return (
     <form noValidate onSubmit={submit}>
-      <StepTitle focus={focus}>{t('passwordRecovery.email.title')}</StepTitle>
+      <StepHeading className="password-recovery__title" focus={focus}>
+        {t('passwordRecovery.email.title')}
+      </StepHeading>
       <p className="password-recovery__intro">{t('passwordRecovery.email.intro')}</p>
       <EmailField
         form={form}
@@ -166,13 +156,11 @@ function EmailStep({
         autoComplete="username"
       />
       <FormAlert message={failure.message} />
-      <FormActions form={form} submit={t('passwordRecovery.email.submit')}>
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel}>
-            {t('passwordRecovery.cancel')}
-          </Button>
-        ) : null}
-      </FormActions>
+      <FormActions
+        form={form}
+        submit={t('passwordRecovery.email.submit')}
+        back={onCancel ? { label: t('passwordRecovery.cancel'), onClick: onCancel } : undefined}
+      />
     </form>
   );
 }
@@ -212,7 +200,9 @@ function CodeStep({
 
   return (
     <form noValidate onSubmit={form.handleSubmit(({ code }) => onContinue(code))}>
-      <StepTitle focus={focus && !serverError}>{t('passwordRecovery.code.title')}</StepTitle>
+      <StepHeading className="password-recovery__title" focus={focus && !serverError}>
+        {t('passwordRecovery.code.title')}
+      </StepHeading>
       <p className="password-recovery__intro">
         {t('passwordRecovery.code.sent', { email, minutes: IDENTITY_LIMITS.codeTtlMinutes })}
       </p>
@@ -282,7 +272,9 @@ function PasswordStep({
   });
   return (
     <form noValidate onSubmit={submit}>
-      <StepTitle focus={focus}>{t('passwordRecovery.password.title')}</StepTitle>
+      <StepHeading className="password-recovery__title" focus={focus}>
+        {t('passwordRecovery.password.title')}
+      </StepHeading>
       <NewPasswordFields
         form={form}
         password="new_password"
@@ -293,11 +285,11 @@ function PasswordStep({
         }}
       />
       <FormAlert message={failure.message} />
-      <FormActions form={form} submit={t('passwordRecovery.password.submit')}>
-        <Button variant="secondary" onClick={onBack}>
-          {t('passwordRecovery.password.back')}
-        </Button>
-      </FormActions>
+      <FormActions
+        form={form}
+        submit={t('passwordRecovery.password.submit')}
+        back={{ label: t('passwordRecovery.password.back'), onClick: onBack }}
+      />
     </form>
   );
 }
@@ -306,7 +298,9 @@ function DoneStep({ focus, onDone }: { focus: boolean; onDone: () => void }) {
   const { t } = useTranslation('library');
   return (
     <div>
-      <StepTitle focus={focus}>{t('passwordRecovery.done.title')}</StepTitle>
+      <StepHeading className="password-recovery__title" focus={focus}>
+        {t('passwordRecovery.done.title')}
+      </StepHeading>
       <p className="password-recovery__intro" role="status">
         {t('passwordRecovery.done.text')}
       </p>

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { CheckIcon, CloseIcon } from '../components/icons';
 import '../styles/password.css';
 
-function Criterion({ met, text }: { met: boolean | undefined; text: string }) {
+/** One rule of a password checklist: met or not (with its state for screen readers), or without a state. */
+export function PasswordCriterion({ met, text }: { met: boolean | undefined; text: string }) {
   const { t } = useTranslation('library');
   if (met === undefined) {
     return (
@@ -47,20 +48,20 @@ export function PasswordCriteriaList({
     <div id={id} className="password-criteria">
       <p className="password-criteria__title">{t(k('title'))}</p>
       <ul className="password-criteria__list">
-        <Criterion met={criteria.minLength} text={t(k('minLength'), { min: PASSWORD_MIN_LENGTH })} />
-        <Criterion
+        <PasswordCriterion met={criteria.minLength} text={t(k('minLength'), { min: PASSWORD_MIN_LENGTH })} />
+        <PasswordCriterion
           met={criteria.classes >= PASSWORD_MIN_CLASSES}
           text={t(k('classes'), { count: PASSWORD_MIN_CLASSES })}
         />
         <li className="password-criteria__classes">
           <ul className="password-criteria__list">
-            <Criterion met={criteria.lowercase} text={t(k('lowercase'))} />
-            <Criterion met={criteria.uppercase} text={t(k('uppercase'))} />
-            <Criterion met={criteria.number} text={t(k('number'))} />
-            <Criterion met={criteria.special} text={t(k('special'))} />
+            <PasswordCriterion met={criteria.lowercase} text={t(k('lowercase'))} />
+            <PasswordCriterion met={criteria.uppercase} text={t(k('uppercase'))} />
+            <PasswordCriterion met={criteria.number} text={t(k('number'))} />
+            <PasswordCriterion met={criteria.special} text={t(k('special'))} />
           </ul>
         </li>
-        <Criterion
+        <PasswordCriterion
           met={name ? criteria.notContainName && password.length > 0 : undefined}
           text={t(k('notContainName'))}
         />

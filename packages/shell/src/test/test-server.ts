@@ -87,6 +87,15 @@ export function sendJson(
   response.end(JSON.stringify(body));
 }
 
+/** Answers with a problem+json (RFC 9457) of `status`, with its domain `code`, title and detail. */
+export function sendProblem(
+  response: ServerResponse,
+  status: number,
+  problem: { code: string; title: string; detail: string },
+): void {
+  sendJson(response, status, { ...problem, status }, 'application/problem+json');
+}
+
 /** An origin nothing listens on, for network failures. */
 export async function unusedOrigin(): Promise<string> {
   const server = await startTestServer(() => {});

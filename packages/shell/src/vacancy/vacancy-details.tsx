@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../i18n/i18n';
 import { BenefitIcon } from './benefit-icon';
 import { textLines } from './text-lines';
+import { VacancyFacts } from './vacancy-facts';
 import '../styles/vacancy-details.css';
 
 /**
@@ -104,43 +105,39 @@ export function VacancyDetails({ vacancy, lng, headingLevel = 2, summaryAction }
         <Heading level={headingLevel} id={summaryId} className="sr-only">
           {t('vacancyDetails.summary')}
         </Heading>
-        <dl className="vacancy-facts vacancy-facts--summary">
-          <div className="vacancy-facts__item">
-            <dt>{t('vacancyDetails.unit')}</dt>
-            <dd>{vacancy.unit?.name ?? missing}</dd>
-          </div>
-          <div className="vacancy-facts__item">
-            <dt>{t('vacancyDetails.location')}</dt>
-            <dd>
-              {vacancy.city || vacancy.state
+        <VacancyFacts
+          className="vacancy-facts--summary"
+          facts={[
+            [t('vacancyDetails.unit'), vacancy.unit?.name ?? missing],
+            [
+              t('vacancyDetails.location'),
+              vacancy.city || vacancy.state
                 ? t('vacancyDetails.cityState', {
                     city: vacancy.city || missing,
                     state: vacancy.state || missing,
                   })
-                : missing}
-            </dd>
-          </div>
-          <div className="vacancy-facts__item">
-            <dt>{t('vacancyDetails.modality')}</dt>
-            <dd>{vacancy.modality ? t(`vacancyDetails.modalities.${vacancy.modality}`) : missing}</dd>
-          </div>
-          <div className="vacancy-facts__item">
-            <dt>{t('vacancyDetails.contractType')}</dt>
-            <dd>
-              {vacancy.contract_type ? t(`vacancyDetails.contractTypes.${vacancy.contract_type}`) : missing}
-            </dd>
-          </div>
-          <div className="vacancy-facts__item">
-            <dt>{t('vacancyDetails.deadline')}</dt>
-            <dd>
-              {deadline ? (
-                <time dateTime={calendarDay(deadline)}>{formatDate(deadline, locale)}</time>
+                : missing,
+            ],
+            [
+              t('vacancyDetails.modality'),
+              vacancy.modality ? t(`vacancyDetails.modalities.${vacancy.modality}`) : missing,
+            ],
+            [
+              t('vacancyDetails.contractType'),
+              vacancy.contract_type ? t(`vacancyDetails.contractTypes.${vacancy.contract_type}`) : missing,
+            ],
+            [
+              t('vacancyDetails.deadline'),
+              deadline ? (
+                <time key="deadline" dateTime={calendarDay(deadline)}>
+                  {formatDate(deadline, locale)}
+                </time>
               ) : (
                 missing
-              )}
-            </dd>
-          </div>
-        </dl>
+              ),
+            ],
+          ]}
+        />
         {summaryAction}
       </section>
 

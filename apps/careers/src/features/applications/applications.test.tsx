@@ -1,6 +1,6 @@
 import type { Application } from '@portal/contracts/vacancies';
 import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
-import { sendJson, startTestServer, type TestServer } from '@portal/shell/test/test-server';
+import { sendJson, sendProblem, startTestServer, type TestServer } from '@portal/shell/test/test-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -41,12 +41,11 @@ beforeEach(async () => {
     const path = request.url.split('?')[0];
     if (path === '/api/curriculum/vacancies/v1/user') {
       if (applications === 'unauthorized') {
-        return sendJson(
-          response,
-          401,
-          { title: 'Erro', detail: 'Entre na sua conta', status: 401, code: 'unauthorized' },
-          'application/problem+json',
-        );
+        return sendProblem(response, 401, {
+          code: 'unauthorized',
+          title: 'Erro',
+          detail: 'Entre na sua conta',
+        });
       }
       return sendJson(response, 200, applications);
     }

@@ -93,6 +93,23 @@ function renderRegister() {
   renderRouter(router);
 }
 
+/** The step whose heading is `name` has appeared, and its heading took the focus (what a screen reader announces). */
+async function expectFocusedHeading(name: string, timeout?: number) {
+  const heading = await screen.findByRole('heading', { name }, timeout ? { timeout } : undefined);
+  await waitFor(() => expect(heading).toHaveFocus());
+}
+
+/** Opens the sign-in step from screen 3 and signs in as `email` (the test server's one password). */
+async function signInAs(email: string) {
+  renderRegister();
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: t('register.identity.signIn') }));
+  await user.type(screen.getByLabelText(t('register.identity.email')), email);
+  await user.type(screen.getByLabelText(t('register.signIn.password')), 'Carreira-Nova-2026!');
+  await user.click(screen.getByRole('button', { name: t('register.signIn.submit') }));
+  return user;
+}
+
 async function fillIdentity(name: string, email: string) {
   const user = userEvent.setup();
   await user.clear(screen.getByLabelText(t('register.identity.name')));
@@ -113,8 +130,7 @@ describe('screen 3: full name and e-mail', () => {
 
     // An address with an account goes to the password step, which says why (decision 0041).
     await fillIdentity('Ana Souza', 'taken@example.com');
-    const heading = await screen.findByRole('heading', { name: t('register.signIn.title') });
-    await waitFor(() => expect(heading).toHaveFocus());
+    await expectFocusedHeading(t('register.signIn.title'));
     expect(screen.getByRole('note')).toHaveTextContent(msg('validation.emailInUse'));
     expect(screen.getByLabelText(t('register.identity.email'))).toHaveValue('taken@example.com');
     // The notice is about that address: another one typed, it goes.
@@ -126,14 +142,7 @@ describe('screen 3: full name and e-mail', () => {
     renderRegister();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: t('register.identity.signIn') }));
-    {
-      const focused = await screen.findByRole(
-        'heading',
-        { name: t('register.signIn.title') },
-        { timeout: 3000 },
-      );
-      await waitFor(() => expect(focused).toHaveFocus());
-    }
+    await expectFocusedHeading(t('register.signIn.title'), 3000);
     expect(screen.queryByLabelText(t('register.password.confirmation'))).not.toBeInTheDocument();
   });
 });
@@ -144,8 +153,7 @@ describe('screens 4 to 7: a new account', () => {
     const user = await fillIdentity('Ana Souza', 'ana@example.com');
 
     // Screen 4: the live criteria and the rules.
-    const heading = await screen.findByRole('heading', { name: t('register.password.title') });
-    await waitFor(() => expect(heading).toHaveFocus());
+    await expectFocusedHeading(t('register.password.title'));
     await user.click(screen.getByRole('button', { name: t('register.continue') }));
     expect(await screen.findByText(msg('validation.passwordRequired'))).toBeInTheDocument();
     const criterion = (key: string, params?: Record<string, unknown>) =>
@@ -199,14 +207,7 @@ describe('screens 4 to 7: a new account', () => {
     await user.click(screen.getByRole('button', { name: t('register.confirm.submit') }));
 
     // Screen 7, and the privacy policy acknowledgement recorded.
-    {
-      const focused = await screen.findByRole(
-        'heading',
-        { name: t('register.welcome.title') },
-        { timeout: 3000 },
-      );
-      await waitFor(() => expect(focused).toHaveFocus());
-    }
+    await expectFocusedHeading(t('register.welcome.title'), 3000);
     expect(screen.getByText(t('register.welcome.text', { minutes: 15 }))).toBeInTheDocument();
     expect(server.requestsTo('/api/curriculum/candidates/v1/update-privacy-policy-indicator')).toHaveLength(
       1,
@@ -236,23 +237,11 @@ describe('screens 4 to 7: a new account', () => {
 
 describe('screen 4: an existing account', () => {
   it('signs in, asks to acknowledge the updated privacy policy when not seen, then goes to `next`', async () => {
-    renderRegister();
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: t('register.identity.signIn') }));
-    await user.type(screen.getByLabelText(t('register.identity.email')), 'ana@example.com');
-    await user.type(screen.getByLabelText(t('register.signIn.password')), 'Carreira-Nova-2026!');
-    await user.click(screen.getByRole('button', { name: t('register.signIn.submit') }));
+    const user = await signInAs('ana@example.com');
     await waitFor(() => expect(server.requestsTo('/api/auth/auth/v1/token')).toHaveLength(1));
     const [token] = server.requestsTo('/api/auth/auth/v1/token');
     expect(token!.headers.authorization).toBe(`Basic ${btoa('ana@example.com:Carreira-Nova-2026!')}`);
-    {
-      const focused = await screen.findByRole(
-        'heading',
-        { name: t('register.policies.title') },
-        { timeout: 3000 },
-      );
-      await waitFor(() => expect(focused).toHaveFocus());
-    }
+    await expectFocusedHeading(t('register.policies.title'), 3000);
     expect(server.requestsTo('/api/curriculum/candidates/v1/update-last-access-date')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: t('register.policies.acknowledge') }));
     expect(await screen.findByRole('heading', { name: 'Vaga' }, { timeout: 3000 })).toBeInTheDocument();
@@ -264,12 +253,7 @@ describe('screen 4: an existing account', () => {
 
 describe('no dead end at sign-in', () => {
   it('an account whose e-mail was never confirmed is offered a code and goes on to the confirmation', async () => {
-    renderRegister();
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: t('register.identity.signIn') }));
-    await user.type(screen.getByLabelText(t('register.identity.email')), 'pending@example.com');
-    await user.type(screen.getByLabelText(t('register.signIn.password')), 'Carreira-Nova-2026!');
-    await user.click(screen.getByRole('button', { name: t('register.signIn.submit') }));
+    const user = await signInAs('pending@example.com');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Confirme seu e-mail para entrar.');
     await user.click(within(alert).getByRole('button', { name: t('register.signIn.sendCode') }));
@@ -289,10 +273,7 @@ describe('no dead end at sign-in', () => {
     await user.click(
       screen.getByRole('button', { name: i18next.t('passwordRecovery.link', { ns: 'library' }) }),
     );
-    const heading = await screen.findByRole('heading', {
-      name: i18next.t('passwordRecovery.email.title', { ns: 'library' }),
-    });
-    await waitFor(() => expect(heading).toHaveFocus());
+    await expectFocusedHeading(i18next.t('passwordRecovery.email.title', { ns: 'library' }));
     expect(screen.getByLabelText(i18next.t('passwordRecovery.email.label', { ns: 'library' }))).toHaveValue(
       'ana@example.com',
     );

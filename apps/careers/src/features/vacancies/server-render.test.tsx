@@ -1,4 +1,4 @@
-import type { VacancyDetail, VacancyFilters, VacancyListItem } from '@portal/contracts/vacancies';
+import type { VacancyDetail, VacancyFilters } from '@portal/contracts/vacancies';
 import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
 import { ApiProvider, apiKey } from '@portal/shell/api/swr';
 import { sendJson, startTestServer, type TestServer } from '@portal/shell/test/test-server';
@@ -16,22 +16,13 @@ import {
 } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sampleVacancy } from '../../test/sample-vacancy';
 import { vacancyFiltersRequest, vacancyListRequest } from './api/get-vacancies';
 import { vacancyRequest } from './api/get-vacancy';
 import { VacanciesPage } from './components/vacancies-page';
 import { VacancyPage } from './components/vacancy-page';
 
-const item: VacancyListItem = {
-  id: 7,
-  title: 'Técnico de Manutenção Mecânica',
-  city: 'Betim',
-  state: 'MG',
-  unit: { id: 1, name: 'Fábrica Betim', city: 'Betim', state: 'MG' },
-  modality: 'on_site',
-  contract_type: 'clt',
-  application_deadline: '2099-06-30',
-  published_at: '2026-01-10T12:00:00.000Z',
-};
+const item = sampleVacancy();
 const detail: VacancyDetail = {
   ...item,
   unit: {

@@ -1,7 +1,7 @@
 import type { VacancyFilters, VacancyListItem } from '@portal/contracts/vacancies';
 import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
 import { apiKey } from '@portal/shell/api/swr';
-import { sendJson, startTestServer, type TestServer } from '@portal/shell/test/test-server';
+import { sendJson, sendProblem, startTestServer, type TestServer } from '@portal/shell/test/test-server';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
@@ -64,12 +64,11 @@ beforeEach(async () => {
       await listHolds[query];
       const answer = listAnswers[query];
       if (answer === 'fail' || answer === undefined) {
-        return sendJson(
-          response,
-          503,
-          { title: 'Serviço indisponível', detail: 'Tente mais tarde', status: 503, code: 'internal_error' },
-          'application/problem+json',
-        );
+        return sendProblem(response, 503, {
+          code: 'internal_error',
+          title: 'Serviço indisponível',
+          detail: 'Tente mais tarde',
+        });
       }
       return sendJson(response, 200, answer);
     }

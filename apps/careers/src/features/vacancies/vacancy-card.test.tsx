@@ -1,21 +1,11 @@
-import type { VacancyListItem } from '@portal/contracts/vacancies';
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { sampleVacancy } from '../../test/sample-vacancy';
 import { VacancyCard } from './components/vacancy-card';
 
-const vacancy: VacancyListItem = {
-  id: 11,
-  title: 'Welder',
-  city: 'Betim',
-  state: 'MG',
-  unit: { id: 1, name: 'Fábrica Betim', city: 'Betim', state: 'MG' },
-  modality: 'on_site',
-  contract_type: 'clt',
-  application_deadline: '2026-12-24',
-  published_at: '2026-01-10T12:00:00.000Z',
-};
+const vacancy = sampleVacancy({ id: 11, title: 'Welder', application_deadline: '2026-12-24' });
 
 afterEach(async () => {
   await i18next.changeLanguage('pt-BR');

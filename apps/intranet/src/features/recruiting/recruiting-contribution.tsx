@@ -1,5 +1,6 @@
 import { ListCheckIcon } from '@portal/shell/components/icons';
 import type { AreaContribution } from '@portal/shell/layout/contributions';
+import { lazyPage } from '@portal/shell/layout/lazy-page';
 import { canRecruit, RECRUITING_PATH } from './recruiting-access';
 
 /**
@@ -12,39 +13,27 @@ export const recruitingContribution: AreaContribution = {
   routes: [
     {
       path: RECRUITING_PATH,
-      lazy: async () => ({
-        Component: (await import('./components/recruiting-guard')).RecruitingGuard,
-      }),
+      lazy: lazyPage(() => import('./components/recruiting-guard'), 'RecruitingGuard'),
       children: [
         {
           index: true,
-          lazy: async () => ({
-            Component: (await import('./components/vacancy-list-page')).VacancyListPage,
-          }),
+          lazy: lazyPage(() => import('./components/vacancy-list-page'), 'VacancyListPage'),
         },
         {
           path: 'vagas/nova',
-          lazy: async () => ({
-            Component: (await import('./components/vacancy-editor-page')).VacancyEditorPage,
-          }),
+          lazy: lazyPage(() => import('./components/vacancy-editor-page'), 'VacancyEditorPage'),
         },
         {
           path: 'vagas/:id',
-          lazy: async () => ({
-            Component: (await import('./components/vacancy-editor-page')).VacancyEditorPage,
-          }),
+          lazy: lazyPage(() => import('./components/vacancy-editor-page'), 'VacancyEditorPage'),
         },
         {
           path: 'vagas/:id/candidatos',
-          lazy: async () => ({
-            Component: (await import('./components/applicants-page')).ApplicantsPage,
-          }),
+          lazy: lazyPage(() => import('./components/applicants-page'), 'ApplicantsPage'),
         },
         {
           path: 'candidaturas/:id',
-          lazy: async () => ({
-            Component: (await import('./components/application-page')).ApplicationPage,
-          }),
+          lazy: lazyPage(() => import('./components/application-page'), 'ApplicationPage'),
         },
       ],
     },

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
 import { preloadModal } from '@portal/shell/components/modal';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { showToast } from '@portal/shell/toast/toast-store';
+import { VacancyFacts } from '@portal/shell/vacancy/vacancy-facts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -163,34 +164,27 @@ function ApplicationCard({
       <Heading className="application-card__title">
         {vacancy.open ? <Link to={`/vagas/${vacancy.id}`}>{vacancy.title}</Link> : vacancy.title}
       </Heading>
-      <dl className="application-facts">
-        <div>
-          <dt>{t('vacancies.facts.location')}</dt>
-          <dd>{t('vacancies.facts.cityState', { city: vacancy.city, state: vacancy.state })}</dd>
-        </div>
-        <div>
-          <dt>{t('vacancies.facts.unit')}</dt>
-          <dd>{vacancy.unit.name}</dd>
-        </div>
-        <div>
-          <dt>{t('applications.appliedOn')}</dt>
-          <dd>
-            <time dateTime={calendarDay(application.applied_at)}>
+      <VacancyFacts
+        className="application-facts"
+        facts={[
+          [
+            t('vacancies.facts.location'),
+            t('vacancies.facts.cityState', { city: vacancy.city, state: vacancy.state }),
+          ],
+          [t('vacancies.facts.unit'), vacancy.unit.name],
+          [
+            t('applications.appliedOn'),
+            <time key="applied" dateTime={calendarDay(application.applied_at)}>
               {formatDate(application.applied_at, currentLocale(i18n))}
-            </time>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('applications.status')}</dt>
-          <dd>
-            <ApplicationStatusBadge status={application.status} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('applications.vacancy')}</dt>
-          <dd>{t(vacancy.open ? 'applications.vacancyOpen' : 'applications.vacancyClosed')}</dd>
-        </div>
-      </dl>
+            </time>,
+          ],
+          [t('applications.status'), <ApplicationStatusBadge key="status" status={application.status} />],
+          [
+            t('applications.vacancy'),
+            t(vacancy.open ? 'applications.vacancyOpen' : 'applications.vacancyClosed'),
+          ],
+        ]}
+      />
       <ApplicationProgress
         status={application.status}
         events={application.events}

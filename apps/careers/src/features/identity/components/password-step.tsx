@@ -1,5 +1,4 @@
 import { accountPasswordSchema } from '@portal/contracts/candidates';
-import { Button } from '@portal/shell/components/button';
 import { FormActions } from '@portal/shell/forms/bound-fields';
 import { useZodForm } from '@portal/shell/forms/use-zod-form';
 import { NewPasswordFields } from '@portal/shell/password/new-password-fields';
@@ -45,11 +44,11 @@ export function PasswordStep({
         }}
         name={name}
       />
-      <FormActions form={form} submit={t('register.continue')}>
-        <Button variant="secondary" onClick={onBack}>
-          {t('register.back')}
-        </Button>
-      </FormActions>
+      <FormActions
+        form={form}
+        submit={t('register.continue')}
+        back={{ label: t('register.back'), onClick: onBack }}
+      />
     </form>
   );
 }

@@ -76,11 +76,11 @@ export function PoliciesStep({
         )}
       </FieldGroup>
       <FormAlert message={failure} />
-      <FormActions form={form} submit={t('register.policies.submit')}>
-        <Button variant="secondary" onClick={onBack}>
-          {t('register.back')}
-        </Button>
-      </FormActions>
+      <FormActions
+        form={form}
+        submit={t('register.policies.submit')}
+        back={{ label: t('register.back'), onClick: onBack }}
+      />
     </form>
   );
 }

@@ -1,14 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { StepHeading as FlowStepHeading } from '@portal/shell/components/step-heading';
 
-/** The heading of a step: it takes the focus when the step appears, so screen readers hear where they are. */
+/** The heading of a sign-up step: it takes the focus when the step appears (the shell's step heading). */
 export function StepHeading({ children, focus = true }: { children: string; focus?: boolean }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (focus) ref.current?.focus();
-  }, [focus]);
   return (
-    <h2 ref={ref} tabIndex={-1} className="identity-step__title">
+    <FlowStepHeading className="identity-step__title" focus={focus}>
       {children}
-    </h2>
+    </FlowStepHeading>
   );
 }

@@ -10,7 +10,7 @@ import { apiToDayMonthYear, dayMonthYearToApi } from '@portal/contracts/resume-r
 import { ApiError } from '@portal/shell/api/api-error';
 import { announceAccountChanged } from '@portal/shell/auth/account-events';
 import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
-import { FormActions, TextField } from '@portal/shell/forms/bound-fields';
+import { FormActions, TextField, YesNoField } from '@portal/shell/forms/bound-fields';
 import { Field, FieldGroup, FieldMessage } from '@portal/shell/forms/field';
 import { formatMask } from '@portal/shell/forms/masks';
 import { SERVER_ERROR, useFieldErrors, type useZodForm } from '@portal/shell/forms/use-zod-form';
@@ -310,24 +310,19 @@ function PictureField({
 /** Whether the candidate is a person with a disability (pcd) and, when so, the disability's type. */
 function PcdFields({ form }: { form: BasicInformationFormApi }) {
   const { t } = useTranslation('careers');
-  const { register, control: formControl, formState } = form;
+  const { control: formControl, formState } = form;
   const fieldError = useFieldErrors(formState.errors);
   const disabilities = useDictionary('disability_type');
   const pcd = useWatch({ control: formControl, name: 'pcd' });
   return (
     <>
-      <FieldGroup legend={t('resume.basic.pcd')} error={fieldError('pcd')}>
-        <div className="form-fieldset__options resume__options">
-          <label className="form-fieldset__option">
-            <input type="radio" value="yes" {...register('pcd')} />
-            {t('resume.yes')}
-          </label>
-          <label className="form-fieldset__option">
-            <input type="radio" value="no" {...register('pcd')} />
-            {t('resume.no')}
-          </label>
-        </div>
-      </FieldGroup>
+      <YesNoField
+        form={form}
+        name="pcd"
+        legend={t('resume.basic.pcd')}
+        labels={{ yes: t('resume.yes'), no: t('resume.no') }}
+        optionsClassName="resume__options"
+      />
       {pcd === 'yes' ? (
         <Field label={t('resume.basic.disabilityType')} error={fieldError('disability_type')}>
           {(control) => (

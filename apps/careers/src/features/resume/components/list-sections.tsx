@@ -24,7 +24,7 @@ import {
 } from '@portal/contracts/resume-entry-forms';
 import { isDuplicateDegree } from '@portal/contracts/resume-rules';
 import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
-import { SelectField, TextField } from '@portal/shell/forms/bound-fields';
+import { SelectField, TextField, YesNoField } from '@portal/shell/forms/bound-fields';
 import { FieldGroup, FormAlert } from '@portal/shell/forms/field';
 import { useFormFailure } from '@portal/shell/forms/use-zod-form';
 import { showToast } from '@portal/shell/toast/toast-store';
@@ -165,7 +165,7 @@ export function DegreesSection(props: SectionProps) {
       }
       add={(values) => addDegree(toDegreeBody(values))}
     >
-      {(form, error) => (
+      {(form) => (
         <>
           <DictionarySelect
             form={form}
@@ -174,18 +174,12 @@ export function DegreesSection(props: SectionProps) {
             options={levels.data}
           />
           <EntryText form={form} name="course" label={t('resume.degrees.course')} />
-          <FieldGroup legend={t('resume.degrees.completed')} error={error('completed')}>
-            <div className="form-fieldset__options">
-              <label className="form-fieldset__option">
-                <input type="radio" value="yes" {...form.register('completed')} />
-                {t('resume.yes')}
-              </label>
-              <label className="form-fieldset__option">
-                <input type="radio" value="no" {...form.register('completed')} />
-                {t('resume.no')}
-              </label>
-            </div>
-          </FieldGroup>
+          <YesNoField
+            form={form}
+            name="completed"
+            legend={t('resume.degrees.completed')}
+            labels={{ yes: t('resume.yes'), no: t('resume.no') }}
+          />
           <EntryText form={form} name="institution" label={t('resume.degrees.institution')} />
           <PeriodFields form={form} />
         </>

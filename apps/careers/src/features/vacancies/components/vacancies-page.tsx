@@ -1,6 +1,5 @@
 import { COMPANY_SITE_URL } from '@portal/contracts/company';
 import { VACANCIES_PAGE_SIZE } from '@portal/contracts/constants';
-import { Button } from '@portal/shell/components/button';
 import { ExternalLinkIcon } from '@portal/shell/components/icons';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { PageHeader } from '@portal/shell/layout/page-header';
@@ -9,6 +8,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useVacancies, useVacancyFilters } from '../api/get-vacancies';
+import { LoadError } from './load-error';
 import { VacancyCard } from './vacancy-card';
 import { VacancyFilterForm } from './vacancy-filter-form';
 import './vacancies.css';
@@ -47,7 +47,8 @@ function shownPages(searchParams: URLSearchParams): number {
 export function VacanciesPage() {
   const { t, i18n } = useTranslation('careers');
   const [searchParams, setSearchParams] = useSearchParams();
-  const { data, stale, error, isValidating, mutate } = useVacancies(searchParams);
+  const list = useVacancies(searchParams);
+  const { data, stale, error } = list;
   // The answer to the URL's filters; `previous` is the last one shown, kept dimmed until the new one arrives.
   const vacancies = stale ? undefined : data;
   const lastShown = useRef<typeof data>(undefined);
@@ -81,14 +82,7 @@ export function VacanciesPage() {
 
   let content: ReactNode;
   if (error && !vacancies) {
-    content = (
-      <div className="vacancy-state" role="alert">
-        <p className="vacancy-state__title">{t('vacancies.list.error')}</p>
-        <Button variant="secondary" loading={isValidating} onClick={() => void mutate()}>
-          {t('vacancies.list.retry')}
-        </Button>
-      </div>
-    );
+    content = <LoadError message={t('vacancies.list.error')} source={list} />;
   } else if (!vacancies && previous) {
     // Never mistaken for the new results: dimmed, out of reach (inert) and marked as outdated.
     content = (

@@ -1,9 +1,9 @@
 import { calendarDay, formatDate } from '@portal/contracts/dates';
 import type { Locale } from '@portal/contracts/locales';
+// The facts' look is the vacancy page's (shared with the intranet's preview).
+import { VacancyFacts } from '@portal/shell/vacancy/vacancy-facts';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-// The facts' look is the vacancy page's (shared with the intranet's preview).
-import '@portal/shell/styles/vacancy-details.css';
 import type { VacancyCard as VacancyCardData } from '../api/get-vacancies';
 
 export interface VacancyCardProps {
@@ -25,32 +25,23 @@ export function VacancyCard({ vacancy, listSearch, t, locale }: VacancyCardProps
           {vacancy.title}
         </Link>
       </h3>
-      <dl className="vacancy-facts">
-        <div className="vacancy-facts__item">
-          <dt>{t('vacancies.facts.location')}</dt>
-          <dd>{t('vacancies.facts.cityState', { city: vacancy.city, state: vacancy.state })}</dd>
-        </div>
-        <div className="vacancy-facts__item">
-          <dt>{t('vacancies.facts.unit')}</dt>
-          <dd>{vacancy.unit.name}</dd>
-        </div>
-        <div className="vacancy-facts__item">
-          <dt>{t('vacancies.facts.modality')}</dt>
-          <dd>{t(`vacancies.modality.${vacancy.modality}`)}</dd>
-        </div>
-        <div className="vacancy-facts__item">
-          <dt>{t('vacancies.facts.contractType')}</dt>
-          <dd>{t(`vacancies.contractType.${vacancy.contract_type}`)}</dd>
-        </div>
-        <div className="vacancy-facts__item">
-          <dt>{t('vacancies.facts.deadline')}</dt>
-          <dd>
-            <time dateTime={calendarDay(vacancy.application_deadline)}>
+      <VacancyFacts
+        facts={[
+          [
+            t('vacancies.facts.location'),
+            t('vacancies.facts.cityState', { city: vacancy.city, state: vacancy.state }),
+          ],
+          [t('vacancies.facts.unit'), vacancy.unit.name],
+          [t('vacancies.facts.modality'), t(`vacancies.modality.${vacancy.modality}`)],
+          [t('vacancies.facts.contractType'), t(`vacancies.contractType.${vacancy.contract_type}`)],
+          [
+            t('vacancies.facts.deadline'),
+            <time key="deadline" dateTime={calendarDay(vacancy.application_deadline)}>
               {formatDate(vacancy.application_deadline, locale)}
-            </time>
-          </dd>
-        </div>
-      </dl>
+            </time>,
+          ],
+        ]}
+      />
     </li>
   );
 }

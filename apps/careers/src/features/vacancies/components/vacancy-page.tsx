@@ -1,6 +1,5 @@
 import { formatDate } from '@portal/contracts/dates';
 import { ApiError } from '@portal/shell/api/api-error';
-import { Button } from '@portal/shell/components/button';
 import { ArrowLeftIcon, WarningIcon } from '@portal/shell/components/icons';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { PageHeader } from '@portal/shell/layout/page-header';
@@ -11,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { useVacancy, type VacancyView } from '../api/get-vacancy';
 import { ConfirmRegistration } from './confirm-registration';
+import { LoadError } from './load-error';
 import './vacancies.css';
 
 /** The way back to the list: with the filters the visitor came from, once known in the browser. */
@@ -91,7 +91,8 @@ function VacancyDetails({ vacancy, listHref }: { vacancy: VacancyView; listHref:
 export function VacancyPage() {
   const { t } = useTranslation('careers');
   const { id = '' } = useParams();
-  const { data: vacancy, error, isValidating, mutate } = useVacancy(id);
+  const answer = useVacancy(id);
+  const { data: vacancy, error } = answer;
   const listHref = useListHref();
   const gone = error instanceof ApiError && (error.status === 404 || error.status === 400);
   useDocumentTitle(error ? undefined : vacancy?.title, t('library:appShell.title'));
@@ -104,12 +105,7 @@ export function VacancyPage() {
           title={t('vacancy.errorTitle')}
           breadcrumbs={[{ label: t('nav.vacancies'), href: listHref }]}
         />
-        <div className="vacancy-state" role="alert">
-          <p className="vacancy-state__title">{t('vacancy.error')}</p>
-          <Button variant="secondary" loading={isValidating} onClick={() => void mutate()}>
-            {t('vacancies.list.retry')}
-          </Button>
-        </div>
+        <LoadError message={t('vacancy.error')} source={answer} />
         <p className="vacancy-page__after">
           <BackLink to={listHref} />
         </p>

@@ -1,7 +1,6 @@
 import { NOTIFICATIONS_PAGE_SIZE } from '@portal/contracts/constants';
 import { handleError } from '@portal/shell/api/error-reporting';
 import { Button } from '@portal/shell/components/button';
-import { ErrorIcon } from '@portal/shell/components/icons';
 import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import { NotificationEntry, useNow } from '@portal/shell/notifications/notification-entry';
@@ -17,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import '@portal/shell/styles/notifications.css';
 import './notifications-page.css';
+import { StateMessage } from '@portal/shell/components/state-message';
 
 /** /notifications: every notification of the user, newest first, NOTIFICATIONS_PAGE_SIZE a page (`?page=n`). */
 export function NotificationsPage() {
@@ -50,17 +50,12 @@ export function NotificationsPage() {
   let content: React.ReactNode;
   if (list.error && !list.data) {
     content = (
-      <p className="notifications-page__state notifications-page__state--error" role="alert">
-        <ErrorIcon />
+      <StateMessage block="notifications-page__state" failed>
         {tl('notifications.error')}
-      </p>
+      </StateMessage>
     );
   } else if (!list.data) {
-    content = (
-      <p className="notifications-page__state" role="status">
-        {tl('notifications.loading')}
-      </p>
-    );
+    content = <StateMessage block="notifications-page__state">{tl('notifications.loading')}</StateMessage>;
   } else if (items.length === 0) {
     content = <p className="notifications-page__state">{tl('notifications.empty')}</p>;
   } else {

@@ -12,9 +12,9 @@ import {
 import { ApiError } from '@portal/shell/api/api-error';
 import { handleError } from '@portal/shell/api/error-reporting';
 import { Button } from '@portal/shell/components/button';
-import { ErrorIcon } from '@portal/shell/components/icons';
 import { Modal } from '@portal/shell/components/modal';
-import { Field, FormAlert } from '@portal/shell/forms/field';
+import { StateMessage } from '@portal/shell/components/state-message';
+import { FormAlert } from '@portal/shell/forms/field';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
@@ -25,6 +25,7 @@ import { getApplicantsPage, useApplicants } from '../api/get-applicants';
 import { useVacancy } from '../api/get-vacancy';
 import { markNotSelected, type NotSelectedResult } from '../api/mark-not-selected';
 import { applicationPath, RECRUITING_PATH, vacancyPath } from '../recruiting-access';
+import { MessageNoteFields } from './message-note-fields';
 import { UrlSearchForm } from './url-filters';
 import { localizedTitle } from './vacancy-texts';
 
@@ -235,26 +236,21 @@ function ApplicantsContent({
   const { first, items } = list;
   if (first.error && !first.data) {
     return (
-      <p className="recruiting__state recruiting__state--error" role="alert">
-        <ErrorIcon />
+      <StateMessage block="recruiting__state" failed>
         {first.error instanceof ApiError && first.error.code === 'not_found'
           ? t('recruiting.editor.loadError')
           : t('recruiting.applicants.error')}
-      </p>
+      </StateMessage>
     );
   }
   if (!first.data) {
-    return (
-      <p className="recruiting__state" role="status">
-        {t('recruiting.applicants.loading')}
-      </p>
-    );
+    return <StateMessage block="recruiting__state">{t('recruiting.applicants.loading')}</StateMessage>;
   }
   if (items.length === 0) {
     return (
-      <p className="recruiting__state" role="status">
+      <StateMessage block="recruiting__state">
         {filtered ? t('recruiting.applicants.noMatch') : t('recruiting.applicants.empty')}
-      </p>
+      </StateMessage>
     );
   }
   return (
@@ -262,10 +258,9 @@ function ApplicantsContent({
       <BulkBar list={list} onBulk={onBulk} />
       <ApplicantsTable list={list} />
       {list.moreError ? (
-        <p className="recruiting__state recruiting__state--error" role="alert">
-          <ErrorIcon />
+        <StateMessage block="recruiting__state" failed>
           {t('recruiting.applicants.moreError')}
-        </p>
+        </StateMessage>
       ) : null}
       {list.nextCursor ? (
         <div className="recruiting__more">
@@ -442,28 +437,10 @@ function BulkNotSelectedDialog({
     >
       <form id={formId} className="recruiting__dialog-form" onSubmit={submit} noValidate>
         <FormAlert message={failure} />
-        <Field label={t('recruiting.application.message')} hint={t('recruiting.application.messageHint')}>
-          {(control) => (
-            <textarea
-              className="form-field__input"
-              name="message"
-              rows={4}
-              maxLength={APPLICATION_MESSAGE_MAX}
-              {...control}
-            />
-          )}
-        </Field>
-        <Field label={t('recruiting.application.note')} hint={t('recruiting.application.noteHint')}>
-          {(control) => (
-            <textarea
-              className="form-field__input"
-              name="note"
-              rows={2}
-              maxLength={APPLICATION_MESSAGE_MAX}
-              {...control}
-            />
-          )}
-        </Field>
+        <MessageNoteFields
+          messageRows={4}
+          textarea={(name) => ({ name, maxLength: APPLICATION_MESSAGE_MAX })}
+        />
       </form>
     </Modal>
   );

@@ -14,8 +14,8 @@ import {
 } from '@portal/contracts/vacancy-rules';
 import { ApiError } from '@portal/shell/api/api-error';
 import { Button } from '@portal/shell/components/button';
-import { ErrorIcon } from '@portal/shell/components/icons';
-import { Field, FieldGroup, FormAlert } from '@portal/shell/forms/field';
+import { StateMessage } from '@portal/shell/components/state-message';
+import { FieldGroup, FormAlert } from '@portal/shell/forms/field';
 import { useFieldErrors, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { PageHeader } from '@portal/shell/layout/page-header';
@@ -27,6 +27,7 @@ import { z } from 'zod';
 import { changeApplicationStatus, isStaleStatus, statusChangeOf } from '../api/change-application-status';
 import { useApplication } from '../api/get-application';
 import { applicantsPath, applicationPath, RECRUITING_PATH, vacancyPath } from '../recruiting-access';
+import { MessageNoteFields } from './message-note-fields';
 import { ResumeView } from './resume-view';
 import { localizedTitle } from './vacancy-texts';
 
@@ -85,12 +86,11 @@ function Application({ id }: { id: number }) {
     return (
       <div className="recruiting">
         <PageHeader title={t('recruiting.application.notFoundTitle')} backTo={RECRUITING_PATH} />
-        <p className="recruiting__state recruiting__state--error" role="alert">
-          <ErrorIcon />
+        <StateMessage block="recruiting__state" failed>
           {application.error instanceof ApiError && application.error.code === 'not_found'
             ? t('recruiting.application.notFound')
             : t('recruiting.application.loadError')}
-        </p>
+        </StateMessage>
         <Link to={RECRUITING_PATH}>{t('recruiting.editor.backToList')}</Link>
       </div>
     );
@@ -98,9 +98,7 @@ function Application({ id }: { id: number }) {
   if (!data) {
     return (
       <div className="recruiting">
-        <p className="recruiting__state" role="status">
-          {t('recruiting.application.loading')}
-        </p>
+        <StateMessage block="recruiting__state">{t('recruiting.application.loading')}</StateMessage>
       </div>
     );
   }
@@ -252,24 +250,7 @@ function StatusChange({
               ))}
             </div>
           </FieldGroup>
-          <Field
-            label={t('recruiting.application.message')}
-            hint={t('recruiting.application.messageHint')}
-            error={fieldError('message')}
-          >
-            {(control) => (
-              <textarea className="form-field__input" rows={3} {...control} {...register('message')} />
-            )}
-          </Field>
-          <Field
-            label={t('recruiting.application.note')}
-            hint={t('recruiting.application.noteHint')}
-            error={fieldError('note')}
-          >
-            {(control) => (
-              <textarea className="form-field__input" rows={2} {...control} {...register('note')} />
-            )}
-          </Field>
+          <MessageNoteFields messageRows={3} textarea={register} error={fieldError} />
           <div className="form-actions">
             <Button type="submit" loading={busy}>
               {t('recruiting.application.save')}

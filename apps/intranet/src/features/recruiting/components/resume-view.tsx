@@ -5,6 +5,7 @@ import type { Locale } from '@portal/contracts/locales';
 import { apiToMonthYear } from '@portal/contracts/month-year';
 import type { RecruiterResume } from '@portal/contracts/recruiting';
 import { formatPhone } from '@portal/contracts/resume-rules';
+import { FactList } from '@portal/shell/components/fact-list';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,16 +47,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 /** Label–value pairs; empty values are left out (an optional field the candidate did not fill). */
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   const shown = rows.filter(([, value]) => value !== '' && value !== null && value !== undefined);
-  return (
-    <dl className="resume-view__facts">
-      {shown.map(([label, value]) => (
-        <div key={label} className="resume-view__fact">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={shown} className="resume-view__facts" itemClassName="resume-view__fact" />;
 }
 
 /** The resume's texts (`recruiting.resume.*`) and the ways it writes yes/no answers and periods. */
@@ -166,79 +158,91 @@ export function ResumeView({ resume, headingId }: { resume: RecruiterResume; hea
       </Section>
 
       <Section id="resume-degrees" title={r('sections.degrees')}>
-        {resume.degrees.length > 0 ? (
-          <ul className="resume-view__entries">
-            {resume.degrees.map((degree) => (
-              <li key={degree.id}>
-                <strong>{degree.course}</strong>
-                <span>
-                  {dictionaryLabel('instruction_degree', degree.degree, locale)} ·{' '}
-                  {degree.completed ? r('completed') : r('notCompleted')}
-                </span>
-                <span>
-                  {degree.institution} · {period(degree.startDate, degree.endDate)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          none
-        )}
+        <Entries
+          items={resume.degrees}
+          empty={none}
+          render={(degree) => (
+            <>
+              <strong>{degree.course}</strong>
+              <span>
+                {dictionaryLabel('instruction_degree', degree.degree, locale)} ·{' '}
+                {degree.completed ? r('completed') : r('notCompleted')}
+              </span>
+              <span>
+                {degree.institution} · {period(degree.startDate, degree.endDate)}
+              </span>
+            </>
+          )}
+        />
       </Section>
 
       <Section id="resume-complements" title={r('sections.complements')}>
-        {resume.complements.length > 0 ? (
-          <ul className="resume-view__entries">
-            {resume.complements.map((entry) => (
-              <li key={entry.id}>
-                <strong>{entry.description}</strong>
-                <span>{dictionaryLabel('complement_type', entry.category, locale)}</span>
-                <span>
-                  {entry.institution} · {period(entry.startDate, entry.endDate)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          none
-        )}
+        <Entries
+          items={resume.complements}
+          empty={none}
+          render={(entry) => (
+            <>
+              <strong>{entry.description}</strong>
+              <span>{dictionaryLabel('complement_type', entry.category, locale)}</span>
+              <span>
+                {entry.institution} · {period(entry.startDate, entry.endDate)}
+              </span>
+            </>
+          )}
+        />
       </Section>
 
       <Section id="resume-languages" title={r('sections.languages')}>
-        {resume.languages.length > 0 ? (
-          <ul className="resume-view__entries">
-            {resume.languages.map((entry) => (
-              <li key={entry.id}>
-                <strong>{dictionaryLabel('language', entry.language, locale)}</strong>
-                <span>{dictionaryLabel('proficiency_level', entry.proficiency_level, locale)}</span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          none
-        )}
+        <Entries
+          items={resume.languages}
+          empty={none}
+          render={(entry) => (
+            <>
+              <strong>{dictionaryLabel('language', entry.language, locale)}</strong>
+              <span>{dictionaryLabel('proficiency_level', entry.proficiency_level, locale)}</span>
+            </>
+          )}
+        />
       </Section>
 
       <Section id="resume-experiences" title={r('sections.experiences')}>
         {resume.first_job === true ? <p>{r('firstJob')}</p> : null}
-        {resume.experiences.length > 0 ? (
-          <ul className="resume-view__entries">
-            {resume.experiences.map((entry) => (
-              <li key={entry.id}>
-                <strong>{entry.role}</strong>
-                <span>{entry.company}</span>
-                <span>{period(entry.startDate, entry.endDate)}</span>
-              </li>
-            ))}
-          </ul>
-        ) : resume.first_job === true ? null : (
-          none
-        )}
+        <Entries
+          items={resume.experiences}
+          empty={resume.first_job === true ? null : none}
+          render={(entry) => (
+            <>
+              <strong>{entry.role}</strong>
+              <span>{entry.company}</span>
+              <span>{period(entry.startDate, entry.endDate)}</span>
+            </>
+          )}
+        />
       </Section>
 
       <Section id="resume-interests" title={r('sections.interests')}>
         {interests ? <Interests interests={interests} /> : none}
       </Section>
     </article>
+  );
+}
+
+/** A list section's entries, one item each, or `empty` when there are none. */
+function Entries<T extends { id: number }>({
+  items,
+  render,
+  empty,
+}: {
+  items: readonly T[];
+  render: (item: T) => ReactNode;
+  empty: ReactNode;
+}) {
+  if (items.length === 0) return empty;
+  return (
+    <ul className="resume-view__entries">
+      {items.map((item) => (
+        <li key={item.id}>{render(item)}</li>
+      ))}
+    </ul>
   );
 }

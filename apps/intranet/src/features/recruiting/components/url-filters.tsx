@@ -1,6 +1,7 @@
 import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { type Choice, ChoiceOptions } from './choice-options';
 
 /**
  * Sets one filter of a recruiting list in the URL's query (an empty value removes it), keeping the others and
@@ -14,6 +15,39 @@ export function useSetUrlFilter(): (name: string, value: string) => void {
     else next.delete(name);
     setParams(next, { replace: true });
   };
+}
+
+/** A choice filter of a recruiting list (`?name=`): everything (no filter) first, then the options. */
+export function UrlSelectFilter({
+  name,
+  label,
+  all,
+  options,
+}: {
+  name: string;
+  label: string;
+  /** The first option's text, what the list shows without this filter. */
+  all: string;
+  options: readonly Choice[];
+}) {
+  const [params] = useSearchParams();
+  const setFilter = useSetUrlFilter();
+  const id = useId();
+  return (
+    <div className="form-field">
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="form-field__input"
+        value={params.get(name) ?? ''}
+        onChange={(event) => setFilter(name, event.target.value)}
+      >
+        <ChoiceOptions empty={all} choices={options} />
+      </select>
+    </div>
+  );
 }
 
 /**

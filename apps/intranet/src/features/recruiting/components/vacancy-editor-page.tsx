@@ -1,5 +1,5 @@
 import type { RecruitingVacancy, VacancyFormValues } from '@portal/contracts/recruiting';
-import { ErrorIcon } from '@portal/shell/components/icons';
+import { StateMessage } from '@portal/shell/components/state-message';
 import { FormAlert } from '@portal/shell/forms/field';
 import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
@@ -48,9 +48,7 @@ function VacancyEditor({ id, sourceId }: { id: number | undefined; sourceId: num
   if (!data.ready) {
     return (
       <div className="recruiting">
-        <p className="recruiting__state" role="status">
-          {t('recruiting.editor.loading')}
-        </p>
+        <StateMessage block="recruiting__state">{t('recruiting.editor.loading')}</StateMessage>
       </div>
     );
   }
@@ -132,10 +130,9 @@ function EditorLoadError() {
   return (
     <div className="recruiting">
       <PageHeader title={t('recruiting.editor.notFoundTitle')} backTo={RECRUITING_PATH} />
-      <p className="recruiting__state recruiting__state--error" role="alert">
-        <ErrorIcon />
+      <StateMessage block="recruiting__state" failed>
         {t('recruiting.editor.loadError')}
-      </p>
+      </StateMessage>
       <Link to={RECRUITING_PATH}>{t('recruiting.editor.backToList')}</Link>
     </div>
   );

@@ -6,6 +6,7 @@ import { MaskedInput } from '@portal/shell/forms/masks';
 import type { Path, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { RecruitingUnits } from '../api/get-recruiting-units';
+import { ChoiceOptions } from './choice-options';
 
 /** A select of the details section: 'Choose' first, then the options. */
 function SelectField({
@@ -26,12 +27,7 @@ function SelectField({
     <Field label={`${label} *`} error={fieldError(name)}>
       {(control) => (
         <select className="form-field__input" {...control} {...register(name)}>
-          <option value="">{t('recruiting.editor.choose')}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <ChoiceOptions empty={t('recruiting.editor.choose')} choices={options} />
         </select>
       )}
     </Field>

@@ -65,12 +65,7 @@ export function VacancyTextsSection({
         label={t('recruiting.editor.languages')}
         value={language}
         onChange={onLanguageChange}
-      />
-      <div
-        id="vacancy-texts-panel"
-        role="tabpanel"
-        aria-labelledby={`vacancy-tab-${language}`}
-        className="recruiting__panel"
+        panelClassName="recruiting__panel"
       >
         {TEXTS.map(({ name, multiline }) => {
           const path = `${name}.${language}` as Path<VacancyFormValues>;
@@ -94,7 +89,7 @@ export function VacancyTextsSection({
             </Field>
           );
         })}
-      </div>
+      </LanguageTabs>
     </section>
   );
 }

@@ -1,11 +1,10 @@
 import { formatDate } from '@portal/contracts/dates';
 import type { RecruitingVacancyListItem } from '@portal/contracts/recruiting';
 import { VACANCY_STATUSES } from '@portal/contracts/vacancy-rules';
-import { ErrorIcon } from '@portal/shell/components/icons';
+import { StateMessage } from '@portal/shell/components/state-message';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useRecruitingUnits } from '../api/get-recruiting-units';
@@ -17,7 +16,7 @@ import {
   RECRUITING_PATH,
   vacancyPath,
 } from '../recruiting-access';
-import { UrlSearchForm, useSetUrlFilter } from './url-filters';
+import { UrlSearchForm, UrlSelectFilter } from './url-filters';
 import { localizedTitle } from './vacancy-texts';
 
 /** /recrutamento: the recruiter's vacancies (their units only), filtered in the URL by status, text and unit. */
@@ -30,28 +29,21 @@ export function VacancyListPage() {
   const unit = params.get('unit') ?? '';
   const list = useVacancies({ status, q, unit });
   const units = useRecruitingUnits();
-  const ids = { status: useId(), unit: useId() };
-  const setFilter = useSetUrlFilter();
 
   let content: React.ReactNode;
   if (list.error && !list.data) {
     content = (
-      <p className="recruiting__state recruiting__state--error" role="alert">
-        <ErrorIcon />
+      <StateMessage block="recruiting__state" failed>
         {t('recruiting.list.error')}
-      </p>
+      </StateMessage>
     );
   } else if (!list.data) {
-    content = (
-      <p className="recruiting__state" role="status">
-        {t('recruiting.list.loading')}
-      </p>
-    );
+    content = <StateMessage block="recruiting__state">{t('recruiting.list.loading')}</StateMessage>;
   } else if (list.data.length === 0) {
     content = (
-      <p className="recruiting__state" role="status">
+      <StateMessage block="recruiting__state">
         {status || q || unit ? t('recruiting.list.noMatch') : t('recruiting.list.empty')}
-      </p>
+      </StateMessage>
     );
   } else {
     content = (
@@ -125,42 +117,18 @@ export function VacancyListPage() {
         }
       />
       <div className="recruiting__filters">
-        <div className="form-field">
-          <label className="form-field__label" htmlFor={ids.status}>
-            {t('recruiting.list.status')}
-          </label>
-          <select
-            id={ids.status}
-            className="form-field__input"
-            value={status}
-            onChange={(event) => setFilter('status', event.target.value)}
-          >
-            <option value="">{t('recruiting.list.allStatuses')}</option>
-            {VACANCY_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`recruiting.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-field">
-          <label className="form-field__label" htmlFor={ids.unit}>
-            {t('recruiting.fields.unit')}
-          </label>
-          <select
-            id={ids.unit}
-            className="form-field__input"
-            value={unit}
-            onChange={(event) => setFilter('unit', event.target.value)}
-          >
-            <option value="">{t('recruiting.list.allUnits')}</option>
-            {(units.data ?? []).map((u) => (
-              <option key={u.id} value={String(u.id)}>
-                {u.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <UrlSelectFilter
+          name="status"
+          label={t('recruiting.list.status')}
+          all={t('recruiting.list.allStatuses')}
+          options={VACANCY_STATUSES.map((s) => ({ value: s, label: t(`recruiting.status.${s}`) }))}
+        />
+        <UrlSelectFilter
+          name="unit"
+          label={t('recruiting.fields.unit')}
+          all={t('recruiting.list.allUnits')}
+          options={(units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
+        />
         <UrlSearchForm label={t('recruiting.list.search')} />
       </div>
       {content}

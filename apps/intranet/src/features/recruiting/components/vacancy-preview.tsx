@@ -93,12 +93,7 @@ export function VacancyPreview({ open, onOpenChange, values, units, initialLangu
         label={t('recruiting.preview.languages')}
         value={language}
         onChange={setLanguage}
-      />
-      <div
-        id="vacancy-preview-panel"
-        role="tabpanel"
-        aria-labelledby={`vacancy-preview-tab-${language}`}
-        className="vacancy-preview__panel"
+        panelClassName="vacancy-preview__panel"
       >
         {missing.length > 0 ? (
           <p className="vacancy-preview__fallback">
@@ -112,7 +107,7 @@ export function VacancyPreview({ open, onOpenChange, values, units, initialLangu
           <h3 className="vacancy-preview__title">{title || t('recruiting.preview.untitled')}</h3>
           <VacancyDetails vacancy={details} lng={language} headingLevel={4} />
         </article>
-      </div>
+      </LanguageTabs>
     </Modal>
   );
 }
