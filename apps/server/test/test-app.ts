@@ -155,24 +155,27 @@ export function apiCaller(app: () => FastifyInstance, defaultLanguage = 'en-US')
 }
 
 /**
- * The server as a test file uses it: started in `beforeAll` (then `prepare`, e.g. the demo accounts) and closed in
- * `afterAll`. Its members (`app`, `database`, ...) are read inside hooks and tests, once it has started.
+ * What a test file (or a describe block) uses throughout, the server or an SMTP sink: started in `beforeAll` (then
+ * `prepare`, e.g. the demo accounts) and closed in `afterAll`. Its members (`app`, `database`, ...) are read and
+ * set inside hooks and tests, once it has started.
  */
-export function forTheFile<T extends TestApp>(
+export function forTheFile<T extends { close(): Promise<unknown> }>(
   start: () => Promise<T>,
   prepare?: (t: T) => Promise<unknown>,
 ): T {
   let started: T | undefined;
+  const whenStarted = () => {
+    if (!started) throw new Error('the test app starts in beforeAll: use it inside hooks and tests');
+    return started;
+  };
   beforeAll(async () => {
     started = await start();
     await prepare?.(started);
   });
   afterAll(() => started?.close());
   return new Proxy({} as T, {
-    get(_, key) {
-      if (!started) throw new Error('the test app starts in beforeAll: use it inside hooks and tests');
-      return Reflect.get(started, key);
-    },
+    get: (_, key) => Reflect.get(whenStarted(), key),
+    set: (_, key, value) => Reflect.set(whenStarted(), key, value),
   });
 }
 

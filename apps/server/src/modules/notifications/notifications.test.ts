@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee, type TestEmployee } from '../../../test/employees';
+import { problemFields } from '../../../test/problems';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -123,12 +124,7 @@ describe('notifications of the signed-in user', () => {
     const user = await createEmployee(t.database);
     const res = await list(user, '?limit=500&offset=-1', 'en-US');
     expect(res.statusCode).toBe(400);
-    expect(
-      res
-        .json()
-        .errors.map((e: { field: string }) => e.field)
-        .sort(),
-    ).toEqual(['limit', 'offset']);
+    expect(problemFields(res).sort()).toEqual(['limit', 'offset']);
   });
 });
 
@@ -209,7 +205,6 @@ describe('POST /intranet/system/v1/notifications (other systems)', () => {
       payload: { system: '', title: 'x'.repeat(161), text: 'x', link: 'javascript:alert(1)' },
     });
     expect(invalid.statusCode).toBe(400);
-    const fields = invalid.json().errors.map((e: { field: string }) => e.field);
-    expect(fields).toEqual(expect.arrayContaining(['system', 'title', 'link', 'user_ids']));
+    expect(problemFields(invalid)).toEqual(expect.arrayContaining(['system', 'title', 'link', 'user_ids']));
   });
 });

@@ -3,6 +3,7 @@ import { PASSWORD_CHANGE_PERIOD_DAYS } from '@portal/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import { createCandidate } from '../../../test/candidates';
 import { basicAuthorization, createEmployee } from '../../../test/employees';
+import { problemFields } from '../../../test/problems';
 import { useTestApp } from '../../../test/test-app';
 import { AccessTokens } from '../auth/access-token';
 import { usersRepository } from './users.repository';
@@ -203,12 +204,7 @@ describe('POST /users/password/v1/change', () => {
     const e = await createEmployee(t.database, { password: PASSWORD });
     const missing = await change(e.authorization, { current_password: '' });
     expect(missing.statusCode).toBe(400);
-    expect(
-      missing
-        .json()
-        .errors.map((x: { field: string }) => x.field)
-        .sort(),
-    ).toEqual(['current_password', 'new_password']);
+    expect(problemFields(missing).sort()).toEqual(['current_password', 'new_password']);
     const csrf = await t.app.inject({
       method: 'POST',
       url: CHANGE,
