@@ -131,6 +131,38 @@ export async function createMailingTestApp(
   };
 }
 
+export interface AppsOnOneDatabase extends Pick<TestApp, 'database' | 'close'> {
+  /** A new app with these settings on the shared database (closed, with the database, after the file). */
+  build(overrides?: Partial<Config>): Promise<FastifyInstance>;
+}
+
+/**
+ * For a test file that compares settings (proxies, public URL, Redis): one fresh database for the file, `prepare`d
+ * once (e.g. the demo accounts), and as many apps on it as the tests build (see `forTheFile`).
+ */
+export function appsOnOneDatabase(
+  deps: Omit<AppDependencies, 'database'> = { careersBuild: false },
+  prepare?: (database: Database) => Promise<unknown>,
+): AppsOnOneDatabase {
+  const start = async (): Promise<AppsOnOneDatabase> => {
+    const database = await createTestDatabase();
+    const apps: FastifyInstance[] = [];
+    return {
+      database,
+      async build(overrides = {}) {
+        const app = await buildApp(testConfig(overrides), { ...deps, database });
+        apps.push(app);
+        return app;
+      },
+      async close() {
+        for (const app of apps) await app.close();
+        await database.close();
+      },
+    };
+  };
+  return forTheFile(start, prepare && ((shared) => prepare(shared.database)));
+}
+
 /** Who calls: a test candidate or employee (its `authorization` header), or null for an anonymous caller. */
 export type Caller = { authorization: string } | null;
 

@@ -132,21 +132,14 @@ describe('POST /intranet/system/v1/notifications (other systems)', () => {
   it('creates one per recipient, named by id or e-mail, with a link', async () => {
     const a = await createEmployee(t.database);
     const b = await createEmployee(t.database);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: CREATE,
-      headers: { authorization: creator.authorization },
-      payload: {
-        user_ids: [a.userId],
-        emails: [b.email.toUpperCase()],
-        system: 'Qualidade',
-        title: 'Auditoria',
-        text: { 'pt-BR': 'Amanhã', 'es-ES': 'Mañana' },
-        link: 'https://qualidade.example.com/auditoria',
-      },
+    const ids = await notify(a, {
+      emails: [b.email.toUpperCase()],
+      system: 'Qualidade',
+      title: 'Auditoria',
+      text: { 'pt-BR': 'Amanhã', 'es-ES': 'Mañana' },
+      link: 'https://qualidade.example.com/auditoria',
     });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().ids).toHaveLength(2);
+    expect(ids).toHaveLength(2);
     expect((await list(b, '', 'es-ES')).json()[0]).toMatchObject({
       system: 'Qualidade',
       title: 'Auditoria',
