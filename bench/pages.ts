@@ -23,7 +23,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium';
-import { runMain } from './support/run-main';
+import { budgetVerdict, runMain } from './support/run-main';
 import { kib, table } from './support/table';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -407,12 +407,7 @@ async function main(): Promise<number> {
     console.log(`\n${table(rows)}\n`);
     console.log(notes.join('\n\n'));
     console.log(`\nLighthouse reports (median runs): ${reportDir}\n`);
-    if (misses.length) {
-      for (const miss of misses) console.log(`BUDGET MISSED: ${miss}`);
-      return 1;
-    }
-    console.log('All page budgets met.');
-    return 0;
+    return budgetVerdict(misses, 'page');
   } finally {
     await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });

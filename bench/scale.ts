@@ -25,7 +25,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/database';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';
 import { type LoadResult, type LoadVariant, load } from './support/load';
-import { runMain } from './support/run-main';
+import { budgetVerdict, runMain } from './support/run-main';
 import { BENCH_CANDIDATE_PASSWORD, benchCandidateEmail, generateScaleData } from './support/scale-data';
 import { table } from './support/table';
 import { loadAverage, measureVacancyList, origin, seedListedVacancies } from './support/vacancy-list';
@@ -312,12 +312,7 @@ async function main(): Promise<number> {
       '(server CPU/request: CPU time of this process, the server, per answered request; PostgreSQL runs apart)\n' +
         `load average before/after: ${loadBefore} / ${loadAverage()} (other work on the machine skews figures)\n`,
     );
-    if (misses.length) {
-      for (const miss of misses) log(`BUDGET MISSED: ${miss}`);
-      return 1;
-    }
-    log('All scale budgets met.');
-    return 0;
+    return budgetVerdict(misses, 'scale', log);
   } finally {
     await app?.close();
     await database.close();

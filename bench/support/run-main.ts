@@ -10,3 +10,17 @@ export function runMain(main: () => Promise<number>): void {
     },
   );
 }
+
+/** A benchmark's verdict: every missed budget printed through `log`, and the exit code (1 when any was missed). */
+export function budgetVerdict(
+  misses: string[],
+  what: string,
+  log: (line: string) => void = console.log,
+): number {
+  if (misses.length) {
+    for (const miss of misses) log(`BUDGET MISSED: ${miss}`);
+    return 1;
+  }
+  log(`All ${what} budgets met.`);
+  return 0;
+}

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import type { Locale } from '@portal/contracts/locales';
 import sharp from 'sharp';
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
 import { confirmationCode } from './mail';
 
 /**
@@ -99,4 +99,18 @@ export async function portraitFile(
   const path = join(dir, name);
   await sharp({ create: { width, height, channels: 3, background } }).toFile(path);
   return path;
+}
+
+/**
+ * `portraitFile`, made once before the spec file's tests: returns a getter of its path, for use inside the tests.
+ */
+export function portraitBeforeAll(...args: Parameters<typeof portraitFile>): () => string {
+  let path: string | undefined;
+  test.beforeAll(async () => {
+    path = await portraitFile(...args);
+  });
+  return () => {
+    if (!path) throw new Error('the portrait is made in beforeAll: use it inside the tests');
+    return path;
+  };
 }

@@ -225,6 +225,12 @@ function statusMailSubject(lng: Locale, vacancy: string, status: ApplicationStat
   });
 }
 
+/** `expectStatusMail` bound to one candidate's application to one vacancy: then only the change is named. */
+export function statusMailsOf(to: { email: string; name: string }, lng: Locale, vacancyTitle: string) {
+  return (status: ApplicationStatus, message: string, note?: string) =>
+    expectStatusMail(to, lng, vacancyTitle, status, message, note);
+}
+
 /**
  * The status mail reaches the candidate in their language: the subject names the vacancy and the status, the
  * greeting the candidate, the body carries the recruiter's message and never the internal note.

@@ -38,6 +38,13 @@ export async function listedVacancies(
   return (await response.json()) as VacancyListItem[];
 }
 
+/** The demo data's open vacancy at `index` of the list (the first by default); the test cannot go on without it. */
+export async function openVacancy(request: APIRequestContext, index = 0): Promise<VacancyListItem> {
+  const vacancy = (await listedVacancies(request))[index];
+  if (!vacancy) throw new Error(`the demo data has fewer than ${index + 1} open vacancies`);
+  return vacancy;
+}
+
 /** The options of the list's city and unit selects, as the API gives them. */
 export async function filterOptions(request: APIRequestContext): Promise<VacancyFilters> {
   const response = await request.get(`${VACANCIES_API}/filters`);

@@ -10,12 +10,12 @@ import { LOCALE_COOKIE, type Locale } from '@portal/contracts/locales';
 import {
   CLOSING_MESSAGE,
   expectApplicationProgress,
-  expectStatusMail,
   INTERVIEW_MESSAGE,
   myApplicationCard,
   newCandidateWithFinishedResume,
   resumeApplicationCard,
   screenshotIfAsked,
+  statusMailsOf,
 } from './application-status';
 import { AXE_VIEWPORTS, expectNoSeriousViolations } from './axe';
 import { expectHydrated } from './careers';
@@ -70,6 +70,30 @@ export async function personContext(
   });
   page.on('pageerror', (error) => problems.push(`uncaught page error: ${error.message}`));
   return { context, page, problems };
+}
+
+/**
+ * Runs `journey` with more people, each in a browser context of their own (`personContext`), then expects that none
+ * of their pages logged an error; their contexts are closed whatever happens.
+ */
+export async function withPeople<Name extends string>(
+  browser: Browser,
+  baseURL: string,
+  people: Record<Name, { lng: Locale; options: BrowserContextOptions }>,
+  journey: (pages: Record<Name, Page>) => Promise<void>,
+): Promise<void> {
+  const opened: [Name, Awaited<ReturnType<typeof personContext>>][] = [];
+  try {
+    for (const [name, { lng, options }] of Object.entries(people) as [Name, (typeof people)[Name]][])
+      opened.push([name, await personContext(browser, baseURL, lng, options)]);
+    await journey(
+      Object.fromEntries(opened.map(([name, person]) => [name, person.page])) as Record<Name, Page>,
+    );
+    for (const [name, person] of opened)
+      expect(person.problems, `the ${name}'s pages logged errors`).toEqual([]);
+  } finally {
+    for (const [, person] of opened) await person.context.close();
+  }
 }
 
 /**
@@ -273,6 +297,7 @@ export async function recruitingJourney({
   });
 
   const title = titleFor(cLng);
+  const expectMail = statusMailsOf({ email: candidateEmail, name: CANDIDATE_NAME[cLng] }, cLng, title);
   await test.step("candidate: 'Minhas inscrições' and the resume show the interview and the message; the mail came", async () => {
     const steps = [
       { label: tc('applications.events.received') },
@@ -294,14 +319,7 @@ export async function recruitingJourney({
     await expect(c.getByRole('main')).not.toContainText(note);
     await axe(c, `${cLng}-c-resume-interview`);
 
-    await expectStatusMail(
-      { email: candidateEmail, name: CANDIDATE_NAME[cLng] },
-      cLng,
-      title,
-      'interview',
-      interviewMessage,
-      note,
-    );
+    await expectMail('interview', interviewMessage, note);
   });
 
   const closingMessage = CLOSING_MESSAGE[cLng];
@@ -396,13 +414,6 @@ export async function recruitingJourney({
     });
     await expect(c.getByRole('main')).not.toContainText(bulkNote);
     await axe(c, `${cLng}-c-applications-ended`);
-    await expectStatusMail(
-      { email: candidateEmail, name: CANDIDATE_NAME[cLng] },
-      cLng,
-      title,
-      'not_selected',
-      closingMessage,
-      bulkNote,
-    );
+    await expectMail('not_selected', closingMessage, bulkNote);
   });
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locale } from '@portal/contracts/locales';
-import { portraitFile } from '../support/accounts';
+import { portraitBeforeAll } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expectHydrated, listedVacancies, vacancyListPage } from '../support/careers';
 import { expect, test } from '../support/fixtures';
@@ -21,13 +21,10 @@ import { randomCpf } from '../support/resume-profile';
 
 const PASSWORD = 'Vaga-No-Celular-2026!';
 
-let picture: string;
-test.beforeAll(async () => {
-  picture = await portraitFile('portal-e2e-journey', 'retrato.jpg', {
-    width: 300,
-    height: 400,
-    background: '#7a9cc6',
-  });
+const picture = portraitBeforeAll('portal-e2e-journey', 'retrato.jpg', {
+  width: 300,
+  height: 400,
+  background: '#7a9cc6',
 });
 
 for (const lng of ['pt-BR', 'es-ES'] as const satisfies Locale[]) {
@@ -124,7 +121,7 @@ for (const lng of ['pt-BR', 'es-ES'] as const satisfies Locale[]) {
     // Basic information: the account's name arrives by itself; the rest typed.
     await expect(field(r('basic.name'))).toHaveValue(name);
     await expect(field(r('basic.email'))).toHaveValue(email);
-    await panel.getByLabel(r('basic.picture')).setInputFiles(picture);
+    await panel.getByLabel(r('basic.picture')).setInputFiles(picture());
     await expect(panel.getByRole('img', { name: r('basic.picturePreview') })).toBeVisible();
     await typeDigits(field(r('basic.birthdate')), '20052001');
     await expect(field(r('basic.birthdate'))).toHaveValue('20/05/2001');

@@ -4,7 +4,6 @@ import {
   applicationTo,
   CLOSING_MESSAGE,
   expectApplicationProgress,
-  expectStatusMail,
   INTERVIEW_MESSAGE,
   moveApplication,
   myApplicationCard,
@@ -12,6 +11,7 @@ import {
   recruiterSession,
   resumeApplicationCard,
   screenshotIfAsked,
+  statusMailsOf,
 } from '../support/application-status';
 import { AXE_VIEWPORTS, expectNoSeriousViolations } from '../support/axe';
 import { expectHydrated, listedVacancies } from '../support/careers';
@@ -65,6 +65,7 @@ for (const lng of ['pt-BR', 'es-ES'] as const satisfies Locale[]) {
     await useLanguage(context, baseURL ?? '', lng);
     const { email } = await newCandidateWithFinishedResume(page, lng, CANDIDATE_NAME[lng]);
     const vacancy = await someVacancy(request, lng);
+    const expectMail = statusMailsOf({ email, name: CANDIDATE_NAME[lng] }, lng, vacancy.title);
     const recruiter = await recruiterSession(baseURL ?? '');
     const main = page.getByRole('main');
 
@@ -109,14 +110,7 @@ for (const lng of ['pt-BR', 'es-ES'] as const satisfies Locale[]) {
     }
 
     await test.step('the candidate received the change by mail, in their language', async () => {
-      await expectStatusMail(
-        { email, name: CANDIDATE_NAME[lng] },
-        lng,
-        vacancy.title,
-        'interview',
-        INTERVIEW_MESSAGE[lng],
-        note,
-      );
+      await expectMail('interview', INTERVIEW_MESSAGE[lng], note);
     });
 
     await test.step('not selected: the candidate sees the end, final, with the message', async () => {
@@ -134,14 +128,7 @@ for (const lng of ['pt-BR', 'es-ES'] as const satisfies Locale[]) {
       // The interview's message stays in the history.
       await expect(card.getByRole('list')).toContainText(INTERVIEW_MESSAGE[lng]);
       await checkAtBothWidths(page, `${lng}-my-applications-not-selected`);
-      await expectStatusMail(
-        { email, name: CANDIDATE_NAME[lng] },
-        lng,
-        vacancy.title,
-        'not_selected',
-        CLOSING_MESSAGE[lng],
-        note,
-      );
+      await expectMail('not_selected', CLOSING_MESSAGE[lng], note);
     });
     await recruiter.dispose();
   });

@@ -5,7 +5,7 @@ import {
   cancelAllThroughApi,
   escapeRegExp,
   expectHydrated,
-  listedVacancies,
+  openVacancy,
   signInAsDemoCandidate,
 } from '../support/careers';
 import { expect, test } from '../support/fixtures';
@@ -44,8 +44,7 @@ test.describe('careers: applying to a vacancy', () => {
     page,
     request,
   }) => {
-    const [vacancy] = await listedVacancies(request);
-    if (!vacancy) throw new Error('the demo data has no open vacancy');
+    const vacancy = await openVacancy(request);
     await signInAsDemoCandidate(page);
     await cancelAllThroughApi(page);
 
@@ -131,8 +130,7 @@ test.describe('careers: applying to a vacancy', () => {
     page,
     request,
   }) => {
-    const [vacancy] = await listedVacancies(request);
-    if (!vacancy) throw new Error('the demo data has no open vacancy');
+    const vacancy = await openVacancy(request);
     await page.goto(`/carreiras/vagas/${vacancy.id}`);
     await expectHydrated(page, 'pt-BR', vacancy.title);
     const confirm = page.getByRole('main').getByRole('link', { name: t('careers', 'registration.confirm') });
@@ -146,8 +144,7 @@ test.describe('careers: applying to a vacancy', () => {
 test.describe('careers: accessibility of My applications, signed in (axe, pt-BR)', () => {
   for (const viewport of AXE_VIEWPORTS) {
     test(`at ${viewport.width} px: the list and the unsubscribe prompt`, async ({ page, request }) => {
-      const [, vacancy] = await listedVacancies(request);
-      if (!vacancy) throw new Error('the demo data has fewer than two open vacancies');
+      const vacancy = await openVacancy(request, 1);
       await signInAsDemoCandidate(page);
       await cancelAllThroughApi(page);
       await applyThroughApi(page, vacancy.id);

@@ -8,6 +8,7 @@ import {
   expectHydrated,
   filterOptions,
   listedVacancies,
+  openVacancy,
   signInAsDemoCandidate,
   vacancyListPage,
 } from '../support/careers';
@@ -203,8 +204,7 @@ test('signed in: the phone menu leads to my applications with focus on its headi
   request,
 }) => {
   const t = careersText('pt-BR');
-  const [vacancy] = await listedVacancies(request);
-  if (!vacancy) throw new Error('the demo data has no open vacancy');
+  const vacancy = await openVacancy(request);
   await signInAsDemoCandidate(page);
   await cancelAllThroughApi(page);
   await page.goto('/carreiras/minhas-inscricoes');

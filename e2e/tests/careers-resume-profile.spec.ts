@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Locale } from '@portal/contracts/locales';
-import { portraitFile, registerThroughApi } from '../support/accounts';
+import { portraitBeforeAll, registerThroughApi } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { text } from '../support/locales';
@@ -15,13 +15,10 @@ async function newCandidate(page: Page, lng: Locale, name: string): Promise<stri
   return email;
 }
 
-let picture: string;
-test.beforeAll(async () => {
-  picture = await portraitFile('portal-e2e-resume-profile', 'foto.png', {
-    width: 120,
-    height: 160,
-    background: '#b74a7b',
-  });
+const picture = portraitBeforeAll('portal-e2e-resume-profile', 'foto.png', {
+  width: 120,
+  height: 160,
+  background: '#b74a7b',
 });
 
 test.describe('resume profile sections', () => {
@@ -61,7 +58,7 @@ test.describe('resume profile sections', () => {
     await expect(panel.getByLabel(t('basic.name'), { exact: true })).toHaveValue('Lucía Fernández');
     await expect(panel.getByLabel(t('basic.email'), { exact: true })).toHaveValue(email);
     await expect(panel.getByText(t('basic.choosePicture'), { exact: true })).toBeVisible();
-    await panel.getByLabel(t('basic.picture')).setInputFiles(picture);
+    await panel.getByLabel(t('basic.picture')).setInputFiles(picture());
     await expect(panel.getByRole('img', { name: t('basic.picturePreview') })).toBeVisible();
     const birthdate = panel.getByLabel(t('basic.birthdate'), { exact: true });
     await birthdate.pressSequentially('12041990');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Locale } from '@portal/contracts/locales';
-import { portraitFile, signInThroughApi } from '../support/accounts';
+import { portraitBeforeAll, signInThroughApi } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { text } from '../support/locales';
@@ -21,13 +21,10 @@ async function signIn(page: Page, lng: keyof typeof CANDIDATES) {
   await signInThroughApi(page.request, email, password, 'candidate sign-in');
 }
 
-let picture: string;
-test.beforeAll(async () => {
-  picture = await portraitFile('portal-e2e-resume', 'photo.png', {
-    width: 120,
-    height: 160,
-    background: '#4a7bb7',
-  });
+const picture = portraitBeforeAll('portal-e2e-resume', 'photo.png', {
+  width: 120,
+  height: 160,
+  background: '#4a7bb7',
 });
 
 function resume(page: Page, lng: Locale) {
@@ -72,7 +69,7 @@ async function fillEverySection(page: Page, lng: keyof typeof CANDIDATES) {
   ).toBeVisible();
   // The picture: a button in the page's language over the browser's file input.
   await expect(panel.getByText(t('basic.choosePicture'), { exact: true })).toBeVisible();
-  await panel.getByLabel(t('basic.picture')).setInputFiles(picture);
+  await panel.getByLabel(t('basic.picture')).setInputFiles(picture());
   await expect(panel.getByRole('img', { name: t('basic.picturePreview') })).toBeVisible();
   await expect(panel.getByText('photo.png')).toBeVisible();
   // An empty resume starts with the account's name and e-mail.

@@ -1,6 +1,6 @@
 import { LOCALE_COOKIE } from '@portal/contracts/locales';
-import { expect, test } from '../support/intranet';
-import { DESKTOP, personContext, recruitingJourney } from '../support/recruiting-journey';
+import { test } from '../support/intranet';
+import { DESKTOP, recruitingJourney, withPeople } from '../support/recruiting-journey';
 
 /**
  * The recruiting journey (recruiting-journey.spec.ts) with the candidate and the visitor on a phone (the `phone`
@@ -16,25 +16,23 @@ test('on a phone, a candidate in en-US finds, applies to and follows a vacancy a
   test.setTimeout(240_000);
   const phone = test.info().project.use;
   await page.context().addCookies([{ name: LOCALE_COOKIE, value: 'en-US', url: baseURL! }]);
-  const recruiter = await personContext(browser, baseURL!, 'pt-BR', DESKTOP);
-  const visitor = await personContext(browser, baseURL!, 'pt-BR', {
+  const onPhone = {
     viewport: phone.viewport,
     screen: phone.screen,
     userAgent: phone.userAgent,
     deviceScaleFactor: phone.deviceScaleFactor,
     isMobile: phone.isMobile,
     hasTouch: phone.hasTouch,
-  });
-  try {
-    await recruitingJourney({
-      recruiter: { page: recruiter.page, lng: 'pt-BR' },
-      candidate: { page, lng: 'en-US' },
-      visitor: visitor.page,
-    });
-    expect(recruiter.problems, "the recruiter's pages logged errors").toEqual([]);
-    expect(visitor.problems, "the visitor's pages logged errors").toEqual([]);
-  } finally {
-    await recruiter.context.close();
-    await visitor.context.close();
-  }
+  };
+  await withPeople(
+    browser,
+    baseURL!,
+    { recruiter: { lng: 'pt-BR', options: DESKTOP }, visitor: { lng: 'pt-BR', options: onPhone } },
+    ({ recruiter, visitor }) =>
+      recruitingJourney({
+        recruiter: { page: recruiter, lng: 'pt-BR' },
+        candidate: { page, lng: 'en-US' },
+        visitor,
+      }),
+  );
 });

@@ -1,6 +1,6 @@
 import { LOCALE_COOKIE, type Locale } from '@portal/contracts/locales';
-import { expect, test } from '../support/intranet';
-import { DESKTOP, personContext, recruitingJourney } from '../support/recruiting-journey';
+import { test } from '../support/intranet';
+import { DESKTOP, recruitingJourney, withPeople } from '../support/recruiting-journey';
 
 /**
  * The recruiting journey end to end in Chromium, in two pairs of
@@ -24,19 +24,16 @@ for (const pair of PAIRS) {
     test.setTimeout(240_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.context().addCookies([{ name: LOCALE_COOKIE, value: pair.recruiter, url: baseURL! }]);
-    const candidate = await personContext(browser, baseURL!, pair.candidate, DESKTOP);
-    const visitor = await personContext(browser, baseURL!, 'pt-BR', DESKTOP);
-    try {
-      await recruitingJourney({
-        recruiter: { page, lng: pair.recruiter },
-        candidate: { page: candidate.page, lng: pair.candidate },
-        visitor: visitor.page,
-      });
-      expect(candidate.problems, "the candidate's pages logged errors").toEqual([]);
-      expect(visitor.problems, "the visitor's pages logged errors").toEqual([]);
-    } finally {
-      await candidate.context.close();
-      await visitor.context.close();
-    }
+    await withPeople(
+      browser,
+      baseURL!,
+      { candidate: { lng: pair.candidate, options: DESKTOP }, visitor: { lng: 'pt-BR', options: DESKTOP } },
+      ({ candidate, visitor }) =>
+        recruitingJourney({
+          recruiter: { page, lng: pair.recruiter },
+          candidate: { page: candidate, lng: pair.candidate },
+          visitor,
+        }),
+    );
   });
 }

@@ -90,40 +90,26 @@ describe('problem+json errors in the caller language', () => {
     expect(titles.size).toBe(3);
   });
 
-  it('malformed JSON is a 400 problem, not a 500', async () => {
+  it.each([
+    ['malformed JSON', 'application/json', '{"message": ', 400, 'bad_request'],
+    [
+      'a body over the limit (refused before it is processed)',
+      'application/json',
+      JSON.stringify({ message: 'x'.repeat(40 * 1024), status: 'Untreated' }),
+      413,
+      'payload_too_large',
+    ],
+    ['an unsupported content type', 'application/xml', '<a/>', 415, 'unsupported_media_type'],
+  ])('%s is a %i problem, not a 500', async (_, contentType, payload, status, code) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/intranet/system/v1/errors/javascript',
-      headers: { 'content-type': 'application/json', 'accept-language': 'en-US' },
-      payload: '{"message": ',
+      headers: { 'content-type': contentType, 'accept-language': 'en-US' },
+      payload,
     });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(status);
     expect(isProblem(res.json())).toBe(true);
-    expect(res.json()).toMatchObject({ status: 400, code: 'bad_request' });
-  });
-
-  it('a body over the limit is refused with 413 before it is processed', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/intranet/system/v1/errors/javascript',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ message: 'x'.repeat(40 * 1024), status: 'Untreated' }),
-    });
-    expect(res.statusCode).toBe(413);
-    expect(isProblem(res.json())).toBe(true);
-    expect(res.json()).toMatchObject({ status: 413, code: 'payload_too_large' });
-  });
-
-  it('an unsupported content type is a 415 problem', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/intranet/system/v1/errors/javascript',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<a/>',
-    });
-    expect(res.statusCode).toBe(415);
-    expect(isProblem(res.json())).toBe(true);
-    expect(res.json().code).toBe('unsupported_media_type');
+    expect(res.json()).toMatchObject({ status, code });
   });
 });
 

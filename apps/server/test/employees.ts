@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/database';
 import { sessions, users } from '../src/db/schema';
 import { AccessTokens } from '../src/modules/auth/access-token';
@@ -57,6 +58,26 @@ export async function createEmployee(
 
 export const basicAuthorization = (email: string, password: string) =>
   `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
+
+/**
+ * The password sign-in of spec §7: GET /api/auth/auth/v1/token with HTTP Basic `email:password`, in `language`
+ * and from `remoteAddress` when given.
+ */
+export function signInWithPassword(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  options: { language?: string; remoteAddress?: string } = {},
+) {
+  return app.inject({
+    url: '/api/auth/auth/v1/token',
+    headers: {
+      authorization: basicAuthorization(email, password),
+      ...(options.language ? { 'accept-language': options.language } : {}),
+    },
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  });
+}
 
 export const cpfAuthorization = (cpf: string, company: string | number) =>
   `Cpf ${Buffer.from(`${cpf}:${company}`).toString('base64')}`;

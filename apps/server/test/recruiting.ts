@@ -8,7 +8,7 @@ import { vacanciesRepository } from '../src/modules/vacancies/vacancies.reposito
 import { UNITS, type UnitSeed } from '../src/seed/vacancy-templates';
 import { createCandidate } from './candidates';
 import { createEmployee, type TestEmployee } from './employees';
-import type { TestApp } from './test-app';
+import { createTwoInstances, type TestApp, type TwoInstances } from './test-app';
 
 /**
  * The setup the recruiting API tests share (decisions 0050-0053): two units (Betim, Jaraguá do Sul), a recruiter of every unit,
@@ -76,6 +76,60 @@ export async function insertRecruitingUnits(db: Database['db']): Promise<{ betim
   return { betim: betim!.id, jaragua: jaragua!.id };
 }
 
+/** The body of a new vacancy at `unitId`, one of the units of `insertRecruitingUnits`, open until `deadline`. */
+export function newVacancyBody(
+  units: { betim: number },
+  unitId: number,
+  title: string,
+  deadline: string,
+): VacancyBodyInput {
+  return {
+    title: { 'pt-BR': title, 'en-US': `${title} (EN)` },
+    duties: { 'pt-BR': 'Manter painéis elétricos' },
+    working_day: { 'pt-BR': 'Segunda a sexta' },
+    requirements: { 'pt-BR': 'Curso técnico' },
+    observations: { 'pt-BR': '' },
+    unit_id: unitId,
+    city: unitId === units.betim ? 'Betim' : 'Jaraguá do Sul',
+    state: unitId === units.betim ? 'MG' : 'SC',
+    modality: 'on_site',
+    contract_type: 'clt',
+    application_deadline: deadline,
+    benefits: { health: true },
+  };
+}
+
+export interface RecruitingInstances extends TwoInstances {
+  betim: number;
+  jaragua: number;
+  /** Both permissions, every unit. */
+  recruiter: TestEmployee;
+  /** A draft vacancy at Betim open until `deadline` ('yyyy-MM-dd'), created by `recruiter` on instance one; its id. */
+  draft(title: string, deadline: string): Promise<number>;
+}
+
+/** Two app instances on one database (`createTwoInstances`) with the recruiting units and a recruiter of every unit. */
+export async function twoRecruitingInstances(): Promise<RecruitingInstances> {
+  const instances = await createTwoInstances();
+  const units = await insertRecruitingUnits(instances.database.db);
+  const recruiter = await createEmployee(instances.database, { permissions: BOTH_RECRUITING_PERMISSIONS });
+  return {
+    ...instances,
+    ...units,
+    recruiter,
+    async draft(title, deadline) {
+      const created = await instances.one.inject({
+        method: 'POST',
+        url: `${RECRUITING_API}/vacancies`,
+        headers: { authorization: recruiter.authorization },
+        payload: newVacancyBody(units, units.betim, title, deadline),
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      return created.json().id as number;
+    },
+  };
+}
+
 /** Sets up the units and the people of the recruiting tests. `deadline` ('yyyy-MM-dd') must not be before today. */
 export async function recruitingFixture(
   t: TestApp,
@@ -92,18 +146,7 @@ export async function recruitingFixture(
     });
 
   const vacancyBody: RecruitingFixture['vacancyBody'] = (unitId, title, overrides = {}) => ({
-    title: { 'pt-BR': title, 'en-US': `${title} (EN)` },
-    duties: { 'pt-BR': 'Manter painéis elétricos' },
-    working_day: { 'pt-BR': 'Segunda a sexta' },
-    requirements: { 'pt-BR': 'Curso técnico' },
-    observations: { 'pt-BR': '' },
-    unit_id: unitId,
-    city: unitId === betim ? 'Betim' : 'Jaraguá do Sul',
-    state: unitId === betim ? 'MG' : 'SC',
-    modality: 'on_site',
-    contract_type: 'clt',
-    application_deadline: options.deadline,
-    benefits: { health: true },
+    ...newVacancyBody({ betim }, unitId, title, options.deadline),
     ...overrides,
   });
 

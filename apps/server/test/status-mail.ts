@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { brasiliaDate } from '@portal/contracts/vacancy-rules';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Db } from '../src/db/database';
 import { applicationEvents, mailOutbox } from '../src/db/schema';
 import { seedDemoData } from '../src/seed/seed';
@@ -16,13 +16,49 @@ import {
   signIn,
   startServerProcess,
 } from './server-process';
-import type { ReceivedMail, SmtpSink } from './smtp-sink';
-import { createTestApp } from './test-app';
+import { type ReceivedMail, type SmtpSink, startSmtpSink } from './smtp-sink';
+import { createTestApp, forTheFile } from './test-app';
 
 /*
  * The candidate's status mail under failure (decisions 0051, 0060): the scenarios of
  * modules/applications/status-mail.reliability.test.ts and its slow variant, which run them with different sizes.
  */
+
+/**
+ * The tests of the scenarios at one size, inside the caller's `describe`, each with its own time limit (ms): the
+ * quick run of every test run and the long one of `npm run test:reliability`. Their SMTP sink lives as long as the
+ * caller's block.
+ */
+export function statusMailScenarios(size: {
+  kill: { rounds: number; applicants: number; perRound: number; timeout: number };
+  outage: { outageMs: number; applicants: number; timeout: number };
+  hung?: { bulk: number; timeout: number };
+}) {
+  const sink = forTheFile(startSmtpSink);
+  const { kill, outage, hung } = size;
+  it(
+    `${kill.rounds} rounds of SIGKILL amid status changes: every committed change is mailed as one message, no other is`,
+    async () => {
+      await killDuringStatusChanges(sink, kill);
+    },
+    kill.timeout,
+  );
+  it(
+    `the relay answers 451 for ${outage.outageMs / 1000} s: changes answer at once, every mail arrives after it recovers, none twice`,
+    async () => {
+      await smtpOutage(sink, outage);
+    },
+    outage.timeout,
+  );
+  if (hung)
+    it(
+      `a relay that never answers: status changes and a bulk of ${hung.bulk} answer at normal speed`,
+      async () => {
+        await hungRelay(hung);
+      },
+      hung.timeout,
+    );
+}
 
 /** The demo recruiter of every unit (seed/accounts-seed.ts). */
 const RECRUITER = ['recrutador@example.com', 'Recrutador-Portal-2026!'] as const;

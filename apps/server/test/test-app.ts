@@ -139,6 +139,38 @@ export async function createMailingTestApp(
   };
 }
 
+export interface AppsOnOneDatabase extends Pick<TestApp, 'database' | 'close'> {
+  /** A new app with these settings on the shared database (closed, with the database, after the file). */
+  build(overrides?: Partial<Config>): Promise<FastifyInstance>;
+}
+
+/**
+ * For a test file that compares settings (proxies, public URL, Redis): one fresh database for the file, `prepare`d
+ * once (e.g. the demo accounts), and as many apps on it as the tests build (see `forTheFile`).
+ */
+export function appsOnOneDatabase(
+  deps: Omit<AppDependencies, 'database'> = { careersBuild: false },
+  prepare?: (database: Database) => Promise<unknown>,
+): AppsOnOneDatabase {
+  const start = async (): Promise<AppsOnOneDatabase> => {
+    const database = await createTestDatabase();
+    const apps: FastifyInstance[] = [];
+    return {
+      database,
+      async build(overrides = {}) {
+        const app = await buildCheckedApp(testConfig(overrides), { ...deps, database });
+        apps.push(app);
+        return app;
+      },
+      async close() {
+        for (const app of apps) await app.close();
+        await database.close();
+      },
+    };
+  };
+  return forTheFile(start, prepare && ((shared) => prepare(shared.database)));
+}
+
 /** Who calls: a test candidate or employee (its `authorization` header), or null for an anonymous caller. */
 export type Caller = { authorization: string } | null;
 
@@ -163,24 +195,27 @@ export function apiCaller(app: () => FastifyInstance, defaultLanguage = 'en-US')
 }
 
 /**
- * The server as a test file uses it: started in `beforeAll` (then `prepare`, e.g. the demo accounts) and closed in
- * `afterAll`. Its members (`app`, `database`, ...) are read inside hooks and tests, once it has started.
+ * What a test file (or a describe block) uses throughout, the server or an SMTP sink: started in `beforeAll` (then
+ * `prepare`, e.g. the demo accounts) and closed in `afterAll`. Its members (`app`, `database`, ...) are read and
+ * set inside hooks and tests, once it has started.
  */
-export function forTheFile<T extends TestApp>(
+export function forTheFile<T extends { close(): Promise<unknown> }>(
   start: () => Promise<T>,
   prepare?: (t: T) => Promise<unknown>,
 ): T {
   let started: T | undefined;
+  const whenStarted = () => {
+    if (!started) throw new Error('the test app starts in beforeAll: use it inside hooks and tests');
+    return started;
+  };
   beforeAll(async () => {
     started = await start();
     await prepare?.(started);
   });
   afterAll(() => started?.close());
   return new Proxy({} as T, {
-    get(_, key) {
-      if (!started) throw new Error('the test app starts in beforeAll: use it inside hooks and tests');
-      return Reflect.get(started, key);
-    },
+    get: (_, key) => Reflect.get(whenStarted(), key),
+    set: (_, key, value) => Reflect.set(whenStarted(), key, value),
   });
 }
 

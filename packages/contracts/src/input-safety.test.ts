@@ -5,6 +5,7 @@ import {
   idParam,
   idSchema,
   isUnsafeText,
+  optionalFilter,
   rejectUnsafeText,
   unsafeTextPaths,
 } from './input-safety';
@@ -43,5 +44,18 @@ describe('ids', () => {
     expect(idParam().parse('42')).toBe(42);
     for (const bad of ['2147483648', '1e10', 'abc', '0', '-3'])
       expect(idParam().safeParse(bad).success).toBe(false);
+  });
+});
+
+describe('optionalFilter', () => {
+  it('is no filter when absent or empty (a select\'s "all"), otherwise the value as its schema reads it', () => {
+    const unit = optionalFilter(idParam());
+    expect(unit.parse(undefined)).toBeUndefined();
+    expect(unit.parse('')).toBeUndefined();
+    expect(unit.parse('7')).toBe(7);
+    expect(unit.safeParse('0').success).toBe(false);
+    const status = optionalFilter(z.enum(['draft', 'published']));
+    expect(status.parse('draft')).toBe('draft');
+    expect(status.safeParse('closed').success).toBe(false);
   });
 });

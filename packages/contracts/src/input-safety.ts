@@ -62,3 +62,16 @@ export const int32Param = (min = 0) =>
 
 /** A row id in a path parameter or query string. */
 export const idParam = () => int32Param(1);
+
+/** The `{id}` path parameter of a route that addresses one row (`/vacancies/{id}`, ...). */
+export const idParams = z.object({ id: idParam() });
+
+/**
+ * A query-string filter that an empty value turns off, as a select's "all" option sends it (`?status=`): absent or
+ * '' is no filter (undefined), anything else must pass `schema`.
+ */
+export const optionalFilter = <T extends z.ZodType>(schema: T) =>
+  z
+    .union([z.literal(''), schema])
+    .optional()
+    .transform((value) => (value === '' ? undefined : (value as z.output<T> | undefined)));

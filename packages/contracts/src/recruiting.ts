@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BRAZIL_STATE_CODES } from './brazil-states';
 import { calendarDay } from './dates';
-import { idParam, idSchema, int32Param } from './input-safety';
+import { idParam, idSchema, int32Param, optionalFilter } from './input-safety';
 import { MESSAGES } from './messages';
 import { problemSchema } from './problem';
 import {
@@ -14,13 +14,13 @@ import {
   languageSchema,
 } from './resume';
 import { apiToDayMonthYear, dayMonthYearToApi } from './resume-rules';
+import { filterText } from './vacancies';
 import {
   APPLICATION_STATUSES,
   BENEFITS,
   CONTRACT_TYPES,
   MODALITIES,
   RECRUITER_APPLICATION_STATUSES,
-  VACANCY_SEARCH_MAX,
   VACANCY_STATUSES,
 } from './vacancy-rules';
 
@@ -135,24 +135,11 @@ export const recruitingVacancySchema = recruitingVacancyListItemSchema.extend({
 });
 export type RecruitingVacancy = z.infer<typeof recruitingVacancySchema>;
 
-const filterText = z
-  .string()
-  .trim()
-  .max(VACANCY_SEARCH_MAX, { message: MESSAGES.tooLong })
-  .optional()
-  .transform((value) => (value ? value : undefined));
-
 /** Query of GET /vacancies: status, free text (title in any language, city, unit), unit id. */
 export const recruitingVacancyQuerySchema = z.object({
-  status: z
-    .union([z.literal(''), z.enum(VACANCY_STATUSES)])
-    .optional()
-    .transform((value) => (value === '' ? undefined : value)),
+  status: optionalFilter(z.enum(VACANCY_STATUSES)),
   q: filterText,
-  unit: z
-    .union([z.literal(''), idParam()])
-    .optional()
-    .transform((value) => (value === '' ? undefined : value)),
+  unit: optionalFilter(idParam()),
 });
 export type RecruitingVacancyQuery = z.infer<typeof recruitingVacancyQuerySchema>;
 
@@ -360,10 +347,7 @@ export const APPLICANTS_CURSOR_MAX = 200;
  * accent- and case-free), page size and the `next_cursor` of the previous page (keyset pagination, newest first).
  */
 export const applicantsQuerySchema = z.object({
-  status: z
-    .union([z.literal(''), z.enum(APPLICATION_STATUSES)])
-    .optional()
-    .transform((value) => (value === '' ? undefined : value)),
+  status: optionalFilter(z.enum(APPLICATION_STATUSES)),
   q: filterText,
   limit: int32Param(1)
     .max(APPLICANTS_PAGE.max, { message: MESSAGES.numberTooLarge })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idParam, idSchema } from './input-safety';
+import { idParam, idSchema, optionalFilter } from './input-safety';
+import { MESSAGES } from './messages';
 import {
   APPLICATION_STATUSES,
   BENEFITS,
@@ -46,10 +47,11 @@ export const vacancyDetailSchema = vacancyListItemSchema.extend({
 });
 export type VacancyDetail = z.infer<typeof vacancyDetailSchema>;
 
-const filterText = z
+/** A free-text filter of a vacancy query (the public list and the recruiters' lists): blank is no filter. */
+export const filterText = z
   .string()
   .trim()
-  .max(VACANCY_SEARCH_MAX, { message: 'validation.tooLong' })
+  .max(VACANCY_SEARCH_MAX, { message: MESSAGES.tooLong })
   .optional()
   .transform((value) => (value ? value : undefined));
 
@@ -57,10 +59,7 @@ const filterText = z
 export const vacancyQuerySchema = z.object({
   q: filterText,
   city: filterText,
-  unit: z
-    .union([z.literal(''), idParam()])
-    .optional()
-    .transform((value) => (value === '' ? undefined : value)),
+  unit: optionalFilter(idParam()),
 });
 export type VacancyQuery = z.infer<typeof vacancyQuerySchema>;
 

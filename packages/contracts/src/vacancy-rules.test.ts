@@ -43,34 +43,33 @@ describe('canMoveApplication', () => {
       APPLICATION_STATUSES.filter((to) => canMoveApplication(actor, from, to)).map((to) => `${from}→${to}`),
     );
 
-  it('lets a recruiter move an open application forward, approve after review or interview, refuse any time', () => {
-    expect(allowed('recruiter')).toEqual([
-      'received→in_review',
-      'received→interview',
-      'received→not_selected',
-      'in_review→interview',
-      'in_review→approved',
-      'in_review→not_selected',
-      'interview→approved',
-      'interview→not_selected',
-    ]);
-  });
-
-  it('lets the candidate withdraw an open application and apply again to a withdrawn one', () => {
-    expect(allowed('candidate')).toEqual([
-      'received→withdrawn',
-      'in_review→withdrawn',
-      'interview→withdrawn',
-      'withdrawn→received',
-    ]);
-  });
-
-  it('lets the closing job only end open applications as not selected', () => {
-    expect(allowed('system')).toEqual([
-      'received→not_selected',
-      'in_review→not_selected',
-      'interview→not_selected',
-    ]);
+  it.each<[ApplicationActor, string, string[]]>([
+    [
+      'recruiter',
+      'moves an open application forward, approves after review or interview, refuses any time',
+      [
+        'received→in_review',
+        'received→interview',
+        'received→not_selected',
+        'in_review→interview',
+        'in_review→approved',
+        'in_review→not_selected',
+        'interview→approved',
+        'interview→not_selected',
+      ],
+    ],
+    [
+      'candidate',
+      'withdraws an open application and applies again to a withdrawn one',
+      ['received→withdrawn', 'in_review→withdrawn', 'interview→withdrawn', 'withdrawn→received'],
+    ],
+    [
+      'system',
+      '(the closing job) only ends open applications as not selected',
+      ['received→not_selected', 'in_review→not_selected', 'interview→not_selected'],
+    ],
+  ])('the %s %s', (actor, _, moves) => {
+    expect(allowed(actor)).toEqual(moves);
   });
 });
 

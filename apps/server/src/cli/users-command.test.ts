@@ -1,17 +1,13 @@
 import { validatePassword } from '@portal/contracts/password-policy';
 import { describe, expect, it } from 'vitest';
-import { basicAuthorization, cpfAuthorization } from '../../test/employees';
+import { cpfAuthorization, signInWithPassword } from '../../test/employees';
 import { useTestApp } from '../../test/test-app';
 import { runUsersCommand, temporaryPassword, UsageError } from './users-command';
 
 const t = useTestApp();
 
 const run = (...argv: string[]) => runUsersCommand(argv, t.database.db);
-const signIn = (email: string, password: string) =>
-  t.app.inject({
-    url: '/api/auth/auth/v1/token',
-    headers: { authorization: basicAuthorization(email, password) },
-  });
+const signIn = (email: string, password: string) => signInWithPassword(t.app, email, password);
 const info = async (accessToken: string) =>
   (
     await t.app.inject({
@@ -19,6 +15,12 @@ const info = async (accessToken: string) =>
       headers: { authorization: `Bearer ${accessToken}` },
     })
   ).json();
+
+/** An employee the tool creates with `password`, signed in once (a session for the tool to end). */
+async function createdAndSignedIn(email: string, name: string, password: string) {
+  await run('create', '--email', email, '--name', name, '--password', password);
+  return signIn(email, password);
+}
 
 describe('users command-line tool', () => {
   it('create: an employee with a password, permissions and CPF sign-in, who can then sign in both ways', async () => {
@@ -68,16 +70,7 @@ describe('users command-line tool', () => {
   });
 
   it('disable stops sign-in and revokes the sessions; enable undoes it', async () => {
-    await run(
-      'create',
-      '--email',
-      'dora@example.com',
-      '--name',
-      'Dora Lima',
-      '--password',
-      'Janela-Amarela-2026!',
-    );
-    const before = await signIn('dora@example.com', 'Janela-Amarela-2026!');
+    const before = await createdAndSignedIn('dora@example.com', 'Dora Lima', 'Janela-Amarela-2026!');
     const lines = await run('disable', '--email', 'dora@example.com');
     expect(lines[0]).toMatch(/^disabled: .*DISABLED.*\(1 sessions revoked\)$/);
     expect((await signIn('dora@example.com', 'Janela-Amarela-2026!')).statusCode).toBe(401);
@@ -91,16 +84,7 @@ describe('users command-line tool', () => {
   });
 
   it('reset sets a temporary password and status R, and signs the user out everywhere', async () => {
-    await run(
-      'create',
-      '--email',
-      'rui@example.com',
-      '--name',
-      'Rui Costa',
-      '--password',
-      'Telhado-Cinza-2026!',
-    );
-    const before = await signIn('rui@example.com', 'Telhado-Cinza-2026!');
+    const before = await createdAndSignedIn('rui@example.com', 'Rui Costa', 'Telhado-Cinza-2026!');
     const lines = await run('reset', '--email', 'rui@example.com');
     const password = /^temporary password: (.+)$/.exec(lines[1] ?? '')?.[1] ?? '';
     expect((await signIn('rui@example.com', 'Telhado-Cinza-2026!')).statusCode).toBe(401);

@@ -196,6 +196,12 @@ export const vacancies = pgTable(
   ],
 );
 
+/** The rows of units and vacancies, which the public vacancy pages and the recruiters' screens both read. */
+export type UnitRow = typeof units.$inferSelect;
+export type NewUnit = typeof units.$inferInsert;
+export type VacancyRow = typeof vacancies.$inferSelect;
+export type NewVacancy = typeof vacancies.$inferInsert;
+
 /** A candidate's application to a vacancy: at most one per candidate and vacancy. */
 export const applications = pgTable(
   'applications',

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isReachable } from '../../test/reachable';
-import { createTestDatabase } from '../../test/test-app';
-import { buildApp } from '../app';
-import { type Config, testConfig } from '../config';
-import type { Database } from '../db/database';
+import { appsOnOneDatabase } from '../../test/test-app';
+import type { Config } from '../config';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** The token endpoint: 20 attempts a minute per address (and, without an e-mail, 20 per 15 minutes per address). */
@@ -14,14 +12,8 @@ const PER_ADDRESS = 20;
 
 const randomAddress = () => `198.51.100.${Math.floor(Math.random() * 254) + 1}`;
 
-let database: Database;
-const apps: FastifyInstance[] = [];
-
-async function app(overrides: Partial<Config> = {}) {
-  const instance = await buildApp(testConfig(overrides), { database, careersBuild: false });
-  apps.push(instance);
-  return instance;
-}
+const apps = appsOnOneDatabase();
+const app = (overrides: Partial<Config> = {}) => apps.build(overrides);
 
 /** Status codes of `count` sign-in attempts, each with the headers `headersOf(i)` gives. */
 async function attempts(
@@ -42,14 +34,6 @@ async function attempts(
   }
   return codes;
 }
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  for (const instance of apps) await instance.close();
-  await database.close();
-});
 
 describe('rate limits and forwarded headers (TRUST_PROXY)', () => {
   it('ignore X-Forwarded-For from a client when no proxy is trusted (the default)', async () => {

@@ -1,11 +1,10 @@
 import { connect } from 'node:net';
 import { authCookieNames } from '@portal/contracts/auth';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate } from '../../test/candidates';
-import { buildCheckedApp, createTestDatabase } from '../../test/test-app';
-import { type Config, testConfig } from '../config';
-import type { Database } from '../db/database';
+import { signInWithPassword } from '../../test/employees';
+import { appsOnOneDatabase } from '../../test/test-app';
 import type { CareersBuild } from '../modules/careers-pages/careers-pages.service';
 import { seedAccounts } from '../seed/accounts-seed';
 import { PERMISSIONS_POLICY } from './security-headers';
@@ -14,8 +13,9 @@ import { PERMISSIONS_POLICY } from './security-headers';
 const PUBLIC_URL = 'https://vagas.example.com.br';
 const FORGED = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' };
 const TOKEN = '/api/auth/auth/v1/token';
-const basic = (email: string, password: string) =>
-  `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
+/** The demo candidate's password sign-in on `app`. */
+const signInDemoCandidate = (app: FastifyInstance) =>
+  signInWithPassword(app, 'candidata@example.com', 'Candidata-Demo-2026!');
 
 /** A careers build whose pages print what the server hands the renderer (the real one builds canonical,
  * hreflang and JSON-LD links from the same `origin` and `url`). */
@@ -33,26 +33,14 @@ const echoBuild: CareersBuild = {
   },
 };
 
-let database: Database;
-const apps: FastifyInstance[] = [];
-async function app(overrides: Partial<Config> = {}) {
-  const instance = await buildCheckedApp(testConfig(overrides), { database, careersBuild: echoBuild });
-  apps.push(instance);
-  return instance;
-}
+const apps = appsOnOneDatabase({ careersBuild: echoBuild }, (database) => seedAccounts(database.db));
 let https: FastifyInstance;
 let http: FastifyInstance;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedAccounts(database.db);
   // Trusting the caller as a proxy is the worst case: Fastify would then believe X-Forwarded-Host.
-  https = await app({ PUBLIC_URL, TRUST_PROXY: ['127.0.0.1'] });
-  http = await app();
-});
-afterAll(async () => {
-  for (const instance of apps) await instance.close();
-  await database.close();
+  https = await apps.build({ PUBLIC_URL, TRUST_PROXY: ['127.0.0.1'] });
+  http = await apps.build();
 });
 
 describe('absolute URLs come from PUBLIC_URL, never from Host or X-Forwarded-Host', () => {
@@ -113,15 +101,11 @@ describe('security headers', () => {
   });
 
   it('HSTS and Secure cookies only under an https PUBLIC_URL', async () => {
-    const signIn = {
-      url: TOKEN,
-      headers: { authorization: basic('candidata@example.com', 'Candidata-Demo-2026!') },
-    };
-    const secure = await https.inject(signIn);
+    const secure = await signInDemoCandidate(https);
     expect(secure.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(secure.cookies.length).toBe(3);
     for (const cookie of secure.cookies) expect(cookie.secure, cookie.name).toBe(true);
-    const plain = await http.inject(signIn);
+    const plain = await signInDemoCandidate(http);
     expect(plain.headers['strict-transport-security']).toBeUndefined();
     for (const cookie of plain.cookies) expect(cookie.secure, cookie.name).toBeFalsy();
   });
@@ -129,10 +113,7 @@ describe('security headers', () => {
 
 describe('Cache-Control: no-store on tokens and personal data', () => {
   it('token responses and the answers to authenticated requests', async () => {
-    const signIn = await http.inject({
-      url: TOKEN,
-      headers: { authorization: basic('candidata@example.com', 'Candidata-Demo-2026!') },
-    });
+    const signIn = await signInDemoCandidate(http);
     expect(signIn.statusCode).toBe(200);
     expect(signIn.headers['cache-control']).toBe('no-store');
     const { refresh_token } = signIn.json();
@@ -141,7 +122,7 @@ describe('Cache-Control: no-store on tokens and personal data', () => {
       headers: { authorization: `Bearer ${refresh_token}` },
     });
     expect(refreshed.headers['cache-control']).toBe('no-store');
-    const c = await createCandidate(database);
+    const c = await createCandidate(apps.database);
     for (const url of ['/api/curriculum/candidates/v1/user', '/api/curriculum/candidates/v1/export']) {
       const byBearer = await http.inject({ url, headers: { authorization: c.authorization } });
       expect(byBearer.statusCode, url).toBe(200);
@@ -160,10 +141,7 @@ describe('Cache-Control: no-store on tokens and personal data', () => {
 
 describe('session cookies', () => {
   it('access cookie for the token life, refresh cookie only to the refresh and sign-out endpoints', async () => {
-    const res = await http.inject({
-      url: TOKEN,
-      headers: { authorization: basic('candidata@example.com', 'Candidata-Demo-2026!') },
-    });
+    const res = await signInDemoCandidate(http);
     const names = authCookieNames('');
     const cookie = (name: string) => res.cookies.find((c) => c.name === name)!;
     expect(cookie(names.access)).toMatchObject({ path: '/', maxAge: res.json().expires_in, httpOnly: true });

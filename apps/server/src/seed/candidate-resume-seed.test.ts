@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { isPostalCodeConsistentWithState } from '@portal/contracts/brazil-states';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basicAuthorization } from '../../test/employees';
+import { signInWithPassword } from '../../test/employees';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_USERS } from './accounts-seed';
 
@@ -13,10 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function bearer(email: string, password: string) {
-  const res = await t.app.inject({
-    url: '/api/auth/auth/v1/token',
-    headers: { authorization: basicAuthorization(email, password) },
-  });
+  const res = await signInWithPassword(t.app, email, password);
   expect(res.statusCode, email).toBe(200);
   return `Bearer ${res.json().access_token}`;
 }

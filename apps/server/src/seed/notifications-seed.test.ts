@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basicAuthorization, cpfAuthorization } from '../../test/employees';
+import { cpfAuthorization, signInWithPassword } from '../../test/employees';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_NOTIFICATIONS } from './notifications-seed';
 
@@ -20,12 +20,8 @@ describe('intranet demo data', () => {
   });
 
   it('the administrator has all permissions and a bell with unread notifications of several systems', async () => {
-    const token = (
-      await t.app.inject({
-        url: '/api/auth/auth/v1/token',
-        headers: { authorization: basicAuthorization('admin@example.com', 'Admin-Portal-2026!') },
-      })
-    ).json().access_token;
+    const token = (await signInWithPassword(t.app, 'admin@example.com', 'Admin-Portal-2026!')).json()
+      .access_token;
     const authorization = `Bearer ${token}`;
     const permissions = await t.app.inject({
       url: '/api/users/information/v1/permissions',
@@ -50,12 +46,8 @@ describe('intranet demo data', () => {
   });
 
   it('the reset user must change the password', async () => {
-    const token = (
-      await t.app.inject({
-        url: '/api/auth/auth/v1/token',
-        headers: { authorization: basicAuthorization('reset@example.com', 'Reset-Portal-2026!') },
-      })
-    ).json().access_token;
+    const token = (await signInWithPassword(t.app, 'reset@example.com', 'Reset-Portal-2026!')).json()
+      .access_token;
     const info = await t.app.inject({
       url: '/api/users/information/v1',
       headers: { authorization: `Bearer ${token}` },

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
-import { type NewVacancy, vacanciesRepository } from '../modules/vacancies/vacancies.repository';
+import type { NewVacancy } from '../db/schema';
+import { vacanciesRepository } from '../modules/vacancies/vacancies.repository';
 import { vacancySearchText } from '../modules/vacancies/vacancies.service';
 import { UNITS, VACANCY_TEMPLATES, type VacancyTemplate } from './vacancy-templates';
 

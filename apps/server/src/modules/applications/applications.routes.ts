@@ -1,4 +1,4 @@
-import { idParam } from '@portal/contracts/input-safety';
+import { idParams } from '@portal/contracts/input-safety';
 import { resolveLocale } from '@portal/contracts/locales';
 import {
   applicantsPageSchema,
@@ -17,7 +17,6 @@ import { unitScopeOf } from '../../plugins/permissions';
 import type { ApplicantsService } from './applicants.service';
 import type { ApplicationsService } from './applications.service';
 
-const idParams = z.object({ id: idParam() });
 const candidateTags = ['vacancies'];
 const recruitingTags = ['recruiting'];
 const RECRUITING = '/recruiting/v1';

@@ -1,10 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate } from '../../../test/candidates';
-import { createEmployee, type TestEmployee } from '../../../test/employees';
-import { BOTH_RECRUITING_PERMISSIONS, insertRecruitingUnits } from '../../../test/recruiting';
-import { createTwoInstances, type TwoInstances } from '../../../test/test-app';
-import type { Database } from '../../db/database';
+import { twoRecruitingInstances } from '../../../test/recruiting';
+import { forTheFile } from '../../../test/test-app';
 
 // Decision 0051: concurrent status changes of one application leave one consistent chain of events (each step
 // starts where the previous one ended), whichever request wins: a conditional UPDATE plus its event in one
@@ -15,48 +12,20 @@ const PUBLIC = '/api/curriculum/vacancies/v1';
 const N = 20;
 
 describe('20 concurrent status changes of one application', () => {
-  let instances: TwoInstances;
-  let database: Database;
-  let one: FastifyInstance;
-  let two: FastifyInstance;
-  let recruiter: TestEmployee;
+  const t = forTheFile(twoRecruitingInstances);
   let vacancyId: number;
 
   beforeAll(async () => {
-    instances = await createTwoInstances();
-    ({ database, one, two } = instances);
-    const { betim } = await insertRecruitingUnits(database.db);
-    recruiter = await createEmployee(database, { permissions: BOTH_RECRUITING_PERMISSIONS });
-    const created = await one.inject({
-      method: 'POST',
-      url: `${API}/vacancies`,
-      headers: { authorization: recruiter.authorization },
-      payload: {
-        title: { 'pt-BR': 'Soldador' },
-        duties: { 'pt-BR': 'Soldar' },
-        working_day: { 'pt-BR': 'Segunda a sexta' },
-        requirements: { 'pt-BR': 'Curso de solda' },
-        observations: { 'pt-BR': '' },
-        unit_id: betim,
-        city: 'Betim',
-        state: 'MG',
-        modality: 'on_site',
-        contract_type: 'clt',
-        application_deadline: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-        benefits: {},
-      },
-    });
-    vacancyId = created.json().id;
-    await one.inject({
+    vacancyId = await t.draft('Soldador', new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
+    await t.one.inject({
       method: 'POST',
       url: `${API}/vacancies/${vacancyId}/publish`,
-      headers: { authorization: recruiter.authorization },
+      headers: { authorization: t.recruiter.authorization },
     });
   });
-  afterAll(() => instances?.close());
 
   async function applicationId(candidate: { authorization: string }): Promise<number> {
-    const applied = await one.inject({
+    const applied = await t.one.inject({
       method: 'POST',
       url: PUBLIC,
       headers: { authorization: candidate.authorization },
@@ -70,10 +39,10 @@ describe('20 concurrent status changes of one application', () => {
     const started = performance.now();
     const answers = await Promise.all(
       Array.from({ length: N }, (_, i) =>
-        (i % 2 ? one : two).inject({
+        (i % 2 ? t.one : t.two).inject({
           method: 'POST',
           url: `${API}/applications/${id}/status`,
-          headers: { authorization: recruiter.authorization },
+          headers: { authorization: t.recruiter.authorization },
           payload: { status: targets[i % targets.length], message: `change ${i}` },
         }),
       ),
@@ -89,7 +58,7 @@ describe('20 concurrent status changes of one application', () => {
   }
 
   async function timeline(candidate: { authorization: string }) {
-    const mine = await one.inject({
+    const mine = await t.one.inject({
       url: `${PUBLIC}/user`,
       headers: { authorization: candidate.authorization },
     });
@@ -103,7 +72,7 @@ describe('20 concurrent status changes of one application', () => {
   }
 
   it('the same change 20 times at once from received: one 200, nineteen 409, one event', async () => {
-    const candidate = await createCandidate(database);
+    const candidate = await createCandidate(t.database);
     const id = await applicationId(candidate);
     const won = await race(id, ['in_review'], 'same change');
     expect(won).toEqual(['in_review']);
@@ -113,7 +82,7 @@ describe('20 concurrent status changes of one application', () => {
   });
 
   it('20 different changes at once from received: every 200 is one step of a single consistent chain', async () => {
-    const candidate = await createCandidate(database);
+    const candidate = await createCandidate(t.database);
     const id = await applicationId(candidate);
     // Each request is judged on the status it finds: a later one may apply from where an earlier one led.
     const won = await race(id, ['in_review', 'interview', 'not_selected', 'approved'], 'mixed changes');

@@ -87,6 +87,13 @@ async function start(target = '/notifications') {
   return { location: res.headers.location as string, flow: flow!.value };
 }
 
+/** A whole sign-in: started for `target`, `login` at the provider, then our callback with the flow's cookie. */
+async function signInThroughProvider(target: string | undefined, login: string) {
+  const { location, flow } = await start(target);
+  const callback = await signInAtProvider(location, login);
+  return t.app.inject({ url: `${callback.pathname}${callback.search}`, cookies: { oidc_flow: flow } });
+}
+
 describe("'Sign in with Microsoft' (OpenID Connect against a real provider)", () => {
   it('redirects to the provider with the code flow, PKCE (S256), state and nonce', async () => {
     const { location } = await start();
@@ -102,12 +109,7 @@ describe("'Sign in with Microsoft' (OpenID Connect against a real provider)", ()
   });
 
   it('signs in the employee whose e-mail the provider vouches for: session cookies, login type azure, target kept', async () => {
-    const { location, flow } = await start('/notifications');
-    const callback = await signInAtProvider(location, 'ADMIN@example.com');
-    const res = await t.app.inject({
-      url: `${callback.pathname}${callback.search}`,
-      cookies: { oidc_flow: flow },
-    });
+    const res = await signInThroughProvider('/notifications', 'ADMIN@example.com');
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/login?sso=done&target=%2Fnotifications');
     expect(res.cookies.find((c) => c.name === 'login_type')?.value).toBe('azure');
@@ -124,12 +126,7 @@ describe("'Sign in with Microsoft' (OpenID Connect against a real provider)", ()
   });
 
   it('sends a person without a portal account back to the login page with the reason, and opens no session', async () => {
-    const { location, flow } = await start();
-    const callback = await signInAtProvider(location, 'stranger@example.org');
-    const res = await t.app.inject({
-      url: `${callback.pathname}${callback.search}`,
-      cookies: { oidc_flow: flow },
-    });
+    const res = await signInThroughProvider(undefined, 'stranger@example.org');
     expect(res.headers.location).toBe('/login?sso_error=no_account');
     expect(res.cookies.find((c) => c.name === 'access_token')).toBeUndefined();
   });
@@ -160,12 +157,7 @@ describe("'Sign in with Microsoft' (OpenID Connect against a real provider)", ()
   });
 
   it('keeps the target a path of this site', async () => {
-    const { location, flow } = await start('https://evil.example/steal');
-    const callback = await signInAtProvider(location, 'admin@example.com');
-    const res = await t.app.inject({
-      url: `${callback.pathname}${callback.search}`,
-      cookies: { oidc_flow: flow },
-    });
+    const res = await signInThroughProvider('https://evil.example/steal', 'admin@example.com');
     expect(res.headers.location).toBe('/login?sso=done&target=%2Fhome');
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate } from '../../../test/candidates';
+import { signInWithPassword } from '../../../test/employees';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
 import { buildCheckedApp, createTestDatabase } from '../../../test/test-app';
 import { runUsersCommand } from '../../cli/users-command';
@@ -87,14 +88,8 @@ const asCandidate = (
     ...(payload ? { payload } : {}),
   });
 
-function signIn(email: string, password: string, remoteAddress: string) {
-  const basic = Buffer.from(`${email}:${password}`).toString('base64');
-  return app.inject({
-    url: '/api/auth/auth/v1/token',
-    headers: { authorization: `Basic ${basic}` },
-    remoteAddress,
-  });
-}
+const signIn = (email: string, password: string, remoteAddress: string) =>
+  signInWithPassword(app, email, password, { remoteAddress });
 
 describe('the session check of every authenticated endpoint', () => {
   it('refuses the token after sign-out', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerCandidate } from '../../../test/candidates';
+import { signInWithPassword } from '../../../test/employees';
 import { createMailingTestApp, forTheFile } from '../../../test/test-app';
 import { seedAccounts } from '../../seed/accounts-seed';
 
@@ -11,8 +12,6 @@ const t = forTheFile(
 
 const BASE = '/api/curriculum/candidates/v1';
 const PASSWORD = 'Correct-Horse-Battery-9';
-const basic = (email: string, password: string) =>
-  `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`;
 let counter = 0;
 
 interface Candidate {
@@ -34,10 +33,7 @@ const as = (c: Candidate, url: string, method: 'GET' | 'DELETE' = 'GET', lang = 
   t.app.inject({ method, url, headers: { authorization: `Bearer ${c.token}`, 'accept-language': lang } });
 
 async function employeeToken() {
-  const res = await t.app.inject({
-    url: '/api/auth/auth/v1/token',
-    headers: { authorization: basic('admin@example.com', 'Admin-Portal-2026!') },
-  });
+  const res = await signInWithPassword(t.app, 'admin@example.com', 'Admin-Portal-2026!');
   return res.json().access_token as string;
 }
 
@@ -199,11 +195,7 @@ describe('account deletion', () => {
       headers: { authorization: `Bearer ${c.refresh}` },
     });
     expect(refresh.statusCode).toBe(401);
-    const signIn = await t.app.inject({
-      url: '/api/auth/auth/v1/token',
-      headers: { authorization: basic(c.email, PASSWORD) },
-    });
-    expect(signIn.statusCode).toBe(401);
+    expect((await signInWithPassword(t.app, c.email, PASSWORD)).statusCode).toBe(401);
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/users/registration/v1',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee, type TestEmployee } from '../../../test/employees';
+import { problemFields } from '../../../test/problems';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -123,12 +124,7 @@ describe('notifications of the signed-in user', () => {
     const user = await createEmployee(t.database);
     const res = await list(user, '?limit=500&offset=-1', 'en-US');
     expect(res.statusCode).toBe(400);
-    expect(
-      res
-        .json()
-        .errors.map((e: { field: string }) => e.field)
-        .sort(),
-    ).toEqual(['limit', 'offset']);
+    expect(problemFields(res).sort()).toEqual(['limit', 'offset']);
   });
 });
 
@@ -136,21 +132,14 @@ describe('POST /intranet/system/v1/notifications (other systems)', () => {
   it('creates one per recipient, named by id or e-mail, with a link', async () => {
     const a = await createEmployee(t.database);
     const b = await createEmployee(t.database);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: CREATE,
-      headers: { authorization: creator.authorization },
-      payload: {
-        user_ids: [a.userId],
-        emails: [b.email.toUpperCase()],
-        system: 'Qualidade',
-        title: 'Auditoria',
-        text: { 'pt-BR': 'Amanhã', 'es-ES': 'Mañana' },
-        link: 'https://qualidade.example.com/auditoria',
-      },
+    const ids = await notify(a, {
+      emails: [b.email.toUpperCase()],
+      system: 'Qualidade',
+      title: 'Auditoria',
+      text: { 'pt-BR': 'Amanhã', 'es-ES': 'Mañana' },
+      link: 'https://qualidade.example.com/auditoria',
     });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().ids).toHaveLength(2);
+    expect(ids).toHaveLength(2);
     expect((await list(b, '', 'es-ES')).json()[0]).toMatchObject({
       system: 'Qualidade',
       title: 'Auditoria',
@@ -209,7 +198,6 @@ describe('POST /intranet/system/v1/notifications (other systems)', () => {
       payload: { system: '', title: 'x'.repeat(161), text: 'x', link: 'javascript:alert(1)' },
     });
     expect(invalid.statusCode).toBe(400);
-    const fields = invalid.json().errors.map((e: { field: string }) => e.field);
-    expect(fields).toEqual(expect.arrayContaining(['system', 'title', 'link', 'user_ids']));
+    expect(problemFields(invalid)).toEqual(expect.arrayContaining(['system', 'title', 'link', 'user_ids']));
   });
 });

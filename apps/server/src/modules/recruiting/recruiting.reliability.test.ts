@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmployee, type TestEmployee } from '../../../test/employees';
-import { BOTH_RECRUITING_PERMISSIONS, insertRecruitingUnits } from '../../../test/recruiting';
-import { createTwoInstances, type TwoInstances } from '../../../test/test-app';
-import type { Database } from '../../db/database';
+import { describe, expect, it } from 'vitest';
+import { twoRecruitingInstances } from '../../../test/recruiting';
+import { forTheFile } from '../../../test/test-app';
 
 // Decision 0050: a recruiter's publish on one instance shows on every instance's public list at once, although each
 // keeps the list in a few-second cache: the change goes to every instance over the bus (PostgreSQL LISTEN/NOTIFY
@@ -17,20 +15,7 @@ const PUBLIC = '/api/curriculum/vacancies/v1';
 const WITHIN_MS = 2000;
 
 describe.skipIf(skip)('the public vacancy list on two instances', () => {
-  let instances: TwoInstances;
-  let database: Database;
-  let one: FastifyInstance;
-  let two: FastifyInstance;
-  let recruiter: TestEmployee;
-  let unitId: number;
-
-  beforeAll(async () => {
-    instances = await createTwoInstances();
-    ({ database, one, two } = instances);
-    unitId = (await insertRecruitingUnits(database.db)).betim;
-    recruiter = await createEmployee(database, { permissions: BOTH_RECRUITING_PERMISSIONS });
-  });
-  afterAll(() => instances?.close());
+  const t = forTheFile(twoRecruitingInstances);
 
   const listedOn = async (app: FastifyInstance) =>
     ((await app.inject({ url: PUBLIC })).json() as { id: number }[]).map((v) => v.id);
@@ -39,55 +24,32 @@ describe.skipIf(skip)('the public vacancy list on two instances', () => {
   async function msUntil(check: (ids: number[]) => boolean): Promise<number> {
     const start = performance.now();
     while (performance.now() - start < WITHIN_MS) {
-      if (check(await listedOn(two))) return performance.now() - start;
+      if (check(await listedOn(t.two))) return performance.now() - start;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     return Number.POSITIVE_INFINITY;
   }
 
-  async function draft(): Promise<number> {
-    const text = { 'pt-BR': 'Eletricista de Manutenção' };
-    const created = await one.inject({
-      method: 'POST',
-      url: '/api/recruiting/v1/vacancies',
-      headers: { authorization: recruiter.authorization },
-      payload: {
-        title: text,
-        duties: text,
-        working_day: text,
-        requirements: text,
-        observations: text,
-        unit_id: unitId,
-        city: 'Betim',
-        state: 'MG',
-        modality: 'on_site',
-        contract_type: 'clt',
-        application_deadline: '2099-12-31',
-        benefits: {},
-      },
-    });
-    expect(created.statusCode).toBe(201);
-    return created.json().id;
-  }
+  const draft = () => t.draft('Eletricista de Manutenção', '2099-12-31');
 
   it('a publish and a close on instance one show on instance two at once', async () => {
     const id = await draft();
-    expect(await listedOn(two)).not.toContain(id); // instance two now holds the list in its cache
+    expect(await listedOn(t.two)).not.toContain(id); // instance two now holds the list in its cache
 
-    const publish = await one.inject({
+    const publish = await t.one.inject({
       method: 'POST',
       url: `/api/recruiting/v1/vacancies/${id}/publish`,
-      headers: { authorization: recruiter.authorization },
+      headers: { authorization: t.recruiter.authorization },
     });
     expect(publish.statusCode).toBe(200);
     const shown = await msUntil((ids) => ids.includes(id));
     console.log(`[reliability] publish on one → listed on two after ${shown.toFixed(0)} ms`);
     expect(shown).toBeLessThan(WITHIN_MS);
 
-    await one.inject({
+    await t.one.inject({
       method: 'POST',
       url: `/api/recruiting/v1/vacancies/${id}/close`,
-      headers: { authorization: recruiter.authorization },
+      headers: { authorization: t.recruiter.authorization },
     });
     const gone = await msUntil((ids) => !ids.includes(id));
     console.log(`[reliability] close on one → gone from two after ${gone.toFixed(0)} ms`);
@@ -98,10 +60,10 @@ describe.skipIf(skip)('the public vacancy list on two instances', () => {
     const id = await draft();
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        (i % 2 ? one : two).inject({
+        (i % 2 ? t.one : t.two).inject({
           method: 'POST',
           url: `/api/recruiting/v1/vacancies/${id}/publish`,
-          headers: { authorization: recruiter.authorization },
+          headers: { authorization: t.recruiter.authorization },
         }),
       ),
     );

@@ -1,13 +1,9 @@
 import type { VacancyStatus } from '@portal/contracts/recruiting';
 import { and, asc, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { units, vacancies } from '../../db/schema';
+import { type NewVacancy, type UnitRow, units, type VacancyRow, vacancies } from '../../db/schema';
 import { containsText } from '../../db/sql';
 import { type UnitScope, withinScope } from '../../plugins/permissions';
-
-export type VacancyRow = typeof vacancies.$inferSelect;
-export type NewVacancy = typeof vacancies.$inferInsert;
-export type UnitRow = typeof units.$inferSelect;
 
 export interface RecruitingSearch {
   /** The status as the recruiter sees it (see `hasStatus`). */

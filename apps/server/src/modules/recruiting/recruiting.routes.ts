@@ -1,4 +1,4 @@
-import { idParam } from '@portal/contracts/input-safety';
+import { idParams } from '@portal/contracts/input-safety';
 import {
   recruitingUnitsSchema,
   recruitingVacancyListItemSchema,
@@ -12,7 +12,6 @@ import { z } from 'zod';
 import { unitScopeOf } from '../../plugins/permissions';
 import type { RecruitingService } from './recruiting.service';
 
-const idParams = z.object({ id: idParam() });
 const tags = ['recruiting'];
 /** Reading vacancies serves both recruiting permissions (the applicants screens start from the vacancy list). */
 const reading: Permission[] = ['recruiting.vacancies', 'recruiting.applications'];

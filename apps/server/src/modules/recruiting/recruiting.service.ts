@@ -9,17 +9,11 @@ import type {
 } from '@portal/contracts/recruiting';
 import { BENEFITS, brasiliaDate, normalizeSearchText } from '@portal/contracts/vacancy-rules';
 import { AppError } from '../../core/errors';
-import type { LocalizedText } from '../../db/schema';
+import type { LocalizedText, NewVacancy, UnitRow, VacancyRow } from '../../db/schema';
 import { inScope, type UnitScope } from '../../plugins/permissions';
 import { type ApplicationsService, emptyCounts } from '../applications/applications.service';
 import { benefitColumns, statusOf, vacancySearchText } from '../vacancies/vacancies.service';
-import type {
-  NewVacancy,
-  RecruitingRepository,
-  UnitRow,
-  VacancyChanges,
-  VacancyRow,
-} from './recruiting.repository';
+import type { RecruitingRepository, VacancyChanges } from './recruiting.repository';
 
 /** What the public side needs to hear: a change it shows was committed (its caches go, on every instance). */
 export interface PublicVacancies {

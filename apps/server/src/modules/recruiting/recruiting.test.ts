@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate } from '../../../test/candidates';
 import { createEmployee, type TestEmployee } from '../../../test/employees';
+import { problemFields } from '../../../test/problems';
 import {
   RECRUITING_API as API,
   BOTH_RECRUITING_PERMISSIONS as BOTH,
@@ -203,9 +204,7 @@ describe('the vacancy body', () => {
       body({ unit_id: 999_999, state: 'XX' as never, modality: 'moon' as never }),
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual(
-      expect.arrayContaining(['state', 'modality']),
-    );
+    expect(problemFields(res)).toEqual(expect.arrayContaining(['state', 'modality']));
   });
 });
 

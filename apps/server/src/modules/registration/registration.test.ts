@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectCodeStoredHashed } from '../../../test/candidates';
+import { signInWithPassword } from '../../../test/employees';
 import { codeMailedTo as codeMailedToSink } from '../../../test/smtp-sink';
 import { createMailingTestApp, forTheFile } from '../../../test/test-app';
 import { seedAccounts } from '../../seed/accounts-seed';
@@ -72,13 +73,7 @@ describe('account creation', () => {
     expect(rows.every((r) => r.document_version === '2026-11')).toBe(true);
     expect(new Date(rows[0]!.accepted_at as string).toISOString()).toBe(clock.toISOString());
     // Pending: the password does not open a session yet.
-    const signIn = await t.app.inject({
-      url: '/api/auth/auth/v1/token',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${body.email}:${PASSWORD}`).toString('base64')}`,
-        'accept-language': 'en-US',
-      },
-    });
+    const signIn = await signInWithPassword(t.app, body.email, PASSWORD, { language: 'en-US' });
     expect(signIn.statusCode).toBe(403);
     expect(signIn.json()).toMatchObject({
       code: 'email_not_confirmed',
@@ -180,11 +175,7 @@ describe('e-mail confirmation', () => {
     // The address is now taken, and the password signs in.
     const again = await register(account({ email: body.email }));
     expect(again.res.statusCode).toBe(409);
-    const signIn = await t.app.inject({
-      url: '/api/auth/auth/v1/token',
-      headers: { authorization: `Basic ${Buffer.from(`${body.email}:${PASSWORD}`).toString('base64')}` },
-    });
-    expect(signIn.statusCode).toBe(200);
+    expect((await signInWithPassword(t.app, body.email, PASSWORD)).statusCode).toBe(200);
   });
 
   it('stores the code hashed', async () => {
@@ -299,11 +290,7 @@ describe('rate limits', () => {
   it('limits sign-in attempts per account across addresses', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 21; i += 1) {
-      const res = await t.app.inject({
-        url: '/api/auth/auth/v1/token',
-        headers: {
-          authorization: `Basic ${Buffer.from('target@example.com:wrong-password').toString('base64')}`,
-        },
+      const res = await signInWithPassword(t.app, 'target@example.com', 'wrong-password', {
         remoteAddress: `10.8.${i}.1`,
       });
       codes.push(res.statusCode);

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate } from '../../../test/candidates';
+import { problemFields } from '../../../test/problems';
 import { basicInformation } from '../../../test/resume';
 import { apiCaller, createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -29,7 +30,7 @@ describe('finishing an incomplete resume', () => {
     const body = res.json();
     expect(body.code).toBe('resume_incomplete');
     expect(body.title).toBe('Currículo incompleto');
-    expect(body.errors.map((e: { field: string }) => e.field)).toEqual([
+    expect(problemFields(res)).toEqual([
       'basic_information',
       'address',
       'degrees',

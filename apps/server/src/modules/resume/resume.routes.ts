@@ -1,4 +1,4 @@
-import { idParam } from '@portal/contracts/input-safety';
+import { idParams } from '@portal/contracts/input-safety';
 import {
   addressBodySchema,
   addressSchema,
@@ -24,7 +24,6 @@ import { routesAuth } from '../../plugins/authentication';
 import { BASIC_INFORMATION_BODY_LIMIT } from './picture';
 import type { ResumeService } from './resume.service';
 
-const idParams = z.object({ id: idParam() });
 const tags = ['resume'];
 
 /**

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate } from '../../../test/candidates';
 import { createEmployee } from '../../../test/employees';
 import { basicInformation, nextCpf } from '../../../test/resume';
-import { apiCaller, useTestApp } from '../../../test/test-app';
+import { apiCaller, type Caller, useTestApp } from '../../../test/test-app';
 
 // The business clock: 2026-06-15 noon in Brasília.
 const NOW = new Date('2026-06-15T15:00:00Z');
@@ -28,7 +28,9 @@ const basic = (overrides: Record<string, unknown> = {}) => ({
   ...basicInformation(pngDataUrl, nextCpf()),
   ...overrides,
 });
-const degree = (overrides: Record<string, unknown> = {}) => ({ ...SAMPLE_DEGREE, ...overrides });
+/** POST /curriculum/degrees/v1 of the sample degree with `overrides`. */
+const addDegree = (who: Caller, overrides: Record<string, unknown> = {}, language?: string) =>
+  call(who, 'POST', '/curriculum/degrees/v1', { ...SAMPLE_DEGREE, ...overrides }, language);
 
 describe('every resume endpoint refuses anonymous callers and employees', () => {
   const endpoints: [string, string][] = [
@@ -57,22 +59,12 @@ describe('every resume endpoint refuses anonymous callers and employees', () => 
     ['GET', '/curriculum/candidates/v1/finish'],
   ];
   it.each(endpoints)('%s %s', async (method, url) => {
-    const anonymous = await call(
-      null,
-      method as never,
-      url,
-      method === 'GET' || method === 'DELETE' ? undefined : {},
-    );
+    const as = (who: Caller) =>
+      call(who, method as never, url, method === 'GET' || method === 'DELETE' ? undefined : {});
+    const anonymous = await as(null);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.headers['content-type']).toContain('application/problem+json');
-    const employee = await createEmployee(t.database);
-    const res = await call(
-      employee,
-      method as never,
-      url,
-      method === 'GET' || method === 'DELETE' ? undefined : {},
-    );
-    expect(res.statusCode).toBe(403);
+    expect((await as(await createEmployee(t.database))).statusCode).toBe(403);
   });
   it.each([
     '/dictionary/v1/number?attribute=language&system=RC',
@@ -244,14 +236,9 @@ describe('degrees', () => {
   it('adds up to 5, refuses duplicates, invalid dates and deleting the last one; others cannot touch them', async () => {
     const maria = await createCandidate(t.database, { finished: false });
     const other = await createCandidate(t.database, { finished: false });
-    const first = await call(maria, 'POST', '/curriculum/degrees/v1', degree());
+    const first = await addDegree(maria);
     expect(first.statusCode).toBe(201);
-    const duplicate = await call(
-      maria,
-      'POST',
-      '/curriculum/degrees/v1',
-      degree({ course: ' engenharia  elétrica ' }),
-    );
+    const duplicate = await addDegree(maria, { course: ' engenharia  elétrica ' });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toMatchObject({
       code: 'duplicate_degree',
@@ -263,24 +250,14 @@ describe('degrees', () => {
       code: 'last_degree',
       detail: 'Please add another formation before deleting this one',
     });
-    const dates = await call(
-      maria,
-      'POST',
-      '/curriculum/degrees/v1',
-      degree({ startDate: '', endDate: '2017-01' }),
-    );
+    const dates = await addDegree(maria, { startDate: '', endDate: '2017-01' });
     expect(fieldErrors(dates)).toEqual({ startDate: 'The provided date is invalid' });
-    const before = await call(
-      maria,
-      'POST',
-      '/curriculum/degrees/v1',
-      degree({ startDate: '2020-01', endDate: '2019-12' }),
-    );
+    const before = await addDegree(maria, { startDate: '2020-01', endDate: '2019-12' });
     expect(fieldErrors(before)).toEqual({ endDate: 'The end date cannot be before the start date' });
     for (const course of ['A', 'B', 'C', 'D']) {
-      expect((await call(maria, 'POST', '/curriculum/degrees/v1', degree({ course }))).statusCode).toBe(201);
+      expect((await addDegree(maria, { course })).statusCode).toBe(201);
     }
-    const sixth = await call(maria, 'POST', '/curriculum/degrees/v1', degree({ course: 'F' }));
+    const sixth = await addDegree(maria, { course: 'F' });
     expect(sixth.statusCode).toBe(409);
     expect(sixth.json()).toMatchObject({
       code: 'limit_reached',
@@ -296,9 +273,9 @@ describe('degrees', () => {
 describe('degree refusals answer domain codes in the caller language', () => {
   it('duplicate_degree and last_degree in pt-BR and es-ES, with the spec messages translated', async () => {
     const ana = await createCandidate(t.database, { finished: false });
-    const only = await call(ana, 'POST', '/curriculum/degrees/v1', degree());
+    const only = await addDegree(ana);
     expect(only.statusCode).toBe(201);
-    const duplicate = await call(ana, 'POST', '/curriculum/degrees/v1', degree(), 'pt-BR');
+    const duplicate = await addDegree(ana, {}, 'pt-BR');
     expect(duplicate.headers['content-type']).toContain('application/problem+json');
     expect(duplicate.json()).toMatchObject({
       status: 409,
@@ -441,7 +418,7 @@ describe('finish', () => {
     });
     await call(maria, 'PUT', '/curriculum/basic-information/v1', basic());
     await call(maria, 'PUT', '/curriculum/address/v1', SAMPLE_ADDRESS);
-    await call(maria, 'POST', '/curriculum/degrees/v1', degree());
+    await addDegree(maria);
     await call(maria, 'DELETE', '/curriculum/experiences/v1');
     await call(maria, 'PUT', '/curriculum/interests/v1', {
       workshifts: [1, 2],

@@ -11,38 +11,42 @@ export const systemErrorsRoutes: FastifyPluginAsyncZod<{ service: SystemErrorsSe
   app,
   { service },
 ) => {
-  app.post(
-    '/intranet/system/v1/errors/request',
-    {
-      bodyLimit: REPORT_BODY_LIMIT,
-      config: { auth: 'none', rateLimit },
-      schema: {
-        tags: ['system-errors'],
-        summary: 'Report a failed request seen by a front end',
-        body: requestErrorReportSchema,
-        response: { 202: z.object({ id: z.number().int() }) },
+  /** One report endpoint: anonymous, its body at most 32 KiB, answering 202 with the stored report's id. */
+  function reportRoute<Body extends z.ZodType>(
+    kind: 'request' | 'javascript',
+    summary: string,
+    body: Body,
+    store: (report: z.output<Body>, reporter: { ip: string }) => Promise<number>,
+  ) {
+    app.post(
+      `/intranet/system/v1/errors/${kind}`,
+      {
+        bodyLimit: REPORT_BODY_LIMIT,
+        config: { auth: 'none', rateLimit },
+        schema: {
+          tags: ['system-errors'],
+          summary,
+          body,
+          response: { 202: z.object({ id: z.number().int() }) },
+        },
       },
-    },
-    async (request, reply) => {
-      const id = await service.reportRequestError(request.body, { ip: request.ip });
-      return reply.code(202).send({ id });
-    },
+      async (request, reply) => {
+        const id = await store(request.body as z.output<Body>, { ip: request.ip });
+        return reply.code(202).send({ id });
+      },
+    );
+  }
+
+  reportRoute(
+    'request',
+    'Report a failed request seen by a front end',
+    requestErrorReportSchema,
+    service.reportRequestError,
   );
-  app.post(
-    '/intranet/system/v1/errors/javascript',
-    {
-      bodyLimit: REPORT_BODY_LIMIT,
-      config: { auth: 'none', rateLimit },
-      schema: {
-        tags: ['system-errors'],
-        summary: 'Report a JavaScript error seen by a front end',
-        body: javascriptErrorReportSchema,
-        response: { 202: z.object({ id: z.number().int() }) },
-      },
-    },
-    async (request, reply) => {
-      const id = await service.reportJavascriptError(request.body, { ip: request.ip });
-      return reply.code(202).send({ id });
-    },
+  reportRoute(
+    'javascript',
+    'Report a JavaScript error seen by a front end',
+    javascriptErrorReportSchema,
+    service.reportJavascriptError,
   );
 };

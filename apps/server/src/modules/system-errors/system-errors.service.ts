@@ -6,34 +6,36 @@ interface Reporter {
   ip: string;
 }
 
+/** What every report stores besides its own fields: where it comes from and how it was seen. */
+function origin(report: RequestErrorReport | JavascriptErrorReport, reporter: Reporter) {
+  return {
+    message: report.message,
+    agent: report.agent ?? null,
+    status: report.status,
+    renderer: report.renderer ?? null,
+    userId: reporter.userId ?? null,
+    ip: reporter.ip,
+  };
+}
+
 /** Stores the error reports the front ends send (spec §8: unknown errors are reported to the two endpoints). */
 export function systemErrorsService(repository: ReturnType<typeof systemErrorsRepository>) {
   return {
     reportRequestError(report: RequestErrorReport, reporter: Reporter) {
       return repository.insert({
         kind: 'request',
-        message: report.message,
+        ...origin(report, reporter),
         statusCode: report.statusCode,
         method: report.method,
         url: report.url,
         responseMessage: report.responseMessage ?? null,
-        agent: report.agent ?? null,
-        status: report.status,
-        renderer: report.renderer ?? null,
-        userId: reporter.userId ?? null,
-        ip: reporter.ip,
       });
     },
     reportJavascriptError(report: JavascriptErrorReport, reporter: Reporter) {
       return repository.insert({
         kind: 'javascript',
-        message: report.message,
+        ...origin(report, reporter),
         stack: report.stack ?? null,
-        agent: report.agent ?? null,
-        status: report.status,
-        renderer: report.renderer ?? null,
-        userId: reporter.userId ?? null,
-        ip: reporter.ip,
       });
     },
   };

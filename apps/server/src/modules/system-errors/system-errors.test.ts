@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { problemFields } from '../../../test/problems';
 import { useTestApp } from '../../../test/test-app';
 import { systemErrorsRepository } from './system-errors.repository';
 
@@ -67,7 +68,7 @@ describe('error reports', () => {
       expect(res.statusCode).toBe(400);
       const body = res.json();
       expect(body.code).toBe('validation_failed');
-      expect(body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['status', 'statusCode']);
+      expect(problemFields(res).sort()).toEqual(['status', 'statusCode']);
       expect(body.title).not.toBe(res2.json().title);
     }
     const after = await systemErrorsRepository(t.database.db).latest(100);

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { PASSWORD_CHANGE_PERIOD_DAYS } from '@portal/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import { createCandidate } from '../../../test/candidates';
-import { basicAuthorization, createEmployee } from '../../../test/employees';
+import { createEmployee, signInWithPassword } from '../../../test/employees';
+import { problemFields } from '../../../test/problems';
 import { useTestApp } from '../../../test/test-app';
 import { AccessTokens } from '../auth/access-token';
 import { usersRepository } from './users.repository';
@@ -146,10 +147,7 @@ describe('POST /users/password/v1/change', () => {
       email: `r-${Date.now()}@example.com`,
     });
     // A second session (another device) with a refresh token.
-    const other = await t.app.inject({
-      url: '/api/auth/auth/v1/token',
-      headers: { authorization: basicAuthorization(e.email, PASSWORD) },
-    });
+    const other = await signInWithPassword(t.app, e.email, PASSWORD);
     expect(other.statusCode).toBe(200);
     const newPassword = 'Nova-Senha-Segura-2026!';
     const res = await change(e.authorization, { current_password: PASSWORD, new_password: newPassword });
@@ -166,15 +164,8 @@ describe('POST /users/password/v1/change', () => {
       401,
     );
 
-    const oldOne = await t.app.inject({
-      url: '/api/auth/auth/v1/token',
-      headers: { authorization: basicAuthorization(e.email, PASSWORD) },
-    });
-    expect(oldOne.statusCode).toBe(401);
-    const signIn = await t.app.inject({
-      url: '/api/auth/auth/v1/token',
-      headers: { authorization: basicAuthorization(e.email, newPassword) },
-    });
+    expect((await signInWithPassword(t.app, e.email, PASSWORD)).statusCode).toBe(401);
+    const signIn = await signInWithPassword(t.app, e.email, newPassword);
     expect(signIn.statusCode).toBe(200);
     const info = await t.app.inject({
       url: INFO,
@@ -203,12 +194,7 @@ describe('POST /users/password/v1/change', () => {
     const e = await createEmployee(t.database, { password: PASSWORD });
     const missing = await change(e.authorization, { current_password: '' });
     expect(missing.statusCode).toBe(400);
-    expect(
-      missing
-        .json()
-        .errors.map((x: { field: string }) => x.field)
-        .sort(),
-    ).toEqual(['current_password', 'new_password']);
+    expect(problemFields(missing).sort()).toEqual(['current_password', 'new_password']);
     const csrf = await t.app.inject({
       method: 'POST',
       url: CHANGE,

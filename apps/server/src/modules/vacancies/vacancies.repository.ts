@@ -1,17 +1,20 @@
 import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { units, vacancies } from '../../db/schema';
+import {
+  type NewUnit,
+  type NewVacancy,
+  type UnitRow,
+  units,
+  type VacancyRow,
+  vacancies,
+} from '../../db/schema';
 import { containsText } from '../../db/sql';
 
-export type VacancyRow = typeof vacancies.$inferSelect;
 /** What the public list shows of a vacancy (its long texts stay in the database: decision 0057). */
 export type ListedVacancyRow = Pick<
   VacancyRow,
   'id' | 'title' | 'city' | 'state' | 'modality' | 'contractType' | 'applicationDeadline' | 'publishedAt'
 >;
-export type UnitRow = typeof units.$inferSelect;
-export type NewVacancy = typeof vacancies.$inferInsert;
-export type NewUnit = typeof units.$inferInsert;
 
 export interface VacancySearch {
   /** Already normalised (accent- and case-free). */

@@ -1,4 +1,4 @@
-import { idParam } from '@portal/contracts/input-safety';
+import { idParams } from '@portal/contracts/input-safety';
 import { resolveLocale } from '@portal/contracts/locales';
 import {
   vacancyDetailSchema,
@@ -10,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { VacanciesService } from './vacancies.service';
 
-const idParams = z.object({ id: idParam() });
 const tags = ['vacancies'];
 
 /** Spec §7 Vacancies, under /api/curriculum/vacancies/v1. */

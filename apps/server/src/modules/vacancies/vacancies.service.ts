@@ -17,9 +17,9 @@ import {
 } from '@portal/contracts/vacancy-rules';
 import { AppError } from '../../core/errors';
 import type { NotificationBus } from '../../core/notification-bus';
-import type { LocalizedText } from '../../db/schema';
+import type { LocalizedText, UnitRow, VacancyRow } from '../../db/schema';
 import { strongEtag } from '../../plugins/public-cache';
-import type { ListedVacancyRow, UnitRow, VacanciesRepository, VacancyRow } from './vacancies.repository';
+import type { ListedVacancyRow, VacanciesRepository } from './vacancies.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
