@@ -15,6 +15,7 @@ import { problemClientErrorHandler, problemFrameworkErrors, problemPlugin } from
 import { publicCachePlugin } from './public-cache';
 import { rateLimitStore } from './rate-limits';
 import { securityHeadersPlugin } from './security-headers';
+import { limitJsonDepth } from './validation';
 
 /** Default request body limit; routes that take more (a picture upload) raise their own. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -71,8 +72,8 @@ export function serverOptions(config: Config): FastifyHttpOptions<Server> {
 }
 
 /**
- * What every HTTP answer goes through: request ids, problem+json errors in the caller's language, compression,
- * cookies, public caching, security headers, rate limits and the OpenAPI document.
+ * What every HTTP answer goes through: request ids, problem+json errors in the caller's language, JSON bodies of a
+ * bounded depth, compression, cookies, public caching, security headers, rate limits and the OpenAPI document.
  */
 export const httpPlugin = fp(
   async (app: FastifyInstance) => {
@@ -84,6 +85,7 @@ export const httpPlugin = fp(
       reply.header('x-request-id', request.id);
     });
     await app.register(problemPlugin, { translations });
+    limitJsonDepth(app);
     // Dynamic answers (API JSON, rendered pages) are compressed here; built assets are precompressed at build time.
     await app.register(fastifyCompress, {
       threshold: 1024,
