@@ -100,7 +100,7 @@ describe('sign-in with e-mail and password', () => {
         'accept-language': 'es-ES',
       },
     });
-    for (const [email, password] of [
+    const pairs: [email: string, password: string][] = [
       ['candidata@example.com\u0000', 'Candidata-Demo-2026!'],
       ['\u0000', 'x'],
       ['candi\u0000data@example.com', 'Candidata-Demo-2026!'],
@@ -108,10 +108,11 @@ describe('sign-in with e-mail and password', () => {
       ['candidata@example.com\r\n', 'Candidata-Demo-2026!'],
       ['candidata@example.com', 'Candidata\u001b-Demo-2026!'],
       ['candidata@example.com\u007f', 'Candidata-Demo-2026!'],
-    ]) {
+    ];
+    for (const [email, password] of pairs) {
       const res = await t.app.inject({
         url: TOKEN,
-        headers: { authorization: basic(email!, password!), 'accept-language': 'es-ES' },
+        headers: { authorization: basic(email, password), 'accept-language': 'es-ES' },
       });
       expect(res.statusCode, JSON.stringify(email + password)).toBe(401);
       expect(res.json()).toEqual(wrong.json());
