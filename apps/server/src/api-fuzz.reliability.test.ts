@@ -96,6 +96,31 @@ const EVIL_NUMBERS = [
   Number.MIN_VALUE,
 ];
 const WRONG_TYPES: unknown[] = [null, true, false, [], {}, [1, 'a'], { a: { b: [] } }, 'text', 123];
+/** Decision 0064: 6 KB nested 3,000 levels (it overflowed the stack of the input checks), and nesting inside a field. */
+const DEEP_BODIES = [
+  '['.repeat(3000) + ']'.repeat(3000),
+  `${'{"a":'.repeat(1000)}1${'}'.repeat(1000)}`,
+  `{"name":${'['.repeat(3000)}${']'.repeat(3000)}}`,
+];
+/** Arrays as long as the default body limit allows, of numbers, unsafe strings and objects. */
+const HUGE_ARRAYS = [
+  JSON.stringify(Array.from({ length: 20_000 }, () => 0)),
+  JSON.stringify(Array.from({ length: 5_000 }, () => '\u0000')),
+  JSON.stringify({ items: Array.from({ length: 5_000 }, (_, i) => ({ id: i })) }),
+];
+/** Basic and Cpf credentials holding control characters (decision 0064): a 401, like any wrong credential. */
+const base64 = (text: string) => Buffer.from(text).toString('base64');
+const EVIL_CREDENTIALS = [
+  `Basic ${base64('candidata@example.com\u0000:Candidata-Demo-2026!')}`,
+  `Basic ${base64('\u0000:\u0000')}`,
+  `Basic ${base64('a\r\nb@example.com:x\u001b')}`,
+  `Basic ${base64('fuzz@example.com:pass\u007f')}`,
+  `Cpf ${base64('529.982.247-25\u0000:1')}`,
+  `Cpf ${base64('52998224725:1\u0000')}`,
+  `Cpf ${base64('\u0000:\u0000')}`,
+  `Bearer ${base64('\u0000')}`,
+];
+
 /** Request bodies that are not the JSON they claim to be, or not JSON at all. */
 const RAW_BODIES = [
   '{',
@@ -108,6 +133,8 @@ const RAW_BODIES = [
   '\u0000',
   '{"__proto__":{"x":1}}',
   '',
+  ...DEEP_BODIES,
+  ...HUGE_ARRAYS,
 ];
 
 function pick<T>(next: () => number, values: readonly T[]): T {
@@ -163,7 +190,10 @@ function malformed(schema: JsonSchema | undefined, next: () => number): unknown 
   if (kind < 0.65 || schemaTypes.includes('integer') || schemaTypes.includes('number'))
     return kind < 0.8 ? pick(next, EVIL_NUMBERS) : pick(next, EVIL_STRINGS);
   if (kind < 0.85) return pick(next, WRONG_TYPES);
-  if (schemaTypes.includes('array')) return Array.from({ length: 200 }, () => pick(next, EVIL_STRINGS));
+  if (schemaTypes.includes('array')) {
+    if (next() < 0.5) return Array.from({ length: 200 }, () => pick(next, EVIL_STRINGS));
+    return Array.from({ length: 5_000 }, () => pick(next, ['\u0000', '', '\uD800', 0, null, {}]));
+  }
   return pick(next, WRONG_TYPES);
 }
 
@@ -298,6 +328,76 @@ describe('every operation of the OpenAPI document, fed malformed input', () => {
   });
   afterAll(async () => testApp?.close());
 
+  it('refuses a body nested 3,000 levels on every JSON operation: 400 validation_failed in the caller language', async () => {
+    const document = app.swagger() as unknown as { paths: Record<string, Record<string, Operation>> };
+    const next = random(SEED);
+    const candidate = await createCandidate(testApp.database);
+    const employee = await createEmployee(testApp.database, { permissions: [...PERMISSIONS] });
+    const failures: string[] = [];
+    let operations = 0;
+    let address = 0;
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        if (!operation.requestBody?.content?.['application/json']) continue;
+        operations++;
+        const parameters = Object.fromEntries(
+          (operation.parameters ?? [])
+            .filter((parameter) => parameter.in === 'path')
+            .map((parameter) => [parameter.name, plausible(parameter.schema, next)]),
+        );
+        const url = path.replace(/\{(\w+)\}/g, (_, name: string) => pathSegment(parameters[name] ?? 1));
+        const answers: string[] = [];
+        for (const authorization of [undefined, candidate.authorization, employee.authorization]) {
+          for (const payload of DEEP_BODIES) {
+            const response = await app.inject({
+              method: method.toUpperCase() as InjectOptions['method'],
+              url,
+              payload,
+              // Each from its own address: no rate limit answers before the body is read.
+              remoteAddress: `10.64.${Math.floor(++address / 250)}.${address % 250}`,
+              headers: {
+                'content-type': 'application/json',
+                'accept-language': 'es-ES',
+                ...(authorization ? { authorization } : {}),
+              },
+            });
+            const body = response.json();
+            const refusedBody =
+              response.statusCode === 400 &&
+              body.code === 'validation_failed' &&
+              response.headers['content-language'] === 'es-ES' &&
+              body.errors?.[0]?.message === 'Anidado en más de 32 niveles';
+            answers.push(refusedBody ? 'refused' : String(response.statusCode));
+            // Only the gate in front of the body (sign-in, permission) may answer otherwise.
+            if (!refusedBody && ![401, 403].includes(response.statusCode)) {
+              failures.push(
+                `${method.toUpperCase()} ${url} → ${response.statusCode} ${response.body.slice(0, 200)}`,
+              );
+            }
+          }
+        }
+        if (!answers.includes('refused'))
+          failures.push(`${method.toUpperCase()} ${url}: never read the body`);
+      }
+    }
+    console.log(`fuzz: deep JSON bodies on ${operations} operations`);
+    expect(operations).toBeGreaterThan(10);
+    expect(failures).toEqual([]);
+  });
+
+  it('answers Basic and Cpf credentials with control characters 401, like any wrong credential', async () => {
+    let address = 0;
+    for (const authorization of EVIL_CREDENTIALS) {
+      const response = await app.inject({
+        url: '/api/auth/auth/v1/token',
+        headers: { authorization, 'accept-language': 'pt-BR' },
+        remoteAddress: `10.65.0.${++address}`,
+      });
+      expect(response.statusCode, authorization).toBe(401);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+    }
+  });
+
   it('never answers 5xx nor shows internals', { timeout: 120_000 }, async () => {
     const document = app.swagger() as unknown as { paths: Record<string, Record<string, Operation>> };
     const next = random(SEED);
@@ -326,6 +426,9 @@ describe('every operation of the OpenAPI document, fed malformed input', () => {
       for (const authorization of identities) {
         for (const request of requestsFor(method, path, operation, next, perIdentity)) {
           if (authorization) request.headers = { ...request.headers, authorization };
+          // Anonymous callers sometimes present credentials with control characters in them.
+          else if (next() < 0.1)
+            request.headers = { ...request.headers, authorization: pick(next, EVIL_CREDENTIALS) };
           const response = await app.inject(request);
           sent++;
           statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { connectionsCheckingInterval } from './plugins/http';
 
 describe('configuration from the environment', () => {
   it('has working defaults for a fresh machine', () => {
@@ -55,5 +56,24 @@ describe('configuration from the environment', () => {
     ).toBe('https://vagas.example.com');
     expect(loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' }).PUBLIC_URL).toBe('http://localhost:3000');
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://example.com' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('bounds every connection by default: a slow request is dropped within 30 s (decision 0064)', () => {
+    const config = loadConfig({});
+    // Node drops a request at most one checking interval after its deadline.
+    const sweep = connectionsCheckingInterval(config);
+    expect(config.HTTP_REQUEST_TIMEOUT_MS + sweep).toBeLessThanOrEqual(30_000);
+    expect(config.HTTP_HEADERS_TIMEOUT_MS + sweep).toBeLessThanOrEqual(30_000);
+    expect(config.HTTP_KEEP_ALIVE_TIMEOUT_MS).toBeLessThanOrEqual(30_000);
+    // Above the notification stream's 25 s heartbeat, so a quiet stream is not cut.
+    expect(config.HTTP_IDLE_TIMEOUT_MS).toBeGreaterThan(25_000);
+    expect(config.HTTP_MAX_CONNECTIONS).toBeGreaterThan(0);
+    expect(config.HTTP_MAX_REQUESTS_PER_SOCKET).toBeGreaterThan(0);
+    const short = loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '3000', HTTP_HEADERS_TIMEOUT_MS: '1500' });
+    expect(connectionsCheckingInterval(short)).toBeLessThanOrEqual(1500 / 4);
+    expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '5000', HTTP_HEADERS_TIMEOUT_MS: '6000' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_MS: at most HTTP_REQUEST_TIMEOUT_MS/,
+    );
+    expect(() => loadConfig({ HTTP_MAX_CONNECTIONS: '0' })).toThrow(/HTTP_MAX_CONNECTIONS/);
   });
 });

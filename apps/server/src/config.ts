@@ -75,6 +75,17 @@ export const configSchema = z
     DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(50).max(600_000).default(4000),
     // How often the live notifications' LISTEN connection proves it is alive (a partition sends no error).
     DB_LISTEN_HEARTBEAT_MS: z.coerce.number().int().min(50).max(600_000).default(10_000),
+    // Decision 0064: every connection is bounded, so slow or idle clients cannot hold the process's sockets.
+    // Whole request (headers and body) must arrive within HTTP_REQUEST_TIMEOUT_MS, its headers within
+    // HTTP_HEADERS_TIMEOUT_MS; an idle keep-alive connection closes after HTTP_KEEP_ALIVE_TIMEOUT_MS, a socket with
+    // no traffic either way after HTTP_IDLE_TIMEOUT_MS (above the notification stream's 25 s heartbeat).
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(25_000),
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+    HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+    HTTP_MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+    // Connections one process holds at once; more are closed on arrival. Keep it below `ulimit -n`.
+    HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(8192),
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
     MAIL_FROM: z.string().min(3).default('Portal <no-reply@localhost>'),
     // The durable mail outbox (decision 0060): whether this process sends its mails, and how often its worker looks
@@ -127,6 +138,13 @@ export const configSchema = z
         if (!env[key])
           ctx.addIssue({ code: 'custom', path: [key], message: 'required when any OIDC_* is set' });
       }
+    }
+    if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HTTP_HEADERS_TIMEOUT_MS'],
+        message: 'at most HTTP_REQUEST_TIMEOUT_MS (the headers are part of the request)',
+      });
     }
     // Reachable from elsewhere (a non-loopback HOST, or behind a proxy), a production server must be told its address.
     if (

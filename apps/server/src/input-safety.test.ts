@@ -96,6 +96,57 @@ describe('integers beyond a PostgreSQL integer', () => {
   });
 });
 
+describe('JSON nested deeper than JSON_MAX_DEPTH (decision 0064)', () => {
+  /** 6 KB nesting 3,000 levels: the body that overflowed the stack of the unsafe-text check. */
+  const deep = [
+    '['.repeat(3000) + ']'.repeat(3000),
+    `${'{"a":'.repeat(1000)}1${'}'.repeat(1000)}`,
+    `{"name":${'['.repeat(3000)}${']'.repeat(3000)}}`,
+  ];
+  const routes: [method: 'PUT' | 'POST', url: string, signedIn: boolean][] = [
+    ['POST', '/users/registration/v1', false],
+    ['POST', '/intranet/system/v1/errors/request', false],
+    ['POST', '/users/registration/v1/confirmation/confirm-changed', false],
+    ['PUT', '/curriculum/address/v1', true],
+    ['POST', '/curriculum/degrees/v1', true],
+  ];
+
+  it.each(routes)('%s %s: 400 validation_failed in the caller language', async (method, url, signedIn) => {
+    const maria = signedIn ? await createCandidate(t.database, { finished: false }) : null;
+    for (const [index, payload] of deep.entries()) {
+      const language = (['pt-BR', 'en-US', 'es-ES'] as const)[index]!;
+      const response = await t.app.inject({
+        method,
+        url: `/api${url}`,
+        payload,
+        headers: {
+          'content-type': 'application/json',
+          'accept-language': language,
+          ...(maria ? { authorization: maria.authorization } : {}),
+        },
+      });
+      expect(response.statusCode, payload.slice(0, 20)).toBe(400);
+      expect(response.headers['content-type']).toContain(PROBLEM);
+      expect(response.headers['content-language']).toBe(language);
+      const message = {
+        'pt-BR': 'Aninhado em mais de 32 níveis',
+        'en-US': 'Nested more than 32 levels deep',
+        'es-ES': 'Anidado en más de 32 niveles',
+      }[language];
+      expect(response.json()).toMatchObject({
+        code: 'validation_failed',
+        errors: [{ field: '(body)', message }],
+      });
+    }
+  });
+
+  it('a body nested within the limit reaches the route: the limit is on depth, not on JSON', async () => {
+    const response = await call(null, 'POST', '/users/registration/v1', { name: [[[[['x']]]]] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.map((e: { field: string }) => e.field)).toContain('name');
+  });
+});
+
 describe('requests refused by the framework', () => {
   it('bad percent-encoding, bad JSON, a wrong content type and a too large body are problem+json', async () => {
     const maria = await createCandidate(t.database, { finished: false });

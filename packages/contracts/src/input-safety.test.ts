@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  exceedsJsonDepth,
   INT32_MAX,
   idParam,
   idSchema,
   isUnsafeText,
+  JSON_MAX_DEPTH,
   optionalFilter,
   rejectUnsafeText,
   unsafeTextPaths,
@@ -33,6 +35,23 @@ describe('unsafe text', () => {
       expect.objectContaining({ path: ['name'], message: MESSAGES.invalidCharacters }),
     ]);
     expect(schema.parse({ name: 'ok', other: 1 })).toEqual({ name: 'ok', other: 1 });
+  });
+});
+
+describe('JSON depth', () => {
+  const nested = (depth: number) => JSON.parse('['.repeat(depth) + ']'.repeat(depth));
+
+  it('counts arrays and objects, a bare one being 1, and stops past the limit', () => {
+    expect(exceedsJsonDepth(nested(JSON_MAX_DEPTH))).toBe(false);
+    expect(exceedsJsonDepth(nested(JSON_MAX_DEPTH + 1))).toBe(true);
+    expect(exceedsJsonDepth({ a: { b: [1] } }, 3)).toBe(false);
+    expect(exceedsJsonDepth({ a: { b: [1] } }, 2)).toBe(true);
+    for (const scalar of [null, 1, 'x', true]) expect(exceedsJsonDepth(scalar, 0)).toBe(false);
+  });
+
+  it('answers for any depth without overflowing the stack, and for wide values', () => {
+    expect(exceedsJsonDepth(nested(200_000))).toBe(true);
+    expect(exceedsJsonDepth(Array.from({ length: 100_000 }, () => ({ a: [1] })))).toBe(false);
   });
 });
 

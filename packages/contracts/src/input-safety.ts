@@ -45,6 +45,26 @@ export function rejectUnsafeText<T extends z.ZodType>(schema: T) {
     .pipe(schema);
 }
 
+/**
+ * The deepest nesting of arrays and objects a JSON body may have (decision 0064). No form comes near it; a body
+ * nested thousands of levels deep would otherwise overflow the stack of every recursive check behind the parser.
+ */
+export const JSON_MAX_DEPTH = 32;
+
+/** Whether a parsed JSON value nests arrays and objects deeper than `max` (a bare `{}` is 1). Iterative: any depth. */
+export function exceedsJsonDepth(value: unknown, max = JSON_MAX_DEPTH): boolean {
+  const pending: [node: unknown, depth: number][] = [[value, 1]];
+  while (pending.length) {
+    const [node, depth] = pending.pop()!;
+    if (!node || typeof node !== 'object') continue;
+    if (depth > max) return true;
+    for (const child of Object.values(node)) {
+      if (child && typeof child === 'object') pending.push([child, depth + 1]);
+    }
+  }
+  return false;
+}
+
 /** A row id in a body (a serial: 1 to 2³¹−1). */
 export const idSchema = z
   .number({ message: MESSAGES.required })

@@ -12,6 +12,7 @@ export const MESSAGES = {
   emailInvalid: 'validation.emailInvalid',
   selectAtLeastOne: 'validation.selectAtLeastOne',
   invalidCharacters: 'validation.invalidCharacters',
+  nestedTooDeep: 'validation.nestedTooDeep',
   // Account
   fullNameRequired: 'validation.fullNameRequired',
   nameChangeWarning: 'validation.nameChangeWarning',

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyHttpOptions, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config, TrustProxy } from '../config';
 import { AppError } from '../core/errors';
@@ -14,6 +15,7 @@ import { problemClientErrorHandler, problemFrameworkErrors, problemPlugin } from
 import { publicCachePlugin } from './public-cache';
 import { rateLimitStore } from './rate-limits';
 import { securityHeadersPlugin } from './security-headers';
+import { limitJsonDepth } from './validation';
 
 /** Default request body limit; routes that take more (a picture upload) raise their own. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -25,9 +27,32 @@ function trustProxyOption(trust: TrustProxy) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
-/** The options of the Fastify instance: logging, body limit, whom to believe about forwarding, request ids. */
-export function serverOptions(config: Config): FastifyServerOptions {
+/**
+ * How often Node looks for requests past their headers or request timeout (decision 0064): a request is dropped at
+ * most this long after its deadline. Short, since the sweep is cheap (a walk over the open connections in C++).
+ */
+export function connectionsCheckingInterval(config: Config): number {
+  return Math.max(100, Math.min(1000, Math.floor(config.HTTP_HEADERS_TIMEOUT_MS / 4)));
+}
+
+/**
+ * The options of the Fastify instance: logging, body limit, whom to believe about forwarding, request ids, and the
+ * bounds of every connection (decision 0064).
+ */
+export function serverOptions(config: Config): FastifyHttpOptions<Server> {
   return {
+    // A request must arrive whole in time (a body sent a byte at a time is answered 408 and closed), and so must its
+    // headers; idle keep-alive connections and sockets silent both ways are closed; a socket serves a bounded number
+    // of requests. The connection cap is set on the server in httpPlugin.
+    requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+    connectionTimeout: config.HTTP_IDLE_TIMEOUT_MS,
+    keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    maxRequestsPerSocket: config.HTTP_MAX_REQUESTS_PER_SOCKET,
+    http: {
+      requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+      headersTimeout: config.HTTP_HEADERS_TIMEOUT_MS,
+      connectionsCheckingInterval: connectionsCheckingInterval(config),
+    },
     logger: {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
@@ -47,17 +72,21 @@ export function serverOptions(config: Config): FastifyServerOptions {
 }
 
 /**
- * What every HTTP answer goes through: request ids, problem+json errors in the caller's language, compression,
- * cookies, public caching, security headers, rate limits and the OpenAPI document.
+ * What every HTTP answer goes through: request ids, problem+json errors in the caller's language, JSON bodies of a
+ * bounded depth, compression, cookies, public caching, security headers, rate limits and the OpenAPI document.
  */
 export const httpPlugin = fp(
   async (app: FastifyInstance) => {
     const { config, translations } = app.core;
+    // Decision 0064: past this many open connections a new one is closed on arrival, before the process runs out of
+    // file descriptors (the database pool and uploads need some too).
+    app.server.maxConnections = config.HTTP_MAX_CONNECTIONS;
     app.addHook('onRequest', (request, reply, done) => {
       reply.header('x-request-id', request.id);
       done();
     });
     await app.register(problemPlugin, { translations });
+    limitJsonDepth(app);
     // Dynamic answers (API JSON, rendered pages) are compressed here; built assets are precompressed at build time.
     await app.register(fastifyCompress, {
       threshold: 1024,

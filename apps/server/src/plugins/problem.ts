@@ -45,6 +45,14 @@ function fieldOf(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.') || '(body)';
 }
 
+/**
+ * Node's error for a request body cut short by its client: the request stream fails with 'aborted' (ECONNRESET),
+ * which a database driver never says, so the body parser's error is not taken for a database outage.
+ */
+function isClientAbort(error: FastifyError | Error): boolean {
+  return (error as { code?: unknown }).code === 'ECONNRESET' && error.message === 'aborted';
+}
+
 export const problemPlugin = fp<{ translations: Translations }>(
   async (app: FastifyInstance, { translations }) => {
     /** The detail's parameters, those named by a key translated into the caller's language. */
@@ -92,6 +100,11 @@ export const problemPlugin = fp<{ translations: Translations }>(
           return { field: fieldOf(issue.instancePath), message: key, params };
         });
         return send(request, reply, 'validation_failed', new AppError('validation_failed', { errors }));
+      }
+      // The client went away while its body was arriving (decision 0064): its socket's reset is not the database's.
+      if (isClientAbort(error)) {
+        request.log.info({ err: { message: error.message, code: error.code } }, 'client aborted the request');
+        return send(request, reply, 'bad_request');
       }
       // A "one per" rule decided by the database (decision 0044): the domain 409, not a 500.
       const conflict = uniqueViolation(error);

@@ -7,6 +7,7 @@ import { AppError } from '../../core/errors';
 import { perAccountLimit } from '../../plugins/rate-limits';
 import type { AuthService } from './auth.service';
 import type { CpfSignIn } from './cpf-sign-in';
+import { decodeCredentials } from './credentials';
 import { type CookieSettings, sessionCookies, tokenBody } from './session-cookies';
 
 export type { CookieSettings } from './session-cookies';
@@ -20,11 +21,7 @@ const tokenResponse = z.object({
 
 /** The e-mail of an HTTP Basic authorization header, for the per-account limit. */
 function basicEmail(request: FastifyRequest): string | undefined {
-  const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(request.headers.authorization ?? '');
-  if (!match) return undefined;
-  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  return colon > 0 ? decoded.slice(0, colon) : undefined;
+  return decodeCredentials(request.headers.authorization, 'Basic')?.left;
 }
 
 /** The refresh token of a request (bearer or cookie), for the per-account (per-session) limit. */
@@ -98,11 +95,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
         session.set(reply, tokens);
         return tokenBody(tokens);
       }
-      const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header);
-      const decoded = match ? Buffer.from(match[1]!, 'base64').toString('utf8') : '';
-      const colon = decoded.indexOf(':');
-      if (colon < 1) throw new AppError('invalid_credentials');
-      const tokens = await service.signInWithPassword(decoded.slice(0, colon), decoded.slice(colon + 1));
+      const credentials = decodeCredentials(header, 'Basic');
+      if (!credentials) throw new AppError('invalid_credentials');
+      const tokens = await service.signInWithPassword(credentials.left, credentials.right);
       session.set(reply, tokens);
       return tokenBody(tokens);
     },

@@ -92,6 +92,34 @@ describe('sign-in with e-mail and password', () => {
     }
   });
 
+  it('refuses control characters in the e-mail or the password with the 401 of a wrong credential', async () => {
+    const wrong = await t.app.inject({
+      url: TOKEN,
+      headers: {
+        authorization: basic('candidata@example.com', 'wrong-password'),
+        'accept-language': 'es-ES',
+      },
+    });
+    const pairs: [email: string, password: string][] = [
+      ['candidata@example.com\u0000', 'Candidata-Demo-2026!'],
+      ['\u0000', 'x'],
+      ['candi\u0000data@example.com', 'Candidata-Demo-2026!'],
+      ['candidata@example.com', 'Candidata-Demo-2026!\u0000'],
+      ['candidata@example.com\r\n', 'Candidata-Demo-2026!'],
+      ['candidata@example.com', 'Candidata\u001b-Demo-2026!'],
+      ['candidata@example.com\u007f', 'Candidata-Demo-2026!'],
+    ];
+    for (const [email, password] of pairs) {
+      const res = await t.app.inject({
+        url: TOKEN,
+        headers: { authorization: basic(email, password), 'accept-language': 'es-ES' },
+      });
+      expect(res.statusCode, JSON.stringify(email + password)).toBe(401);
+      expect(res.json()).toEqual(wrong.json());
+      expect(res.cookies).toHaveLength(0);
+    }
+  });
+
   it('e-mail matching ignores case', async () => {
     await signIn('CANDIDATA@Example.com');
   });

@@ -26,6 +26,7 @@ describe('parseCpfAuthorization', () => {
     expect(parseCpfAuthorization('Cpf !!!')).toBeNull();
     expect(parseCpfAuthorization(`Cpf ${Buffer.from('nocolon').toString('base64')}`)).toBeNull();
     expect(parseCpfAuthorization('Basic abc')).toBeNull();
+    expect(parseCpfAuthorization(cpfAuthorization('529.982.247-25\u0000', 1))).toBeNull();
   });
 });
 
@@ -65,6 +66,11 @@ describe('CPF sign-in (GET /auth/auth/v1/token with `Cpf base64(taxid:company)`)
         cpfAuthorization('12345678900', '1'),
         cpfAuthorization('52998224725', 'x'),
         'Cpf !!!',
+        // Control characters (decision 0064): refused even around the demo user's own CPF and company.
+        cpfAuthorization('52998224725\u0000', '1'),
+        cpfAuthorization('529.982.247-25', '1\u0000'),
+        cpfAuthorization('\u0000', '\u0000'),
+        cpfAuthorization('5299822472\t5', '1'),
       ].map((authorization) => cpfSignIn(authorization)),
     );
     for (const res of answers) {

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import type { AuthService, IssuedTokens } from './auth.service';
 import type { AuditContext, AuthAuditLog } from './auth-audit';
+import { decodeCredentials } from './credentials';
 
 /**
  * CPF sign-in is passwordless (DESIGN §4.3): refused attempts are limited per CPF and per address within a window,
@@ -13,14 +14,10 @@ import type { AuditContext, AuthAuditLog } from './auth-audit';
  */
 export const CPF_SIGN_IN_LIMITS = { perCpf: 5, perAddress: 10, windowMs: 15 * 60_000 } as const;
 
-/** Reads `Cpf base64(taxid:company)`; null when the header is not of that form. */
+/** Reads `Cpf base64(taxid:company)`; null when the header is not of that form or holds a control character. */
 export function parseCpfAuthorization(header: string): { cpf: string; company: string } | null {
-  const match = /^Cpf\s+([A-Za-z0-9+/=]+)$/i.exec(header.trim());
-  if (!match) return null;
-  const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
-  const colon = decoded.lastIndexOf(':');
-  if (colon < 1) return null;
-  return { cpf: decoded.slice(0, colon), company: decoded.slice(colon + 1) };
+  const credentials = decodeCredentials(header, 'Cpf');
+  return credentials && { cpf: credentials.left, company: credentials.right };
 }
 
 export function cpfSignIn(db: Db, audit: AuthAuditLog, auth: AuthService, now: () => Date) {
