@@ -68,7 +68,8 @@ describe('configuration from the environment', () => {
     // Above the notification stream's 25 s heartbeat, so a quiet stream is not cut.
     expect(config.HTTP_IDLE_TIMEOUT_MS).toBeGreaterThan(25_000);
     expect(config.HTTP_MAX_CONNECTIONS).toBeGreaterThan(0);
-    expect(config.HTTP_MAX_REQUESTS_PER_SOCKET).toBeGreaterThan(0);
+    // No cap by default: a client that ignores `Connection: close` would get 503s past it (decision 0064).
+    expect(config.HTTP_MAX_REQUESTS_PER_SOCKET).toBe(0);
     const short = loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '3000', HTTP_HEADERS_TIMEOUT_MS: '1500' });
     expect(connectionsCheckingInterval(short)).toBeLessThanOrEqual(1500 / 4);
     expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_MS: '5000', HTTP_HEADERS_TIMEOUT_MS: '6000' })).toThrow(

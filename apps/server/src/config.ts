@@ -83,7 +83,7 @@ export const configSchema = z
     HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
     HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
     HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
-    HTTP_MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+    HTTP_MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(0).max(1_000_000).default(0),
     // Connections one process holds at once; more are closed on arrival. Keep it below `ulimit -n`.
     HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(8192),
     SMTP_URL: optionalUrl(['smtp', 'smtps']),

@@ -65,10 +65,11 @@ export const authenticationPlugin = fp<{
       this.authClaims = claims;
       return claims;
     });
-    app.addHook('onRequest', async (request) => {
+    // A callback hook, not an async one: it runs on every request, and most public ones need nothing of it.
+    app.addHook('onRequest', (request, _reply, done) => {
       const auth = request.routeOptions.config.auth;
-      if (auth === 'candidate' || auth === 'employee') await request.requireUser(auth);
-      else if (auth === 'user') await request.requireUser();
+      if (auth !== 'candidate' && auth !== 'employee' && auth !== 'user') return done();
+      request.requireUser(auth === 'user' ? undefined : auth).then(() => done(), done);
     });
     app.decorateRequest('optionalUser', async function (this: FastifyRequest) {
       const resolved = await resolve(this);

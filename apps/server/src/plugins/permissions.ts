@@ -51,9 +51,12 @@ export const permissionsPlugin = fp<{ db: Db }>(
       .from(users)
       .where(eq(users.id, sql.placeholder('userId')))
       .prepare('permissions_grant');
-    app.addHook('onRequest', async (request) => {
-      const permission = request.routeOptions.config.permission;
-      if (!permission) return;
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!request.routeOptions.config.permission) return done();
+      checkPermission(request).then(() => done(), done);
+    });
+    async function checkPermission(request: FastifyRequest) {
+      const permission = request.routeOptions.config.permission!;
       // The authentication hook ran first (auth 'employee'): the claims are those of a live employee session.
       const claims = request.authClaims ?? (await request.requireUser('employee'));
       const [grant] = await grantOf.execute({ userId: claims.userId });
@@ -61,7 +64,7 @@ export const permissionsPlugin = fp<{ db: Db }>(
       if (!grant || !needed.some((p) => grant.permissions.includes(p)))
         throw new AppError('forbidden', { detailKey: 'errors.permissionMissing' });
       request.unitScope = grant.unitIds ?? 'all';
-    });
+    }
   },
   { name: 'permissions', dependencies: ['authentication'] },
 );

@@ -49,6 +49,7 @@ const STALE_HEADERS = ['content-type', 'content-encoding', 'content-language', '
 
 interface LastGood {
   payload: string | Buffer;
+  etag: string;
   bytes: number;
   headers: Partial<Record<(typeof STALE_HEADERS)[number], string>>;
   storedAt: number;
@@ -75,7 +76,13 @@ function lastGoodAnswers() {
       const language = resolveLocale(request.headers['accept-language']);
       return [request.url, language, request.cookies[LOCALE_COOKIE] ?? '', encoding].join('\n');
     },
-    keep(key: string, reply: FastifyReply, payload: string | Buffer) {
+    keep(key: string, reply: FastifyReply, payload: string | Buffer, etag: string) {
+      // The same answer as the one kept (the common case): only its time moves, nothing is copied.
+      const kept = entries.get(key);
+      if (kept?.etag === etag) {
+        kept.storedAt = Date.now();
+        return;
+      }
       const bytes = Buffer.byteLength(payload);
       if (bytes > STALE_MAX_BYTES / 16) return;
       const headers: LastGood['headers'] = {};
@@ -84,7 +91,7 @@ function lastGoodAnswers() {
         if (value !== undefined) headers[name] = String(value);
       }
       forget(key);
-      entries.set(key, { payload, bytes, headers, storedAt: Date.now() });
+      entries.set(key, { payload, etag, bytes, headers, storedAt: Date.now() });
       total += bytes;
       while (total > STALE_MAX_BYTES || entries.size > STALE_MAX_ENTRIES)
         forget(entries.keys().next().value!);
@@ -108,24 +115,28 @@ function lastGoodAnswers() {
  * and Vary names both, so a shared cache never hands the anonymous copy to a signed-in variant or the other way.
  *
  * The hook is global, so it runs before @fastify/compress (a per-route hook): the ETag is the hash of the bytes the
-<<<<<<< HEAD
  * route produced. A route that sends pre-compressed bytes (the vacancy list) gets one ETag per encoding; a route
  * that serves cached bytes may set their `strongEtag` itself, computed once per cache entry, and is not hashed again.
-=======
- * route produced. A route that sends pre-compressed bytes (the vacancy list) gets one ETag per encoding.
  *
  * Stale-if-error (decision 0067): the last good answer to an anonymous GET is kept in memory; while the database
  * is out (the route answers 503), it is served instead with `Cache-Status: portal; hit; detail=stale-if-error`,
  * its `Age`, and `Cache-Control: no-store` (nobody keeps a copy known to be old). A page built from such an answer
  * carries the marker too and is not kept.
->>>>>>> h-i16d
  */
 export const publicCachePlugin = fp<{ envName: string }>(
   async (app: FastifyInstance, { envName }) => {
     const accessCookie = authCookieNames(envName).access;
     const lastGood = lastGoodAnswers();
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (!request.routeOptions.config.publicCache) return payload;
+    // Callback style for the many answers that are not public: no promise per request for them.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!request.routeOptions.config.publicCache) return done(null, payload);
+      try {
+        done(null, publicAnswer(request, reply, payload));
+      } catch (error) {
+        done(error as Error);
+      }
+    });
+    function publicAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
       if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
       if (reply.statusCode === 503) return serveStale(request, reply) ?? payload;
       if (reply.statusCode !== 200) return payload;
@@ -135,18 +146,18 @@ export const publicCachePlugin = fp<{ envName: string }>(
         reply.header('cache-control', 'no-store');
         return payload;
       }
-      if (!signedIn && request.method === 'GET') lastGood.keep(lastGood.key(request), reply, payload);
-      reply.header('cache-control', signedIn ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
-      addVary(reply, ['Authorization', 'Cookie']);
       const given = reply.getHeader('etag');
       const etag = typeof given === 'string' ? given : strongEtag(payload);
+      if (!signedIn && request.method === 'GET') lastGood.keep(lastGood.key(request), reply, payload, etag);
+      reply.header('cache-control', signedIn ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
+      addVary(reply, ['Authorization', 'Cookie']);
       reply.header('etag', etag);
       if (!matches(request.headers['if-none-match'], etag)) return payload;
       // 304: the same validators and caching headers, no body (and so nothing about one).
       reply.code(304);
       for (const name of ['content-length', 'content-encoding', 'content-type']) reply.removeHeader(name);
       return '';
-    });
+    }
 
     function serveStale(request: FastifyRequest, reply: FastifyReply): string | Buffer | undefined {
       const entry = lastGood.find(lastGood.key(request));
