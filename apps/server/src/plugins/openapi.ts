@@ -235,6 +235,9 @@ export function openApiOptions(envName: string): FastifyDynamicSwaggerOptions {
           .join('\n\n');
       }
       if (route.url.includes(':')) statuses.add(404);
+      // A signed-in write racing the deletion of what it writes to (the account, the application) answers 404: the
+      // resource is gone (decision 0066).
+      if (changesState && config.auth !== 'none' && route.url.startsWith('/api/')) statuses.add(404);
       // Any body sent is read, declared or not.
       if (schema.body || changesState) statuses.add(413).add(415);
       if (config.rateLimit) statuses.add(429);

@@ -118,12 +118,31 @@ function applicationQueries(db: Db) {
       moves: readonly { id: number; from: readonly ApplicationStatus[] }[],
       to: ApplicationStatus,
     ): Promise<{ id: number; from: ApplicationStatus }[]> {
-      const pairs = moves.flatMap(({ id, from }) => from.map((status) => sql`(${id}::integer, ${status})`));
-      if (!pairs.length) return [];
+      // One condition per distinct `from` list (a bulk has one or a few), not one per pair: a bulk of 200 bare ids
+      // would otherwise send 800 row constructors, and PGlite fails such a transaction at COMMIT.
+      const byFrom = new Map<string, { from: readonly ApplicationStatus[]; ids: number[] }>();
+      for (const { id, from } of moves) {
+        if (!from.length) continue;
+        const key = [...from].sort().join(',');
+        const group = byFrom.get(key) ?? { from, ids: [] };
+        group.ids.push(id);
+        byFrom.set(key, group);
+      }
+      if (!byFrom.size) return [];
+      const conditions = [...byFrom.values()].map(
+        ({ from, ids }) =>
+          sql`(id IN (${sql.join(
+            ids.map((id) => sql`${id}::integer`),
+            sql`, `,
+          )}) AND status IN (${sql.join(
+            from.map((status) => sql`${status}`),
+            sql`, `,
+          )}))`,
+      );
       const { rows } = (await db.execute(sql`
         WITH old AS (
           SELECT id, status FROM ${applications}
-           WHERE (id, status) IN (${sql.join(pairs, sql`, `)})
+           WHERE ${sql.join(conditions, sql` OR `)}
              FOR UPDATE)
         UPDATE ${applications} AS a SET status = ${to}
           FROM old WHERE a.id = old.id
