@@ -41,7 +41,11 @@ export const applicationsPlugin = fp(
       },
     });
     dataExport.add(
-      { name: 'applications', export: (userId) => service.exportOf(userId) },
+      {
+        name: 'applications',
+        export: (userId) => service.exportOf(userId),
+        lockForDeletion: (tx, userId) => applicationsRepository(tx).lockOfCandidate(userId),
+      },
       { name: 'resume_access_log', export: (userId) => applicants.exportAccessLog(userId) },
     );
     app.decorate('applications', service);

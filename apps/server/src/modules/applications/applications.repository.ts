@@ -416,6 +416,20 @@ function applicationQueries(db: Db) {
     },
 
     /**
+     * Locks the candidate's applications, in id order, for the account's deletion (decision 0066): a move and a
+     * recruiter's opening lock the application before they check the candidate's key, so the deletion takes the
+     * applications before it deletes the account and waits for them instead of deadlocking with them.
+     */
+    async lockOfCandidate(userId: string) {
+      await db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(eq(applications.userId, userId))
+        .orderBy(applications.id)
+        .for('update');
+    },
+
+    /**
      * The LGPD export: every application with its timeline as the candidate sees it (decision 0053): when, from, to,
      * the message to the candidate and who acted by kind only (recruiter, candidate, system); the internal note and
      * the recruiter's identity are not selected at all.

@@ -67,19 +67,24 @@ export function candidatesRepository(db: Db) {
     },
 
     /**
-     * Deletes the user row in one transaction with what `alongside` writes (the receipt's mail); every table keyed to it (candidate, consents, codes, sessions and
-     * refresh tokens, applications, resume sections of other modules) goes with it through ON DELETE CASCADE.
+     * Deletes the user row in one transaction with what `around` does before (every area's locks) and after (the
+     * receipt's mail); every table keyed to it (candidate, consents, codes, sessions and refresh tokens, applications,
+     * resume sections of other modules) goes with it through ON DELETE CASCADE.
      */
-    async deleteUser(userId: string, alongside: (tx: Db) => Promise<unknown>): Promise<boolean> {
+    async deleteUser(
+      userId: string,
+      around: { before: (tx: Db) => Promise<unknown>; after: (tx: Db) => Promise<unknown> },
+    ): Promise<boolean> {
       // Under the candidate's lock (decision 0044), which every write of the candidate's own rows takes: a resume
       // save waits for the deletion and then finds the account gone (404, decision 0066) instead of deadlocking.
       return withLock(db, lockKeys.candidate(userId), async (tx) => {
+        await around.before(tx);
         const deleted = await tx
           .delete(users)
           .where(and(eq(users.id, userId), eq(users.kind, 'candidate')))
           .returning({ id: users.id });
         if (deleted.length !== 1) return false;
-        await alongside(tx);
+        await around.after(tx);
         return true;
       });
     },

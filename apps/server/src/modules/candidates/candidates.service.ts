@@ -10,6 +10,7 @@ import { AppError } from '../../core/errors';
 import type { Mail } from '../../core/mail/mailer';
 import type { Outbox } from '../../core/mail/outbox';
 import type { Translations } from '../../core/translations';
+import type { Db } from '../../db/database';
 import type { CandidatesRepository } from './candidates.repository';
 
 /**
@@ -20,7 +21,7 @@ export function candidatesService(
   repository: CandidatesRepository,
   outbox: Outbox,
   translations: Translations,
-  dataExport: Pick<DataExport, 'of'>,
+  dataExport: Pick<DataExport, 'of' | 'lockForDeletion'>,
   sessionsEnded: SessionsEnded,
   log: FastifyBaseLogger,
   now: () => Date,
@@ -30,6 +31,14 @@ export function candidatesService(
     const row = await repository.candidate(userId);
     if (!row) throw new AppError('unauthorized', { detailKey: 'errors.candidateNotFound' });
     return row;
+  }
+
+  /** What a deletion's transaction does besides deleting: every area's locks first, the receipt after. */
+  function deletion(userId: string, receipt: Mail) {
+    return {
+      before: (tx: Db) => dataExport.lockForDeletion(tx, userId),
+      after: (tx: Db) => outbox.enqueue(tx, receipt),
+    };
   }
 
   /** The receipt of a deletion, in the account's language (written in the deletion's transaction). */
@@ -87,7 +96,7 @@ export function candidatesService(
     async deleteAccount(userId: string): Promise<void> {
       const account = await candidate(userId);
       const receipt = deletionReceipt(account, 'mail.accountDeleted.subject');
-      if (!(await repository.deleteUser(userId, (tx) => outbox.enqueue(tx, receipt))))
+      if (!(await repository.deleteUser(userId, deletion(userId, receipt))))
         throw new AppError('unauthorized');
       outbox.wake();
       await sessionsEnded([userId]);
@@ -110,7 +119,7 @@ export function candidatesService(
       let deleted = 0;
       for (const account of await repository.inactiveCandidates(before)) {
         const receipt = deletionReceipt(account, 'mail.retention.subject', { months });
-        if (await repository.deleteUser(account.id, (tx) => outbox.enqueue(tx, receipt))) {
+        if (await repository.deleteUser(account.id, deletion(account.id, receipt))) {
           deleted += 1;
           outbox.wake();
           await sessionsEnded([account.id]);
