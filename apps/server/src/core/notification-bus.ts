@@ -51,6 +51,12 @@ export interface NotificationBus {
   /** False while events cannot be received (the LISTEN or SUBSCRIBE connection is lost): readiness says so. */
   healthy(): boolean;
   /**
+   * Whether an unhealthy bus takes the instance out of service (readiness 503): true when it rides on the database
+   * (LISTEN/NOTIFY), false when its outage only degrades the instance (Redis, decision 0065: live notifications
+   * pause, pages still read the database).
+   */
+  readonly outageIsFatal: boolean;
+  /**
    * The database answers again (readiness saw it): reconnect now rather than at the end of the backoff, so an
    * instance is ready within a second of its database (decision 0067). Resolves when that attempt ends; at once
    * when nothing is lost or the transport reconnects by itself.
@@ -148,6 +154,7 @@ export function memoryBus(): NotificationBus {
   const listeners = new Listeners();
   return {
     transport: 'memory',
+    outageIsFatal: false,
     async publish(event) {
       listeners.dispatch(event);
     },
@@ -275,6 +282,7 @@ export function postgresBus(
 
   return {
     transport: 'postgres',
+    outageIsFatal: true,
     publish: (event) =>
       bestEffort(log, async () => {
         for (const part of chunks(event)) await notify(BUS_CHANNEL, JSON.stringify(part));
@@ -334,6 +342,7 @@ export function redisBus(link: RedisLink, log: FastifyBaseLogger): NotificationB
 
   return {
     transport: 'redis',
+    outageIsFatal: false,
     publish: (event) =>
       bestEffort(log, async () => {
         if (!link.available()) throw new Error('Redis is away');

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { authCookieNames } from '@portal/contracts/auth';
 import { LOCALE_COOKIE, resolveLocale } from '@portal/contracts/locales';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { preferredEncoding, strongEtag } from '../core/http-cache';
 
 /**
  * Anonymous answers: browsers keep them a minute, shared caches five, and may serve a stale one while refreshing,
@@ -21,11 +21,6 @@ function addVary(reply: FastifyReply, names: string[]) {
     .filter(Boolean);
   const lower = new Set(current.map((name) => name.toLowerCase()));
   reply.header('vary', [...current, ...names.filter((name) => !lower.has(name.toLowerCase()))].join(', '));
-}
-
-/** The strong ETag of a body: a hash of the bytes sent. */
-export function strongEtag(payload: string | Buffer): string {
-  return `"${createHash('sha256').update(payload).digest('base64url').slice(0, 32)}"`;
 }
 
 /** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): `W/` is ignored, `*` matches any. */
@@ -71,8 +66,7 @@ function lastGoodAnswers() {
   };
   return {
     key(request: FastifyRequest): string {
-      const accepted = String(request.headers['accept-encoding'] ?? '');
-      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : '';
+      const encoding = preferredEncoding(request.headers['accept-encoding']) ?? '';
       const language = resolveLocale(request.headers['accept-language']);
       return [request.url, language, request.cookies[LOCALE_COOKIE] ?? '', encoding].join('\n');
     },

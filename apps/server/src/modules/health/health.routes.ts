@@ -99,7 +99,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
       if (databaseUp && !bus.healthy())
         await inTime(bus.reconnectNow(), undefined, READY_TIMEOUT_MS - (performance.now() - started));
       // A bus over Redis degrades with Redis instead of taking the instance out (decision 0065).
-      const notificationsDown = !bus.healthy() && bus.transport !== 'redis';
+      const notificationsDown = !bus.healthy() && bus.outageIsFatal;
       const checks = {
         database: databaseUp ? 'up' : 'down',
         notifications: notificationsDown ? 'down' : 'up',

@@ -8,6 +8,7 @@ import {
 } from '@portal/contracts/vacancies';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { preferredEncoding } from '../../core/http-cache';
 import type { VacanciesService } from './vacancies.service';
 
 const tags = ['vacancies'];
@@ -31,8 +32,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod<{ service: VacanciesService 
     async (request, reply) => {
       const body = await service.listBody(request.query, resolveLocale(request.headers['accept-language']));
       // Sent as cached bytes, compressed once per cache entry (not per request) for clients that accept it.
-      const accepted = String(request.headers['accept-encoding'] ?? '');
-      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
       const { bytes, etag } = body.in(encoding ?? 'identity');
       reply
         .type('application/json; charset=utf-8')

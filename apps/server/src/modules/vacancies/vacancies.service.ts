@@ -16,9 +16,9 @@ import {
   normalizeSearchText,
 } from '@portal/contracts/vacancy-rules';
 import { AppError } from '../../core/errors';
+import { strongEtag } from '../../core/http-cache';
 import type { NotificationBus } from '../../core/notification-bus';
 import type { LocalizedText, UnitRow, VacancyRow } from '../../db/schema';
-import { strongEtag } from '../../plugins/public-cache';
 import type { ListedVacancyRow, VacanciesRepository } from './vacancies.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
