@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   exceedsJsonDepth,
+  hasUnsafeText,
   INT32_MAX,
   idParam,
   idSchema,
@@ -22,6 +23,10 @@ describe('unsafe text', () => {
   });
 
   it('is found at any depth, in values and keys', () => {
+    for (const value of [{ a: ['ok', { b: 'x\u0000' }] }, { ['k\uD800']: 1 }, ['\uDFFF'], 'a\u0000'])
+      expect(hasUnsafeText(value)).toBe(true);
+    for (const value of [{ a: ['ok', { b: 'Jaraguá 😀' }], n: 5, z: null }, [], {}, 7, null, undefined])
+      expect(hasUnsafeText(value)).toBe(false);
     expect(unsafeTextPaths({ a: ['ok', { b: 'x\u0000' }], ['k\uD800']: 1, n: 5 })).toEqual([
       ['a', 1, 'b'],
       ['k\uD800'],

@@ -17,6 +17,23 @@ export function isUnsafeText(value: string): boolean {
   return UNSAFE_TEXT.test(value);
 }
 
+/**
+ * Whether any string (value or object key) in a parsed JSON, query or params value is unsafe. The check every
+ * request pays, so it allocates nothing and stops at the first unsafe string; the paths are found only then.
+ */
+export function hasUnsafeText(value: unknown): boolean {
+  if (typeof value === 'string') return UNSAFE_TEXT.test(value);
+  if (!value || typeof value !== 'object') return false;
+  if (Array.isArray(value)) {
+    for (const item of value) if (hasUnsafeText(item)) return true;
+    return false;
+  }
+  for (const key of Object.keys(value)) {
+    if (UNSAFE_TEXT.test(key) || hasUnsafeText((value as Record<string, unknown>)[key])) return true;
+  }
+  return false;
+}
+
 /** The paths of every string (value or object key) in a parsed JSON, query or params value that is unsafe. */
 export function unsafeTextPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
   if (typeof value === 'string') return isUnsafeText(value) ? [path] : [];
@@ -38,6 +55,7 @@ export function rejectUnsafeText<T extends z.ZodType>(schema: T) {
   return z
     .unknown()
     .superRefine((value, context) => {
+      if (!hasUnsafeText(value)) return;
       for (const path of unsafeTextPaths(value)) {
         context.addIssue({ code: 'custom', path, message: MESSAGES.invalidCharacters });
       }

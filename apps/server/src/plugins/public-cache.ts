@@ -13,15 +13,26 @@ const PUBLIC_CACHE_CONTROL =
 /** Answers to a signed-in request: only the browser keeps them, and asks again (cheaply, by ETag) each time. */
 const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 
-/** Adds names to the Vary header without repeating one a route or another plugin already put there. */
-function addVary(reply: FastifyReply, names: string[]) {
-  const current = String(reply.getHeader('vary') ?? '')
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-  const lower = new Set(current.map((name) => name.toLowerCase()));
-  reply.header('vary', [...current, ...names.filter((name) => !lower.has(name.toLowerCase()))].join(', '));
+/** Adds Authorization and Cookie to the Vary header without repeating a name a route already put there. */
+function addCredentialsVary(reply: FastifyReply) {
+  const current = String(reply.getHeader('vary') ?? '');
+  let vary = varyWithCredentials.get(current);
+  if (vary === undefined) {
+    const names = current
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+    const lower = new Set(names.map((name) => name.toLowerCase()));
+    vary = [...names, ...['Authorization', 'Cookie'].filter((name) => !lower.has(name.toLowerCase()))].join(
+      ', ',
+    );
+    // Routes set a handful of distinct values: each is joined once.
+    if (varyWithCredentials.size >= 64) varyWithCredentials.clear();
+    varyWithCredentials.set(current, vary);
+  }
+  reply.header('vary', vary);
 }
+const varyWithCredentials = new Map<string, string>();
 
 /** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): `W/` is ignored, `*` matches any. */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -144,7 +155,7 @@ export const publicCachePlugin = fp<{ envName: string }>(
       const etag = typeof given === 'string' ? given : strongEtag(payload);
       if (!signedIn && request.method === 'GET') lastGood.keep(lastGood.key(request), reply, payload, etag);
       reply.header('cache-control', signedIn ? PRIVATE_CACHE_CONTROL : PUBLIC_CACHE_CONTROL);
-      addVary(reply, ['Authorization', 'Cookie']);
+      addCredentialsVary(reply);
       reply.header('etag', etag);
       if (!matches(request.headers['if-none-match'], etag)) return payload;
       // 304: the same validators and caching headers, no body (and so nothing about one).
