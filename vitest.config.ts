@@ -76,6 +76,9 @@ export default defineConfig({
             'apps/{careers,intranet}/src/**/*.test.{ts,tsx}',
           ],
           environment: 'jsdom',
+          // A screen test types and clicks as a person does (user-event): a few seconds on a quiet machine, more
+          // while CI runs the API projects beside it on two cores.
+          testTimeout: 15_000,
           setupFiles: ['./packages/shell/src/test/setup.ts'],
         },
       },

@@ -5,7 +5,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppDependencies, buildApp } from '../src/app';
 import { type Config, testConfig } from '../src/config';
-import { type Database, openPglite, pgliteDatabase, postgresDatabase } from '../src/db/database';
+import {
+  type Database,
+  DEFAULT_POSTGRES_TIMEOUTS,
+  openPglite,
+  pgliteDatabase,
+  postgresDatabase,
+} from '../src/db/database';
 import { validateResponses } from './openapi-responses';
 import { type SmtpSink, startSmtpSink } from './smtp-sink';
 
@@ -24,7 +30,13 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = postgresDatabase(url.toString(), 5);
+  // The wait for a free connection is the production bound (2 s, then 503) times five: CI runs many test files at
+  // once on two cores, and a test of 200 concurrent requests on 5 connections would otherwise test the machine's
+  // load. The outage tests build their databases with their own bounds.
+  const database = postgresDatabase(url.toString(), 5, {
+    ...DEFAULT_POSTGRES_TIMEOUTS,
+    connectTimeoutMs: 5 * DEFAULT_POSTGRES_TIMEOUTS.connectTimeoutMs,
+  });
   return {
     ...database,
     async close() {

@@ -39,6 +39,9 @@ export function connectionsCheckingInterval(config: Config): number {
  * The options of the Fastify instance: logging, body limit, whom to believe about forwarding, request ids, and the
  * bounds of every connection (decision 0064).
  */
+/** How long one plugin may take to start (the infrastructure plugin opens and migrates the database). */
+const STARTUP_TIMEOUT_MS = 120_000;
+
 export function serverOptions(config: Config): FastifyHttpOptions<Server> {
   return {
     // A request must arrive whole in time (a body sent a byte at a time is answered 408 and closed), and so must its
@@ -66,6 +69,10 @@ export function serverOptions(config: Config): FastifyHttpOptions<Server> {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Starting may rightly take longer than Fastify's 10 s per plugin: the first open of an embedded database runs
+    // initdb (about 4 s on a quiet machine, far more on a loaded one), and an instance waits under the migrations'
+    // advisory lock while another one migrates (decision 0066). A start that never ends is still bounded.
+    pluginTimeout: STARTUP_TIMEOUT_MS,
     frameworkErrors: problemFrameworkErrors,
     clientErrorHandler: problemClientErrorHandler,
   };
