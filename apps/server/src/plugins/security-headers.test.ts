@@ -1,13 +1,14 @@
 import { connect } from 'node:net';
+import fastifyCookie from '@fastify/cookie';
 import { authCookieNames } from '@portal/contracts/auth';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate } from '../../test/candidates';
 import { signInWithPassword } from '../../test/employees';
 import { appsOnOneDatabase } from '../../test/test-app';
 import type { CareersBuild } from '../modules/careers-pages/careers-pages.service';
 import { seedAccounts } from '../seed/accounts-seed';
-import { PERMISSIONS_POLICY } from './security-headers';
+import { PERMISSIONS_POLICY, securityHeadersPlugin } from './security-headers';
 
 /** Decision 0043: security headers, cache rules for personal data, cookie scope, and URLs from PUBLIC_URL. */
 const PUBLIC_URL = 'https://vagas.example.com.br';
@@ -170,5 +171,38 @@ describe('session cookies', () => {
       headers: { authorization: `Bearer ${res.json().refresh_token}` },
     });
     expect(reuse.statusCode).toBe(401);
+  });
+});
+
+describe('scripts, styles and fonts', () => {
+  it('carry nosniff and Cross-Origin-Resource-Policy but not the headers that only a document reads', async () => {
+    const app = Fastify();
+    await app.register(fastifyCookie);
+    await app.register(securityHeadersPlugin, { secure: true });
+    const types: Record<string, string> = {
+      '/a.js': 'application/javascript; charset=utf-8',
+      '/b.js': 'text/javascript',
+      '/c.css': 'text/css; charset=utf-8',
+      '/d.woff2': 'font/woff2',
+      '/page': 'text/html; charset=utf-8',
+      '/e.svg': 'image/svg+xml',
+      '/api': 'application/json; charset=utf-8',
+    };
+    for (const [url, type] of Object.entries(types))
+      app.get(url, (_request, reply) => reply.type(type).send('x'));
+    try {
+      for (const [url, type] of Object.entries(types)) {
+        const res = await app.inject({ url });
+        expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+        expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+        expect(res.headers['strict-transport-security'], url).toMatch(/max-age=\d+/);
+        const document = !/javascript|css|font/.test(type);
+        expect(res.headers['content-security-policy'] !== undefined, url).toBe(document);
+        expect(res.headers['x-frame-options'] !== undefined, url).toBe(document);
+        expect(res.headers['permissions-policy'] !== undefined, url).toBe(document);
+      }
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -65,7 +65,29 @@ export function securityHeaderSet(secure: boolean): Readonly<Record<string, stri
 }
 
 /**
- * The headers every response carries (decision 0043): helmet's set with our CSP, X-Frame-Options DENY (as
+ * The headers that speak only to a document (a page, or an SVG opened as one): what it may load and run, whether it
+ * may be framed, which browser features it may ask for. A script, stylesheet or font is never a document, so it is
+ * sent without them: a first view loads 10 to 16 such files, and these headers are about 650 of their ~1,150 bytes
+ * each (decision 0069). Kept on them: nosniff, Cross-Origin-Resource-Policy, Referrer-Policy (a stylesheet's own
+ * fetches follow it) and HSTS.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'permissions-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/** A response that can never be rendered as a document: JavaScript, CSS, a font. */
+const SUBRESOURCE_TYPE = /^(?:(?:application|text)\/javascript|text\/css|font\/)/;
+
+/**
+ * The headers every response carries (decision 0043), less the document-only ones on scripts, styles and fonts: helmet's set with our CSP, X-Frame-Options DENY (as
  * `frame-ancestors 'none'` says, for browsers that read only the older header), HSTS under an https PUBLIC_URL,
  * and Permissions-Policy. And `Cache-Control: no-store` on whatever carries a token or personal data: the answer to
  * an authenticated request (bearer, Basic/Cpf sign-in, or a session cookie a route accepted) and any answer that
@@ -86,6 +108,9 @@ export const securityHeadersPlugin = fp<{ secure: boolean }>(
       ) {
         reply.header('cache-control', 'no-store');
       }
+      const type = reply.getHeader('content-type');
+      if (typeof type === 'string' && SUBRESOURCE_TYPE.test(type))
+        for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
       done(null, payload);
     });
   },
