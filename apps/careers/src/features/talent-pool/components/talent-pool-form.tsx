@@ -8,7 +8,11 @@ import { showToast } from '@portal/shell/toast/toast-store';
 import type { TFunction } from 'i18next';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveTalentPoolChoice, type TalentPoolChoiceView, useTalentPoolChoice } from '../api/talent-pool-api';
+import {
+  type TalentPoolChoiceView,
+  useSaveTalentPoolChoice,
+  useTalentPoolChoice,
+} from '../api/talent-pool-api';
 import { TalentPoolOption } from './talent-pool-option';
 
 /** The confirmation toast of a saved choice. */
@@ -47,6 +51,7 @@ export function TalentPoolForm({
   const { t } = useTranslation('careers');
   const { data, error, mutate } = useTalentPoolChoice();
   const [chosen, setChosen] = useState<boolean | null>(null);
+  const saveTalentPoolChoice = useSaveTalentPoolChoice();
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {

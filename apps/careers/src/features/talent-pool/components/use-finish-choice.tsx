@@ -1,7 +1,7 @@
 import { showToast } from '@portal/shell/toast/toast-store';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveTalentPoolChoice, useTalentPoolChoice } from '../api/talent-pool-api';
+import { useSaveTalentPoolChoice, useTalentPoolChoice } from '../api/talent-pool-api';
 import { confirmChoice } from './talent-pool-form';
 import { TalentPoolOption } from './talent-pool-option';
 
@@ -14,6 +14,7 @@ export function useFinishTalentPoolChoice(): { field: ReactNode; commit: () => P
   const { t } = useTranslation('careers');
   const { data } = useTalentPoolChoice();
   const [chosen, setChosen] = useState<boolean | null>(null);
+  const saveTalentPoolChoice = useSaveTalentPoolChoice();
   const current = data?.opt_in ?? false;
   const field = <TalentPoolOption checked={chosen ?? current} onChange={setChosen} />;
   const commit = async () => {
