@@ -16,6 +16,7 @@ import { recruitingPlugin } from './modules/recruiting/recruiting.plugin';
 import { registrationPlugin } from './modules/registration/registration.plugin';
 import { resumePlugin } from './modules/resume/resume.plugin';
 import { systemErrorsPlugin } from './modules/system-errors/system-errors.plugin';
+import { talentPoolPlugin } from './modules/talent-pool/talent-pool.plugin';
 import { translationsPlugin } from './modules/translations/translations.plugin';
 import { usersPlugin } from './modules/users/users.plugin';
 import { vacanciesPlugin } from './modules/vacancies/vacancies.plugin';
@@ -52,6 +53,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(resumePlugin);
   await app.register(applicationsPlugin);
   await app.register(recruitingPlugin);
+  await app.register(talentPoolPlugin);
   await app.register(candidatesPlugin);
   await app.register(registrationPlugin);
   await app.register(passwordRecoveryPlugin);

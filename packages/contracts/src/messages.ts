@@ -49,6 +49,7 @@ export const MESSAGES = {
   // Intranet (spec §2, §7): contact form, notifications, password change
   stateRequired: 'validation.stateRequired',
   consentChoiceRequired: 'validation.consentChoiceRequired',
+  optionInvalid: 'validation.optionInvalid',
   linkInvalid: 'validation.linkInvalid',
   recipientsRequired: 'validation.recipientsRequired',
   recipientUnknown: 'validation.recipientUnknown',

@@ -5,6 +5,7 @@ import type { SidebarGroup } from '@portal/shell/layout/sidebar';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AccountMenu } from '../features/identity/components/account-menu';
+import { useAccountEntries } from './account-entries';
 import './card-lists.css';
 
 /** Every careers page inside the shell. */
@@ -26,8 +27,9 @@ export function RootLayout() {
       links: [{ label: t('nav.companySite'), href: COMPANY_SITE_URL, external: true, icon: <GlobeIcon /> }],
     },
   ];
+  const accountEntries = useAccountEntries();
   return (
-    <AppShell sidebarGroups={groups} homeHref="/" headerActions={<AccountMenu />}>
+    <AppShell sidebarGroups={groups} homeHref="/" headerActions={<AccountMenu entries={accountEntries} />}>
       <Outlet />
     </AppShell>
   );

@@ -67,6 +67,11 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('./resume-route'), 'ResumeRoute'),
           },
           {
+            // The talent pool choice: where the list's 'submit your resume for future opportunities' leads.
+            path: 'banco-de-talentos',
+            lazy: lazyPage(() => import('./talent-pool-route'), 'TalentPoolRoute'),
+          },
+          {
             // Screens 3-7: the careers auth home. The app hands it the legal documents screen 5 shows, fetched when
             // the person starts on the first step (decision 0068).
             path: 'register',

@@ -1,3 +1,4 @@
+import { TALENT_POOL_SOURCES } from '@portal/contracts/talent-pool';
 import { APPLICATION_STATUSES } from '@portal/contracts/vacancy-rules';
 import { sql } from 'drizzle-orm';
 import {
@@ -557,4 +558,42 @@ export const mailOutbox = pgTable(
       .on(table.sequence, table.id)
       .where(sql`${table.status} = 'pending' AND ${table.sequence} IS NOT NULL`),
   ],
+);
+
+/**
+ * The talent pool's members (issue 17): candidates who consent, now, that recruiters of the company find their
+ * resume for other openings and invite them (a purpose of its own, LGPD art. 8 §4; not one of the registration's
+ * consents). A row exists exactly while the candidate consents: withdrawing deletes it, so a search that joins this
+ * table (by its primary key) sees only those consenting at the moment it runs. Dies with the account.
+ */
+export const talentPoolMembers = pgTable('talent_pool_members', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** When the current consent was given. */
+  since: timestamp('since', { withTimezone: true }).notNull(),
+  /** Where it was given (contracts TALENT_POOL_SOURCES). */
+  source: text('source', { enum: TALENT_POOL_SOURCES }).notNull(),
+  /** The version of the consent text the candidate saw (contracts TALENT_POOL_CONSENT_VERSION). */
+  documentVersion: text('document_version').notNull(),
+});
+
+/**
+ * Every change of a candidate's talent pool choice, in order (`id`): on or off, when, where and with which version
+ * and language of the text. The LGPD export shows it; it dies with the account.
+ */
+export const talentPoolConsentEvents = pgTable(
+  'talent_pool_consent_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    optIn: boolean('opt_in').notNull(),
+    source: text('source', { enum: TALENT_POOL_SOURCES }).notNull(),
+    documentVersion: text('document_version').notNull(),
+    locale: text('locale').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('talent_pool_consent_events_user_idx').on(table.userId, table.id)],
 );

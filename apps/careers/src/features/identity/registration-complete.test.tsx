@@ -20,6 +20,15 @@ describe('screen 9: registration complete', () => {
     expect(screen.getByRole('link', { name: 'Ver vagas' })).toHaveAttribute('href', '/');
   });
 
+  it('leads on to another page of the site (the talent pool choice) with a plain Continue', () => {
+    open(`/cadastro-concluido?next=${encodeURIComponent('/banco-de-talentos?origem=carreiras')}`);
+    expect(screen.getByRole('link', { name: 'Continuar' })).toHaveAttribute(
+      'href',
+      '/banco-de-talentos?origem=carreiras',
+    );
+    expect(screen.queryByRole('link', { name: 'Continuar para a vaga' })).toBeNull();
+  });
+
   it('without a vacancy, or with a target outside the site, offers the vacancies only', () => {
     open('/cadastro-concluido?next=https%3A%2F%2Fevil.example');
     expect(screen.queryByRole('link', { name: 'Continuar para a vaga' })).toBeNull();

@@ -260,6 +260,52 @@ describe('ResumePage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/cadastro-concluido'));
   });
 
+  it('shows the option the app composes with Finish and runs its follow-up only once the resume is finished', async () => {
+    const followUps: string[] = [];
+    finishAnswer = {
+      status: 409,
+      body: {
+        title: 'Currículo incompleto',
+        detail: 'Seu currículo ainda não está completo. Revise as seções indicadas.',
+        status: 409,
+        code: 'resume_incomplete',
+        errors: [{ field: 'degrees', message: 'Adicione pelo menos uma formação para continuar' }],
+      },
+    };
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/curriculo',
+          element: (
+            <ResumePage
+              vacancies={null}
+              finishOption={
+                <label>
+                  <input type="checkbox" /> Opção ao finalizar
+                </label>
+              }
+              onFinished={async () => {
+                followUps.push(router.state.location.pathname);
+              }}
+            />
+          ),
+        },
+        { path: '/cadastro-concluido', element: <h1>Cadastro concluído</h1> },
+      ],
+      { initialEntries: ['/curriculo'] },
+    );
+    renderRouter(router, { toaster: true });
+    expect(await screen.findByRole('checkbox', { name: 'Opção ao finalizar' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Finalizar' }));
+    await screen.findByRole('alert', { name: 'Para finalizar, complete:' });
+    expect(followUps).toEqual([]);
+    finishAnswer = { status: 200, body: { finished: true } };
+    await userEvent.click(screen.getByRole('button', { name: 'Finalizar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cadastro-concluido'));
+    // Run once, before the final message.
+    expect(followUps).toEqual(['/curriculo']);
+  });
+
   it("fills 'Nome completo' with the account's name when it arrives after the form was drawn", async () => {
     const { rerender } = renderResumeWithAccount({ name: '', email: '' });
     const form = await screen.findByRole('form', { name: 'Informações básicas' });

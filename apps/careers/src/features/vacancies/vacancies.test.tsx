@@ -163,7 +163,9 @@ describe('vacancy list (careers screen 1)', () => {
     expect(screen.getByRole('link', { name: 'Acesso do candidato' })).toHaveAttribute('href', '/register');
     expect(
       screen.getByRole('link', { name: 'Cadastre seu currículo para oportunidades futuras' }),
-    ).toHaveAttribute('href', '/register');
+    ).toHaveAttribute('href', `/register?next=${encodeURIComponent('/banco-de-talentos?origem=carreiras')}`);
+    // The call explains the talent pool it leads to.
+    expect(screen.getByText(/banco de talentos: com a sua autorização/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Conheça o site da empresa/ })).toHaveAttribute(
       'target',
       '_blank',

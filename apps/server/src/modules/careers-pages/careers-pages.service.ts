@@ -107,6 +107,7 @@ export function robotsTxt(origin: string): string {
     'Disallow: /carreiras/curriculo',
     'Disallow: /carreiras/register',
     'Disallow: /carreiras/minhas-inscricoes',
+    'Disallow: /carreiras/banco-de-talentos',
     'Disallow: /',
     '',
     `Sitemap: ${origin}/sitemap.xml`,

@@ -86,6 +86,7 @@ describe('/robots.txt', () => {
       '/carreiras/curriculo',
       '/carreiras/register',
       '/carreiras/minhas-inscricoes',
+      '/carreiras/banco-de-talentos?origem=carreiras',
       '/login',
       '/home',
       '/notifications',

@@ -4,7 +4,7 @@ import { subscribeAuthEvents } from '@portal/shell/auth/auth-channel';
 import { AccountMenu, AccountMenuItem } from '@portal/shell/auth/user-menu';
 import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
 import { showToast } from '@portal/shell/toast/toast-store';
-import { useEffect, useState } from 'react';
+import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -18,16 +18,33 @@ import {
 const SESSION_START_KEY = 'careers.sessionStarted';
 
 /**
- * Screen 10, in the careers header: the signed-in candidate's account menu: 'Download my data' (LGPD), delete
- * account (after a confirmation dialog) and sign out. Nothing shows without a session.
+ * An entry another feature adds to the account menu (composed by the app): its label and the dialog it opens. The
+ * dialog is rendered once first opened and kept, so it can close with its animation and give the focus back.
  */
-export function AccountMenuDropdown() {
+export interface AccountMenuEntry {
+  id: string;
+  label: string;
+  dialog: (props: { open: boolean; onOpenChange: (open: boolean) => void }) => ReactNode;
+}
+
+/**
+ * Screen 10, in the careers header: the signed-in candidate's account menu: 'Download my data' (LGPD), delete
+ * account (after a confirmation dialog) and sign out, after the `entries` of other features. Nothing shows without
+ * a session.
+ */
+export function AccountMenuDropdown({ entries = [] }: { entries?: AccountMenuEntry[] }) {
   const { t } = useTranslation('careers');
   const navigate = useNavigate();
   const session = useHasSession();
   const { data: user, mutate } = useCandidateUser(session);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [openEntry, setOpenEntry] = useState<string | null>(null);
+  const [usedEntries, setUsedEntries] = useState<string[]>([]);
+  const openEntryDialog = (id: string) => {
+    setUsedEntries((used) => (used.includes(id) ? used : [...used, id]));
+    setOpenEntry(id);
+  };
 
   // Other tabs: a sign-in or sign-out there changes this page too (spec §4, channel 'auth').
   useEffect(
@@ -92,12 +109,27 @@ export function AccountMenuDropdown() {
   return (
     <>
       <AccountMenu user={user} label={t('account.menu', { name: user.name })}>
+        {entries.map((entry) => (
+          <AccountMenuItem key={entry.id} onSelect={() => openEntryDialog(entry.id)}>
+            {entry.label}
+          </AccountMenuItem>
+        ))}
         <AccountMenuItem onSelect={() => downloadMyData().catch(failed)}>
           {t('account.download')}
         </AccountMenuItem>
         <AccountMenuItem onSelect={() => setConfirming(true)}>{t('account.delete')}</AccountMenuItem>
         <AccountMenuItem onSelect={() => void signOut()}>{t('account.signOut')}</AccountMenuItem>
       </AccountMenu>
+      {entries
+        .filter((entry) => usedEntries.includes(entry.id))
+        .map((entry) => (
+          <Fragment key={entry.id}>
+            {entry.dialog({
+              open: openEntry === entry.id,
+              onOpenChange: (open) => setOpenEntry(open ? entry.id : null),
+            })}
+          </Fragment>
+        ))}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -1,5 +1,6 @@
 import { useHasSession } from '@portal/shell/api/session';
 import { lazy, Suspense } from 'react';
+import type { AccountMenuEntry } from './account-menu-dropdown';
 
 const AccountMenuDropdown = lazy(async () => ({
   default: (await import('./account-menu-dropdown')).AccountMenuDropdown,
@@ -7,14 +8,14 @@ const AccountMenuDropdown = lazy(async () => ({
 
 /**
  * Screen 10's entry in the careers header: the account menu, loaded only when a session exists, so visitors (and
- * the server-rendered vacancy pages) do not pay for it.
+ * the server-rendered vacancy pages) do not pay for it. `entries` are the app's (other features') entries.
  */
-export function AccountMenu() {
+export function AccountMenu({ entries }: { entries?: AccountMenuEntry[] }) {
   const session = useHasSession();
   if (!session) return null;
   return (
     <Suspense fallback={null}>
-      <AccountMenuDropdown />
+      <AccountMenuDropdown entries={entries} />
     </Suspense>
   );
 }

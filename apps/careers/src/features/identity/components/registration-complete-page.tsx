@@ -8,7 +8,8 @@ import './identity.css';
 /**
  * /carreiras/cadastro-concluido, screen 9: the final message after the resume is finished (the resume's finish
  * call navigates here). With `?next=` (the vacancy the candidate was applying to) its first action leads back there,
- * so the application is one tap away.
+ * so the application is one tap away; another `next` (e.g. the talent pool choice the careers page's call leads
+ * to) is a plain 'Continue'.
  */
 export function RegistrationCompletePage() {
   const { t } = useTranslation('careers');
@@ -27,7 +28,13 @@ export function RegistrationCompletePage() {
           </Link>
           {next ? (
             <Link className="button button--primary" to={next}>
-              <span className="button__label">{t('registrationComplete.backToVacancy')}</span>
+              <span className="button__label">
+                {t(
+                  next.startsWith('/vagas/')
+                    ? 'registrationComplete.backToVacancy'
+                    : 'registrationComplete.continue',
+                )}
+              </span>
             </Link>
           ) : null}
         </p>

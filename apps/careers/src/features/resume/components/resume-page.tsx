@@ -64,6 +64,10 @@ export interface ResumePageProps {
   vacancies: ReactNode;
   /** The account holder's name and e-mail, the starting values of those fields (from the candidate's user data). */
   account?: ResumeAccount;
+  /** Shown with the Finish button (the app composes the talent pool choice there). */
+  finishOption?: ReactNode;
+  /** Runs once the resume is finished, before the final message (e.g. saves the choice shown with Finish). */
+  onFinished?: () => Promise<void>;
 }
 
 /**
@@ -73,7 +77,7 @@ export interface ResumePageProps {
  */
 const NO_ACCOUNT: ResumeAccount = { name: '', email: '' };
 
-export function ResumePage({ vacancies, account = NO_ACCOUNT }: ResumePageProps) {
+export function ResumePage({ vacancies, account = NO_ACCOUNT, finishOption, onFinished }: ResumePageProps) {
   const { t } = useTranslation('careers');
   const navigate = useNavigate();
   // Where the candidate was going when the resume was asked for (e.g. the vacancy of 'Confirm Registration').
@@ -123,6 +127,7 @@ export function ResumePage({ vacancies, account = NO_ACCOUNT }: ResumePageProps)
       await finishResume();
       setMissing([]);
       showToast({ type: 'success', title: t('resume.finished') });
+      await onFinished?.();
       navigate(next ? `${FINISHED_PATH}?next=${encodeURIComponent(next)}` : FINISHED_PATH);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'resume_incomplete') {
@@ -176,9 +181,18 @@ export function ResumePage({ vacancies, account = NO_ACCOUNT }: ResumePageProps)
           content: content[section],
         }))}
         actions={
-          <Button onClick={finish} loading={finishing}>
-            {t('resume.finish')}
-          </Button>
+          finishOption ? (
+            <div className="resume__finish">
+              {finishOption}
+              <Button onClick={finish} loading={finishing}>
+                {t('resume.finish')}
+              </Button>
+            </div>
+          ) : (
+            <Button onClick={finish} loading={finishing}>
+              {t('resume.finish')}
+            </Button>
+          )
         }
       />
       <ConfirmDialog

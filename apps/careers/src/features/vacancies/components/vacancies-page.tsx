@@ -186,7 +186,16 @@ export function VacanciesPage() {
   );
 }
 
-/** The call to submit a resume for future opportunities, and the company website link. */
+/**
+ * Where 'submit your resume for future opportunities' leads: sign-in or registration, then the talent pool choice
+ * (asked with source `careers_page`).
+ */
+const TALENT_POOL_PATH = `/register?next=${encodeURIComponent('/banco-de-talentos?origem=carreiras')}`;
+
+/**
+ * The call to submit a resume for future opportunities (it explains the talent pool and leads to its choice), and
+ * the company website link.
+ */
 function ResumeCallToAction() {
   const { t } = useTranslation('careers');
   const ctaHeadingId = useId();
@@ -197,7 +206,7 @@ function ResumeCallToAction() {
       </h2>
       <p>{t('vacancies.cta.text')}</p>
       <div className="vacancies-cta__links">
-        <Link className="button button--secondary" to="/register">
+        <Link className="button button--secondary" to={TALENT_POOL_PATH}>
           {t('vacancies.submitResume')}
         </Link>
         <a className="vacancies-cta__site" href={COMPANY_SITE_URL} target="_blank" rel="noopener noreferrer">

@@ -1,0 +1,81 @@
+import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
+import { sendJson, startTestServer, type TestServer } from '@portal/shell/test/test-server';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AccountMenuDropdown } from '../features/identity/components/account-menu-dropdown';
+import { renderRouter } from '../test/render-router';
+import { useAccountEntries } from './account-entries';
+
+const SETTLED = { timeout: 4000 };
+
+let server: TestServer;
+let puts: unknown[];
+
+beforeEach(async () => {
+  document.cookie = 'login_type=email; path=/';
+  sessionStorage.setItem('careers.sessionStarted', '1');
+  puts = [];
+  let choice = { opt_in: false, since: null as string | null };
+  server = await startTestServer((request, response) => {
+    const path = request.url.split('?')[0];
+    if (path === '/api/curriculum/candidates/v1/exist-candidate-register')
+      return sendJson(response, 200, { exists: true });
+    if (path === '/api/curriculum/candidates/v1/user')
+      return sendJson(response, 200, {
+        finished: true,
+        seenPrivacyPolicy: true,
+        name: 'Ana Souza',
+        email: 'ana@example.com',
+      });
+    if (path === '/api/curriculum/candidates/v1/talent-pool') {
+      if (request.method === 'PUT') {
+        const body = JSON.parse(request.body) as { opt_in: boolean };
+        puts.push(body);
+        choice = { opt_in: body.opt_in, since: body.opt_in ? '2026-11-25T14:30:00.000Z' : null };
+      }
+      return sendJson(response, 200, choice);
+    }
+    sendJson(response, 404, {});
+  });
+  configureApiClient({ baseUrl: server.origin });
+});
+
+afterEach(async () => {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test's session cookie, as account-name.test.tsx sets it
+  document.cookie = 'login_type=; path=/; max-age=0';
+  sessionStorage.clear();
+  resetApiClient();
+  await server.close();
+});
+
+function Menu() {
+  return <AccountMenuDropdown entries={useAccountEntries()} />;
+}
+
+describe("the account menu's 'Banco de talentos' entry", () => {
+  it('opens the talent pool dialog, saves the choice with a toast and gives the focus back to the menu', async () => {
+    renderRouter(createMemoryRouter([{ path: '/', element: <Menu /> }]), { toaster: true });
+    const trigger = await screen.findByRole('button', { name: /Ana Souza$/ }, SETTLED);
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Banco de talentos' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Banco de talentos' }, SETTLED);
+    const box = await within(dialog).findByRole('checkbox', {}, SETTLED);
+    expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar escolha' }));
+    expect(await screen.findByText('Você está no banco de talentos', {}, SETTLED)).toBeInTheDocument();
+    expect(puts).toEqual([{ opt_in: true, source: 'account' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SETTLED);
+    await waitFor(() => expect(trigger).toHaveFocus());
+
+    // Opened again, it shows the choice just made with its date.
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Banco de talentos' }));
+    const again = await screen.findByRole('dialog', { name: 'Banco de talentos' }, SETTLED);
+    expect(await within(again).findByText(/^Ativado desde 25 de novembro de 2026/)).toBeInTheDocument();
+    expect(within(again).getByRole('checkbox')).toBeChecked();
+  }, 20_000);
+});

@@ -1,0 +1,28 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AccountMenuEntry } from '../features/identity/components/account-menu-dropdown';
+
+/** The talent pool dialog, fetched when the candidate first opens it from the account menu. */
+const TalentPoolDialog = lazy(async () => ({
+  default: (await import('../features/talent-pool/components/talent-pool-dialog')).TalentPoolDialog,
+}));
+
+/** What other features add to the account menu: the talent pool choice (issue 17). */
+export function useAccountEntries(): AccountMenuEntry[] {
+  const { t } = useTranslation('careers');
+  const label = t('talentPool.menu');
+  return useMemo(
+    () => [
+      {
+        id: 'talent-pool',
+        label,
+        dialog: (props) => (
+          <Suspense fallback={null}>
+            <TalentPoolDialog {...props} />
+          </Suspense>
+        ),
+      },
+    ],
+    [label],
+  );
+}

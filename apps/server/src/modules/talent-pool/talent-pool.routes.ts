@@ -1,0 +1,50 @@
+import { resolveLocale } from '@portal/contracts/locales';
+import { talentPoolBodySchema, talentPoolChoiceSchema } from '@portal/contracts/talent-pool';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routesAuth } from '../../plugins/authentication';
+import type { TalentPoolService } from './talent-pool.service';
+
+const tags = ['talent pool'];
+const PATH = '/curriculum/candidates/v1/talent-pool';
+
+/** The signed-in candidate's talent pool choice (DESIGN §2); always the candidate of the token, never an id. */
+export const talentPoolRoutes: FastifyPluginAsyncZod<{ service: TalentPoolService }> = async (
+  app,
+  { service },
+) => {
+  routesAuth(app, 'candidate');
+  const me = (request: { authClaims: { userId: string } | null }) => request.authClaims!.userId;
+
+  app.get(
+    PATH,
+    {
+      schema: {
+        tags,
+        summary:
+          "Whether recruiters of the company may find the candidate's resume for other openings and invite the candidate, and since when (null while off)",
+        response: { 200: talentPoolChoiceSchema },
+      },
+    },
+    async (request) => service.choice(me(request)),
+  );
+
+  app.put(
+    PATH,
+    {
+      config: { problems: ['not_found'] },
+      schema: {
+        tags,
+        summary:
+          'Turns the talent pool consent on or off (source: finish | account | careers_page, default account); off removes the candidate from every search at once. Every change is kept for the LGPD export',
+        body: talentPoolBodySchema,
+        response: { 200: talentPoolChoiceSchema },
+      },
+    },
+    async (request) =>
+      service.choose(
+        me(request),
+        request.body as { opt_in: boolean; source: 'finish' | 'account' | 'careers_page' },
+        resolveLocale(request.headers['accept-language']),
+      ),
+  );
+};
