@@ -1,3 +1,4 @@
+import { CAREERS_BASE_PATH, MY_APPLICATIONS_PATH } from '@portal/contracts/careers-paths';
 import { LOCALES, type Locale } from '@portal/contracts/locales';
 import type { ApplicationStatus } from '@portal/contracts/vacancy-rules';
 import { localizedText } from '@portal/contracts/vacancy-rules';
@@ -7,8 +8,24 @@ import type { Db } from '../../db/database';
 import type { LocalizedText } from '../../db/schema';
 import type { NotificationsService } from '../notifications/notifications.service';
 
-/** Where the candidate follows their applications (careers 'Minhas inscrições'). */
-const APPLICATIONS_LINK = '/minhas-inscricoes';
+/** Where the candidate follows their applications (careers 'Minhas inscrições'), a path of the careers app. */
+const APPLICATIONS_LINK = MY_APPLICATIONS_PATH;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The HTML part of a mail: its paragraphs (blank-line separated, line breaks kept), then a link. */
+function htmlOf(paragraphs: string[][], link: { href: string; label: string }): string {
+  const blocks = paragraphs.map(
+    (lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`,
+  );
+  return [
+    '<!doctype html><html><body>',
+    ...blocks,
+    `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`,
+    '</body></html>',
+  ].join('\n');
+}
 
 export interface StatusNotice {
   applicationId: number;
@@ -34,7 +51,10 @@ export function applicationNotices(
   mail: Outbox,
   translations: Translations,
   notifications: Pick<NotificationsService, 'write' | 'announce'>,
+  /** Where the portal is reached (config PUBLIC_URL): the mails link to the candidate's applications there. */
+  publicUrl: string,
 ) {
+  const applicationsUrl = `${publicUrl.replace(/\/+$/, '')}${CAREERS_BASE_PATH}${APPLICATIONS_LINK}`;
   const t = (locale: Locale, key: string, params?: Record<string, unknown>) =>
     translations.t(locale, `mail.applicationStatus.${key}`, params);
   const perLocale = (text: (locale: Locale) => string) =>
@@ -51,19 +71,19 @@ export function applicationNotices(
       const mails = notices.map((notice) => {
         const locale = localeOf(notice.candidate.locale);
         const words = wordsOf(notice);
+        const paragraphs = [
+          [t(locale, 'greeting', { name: notice.candidate.name })],
+          [t(locale, 'intro', words(locale))],
+          ...(notice.message ? [[t(locale, 'message')], notice.message.split(/\r?\n/)] : []),
+          [t(locale, 'follow')],
+        ];
         return {
           to: notice.candidate.email,
           // One application's mails leave in the order of its changes (decision 0066).
           sequence: `application:${notice.applicationId}`,
           subject: t(locale, 'subject', words(locale)),
-          text: [
-            t(locale, 'greeting', { name: notice.candidate.name }),
-            '',
-            t(locale, 'intro', words(locale)),
-            ...(notice.message ? ['', t(locale, 'message'), '', notice.message] : []),
-            '',
-            t(locale, 'follow'),
-          ].join('\n'),
+          text: [...paragraphs.map((lines) => lines.join('\n')), applicationsUrl].join('\n\n'),
+          html: htmlOf(paragraphs, { href: applicationsUrl, label: t(locale, 'open') }),
         };
       });
       await mail.enqueueAll(tx, mails);
