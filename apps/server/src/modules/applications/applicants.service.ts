@@ -15,8 +15,8 @@ import {
 import { AppError } from '../../core/errors';
 import type { UnitScope } from '../../plugins/permissions';
 import { statusOf } from '../vacancies/vacancies.service';
-import type { ApplicantsKey, ApplicationsRepository } from './applications.repository';
 import { localeOf } from './application-notice';
+import type { ApplicantsKey, ApplicationsRepository } from './applications.repository';
 import { emptyCounts, recruiterTimeline } from './applications.service';
 
 const cursorInvalid = () =>

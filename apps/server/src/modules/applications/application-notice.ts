@@ -11,14 +11,11 @@ import type { NotificationsService } from '../notifications/notifications.servic
 /** Where the candidate follows their applications (careers 'Minhas inscrições'), a path of the careers app. */
 const APPLICATIONS_LINK = MY_APPLICATIONS_PATH;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The HTML part of a mail: its paragraphs (blank-line separated, line breaks kept), then a link. */
 function htmlOf(paragraphs: string[][], link: { href: string; label: string }): string {
-  const blocks = paragraphs.map(
-    (lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`,
-  );
+  const blocks = paragraphs.map((lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`);
   return [
     '<!doctype html><html><body>',
     ...blocks,

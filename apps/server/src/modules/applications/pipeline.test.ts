@@ -237,9 +237,9 @@ describe("the candidate's language and notifications", () => {
       language: 'en-US',
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect((await call('GET', `${API}/applications/${spanish.id}`, recruiter)).json().candidate.language).toBe(
-      'en-US',
-    );
+    expect(
+      (await call('GET', `${API}/applications/${spanish.id}`, recruiter)).json().candidate.language,
+    ).toBe('en-US');
     // The next status mail follows the new language.
     expect((await move(spanish.id, { status: 'in_review' })).statusCode).toBe(200);
     const mail = await sink.waitFor((m) => m.to.includes(spanish.candidate.email));
@@ -256,14 +256,22 @@ describe("the candidate's language and notifications", () => {
     const anaList = await call('GET', `${NOTIFICATIONS}?limit=3`, ana.candidate);
     expect(anaList.statusCode, anaList.body).toBe(200);
     expect(anaList.json()).toHaveLength(2);
-    expect((await call('GET', `${NOTIFICATIONS}/summary`, ana.candidate)).json()).toMatchObject({ unread: 2 });
-    expect((await call('GET', `${NOTIFICATIONS}/summary`, bruno.candidate)).json()).toMatchObject({ unread: 1 });
+    expect((await call('GET', `${NOTIFICATIONS}/summary`, ana.candidate)).json()).toMatchObject({
+      unread: 2,
+    });
+    expect((await call('GET', `${NOTIFICATIONS}/summary`, bruno.candidate)).json()).toMatchObject({
+      unread: 1,
+    });
     // Ana marks hers seen: Bruno's stay unread.
     const seen = await call('GET', `${NOTIFICATIONS}/visualize`, ana.candidate);
     expect(seen.statusCode).toBe(200);
     expect(seen.json().updated).toBe(2);
-    expect((await call('GET', `${NOTIFICATIONS}/summary`, ana.candidate)).json()).toMatchObject({ unread: 0 });
-    expect((await call('GET', `${NOTIFICATIONS}/summary`, bruno.candidate)).json()).toMatchObject({ unread: 1 });
+    expect((await call('GET', `${NOTIFICATIONS}/summary`, ana.candidate)).json()).toMatchObject({
+      unread: 0,
+    });
+    expect((await call('GET', `${NOTIFICATIONS}/summary`, bruno.candidate)).json()).toMatchObject({
+      unread: 1,
+    });
     const brunoList = (await call('GET', NOTIFICATIONS, bruno.candidate)).json() as { link: string }[];
     expect(brunoList).toHaveLength(1);
     expect(brunoList[0]!.link).toBe('/minhas-inscricoes');

@@ -154,7 +154,11 @@ describe("the account's language", () => {
     t.app.inject({
       method: 'PUT',
       url: `${BASE}/language`,
-      headers: { 'accept-language': 'en-US', ...(c ? { authorization: `Bearer ${c.token}` } : {}), ...headers },
+      headers: {
+        'accept-language': 'en-US',
+        ...(c ? { authorization: `Bearer ${c.token}` } : {}),
+        ...headers,
+      },
       payload: body as object,
     });
 
@@ -191,7 +195,11 @@ describe("the account's language", () => {
 
   it('refuses anonymous callers (401), employees (403), an unknown language (400) and a missing CSRF header', async () => {
     expect((await put(null, { language: 'es-ES' })).statusCode).toBe(401);
-    const employee = await put(null, { language: 'es-ES' }, { authorization: `Bearer ${await employeeToken()}` });
+    const employee = await put(
+      null,
+      { language: 'es-ES' },
+      { authorization: `Bearer ${await employeeToken()}` },
+    );
     expect(employee.statusCode).toBe(403);
     const c = await newCandidate('Helena Prado');
     for (const body of [{ language: 'fr-FR' }, { language: 'es' }, {}, { language: 42 }]) {

@@ -41,12 +41,7 @@ export function MessageNoteFields({
   );
   return (
     <>
-      {field(
-        'message',
-        t('recruiting.application.message'),
-        messageHint,
-        messageRows,
-      )}
+      {field('message', t('recruiting.application.message'), messageHint, messageRows)}
       {field('note', t('recruiting.application.note'), t('recruiting.application.noteHint'), 2)}
     </>
   );
