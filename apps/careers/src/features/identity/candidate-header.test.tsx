@@ -62,7 +62,7 @@ async function start() {
       return sendJson(response, 200, { updated: 1 });
     }
     sendJson(response, 404, {});
-  }, SLOW);
+  });
   configureApiClient({ baseUrl: server.origin });
 }
 
