@@ -69,12 +69,15 @@ test("es-ES: the account's language comes back at sign-in on a new phone; the be
   await expect(entry).toBeVisible();
   await expectNoSeriousViolations(page);
   await entry.tap();
-  await expect(page).toHaveURL(/\/carreiras\/minhas-inscricoes$/);
+  await expect(page).toHaveURL(new RegExp(`/carreiras/minhas-inscricoes#inscricao-${application.id}$`));
   await expectHydrated(page, 'es-ES', es('applications.pageTitle'));
-  await expect(page.getByRole('main')).toContainText(es('applications.statuses.interview'));
+  // She lands on that application's card.
+  const card = page.locator(`#inscricao-${application.id}`);
+  await expect(card).toBeFocused();
+  await expect(card).toContainText(es('applications.statuses.interview'));
 
   // The mail, in Spanish, links to the same place.
   await expectStatusMail({ email, name }, 'es-ES', vacancy.title, 'interview', INTERVIEW_MESSAGE['es-ES']);
   const mail = mailsTo(email).find((m) => m.text.includes(INTERVIEW_MESSAGE['es-ES']));
-  expect(mail?.text).toContain(`${baseURL}/carreiras/minhas-inscricoes`);
+  expect(mail?.text).toContain(`${baseURL}/carreiras/minhas-inscricoes#inscricao-${application.id}`);
 });

@@ -28,7 +28,7 @@ function statusNotification(id: number, title: string) {
     system: 'Carreiras',
     title,
     text: 'Sua candidatura mudou de situação.',
-    link: '/minhas-inscricoes',
+    link: `/minhas-inscricoes#inscricao-${id}`,
     date: new Date().toISOString(),
     visualization_date: null as string | null,
   };
@@ -116,7 +116,7 @@ describe('the careers header of a signed-in candidate', () => {
       const menu = await screen.findByRole('menu', { name: 'Notificações' });
       const [entry, seeMore] = within(menu).getAllByRole('menuitem');
       expect(entry).toHaveTextContent('Sua candidatura a Soldador: Em análise');
-      expect(entry).toHaveAttribute('href', '/minhas-inscricoes');
+      expect(entry).toHaveAttribute('href', '/minhas-inscricoes#inscricao-1');
       // 'See more' stays in the careers portal: the candidate's applications.
       expect(seeMore).toHaveTextContent('Ver mais');
       expect(seeMore).toHaveAttribute('href', '/minhas-inscricoes');
@@ -124,6 +124,7 @@ describe('the careers header of a signed-in candidate', () => {
       await userEvent.click(entry!);
       expect(await screen.findByRole('heading', { name: 'Minhas inscrições' })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/minhas-inscricoes');
+      expect(router.state.location.hash).toBe('#inscricao-1');
       expect(await screen.findByRole('button', { name: 'Notificações' }, SETTLED)).toBeInTheDocument();
     },
     SLOW,

@@ -1,4 +1,4 @@
-import { CAREERS_BASE_PATH, MY_APPLICATIONS_PATH } from '@portal/contracts/careers-paths';
+import { CAREERS_BASE_PATH, myApplicationPath } from '@portal/contracts/careers-paths';
 import { LOCALES, type Locale } from '@portal/contracts/locales';
 import type { ApplicationStatus } from '@portal/contracts/vacancy-rules';
 import { localizedText } from '@portal/contracts/vacancy-rules';
@@ -7,9 +7,6 @@ import type { Translations } from '../../core/translations';
 import type { Db } from '../../db/database';
 import type { LocalizedText } from '../../db/schema';
 import type { NotificationsService } from '../notifications/notifications.service';
-
-/** Where the candidate follows their applications (careers 'Minhas inscrições'), a path of the careers app. */
-const APPLICATIONS_LINK = MY_APPLICATIONS_PATH;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -51,7 +48,9 @@ export function applicationNotices(
   /** Where the portal is reached (config PUBLIC_URL): the mails link to the candidate's applications there. */
   publicUrl: string,
 ) {
-  const applicationsUrl = `${publicUrl.replace(/\/+$/, '')}${CAREERS_BASE_PATH}${APPLICATIONS_LINK}`;
+  const careersUrl = `${publicUrl.replace(/\/+$/, '')}${CAREERS_BASE_PATH}`;
+  /** Where the candidate follows this application: their applications page in the careers portal, at its card. */
+  const applicationUrl = (notice: StatusNotice) => `${careersUrl}${myApplicationPath(notice.applicationId)}`;
   const t = (locale: Locale, key: string, params?: Record<string, unknown>) =>
     translations.t(locale, `mail.applicationStatus.${key}`, params);
   const perLocale = (text: (locale: Locale) => string) =>
@@ -79,8 +78,8 @@ export function applicationNotices(
           // One application's mails leave in the order of its changes (decision 0066).
           sequence: `application:${notice.applicationId}`,
           subject: t(locale, 'subject', words(locale)),
-          text: [...paragraphs.map((lines) => lines.join('\n')), applicationsUrl].join('\n\n'),
-          html: htmlOf(paragraphs, { href: applicationsUrl, label: t(locale, 'open') }),
+          text: [...paragraphs.map((lines) => lines.join('\n')), applicationUrl(notice)].join('\n\n'),
+          html: htmlOf(paragraphs, { href: applicationUrl(notice), label: t(locale, 'open') }),
         };
       });
       await mail.enqueueAll(tx, mails);
@@ -95,7 +94,7 @@ export function applicationNotices(
             text: notice.message
               ? perLocale(() => notice.message!)
               : perLocale((l) => t(l, 'intro', words(l))),
-            link: APPLICATIONS_LINK,
+            link: myApplicationPath(notice.applicationId),
           };
         }),
       );

@@ -181,11 +181,15 @@ describe('the candidate follows it', () => {
     expect(spanishMail.subject).toBe('Tu candidatura a Eletricista de Manutenção: No seleccionada');
 
     // Both parts link to the candidate's applications in the careers portal, absolutely (PUBLIC_URL).
-    const link = `${t.app.core.config.PUBLIC_URL}/carreiras/minhas-inscricoes`;
-    expect(link).toMatch(/^https?:\/\//);
-    for (const m of [mail, spanishMail]) {
-      expect(m.text).toContain(link);
-      expect(m.html).toContain(`href="${link}"`);
+    const link = (id: number) =>
+      `${t.app.core.config.PUBLIC_URL}/carreiras/minhas-inscricoes#inscricao-${id}`;
+    expect(link(english.id)).toMatch(/^https?:\/\//);
+    for (const [m, id] of [
+      [mail, english.id],
+      [spanishMail, spanish.id],
+    ] as const) {
+      expect(m.text).toContain(link(id));
+      expect(m.html).toContain(`href="${link(id)}"`);
     }
     expect(mail.html).toContain('See my applications</a>');
     expect(spanishMail.html).toContain('Ver mis inscripciones</a>');
@@ -198,7 +202,7 @@ describe('the candidate follows it', () => {
       {
         title: 'Your application for Eletricista de Manutenção (EN): In review',
         text: 'We are reading your resume.',
-        link: '/minhas-inscricoes',
+        link: `/minhas-inscricoes#inscricao-${english.id}`,
       },
     ]);
   });
@@ -274,7 +278,7 @@ describe("the candidate's language and notifications", () => {
     });
     const brunoList = (await call('GET', NOTIFICATIONS, bruno.candidate)).json() as { link: string }[];
     expect(brunoList).toHaveLength(1);
-    expect(brunoList[0]!.link).toBe('/minhas-inscricoes');
+    expect(brunoList[0]!.link).toBe(`/minhas-inscricoes#inscricao-${bruno.id}`);
     expect((await call('GET', NOTIFICATIONS, { authorization: '' })).statusCode).toBe(401);
   });
 });
@@ -310,8 +314,9 @@ describe('the closing job', () => {
       (m) => m.to.includes(waiting.candidate.email) && m.subject.includes('Not selected'),
     );
     expect(mail.text).toContain('Thank you very much for your interest');
-    expect(mail.text).toContain(`${t.app.core.config.PUBLIC_URL}/carreiras/minhas-inscricoes`);
-    expect(mail.html).toContain(`href="${t.app.core.config.PUBLIC_URL}/carreiras/minhas-inscricoes"`);
+    const link = `${t.app.core.config.PUBLIC_URL}/carreiras/minhas-inscricoes#inscricao-${waiting.id}`;
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(`href="${link}"`);
     expect((await call('GET', `${PUBLIC}/user`, interviewed.candidate)).json()[0].status).toBe(
       'not_selected',
     );
