@@ -111,8 +111,16 @@ export const candidateUserSchema = z.object({
   seenPrivacyPolicy: z.boolean(),
   name: z.string(),
   email: z.string(),
+  /** The account's language: every mail and notification uses it, and a sign-in on any device restores it. */
+  language: z.enum(LOCALES),
 });
 export type CandidateUser = z.infer<typeof candidateUserSchema>;
+
+/** Body of PUT /api/curriculum/candidates/v1/language: the signed-in candidate's language, one of ours. */
+export const candidateLanguageBodySchema = z.object({
+  language: z.enum(LOCALES, { message: MESSAGES.required }),
+});
+export type CandidateLanguageBody = z.infer<typeof candidateLanguageBodySchema>;
 
 /** GET /api/curriculum/candidates/v1/exist-candidate-register: whether an address (or the signed-in user) has an account. */
 export const existCandidateQuerySchema = z.object({ email: emailSchema.optional() });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BRAZIL_STATE_CODES } from './brazil-states';
 import { calendarDay } from './dates';
 import { idParam, idSchema, int32Param, optionalFilter } from './input-safety';
+import { LOCALES } from './locales';
 import { MESSAGES } from './messages';
 import { problemSchema } from './problem';
 import {
@@ -420,7 +421,8 @@ export const recruitingApplicationSchema = z.object({
   status: z.enum(APPLICATION_STATUSES),
   created_at: z.string(),
   vacancy: applicationVacancySchema,
-  candidate: applicantCandidateSchema,
+  /** With the language the candidate reads: mails and notifications go in it, so the recruiter writes in it. */
+  candidate: applicantCandidateSchema.extend({ language: z.enum(LOCALES) }),
   events: z.array(recruitingApplicationEventSchema),
   resume: recruiterResumeSchema,
   other_applications: z.array(

@@ -14,6 +14,8 @@ interface DemoUser {
   status: string;
   /** Candidates: whether the resume is finished (default true). */
   finished?: boolean;
+  /** The account's language (mails, notifications, the interface after sign-in); pt-BR by default. */
+  locale?: 'pt-BR' | 'en-US' | 'es-ES';
   /** Intranet fields (spec §3). */
   employee?: {
     companyId: number;
@@ -115,6 +117,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     name: 'Rita Resume',
     status: 'A',
     finished: false,
+    // She fills her resume in English: her account reads English (decision 0071).
+    locale: 'en-US',
   },
 ];
 
@@ -146,6 +150,7 @@ export async function seedAccounts(db: Db): Promise<number> {
         name: demo.name,
         passwordHash: demo.password ? await hashPassword(demo.password) : null,
         status: demo.status,
+        ...(demo.locale ? { locale: demo.locale } : {}),
         ...(demo.employee
           ? {
               companyId: demo.employee.companyId,

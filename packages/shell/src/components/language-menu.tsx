@@ -2,7 +2,7 @@ import { MENU_ENTRY_HEIGHT_PX } from '@portal/contracts/constants';
 import { LOCALE_SHORT_LABEL, LOCALES, type Locale } from '@portal/contracts/locales';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
-import { changeLocale } from '../i18n/i18n';
+import { pickLocale } from '../i18n/i18n';
 import { cssVars } from './css-vars';
 import { LANGUAGE_NAMES, type MenuActivation } from './language-switcher';
 
@@ -89,7 +89,7 @@ export function LanguageMenu({
               lang={locale}
               className="language-menu__item"
               onSelect={() => {
-                void changeLocale(locale);
+                void pickLocale(locale);
               }}
             >
               <span className="language-menu__name">{LANGUAGE_NAMES[locale]}</span>{' '}

@@ -77,6 +77,33 @@ export function createServerI18n(
   return instance;
 }
 
+/** Where a visit remembers the language the person picked in the switcher (decision 0071). */
+const PICKED_LOCALE_KEY = 'portal.pickedLocale';
+
+/**
+ * The person picked `locale` in the language switcher: switches to it and remembers, for this visit (this tab's
+ * session storage), that it was their own choice, so a sign-in that follows keeps it instead of the account's.
+ */
+export async function pickLocale(locale: Locale, instance: I18n = i18next): Promise<void> {
+  try {
+    sessionStorage.setItem(PICKED_LOCALE_KEY, locale);
+  } catch {
+    // Without storage a sign-in restores the account's language.
+  }
+  await changeLocale(locale, instance);
+}
+
+/** The language picked in the switcher during this visit, once: reading it forgets it (decision 0071). */
+export function takePickedLocale(): Locale | null {
+  try {
+    const value = sessionStorage.getItem(PICKED_LOCALE_KEY);
+    sessionStorage.removeItem(PICKED_LOCALE_KEY);
+    return isLocale(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Switches the interface language: remembers it, reloads the texts, keeps the current path. */
 export async function changeLocale(locale: Locale, instance: I18n = i18next): Promise<void> {
   writeLocaleCookie(locale);

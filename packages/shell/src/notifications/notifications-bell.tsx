@@ -26,6 +26,11 @@ export interface NotificationsBellProps {
    * external notifications page of the portal (spec §2).
    */
   hostIsIntranet: boolean;
+  /**
+   * A page of the host app that shows what its notifications speak of (the careers portal: the candidate's
+   * applications): 'see more' opens it instead of the external notifications page.
+   */
+  seeMoreTo?: string;
 }
 
 const isExternal = (link: string) => /^https?:\/\//i.test(link);
@@ -53,7 +58,7 @@ function EntryItem({ notification, now }: { notification: NotificationItem; now:
  * loading, a translated error with an icon, 'no notification' when empty. Opening it with unread items calls
  * visualize and refreshes. A server-sent events stream refreshes it without a reload.
  */
-export function NotificationsBell({ enabled, hostIsIntranet }: NotificationsBellProps) {
+export function NotificationsBell({ enabled, hostIsIntranet, seeMoreTo }: NotificationsBellProps) {
   const { t } = useTranslation('library');
   const list = useNotifications(enabled);
   const summary = useNotificationsSummary(enabled);
@@ -84,6 +89,8 @@ export function NotificationsBell({ enabled, hostIsIntranet }: NotificationsBell
 
   const seeMore = hostIsIntranet ? (
     <Link to="/notifications">{t('notifications.seeMore')}</Link>
+  ) : seeMoreTo ? (
+    <Link to={seeMoreTo}>{t('notifications.seeMore')}</Link>
   ) : (
     <a href={readPortalConfig().notificationsUrl} target="_blank" rel="noopener noreferrer">
       {t('notifications.seeMore')}

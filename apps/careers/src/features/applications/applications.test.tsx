@@ -67,7 +67,7 @@ afterEach(async () => {
   await server.close();
 });
 
-function renderApplications() {
+function renderApplications(at = '/curriculo') {
   const router = createMemoryRouter(
     [
       {
@@ -80,7 +80,7 @@ function renderApplications() {
         ),
       },
     ],
-    { initialEntries: ['/curriculo'] },
+    { initialEntries: [at] },
   );
   renderRouter(router, { toaster: true });
 }
@@ -115,6 +115,15 @@ describe('MyApplications', () => {
     // A closed vacancy has no page to link to.
     expect(within(second!).queryByRole('link')).not.toBeInTheDocument();
     expect(terms(second!)).toMatchObject({ Situação: 'Em análise', Vaga: 'Encerrada para inscrições' });
+  });
+
+  it('a link to one application (a notification, a mail) lands on its card, focused', async () => {
+    renderApplications('/curriculo#inscricao-102');
+    const list = await screen.findByRole('list', { name: 'Vagas' });
+    const second = within(list).getAllByRole('listitem')[1]!;
+    expect(second).toHaveAttribute('id', 'inscricao-102');
+    await waitFor(() => expect(second).toHaveFocus());
+    expect(second).toHaveTextContent('Operador de Empilhadeira');
   });
 
   it('cancels an application after the prompt and takes it off the list', async () => {

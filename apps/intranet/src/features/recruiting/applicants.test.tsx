@@ -85,13 +85,13 @@ const RESUME = {
   interests: { workshifts: [1], young_apprentice: false, internship: false, interest_areas: [1] },
 };
 
-function application(status: string, events: object[] = []) {
+function application(status: string, events: object[] = [], language = 'pt-BR') {
   return {
     id: 11,
     status,
     created_at: '2026-11-02T12:00:00Z',
     vacancy: { id: 7, title: VACANCY.title, unit: VACANCY.unit, status: 'published' },
-    candidate: { name: 'Ana Souza', email: 'ana@example.com', city: 'Jaraguá do Sul', state: 'SC' },
+    candidate: { name: 'Ana Souza', email: 'ana@example.com', city: 'Jaraguá do Sul', state: 'SC', language },
     events: [
       {
         at: '2026-11-02T12:00:00Z',
@@ -315,6 +315,16 @@ describe('the application page', () => {
       'href',
       '/recrutamento/candidaturas/12',
     );
+  });
+
+  it('says beside the message box which language the candidate reads (their mails come in it)', async () => {
+    await startServer((path) => (path === '/applications/11' ? application('received', [], 'es-ES') : []));
+    renderAt('/recrutamento/candidaturas/11');
+    const message = await screen.findByRole('textbox', { name: 'Mensagem ao candidato (opcional)' });
+    expect(message).toHaveAccessibleDescription(
+      expect.stringContaining('O candidato lê em espanhol: escreva a mensagem nesse idioma.'),
+    );
+    expect(screen.getByText('O candidato lê em espanhol: escreva a mensagem nesse idioma.')).toBeVisible();
   });
 
   it('changes the status by keyboard only (only the allowed moves), then announces it and keeps the focus', async () => {

@@ -15,6 +15,7 @@ import {
 import { AppError } from '../../core/errors';
 import type { UnitScope } from '../../plugins/permissions';
 import { statusOf } from '../vacancies/vacancies.service';
+import { localeOf } from './application-notice';
 import type { ApplicantsKey, ApplicationsRepository } from './applications.repository';
 import { emptyCounts, recruiterTimeline } from './applications.service';
 
@@ -115,7 +116,10 @@ export function applicantsService(
     async detail(scope: UnitScope, recruiterId: string, id: number): Promise<RecruitingApplication> {
       const found = await repository.detail(scope, id);
       if (!found) throw applicantNotFound();
-      const { application, candidate } = found;
+      const { application } = found;
+      const { locale, ...person } = found.candidate;
+      // The language the candidate reads: mails and notifications go in it, so the recruiter writes in it.
+      const candidate = { ...person, language: localeOf(locale) };
       const today = brasiliaDate(now());
       const vacancyOf = (row: Pick<typeof found, 'vacancy' | 'unit'>) => ({
         id: row.vacancy.id,

@@ -1,3 +1,4 @@
+import { CAREERS_BASE_PATH, myApplicationPath } from '@portal/contracts/careers-paths';
 import { LOCALES, type Locale } from '@portal/contracts/locales';
 import type { ApplicationStatus } from '@portal/contracts/vacancy-rules';
 import { localizedText } from '@portal/contracts/vacancy-rules';
@@ -7,8 +8,18 @@ import type { Db } from '../../db/database';
 import type { LocalizedText } from '../../db/schema';
 import type { NotificationsService } from '../notifications/notifications.service';
 
-/** Where the candidate follows their applications (careers 'Minhas inscrições'). */
-const APPLICATIONS_LINK = '/minhas-inscricoes';
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The HTML part of a mail: its paragraphs (blank-line separated, line breaks kept), then a link. */
+function htmlOf(paragraphs: string[][], link: { href: string; label: string }): string {
+  const blocks = paragraphs.map((lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`);
+  return [
+    '<!doctype html><html><body>',
+    ...blocks,
+    `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`,
+    '</body></html>',
+  ].join('\n');
+}
 
 export interface StatusNotice {
   applicationId: number;
@@ -34,7 +45,12 @@ export function applicationNotices(
   mail: Outbox,
   translations: Translations,
   notifications: Pick<NotificationsService, 'write' | 'announce'>,
+  /** Where the portal is reached (config PUBLIC_URL): the mails link to the candidate's applications there. */
+  publicUrl: string,
 ) {
+  const careersUrl = `${publicUrl.replace(/\/+$/, '')}${CAREERS_BASE_PATH}`;
+  /** Where the candidate follows this application: their applications page in the careers portal, at its card. */
+  const applicationUrl = (notice: StatusNotice) => `${careersUrl}${myApplicationPath(notice.applicationId)}`;
   const t = (locale: Locale, key: string, params?: Record<string, unknown>) =>
     translations.t(locale, `mail.applicationStatus.${key}`, params);
   const perLocale = (text: (locale: Locale) => string) =>
@@ -51,19 +67,19 @@ export function applicationNotices(
       const mails = notices.map((notice) => {
         const locale = localeOf(notice.candidate.locale);
         const words = wordsOf(notice);
+        const paragraphs = [
+          [t(locale, 'greeting', { name: notice.candidate.name })],
+          [t(locale, 'intro', words(locale))],
+          ...(notice.message ? [[t(locale, 'message')], notice.message.split(/\r?\n/)] : []),
+          [t(locale, 'follow')],
+        ];
         return {
           to: notice.candidate.email,
           // One application's mails leave in the order of its changes (decision 0066).
           sequence: `application:${notice.applicationId}`,
           subject: t(locale, 'subject', words(locale)),
-          text: [
-            t(locale, 'greeting', { name: notice.candidate.name }),
-            '',
-            t(locale, 'intro', words(locale)),
-            ...(notice.message ? ['', t(locale, 'message'), '', notice.message] : []),
-            '',
-            t(locale, 'follow'),
-          ].join('\n'),
+          text: [...paragraphs.map((lines) => lines.join('\n')), applicationUrl(notice)].join('\n\n'),
+          html: htmlOf(paragraphs, { href: applicationUrl(notice), label: t(locale, 'open') }),
         };
       });
       await mail.enqueueAll(tx, mails);
@@ -78,7 +94,7 @@ export function applicationNotices(
             text: notice.message
               ? perLocale(() => notice.message!)
               : perLocale((l) => t(l, 'intro', words(l))),
-            link: APPLICATIONS_LINK,
+            link: myApplicationPath(notice.applicationId),
           };
         }),
       );

@@ -372,7 +372,11 @@ function applicationQueries(db: Db) {
     /** One application within the scope, with its vacancy, unit and candidate; another unit's is not found. */
     async detail(scope: UnitScope, id: number) {
       const [row] = await db
-        .select({ application: applications, ...vacancyAndUnit, candidate: applicant })
+        .select({
+          application: applications,
+          ...vacancyAndUnit,
+          candidate: { ...applicant, locale: users.locale },
+        })
         .from(applications)
         .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
         .innerJoin(units, eq(units.id, vacancies.unitId))

@@ -180,13 +180,29 @@ describe('the candidate follows it', () => {
     // No Spanish title: the vacancy falls back to pt-BR.
     expect(spanishMail.subject).toBe('Tu candidatura a Eletricista de Manutenção: No seleccionada');
 
+    // Both parts link to the candidate's applications in the careers portal, absolutely (PUBLIC_URL).
+    const link = (id: number) =>
+      `${t.app.core.config.PUBLIC_URL}/carreiras/minhas-inscricoes#inscricao-${id}`;
+    expect(link(english.id)).toMatch(/^https?:\/\//);
+    for (const [m, id] of [
+      [mail, english.id],
+      [spanishMail, spanish.id],
+    ] as const) {
+      expect(m.text).toContain(link(id));
+      expect(m.html).toContain(`href="${link(id)}"`);
+    }
+    expect(mail.html).toContain('See my applications</a>');
+    expect(spanishMail.html).toContain('Ver mis inscripciones</a>');
+    expect(mail.html).toContain('We are reading your resume.');
+    expect(mail.html).not.toContain('secret-42');
+
     const bell = await call('GET', NOTIFICATIONS, english.candidate, undefined, 'en-US');
     expect(bell.statusCode, bell.body).toBe(200);
     expect(bell.json()).toMatchObject([
       {
         title: 'Your application for Eletricista de Manutenção (EN): In review',
         text: 'We are reading your resume.',
-        link: '/minhas-inscricoes',
+        link: `/minhas-inscricoes#inscricao-${english.id}`,
       },
     ]);
   });
@@ -212,6 +228,58 @@ describe('the candidate follows it', () => {
       expect(mail.text).toContain('Obrigado pela participação.');
     }
     expect((await call('GET', `${PUBLIC}/user`, elsewhere.candidate)).json()[0].status).toBe('received');
+  });
+});
+
+describe("the candidate's language and notifications", () => {
+  it("the recruiter's application answers the language the candidate reads, and follows a change", async () => {
+    const spanish = await applicant(betimVacancy, 'es-ES');
+    const detail = await call('GET', `${API}/applications/${spanish.id}`, recruiter);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().candidate.language).toBe('es-ES');
+    const changed = await call('PUT', '/api/curriculum/candidates/v1/language', spanish.candidate, {
+      language: 'en-US',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(
+      (await call('GET', `${API}/applications/${spanish.id}`, recruiter)).json().candidate.language,
+    ).toBe('en-US');
+    // The next status mail follows the new language.
+    expect((await move(spanish.id, { status: 'in_review' })).statusCode).toBe(200);
+    const mail = await sink.waitFor((m) => m.to.includes(spanish.candidate.email));
+    expect(mail.subject).toContain('In review');
+  });
+
+  it("a candidate's bell lists, counts and marks only their own notifications", async () => {
+    const ana = await applicant(jaraguaVacancy);
+    const bruno = await applicant(jaraguaVacancy);
+    expect((await move(ana.id, { status: 'in_review' })).statusCode).toBe(200);
+    expect((await move(ana.id, { status: 'interview' })).statusCode).toBe(200);
+    expect((await move(bruno.id, { status: 'in_review' })).statusCode).toBe(200);
+
+    const anaList = await call('GET', `${NOTIFICATIONS}?limit=3`, ana.candidate);
+    expect(anaList.statusCode, anaList.body).toBe(200);
+    expect(anaList.json()).toHaveLength(2);
+    expect((await call('GET', `${NOTIFICATIONS}/summary`, ana.candidate)).json()).toMatchObject({
+      unread: 2,
+    });
+    expect((await call('GET', `${NOTIFICATIONS}/summary`, bruno.candidate)).json()).toMatchObject({
+      unread: 1,
+    });
+    // Ana marks hers seen: Bruno's stay unread.
+    const seen = await call('GET', `${NOTIFICATIONS}/visualize`, ana.candidate);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().updated).toBe(2);
+    expect((await call('GET', `${NOTIFICATIONS}/summary`, ana.candidate)).json()).toMatchObject({
+      unread: 0,
+    });
+    expect((await call('GET', `${NOTIFICATIONS}/summary`, bruno.candidate)).json()).toMatchObject({
+      unread: 1,
+    });
+    const brunoList = (await call('GET', NOTIFICATIONS, bruno.candidate)).json() as { link: string }[];
+    expect(brunoList).toHaveLength(1);
+    expect(brunoList[0]!.link).toBe(`/minhas-inscricoes#inscricao-${bruno.id}`);
+    expect((await call('GET', NOTIFICATIONS, { authorization: '' })).statusCode).toBe(401);
   });
 });
 
@@ -246,6 +314,9 @@ describe('the closing job', () => {
       (m) => m.to.includes(waiting.candidate.email) && m.subject.includes('Not selected'),
     );
     expect(mail.text).toContain('Thank you very much for your interest');
+    const link = `${t.app.core.config.PUBLIC_URL}/carreiras/minhas-inscricoes#inscricao-${waiting.id}`;
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(`href="${link}"`);
     expect((await call('GET', `${PUBLIC}/user`, interviewed.candidate)).json()[0].status).toBe(
       'not_selected',
     );

@@ -23,6 +23,11 @@ export function candidatesRepository(db: Db) {
       return row;
     },
 
+    /** Stores the account's language (mails and notifications follow it). */
+    async setLocale(userId: string, locale: string, at: Date) {
+      await db.update(users).set({ locale, updatedAt: at }).where(eq(users.id, userId));
+    },
+
     async touchLastAccess(userId: string, at: Date) {
       await db.update(candidates).set({ lastAccessAt: at }).where(eq(candidates.userId, userId));
     },

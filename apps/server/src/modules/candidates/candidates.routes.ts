@@ -1,4 +1,5 @@
 import {
+  candidateLanguageBodySchema,
   candidateUserSchema,
   existCandidateQuerySchema,
   existCandidateResultSchema,
@@ -32,6 +33,21 @@ export const candidatesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => service.user((await request.requireUser('candidate')).userId),
+  );
+
+  app.put(
+    `${BASE}/language`,
+    {
+      config: { auth: 'candidate', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary:
+          "Stores the signed-in candidate's language (pt-BR, en-US, es-ES): every later mail and notification uses it, and a sign-in on any device restores it",
+        body: candidateLanguageBodySchema,
+        response: { 200: candidateUserSchema },
+      },
+    },
+    async (request) => service.setLanguage((await request.requireUser('candidate')).userId, request.body),
   );
 
   app.get(

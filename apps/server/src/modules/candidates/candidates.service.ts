@@ -1,4 +1,4 @@
-import type { CandidateUser } from '@portal/contracts/candidates';
+import type { CandidateLanguageBody, CandidateUser } from '@portal/contracts/candidates';
 import { formatDate } from '@portal/contracts/dates';
 import { PRIVACY_POLICY_VERSION } from '@portal/contracts/legal';
 import { resolveLocale } from '@portal/contracts/locales';
@@ -70,7 +70,15 @@ export function candidatesService(
         seenPrivacyPolicy: row.seenPrivacyPolicy,
         name: row.name,
         email: row.email,
+        language: resolveLocale(row.locale),
       };
+    },
+
+    /** The candidate changed the interface language: the account keeps it, so mails and notifications follow. */
+    async setLanguage(userId: string, body: CandidateLanguageBody): Promise<CandidateUser> {
+      const row = await candidate(userId);
+      if (row.locale !== body.language) await repository.setLocale(userId, body.language, now());
+      return this.user(userId);
     },
 
     async updateLastAccessDate(userId: string): Promise<void> {

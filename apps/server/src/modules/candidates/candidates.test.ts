@@ -82,6 +82,7 @@ describe('candidate flags', () => {
       seenPrivacyPolicy: false,
       name: 'Carla Dias',
       email: c.email,
+      language: 'pt-BR',
     });
     const updated = await as(c, `${BASE}/update-privacy-policy-indicator`);
     expect(updated.statusCode).toBe(200);
@@ -145,6 +146,77 @@ describe('candidate flags', () => {
       headers: { authorization: `Bearer ${await employeeToken()}` },
     });
     expect(employee.json()).toEqual({ exists: false });
+  });
+});
+
+describe("the account's language", () => {
+  const put = (c: Candidate | null, body: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `${BASE}/language`,
+      headers: {
+        'accept-language': 'en-US',
+        ...(c ? { authorization: `Bearer ${c.token}` } : {}),
+        ...headers,
+      },
+      payload: body as object,
+    });
+
+  it('is the one chosen at registration, and a sign-in on another device reads it back', async () => {
+    const c = await newCandidate('Elena Ruiz', 'es-ES');
+    // A new device: a fresh sign-in with e-mail and password, in whatever language the browser asks.
+    const signedIn = await signInWithPassword(t.app, c.email, PASSWORD);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const token = signedIn.json().access_token as string;
+    const user = await t.app.inject({
+      method: 'GET',
+      url: `${BASE}/user`,
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'pt-BR' },
+    });
+    expect(user.json().language).toBe('es-ES');
+  });
+
+  it('PUT language stores it on the account: later mails use it; only for the signed-in candidate', async () => {
+    const c = await newCandidate('Fernanda Lopes');
+    const other = await newCandidate('Gustavo Reis');
+    const res = await put(c, { language: 'es-ES' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Fernanda Lopes', language: 'es-ES' });
+    expect((await as(c, `${BASE}/user`)).json().language).toBe('es-ES');
+    expect((await as(other, `${BASE}/user`)).json().language).toBe('pt-BR');
+    // The account's next mail (here the deletion receipt) is in Spanish.
+    const before = t.sink.mails.length;
+    expect((await as(c, `${BASE}/delete-account`, 'DELETE')).statusCode).toBe(204);
+    const receipt = await t.sink.waitFor(
+      (m) => m.to.includes(c.email.toLowerCase()) && t.sink.mails.indexOf(m) >= before,
+    );
+    expect(receipt.subject).toBe('Tu cuenta ha sido eliminada');
+  });
+
+  it('refuses anonymous callers (401), employees (403), an unknown language (400) and a missing CSRF header', async () => {
+    expect((await put(null, { language: 'es-ES' })).statusCode).toBe(401);
+    const employee = await put(
+      null,
+      { language: 'es-ES' },
+      { authorization: `Bearer ${await employeeToken()}` },
+    );
+    expect(employee.statusCode).toBe(403);
+    const c = await newCandidate('Helena Prado');
+    for (const body of [{ language: 'fr-FR' }, { language: 'es' }, {}, { language: 42 }]) {
+      const bad = await put(c, body);
+      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+      expect(bad.headers['content-type']).toContain('application/problem+json');
+      expect(bad.json().errors[0].field).toBe('language');
+    }
+    expect((await as(c, `${BASE}/user`)).json().language).toBe('pt-BR');
+    // By cookie, a change needs X-Requested-With: fetch (DESIGN §4.1).
+    const byCookie = await t.app.inject({
+      method: 'PUT',
+      url: `${BASE}/language`,
+      cookies: { access_token: c.token },
+      payload: { language: 'en-US' },
+    });
+    expect(byCookie.statusCode).toBe(403);
   });
 });
 

@@ -1,3 +1,4 @@
+import { applicationAnchor } from '@portal/contracts/careers-paths';
 import { calendarDay, formatDate } from '@portal/contracts/dates';
 import { isOpenApplication } from '@portal/contracts/vacancy-rules';
 import { ApiError } from '@portal/shell/api/api-error';
@@ -11,7 +12,7 @@ import { showToast } from '@portal/shell/toast/toast-store';
 import { VacancyFacts } from '@portal/shell/vacancy/vacancy-facts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { type ApplicationView, cancelApplication, useApplications } from '../api/get-applications';
 import { ApplicationProgress, ApplicationStatusBadge } from './application-progress';
 import './applications.css';
@@ -45,6 +46,19 @@ export function MyApplications({ itemHeadingLevel = 3, labelledBy }: MyApplicati
     setFocusList(false);
     container.current?.focus();
   }, [focusList]);
+
+  // A link to one application (a notification, a status mail) shows its card once it is listed: scrolled to and
+  // focused, so the candidate lands on what the link spoke of.
+  const { hash } = useLocation();
+  const reached = useRef('');
+  useEffect(() => {
+    if (!data || !hash || reached.current === hash) return;
+    const card = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!card || !container.current?.contains(card)) return;
+    reached.current = hash;
+    card.scrollIntoView?.({ block: 'start' });
+    card.focus({ preventScroll: true });
+  }, [data, hash]);
 
   const confirmCancel = async () => {
     if (!pending) return;
@@ -160,7 +174,7 @@ function ApplicationCard({
   const Heading = `h${headingLevel}` as const;
   const { vacancy } = application;
   return (
-    <li className="application-card">
+    <li className="application-card" id={applicationAnchor(application.id)} tabIndex={-1}>
       <Heading className="application-card__title">
         {vacancy.open ? <Link to={`/vagas/${vacancy.id}`}>{vacancy.title}</Link> : vacancy.title}
       </Heading>

@@ -250,7 +250,12 @@ function StatusChange({
               ))}
             </div>
           </FieldGroup>
-          <MessageNoteFields messageRows={3} textarea={register} error={fieldError} />
+          <MessageNoteFields
+            messageRows={3}
+            textarea={register}
+            error={fieldError}
+            candidateLanguage={application.candidate.language}
+          />
           <div className="form-actions">
             <Button type="submit" loading={busy}>
               {t('recruiting.application.save')}
