@@ -77,8 +77,8 @@ export const vacancyQuerySchema = z.object({
   q: filterText,
   city: filterText,
   unit: optionalFilter(idParam()),
-  program: optionalFilter(z.enum(VACANCY_PROGRAMS, { message: MESSAGES.invalidOption })),
-  pcd: optionalFilter(z.literal(PCD_FILTER_VALUE, { message: MESSAGES.invalidOption })).transform((value) =>
+  program: optionalFilter(z.enum(VACANCY_PROGRAMS), MESSAGES.invalidOption),
+  pcd: optionalFilter(z.literal(PCD_FILTER_VALUE), MESSAGES.invalidOption).transform((value) =>
     value === undefined ? undefined : true,
   ),
 });
