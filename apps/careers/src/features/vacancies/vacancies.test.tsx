@@ -22,6 +22,8 @@ const welder: VacancyListItem = {
   unit: BETIM,
   modality: 'on_site',
   contract_type: 'clt',
+  program: 'regular',
+  pcd_exclusive: false,
   application_deadline: '2099-03-05',
   published_at: '2026-01-10T12:00:00.000Z',
 };
@@ -33,6 +35,8 @@ const analyst: VacancyListItem = {
   unit: JARAGUA,
   modality: 'hybrid',
   contract_type: 'internship',
+  program: 'internship',
+  pcd_exclusive: false,
   application_deadline: '2099-11-20',
   published_at: '2026-01-09T12:00:00.000Z',
 };

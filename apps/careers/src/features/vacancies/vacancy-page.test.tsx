@@ -33,6 +33,8 @@ const vacancy: VacancyDetail = {
   },
   modality: 'on_site',
   contract_type: 'clt',
+  program: 'regular',
+  pcd_exclusive: false,
   application_deadline: '2099-06-30',
   published_at: '2026-01-10T12:00:00.000Z',
   duties: 'Executar manutenção preventiva e corretiva\nDiagnosticar falhas em máquinas operatrizes',
