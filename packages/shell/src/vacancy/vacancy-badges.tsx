@@ -19,18 +19,20 @@ export interface VacancyBadgesProps {
  * it) and the recruiters' list. Nothing when the vacancy has neither.
  */
 export function VacancyBadges({ program, pcdExclusive, t, className }: VacancyBadgesProps) {
-  const showProgram = program !== undefined && program !== 'regular';
-  if (!showProgram && !pcdExclusive) return null;
+  const badges: [kind: string, label: string][] = [];
+  if (program !== undefined && program !== 'regular')
+    badges.push([program, t(`library:vacancyDetails.programs.${program}`)]);
+  if (pcdExclusive) badges.push(['pcd', t('library:vacancyDetails.pcdExclusive')]);
+  if (badges.length === 0) return null;
+  // A paragraph, not a list: the careers list's cards are list items, and a list in each would be read as such.
   return (
-    <ul className={className ? `vacancy-badges ${className}` : 'vacancy-badges'}>
-      {showProgram ? (
-        <li className={`vacancy-badge vacancy-badge--${program}`}>
-          {t(`library:vacancyDetails.programs.${program}`)}
-        </li>
-      ) : null}
-      {pcdExclusive ? (
-        <li className="vacancy-badge vacancy-badge--pcd">{t('library:vacancyDetails.pcdExclusive')}</li>
-      ) : null}
-    </ul>
+    <p className={className ? `vacancy-badges ${className}` : 'vacancy-badges'}>
+      {badges.map(([kind, label], index) => (
+        <span key={kind} className={`vacancy-badge vacancy-badge--${kind}`}>
+          {index > 0 ? <span className="sr-only">, </span> : null}
+          {label}
+        </span>
+      ))}
+    </p>
   );
 }

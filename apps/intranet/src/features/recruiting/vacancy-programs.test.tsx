@@ -119,8 +119,8 @@ describe('the vacancy list', () => {
     const apprentice = (await screen.findByRole('link', { name: 'Jovem Aprendiz — Produção' })).closest(
       'th',
     )!;
-    expect(within(apprentice).getByRole('list')).toHaveTextContent('Jovem aprendizExclusiva para PcD');
+    expect(apprentice.querySelector('.vacancy-badges')).toHaveTextContent('Jovem aprendiz, Exclusiva para PcD');
     const regular = screen.getByRole('link', { name: 'Eletricista' }).closest('th')!;
-    expect(within(regular).queryByRole('list')).not.toBeInTheDocument();
+    expect(regular.querySelector('.vacancy-badges')).toBeNull();
   });
 });
