@@ -58,13 +58,13 @@ for (const lng of ['pt-BR', 'es-ES'] as const satisfies readonly Locale[]) {
       await expectHydrated(page, lng, t('vacancies.documentTitle'));
       await expect(list.pcd).toBeChecked();
       await list.expectVacancies(exclusive);
-      await expect(list.cards.first().getByText(badge('pcdExclusive'))).toBeVisible();
+      await expect(list.cards.first().getByText(badge('pcdExclusive'), { exact: true })).toBeVisible();
     });
 
     await test.step('the vacancy page shows the badge', async () => {
       await list.cards.first().tap();
       await expect(page).toHaveURL(/\/carreiras\/vagas\/\d+$/);
-      await expect(page.getByRole('main').getByText(badge('pcdExclusive'))).toBeVisible();
+      await expect(page.getByRole('main').getByText(badge('pcdExclusive'), { exact: true })).toBeVisible();
       await expectNoSeriousViolations(page);
     });
   });
