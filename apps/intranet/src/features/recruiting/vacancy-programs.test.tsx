@@ -55,7 +55,9 @@ describe('the vacancy editor’s program and PcD fields', () => {
     expect(pcd).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
 
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/recrutamento/vagas/42'));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/recrutamento/vagas/42'), {
+      timeout: 3000,
+    });
     expect(sentBodies(s, '/api/recruiting/v1/vacancies', 'POST')).toEqual([
       expect.objectContaining({ program: 'apprentice', pcd_exclusive: true, contract_type: 'apprentice' }),
     ]);
@@ -119,7 +121,9 @@ describe('the vacancy list', () => {
     const apprentice = (await screen.findByRole('link', { name: 'Jovem Aprendiz — Produção' })).closest(
       'th',
     )!;
-    expect(apprentice.querySelector('.vacancy-badges')).toHaveTextContent('Jovem aprendiz, Exclusiva para PcD');
+    expect(apprentice.querySelector('.vacancy-badges')).toHaveTextContent(
+      'Jovem aprendiz, Exclusiva para PcD',
+    );
     const regular = screen.getByRole('link', { name: 'Eletricista' }).closest('th')!;
     expect(regular.querySelector('.vacancy-badges')).toBeNull();
   });

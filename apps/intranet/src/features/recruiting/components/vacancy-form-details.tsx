@@ -83,6 +83,13 @@ export function VacancyDetailsSection({
           options={CONTRACT_TYPES.map((c) => ({ value: c, label: t(`recruiting.contractType.${c}`) }))}
           {...fieldProps}
         />
+        <Field
+          label={`${t('recruiting.fields.deadline')} *`}
+          hint={t('recruiting.editor.deadlineHint')}
+          error={fieldError('application_deadline')}
+        >
+          {(control) => <MaskedInput mask="date" {...control} {...register('application_deadline')} />}
+        </Field>
         <Field label={t('recruiting.fields.program')} error={fieldError('program')}>
           {(control) => (
             <select className="form-field__input" {...control} {...register('program')}>
@@ -106,13 +113,6 @@ export function VacancyDetailsSection({
           </label>
           <FieldMessage id={pcdId} error={pcdError} />
         </div>
-        <Field
-          label={`${t('recruiting.fields.deadline')} *`}
-          hint={t('recruiting.editor.deadlineHint')}
-          error={fieldError('application_deadline')}
-        >
-          {(control) => <MaskedInput mask="date" {...control} {...register('application_deadline')} />}
-        </Field>
       </div>
       <FieldGroup legend={t('recruiting.fields.benefits')}>
         <div className="form-fieldset__options recruiting__benefits">
