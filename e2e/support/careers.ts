@@ -129,6 +129,8 @@ export function vacancyListPage(page: Page, lng: Locale = 'pt-BR') {
     search: filters.getByRole('searchbox', { name: t('vacancies.filters.search') }),
     city: filters.getByRole('combobox', { name: t('vacancies.filters.city') }),
     unit: filters.getByRole('combobox', { name: t('vacancies.filters.unit') }),
+    program: filters.getByRole('combobox', { name: t('vacancies.filters.program') }),
+    pcd: filters.getByRole('checkbox', { name: t('vacancies.filters.pcd') }),
     submit: filters.getByRole('button', { name: t('vacancies.filters.submit') }),
     clear: filters.getByRole('link', { name: t('vacancies.filters.clear') }),
     results,

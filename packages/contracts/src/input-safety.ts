@@ -106,10 +106,11 @@ export const idParams = z.object({ id: idParam() });
 
 /**
  * A query-string filter that an empty value turns off, as a select's "all" option sends it (`?status=`): absent or
- * '' is no filter (undefined), anything else must pass `schema`.
+ * '' is no filter (undefined), anything else must pass `schema`. `message` names what a value that fails says (the
+ * union's own issue replaces the schema's).
  */
-export const optionalFilter = <T extends z.ZodType>(schema: T) =>
+export const optionalFilter = <T extends z.ZodType>(schema: T, message?: string) =>
   z
-    .union([z.literal(''), schema])
+    .union([z.literal(''), schema], message ? { message } : undefined)
     .optional()
     .transform((value) => (value === '' ? undefined : (value as z.output<T> | undefined)));

@@ -15,13 +15,15 @@ import {
   languageSchema,
 } from './resume';
 import { apiToDayMonthYear, dayMonthYearToApi } from './resume-rules';
-import { filterText } from './vacancies';
+import { filterText, pcdExclusiveInput, vacancyProgramInput } from './vacancies';
 import {
   APPLICATION_STATUSES,
   BENEFITS,
   CONTRACT_TYPES,
+  DEFAULT_VACANCY_PROGRAM,
   MODALITIES,
   RECRUITER_APPLICATION_STATUSES,
+  VACANCY_PROGRAMS,
   VACANCY_STATUSES,
 } from './vacancy-rules';
 
@@ -90,6 +92,8 @@ export const vacancyBodySchema = z.object({
   state: z.enum(BRAZIL_STATE_CODES, { message: MESSAGES.stateAcronymOnly }),
   modality: z.enum(MODALITIES, { message: MESSAGES.required }),
   contract_type: z.enum(CONTRACT_TYPES, { message: MESSAGES.required }),
+  program: vacancyProgramInput,
+  pcd_exclusive: pcdExclusiveInput,
   application_deadline: isoDate,
   benefits: benefitsInput,
 });
@@ -117,6 +121,8 @@ export const recruitingVacancyListItemSchema = z.object({
   state: z.string(),
   modality: z.enum(MODALITIES),
   contract_type: z.enum(CONTRACT_TYPES),
+  program: z.enum(VACANCY_PROGRAMS),
+  pcd_exclusive: z.boolean(),
   application_deadline: z.string(),
   published_at: z.string().nullable(),
   closed_at: z.string().nullable(),
@@ -178,6 +184,8 @@ export const vacancyFormSchema = z
     state: z.string(),
     modality: z.string(),
     contract_type: z.string(),
+    program: z.string(),
+    pcd_exclusive: z.boolean(),
     application_deadline: z.string(),
     benefits: z.object(
       Object.fromEntries(BENEFITS.map((b) => [b, z.boolean()])) as Record<
@@ -217,6 +225,8 @@ export function vacancyFormToBody(values: VacancyFormValues): VacancyBodyInput {
     state: values.state as VacancyBodyInput['state'],
     modality: values.modality as VacancyBodyInput['modality'],
     contract_type: values.contract_type as VacancyBodyInput['contract_type'],
+    program: values.program as VacancyBodyInput['program'],
+    pcd_exclusive: values.pcd_exclusive,
     application_deadline: dayMonthYearToApi(values.application_deadline),
     benefits: values.benefits,
   };
@@ -242,6 +252,8 @@ export function vacancyToForm(vacancy?: RecruitingVacancy): VacancyFormValues {
     state: vacancy?.state ?? '',
     modality: vacancy?.modality ?? '',
     contract_type: vacancy?.contract_type ?? '',
+    program: vacancy?.program ?? DEFAULT_VACANCY_PROGRAM,
+    pcd_exclusive: vacancy?.pcd_exclusive ?? false,
     // The client revives 'yyyy-MM-dd' into a Date (spec §7); its calendar day is what was stored.
     application_deadline: apiToDayMonthYear(vacancy ? calendarDay(vacancy.application_deadline) : ''),
     benefits: Object.fromEntries(

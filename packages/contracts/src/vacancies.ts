@@ -5,12 +5,23 @@ import {
   APPLICATION_STATUSES,
   BENEFITS,
   CONTRACT_TYPES,
+  DEFAULT_VACANCY_PROGRAM,
   MODALITIES,
+  PCD_FILTER_VALUE,
+  VACANCY_PROGRAMS,
   VACANCY_SEARCH_MAX,
 } from './vacancy-rules';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const isoDateTime = z.string();
+
+/** A vacancy's program in a body: one of the three, `regular` when absent. */
+export const vacancyProgramInput = z
+  .enum(VACANCY_PROGRAMS, { message: MESSAGES.invalidOption })
+  .default(DEFAULT_VACANCY_PROGRAM);
+
+/** Whether a vacancy is only for people with disabilities (PcD), in a body: false when absent. */
+export const pcdExclusiveInput = z.boolean({ message: MESSAGES.invalidOption }).default(false);
 
 export const vacancyUnitSchema = z.object({
   id: z.number().int(),
@@ -28,6 +39,8 @@ export const vacancyListItemSchema = z.object({
   unit: vacancyUnitSchema,
   modality: z.enum(MODALITIES),
   contract_type: z.enum(CONTRACT_TYPES),
+  program: z.enum(VACANCY_PROGRAMS),
+  pcd_exclusive: z.boolean(),
   application_deadline: isoDate,
   published_at: isoDateTime,
 });
@@ -55,11 +68,19 @@ export const filterText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-/** Query of GET /curriculum/vacancies/v1: free text (case- and accent-insensitive), city, unit id. */
+/**
+ * Query of GET /curriculum/vacancies/v1: free text (case- and accent-insensitive), city, unit id, program and
+ * `pcd=true` (only the vacancies exclusive to people with disabilities). An empty value is no filter, as a plain
+ * HTML form sends it; any other value than those is a 400 naming the field.
+ */
 export const vacancyQuerySchema = z.object({
   q: filterText,
   city: filterText,
   unit: optionalFilter(idParam()),
+  program: optionalFilter(z.enum(VACANCY_PROGRAMS), MESSAGES.invalidOption),
+  pcd: optionalFilter(z.literal(PCD_FILTER_VALUE), MESSAGES.invalidOption).transform((value) =>
+    value === undefined ? undefined : true,
+  ),
 });
 export type VacancyQuery = z.infer<typeof vacancyQuerySchema>;
 

@@ -15,6 +15,24 @@ export type Modality = (typeof MODALITIES)[number];
 export const CONTRACT_TYPES = ['clt', 'internship', 'apprentice', 'temporary'] as const;
 export type ContractType = (typeof CONTRACT_TYPES)[number];
 
+/**
+ * The hiring program of a vacancy: a regular opening, a young apprentice one (CLT art. 428-433, Lei 10.097/2000)
+ * or an internship (Lei 11.788/2008). The public list filters by it and the quotas count apprentice hires by it.
+ */
+export const VACANCY_PROGRAMS = ['regular', 'apprentice', 'internship'] as const;
+export type VacancyProgram = (typeof VACANCY_PROGRAMS)[number];
+
+/** The program of a vacancy that does not say (every vacancy written before programs existed). */
+export const DEFAULT_VACANCY_PROGRAM: VacancyProgram = 'regular';
+
+/** Whether `value` names a program (a URL's `?program=` is any text). */
+export function isVacancyProgram(value: unknown): value is VacancyProgram {
+  return (VACANCY_PROGRAMS as readonly unknown[]).includes(value);
+}
+
+/** The only value of the public list's `?pcd=` filter: the vacancies exclusive to people with disabilities. */
+export const PCD_FILTER_VALUE = 'true';
+
 /** The seven benefit flags of spec §2 (careers screen 2), in display order. */
 export const BENEFITS = [
   'health',

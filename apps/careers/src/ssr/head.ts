@@ -37,6 +37,11 @@ const EMPLOYMENT_TYPE: Record<ContractType, string[]> = {
   temporary: ['TEMPORARY'],
 };
 
+/** schema.org's employmentType: an internship program is INTERN whatever its contract; otherwise the contract's. */
+export function employmentType(vacancy: Pick<VacancyDetail, 'program' | 'contract_type'>): string[] {
+  return vacancy.program === 'internship' ? ['INTERN'] : EMPLOYMENT_TYPE[vacancy.contract_type];
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 }
@@ -68,7 +73,7 @@ export function jobPosting(vacancy: VacancyDetail, url: string, t: TFunction): o
       .join(''),
     datePosted: vacancy.published_at.slice(0, 10),
     validThrough: `${vacancy.application_deadline}T23:59:59-03:00`,
-    employmentType: EMPLOYMENT_TYPE[vacancy.contract_type],
+    employmentType: employmentType(vacancy),
     hiringOrganization: organization,
     employmentUnit: { '@type': 'Organization', name: vacancy.unit.name, parentOrganization: organization },
     jobLocation: {

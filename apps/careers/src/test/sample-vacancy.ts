@@ -10,6 +10,8 @@ export function sampleVacancy(overrides: Partial<VacancyListItem> = {}): Vacancy
     unit: { id: 1, name: 'Fábrica Betim', city: 'Betim', state: 'MG' },
     modality: 'on_site',
     contract_type: 'clt',
+    program: 'regular',
+    pcd_exclusive: false,
     application_deadline: '2099-06-30',
     published_at: '2026-01-10T12:00:00.000Z',
     ...overrides,

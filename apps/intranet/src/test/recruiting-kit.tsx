@@ -44,6 +44,8 @@ export function storedVacancy(fields: object = {}) {
     state: 'SC',
     modality: 'on_site',
     contract_type: 'clt',
+    program: 'regular',
+    pcd_exclusive: false,
     application_deadline: '2030-12-31',
     published_at: null,
     closed_at: null,

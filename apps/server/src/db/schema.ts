@@ -169,6 +169,12 @@ export const vacancies = pgTable(
     observations: jsonb('observations').$type<LocalizedText>().notNull(),
     modality: text('modality', { enum: ['on_site', 'hybrid', 'remote'] }).notNull(),
     contractType: text('contract_type', { enum: ['clt', 'internship', 'apprentice', 'temporary'] }).notNull(),
+    /** regular, young apprentice or internship (the public list filters by it; VACANCY_PROGRAMS in contracts). */
+    program: text('program', { enum: ['regular', 'apprentice', 'internship'] })
+      .notNull()
+      .default('regular'),
+    /** Only for people with disabilities (PcD); the public list filters by it. */
+    pcdExclusive: boolean('pcd_exclusive').notNull().default(false),
     applicationDeadline: date('application_deadline', { mode: 'string' }).notNull(),
     benefitHealth: boolean('benefit_health').notNull().default(false),
     benefitSocialLegalAssistance: boolean('benefit_social_legal_assistance').notNull().default(false),

@@ -28,6 +28,8 @@ function vacancyFrom(
     observations: template.observations,
     modality: template.modality,
     contractType: template.contractType,
+    program: template.program,
+    pcdExclusive: template.pcdExclusive,
     applicationDeadline: isoDate(new Date(now.getTime() + (10 + ((index * 7) % 50)) * DAY)),
     benefitHealth: b.health,
     benefitSocialLegalAssistance: b.socialLegalAssistance,

@@ -94,3 +94,37 @@ describe('vacancy templates', () => {
     expect(VACANCY_TEMPLATES.some((t) => t.modality === 'hybrid')).toBe(true);
   });
 });
+
+describe('vacancy programs of the demo', () => {
+  const ptText = (template: (typeof VACANCY_TEMPLATES)[number]) =>
+    TEXT_FIELDS.map((field) => template[field]['pt-BR']).join('\n');
+
+  it('follow the texts: an apprenticeship contract is apprentice, an internship with its stipend internship', () => {
+    for (const template of VACANCY_TEMPLATES) {
+      const text = ptText(template);
+      const expected = /contrato de aprendizagem|jovem aprendiz/i.test(text)
+        ? 'apprentice'
+        : /estágio|bolsa-auxílio/i.test(text)
+          ? 'internship'
+          : 'regular';
+      expect(template.program, template.title['pt-BR']).toBe(expected);
+    }
+  });
+
+  it('are exclusive to PcD exactly where the observations say so, in every language', () => {
+    for (const template of VACANCY_TEMPLATES) {
+      const says = /exclusiva para pessoas com deficiência/i.test(template.observations['pt-BR']);
+      expect(template.pcdExclusive, template.title['pt-BR']).toBe(says);
+      if (says) {
+        expect(template.observations['en-US']).toMatch(/exclusively for people with disabilities/i);
+        expect(template.observations['es-ES']).toMatch(/exclusiva para personas con discapacidad/i);
+      }
+    }
+  });
+
+  it('have at least one vacancy of each program and one exclusive to PcD', () => {
+    const programs = new Set(VACANCY_TEMPLATES.map((t) => t.program));
+    expect(programs).toEqual(new Set(['regular', 'apprentice', 'internship']));
+    expect(VACANCY_TEMPLATES.some((t) => t.pcdExclusive)).toBe(true);
+  });
+});

@@ -1,11 +1,12 @@
 import { calendarDay, formatDate } from '@portal/contracts/dates';
 import type { Locale } from '@portal/contracts/locales';
-import type { Benefit, ContractType, Modality } from '@portal/contracts/vacancy-rules';
+import type { Benefit, ContractType, Modality, VacancyProgram } from '@portal/contracts/vacancy-rules';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../i18n/i18n';
 import { BenefitIcon } from './benefit-icon';
 import { textLines } from './text-lines';
+import { VacancyBadges } from './vacancy-badges';
 import { VacancyFacts } from './vacancy-facts';
 import '../styles/vacancy-details.css';
 
@@ -19,6 +20,9 @@ export interface VacancyDetailsData {
   state: string;
   modality: Modality | undefined;
   contract_type: ContractType | undefined;
+  /** Shown as badges (a regular vacancy open to everyone has none). */
+  program: VacancyProgram | undefined;
+  pcd_exclusive: boolean | undefined;
   /** A Date or a 'yyyy-MM-dd' day; absent while not typed in full. */
   application_deadline: Date | string | undefined;
   duties: string;
@@ -87,8 +91,9 @@ function TextSection({ title, text, level }: { title: string; text: string; leve
 }
 
 /**
- * The body of a vacancy's public page (careers screen 2): the facts (unit, place, modality, contract, deadline),
- * duties, working day, requirements, observations (sections without text are left out) and benefits. The
+ * The body of a vacancy's public page (careers screen 2): the program and PcD badges, the facts (unit, place,
+ * modality, contract, deadline), duties, working day, requirements, observations (sections without text are left
+ * out) and benefits. The
  * careers page draws it under the vacancy's title; the intranet's editor draws it as a preview, in any of the three
  * languages, so the recruiter sees what a visitor will. Plain markup, server-rendered by the careers pages.
  */
@@ -105,6 +110,7 @@ export function VacancyDetails({ vacancy, lng, headingLevel = 2, summaryAction }
         <Heading level={headingLevel} id={summaryId} className="sr-only">
           {t('vacancyDetails.summary')}
         </Heading>
+        <VacancyBadges program={vacancy.program} pcdExclusive={vacancy.pcd_exclusive} t={t} />
         <VacancyFacts
           className="vacancy-facts--summary"
           facts={[

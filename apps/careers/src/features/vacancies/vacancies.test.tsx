@@ -4,6 +4,7 @@ import { apiKey } from '@portal/shell/api/swr';
 import { sendJson, sendProblem, startTestServer, type TestServer } from '@portal/shell/test/test-server';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderRouter } from '../../test/render-router';
@@ -22,6 +23,8 @@ const welder: VacancyListItem = {
   unit: BETIM,
   modality: 'on_site',
   contract_type: 'clt',
+  program: 'regular',
+  pcd_exclusive: false,
   application_deadline: '2099-03-05',
   published_at: '2026-01-10T12:00:00.000Z',
 };
@@ -33,6 +36,8 @@ const analyst: VacancyListItem = {
   unit: JARAGUA,
   modality: 'hybrid',
   contract_type: 'internship',
+  program: 'internship',
+  pcd_exclusive: false,
   application_deadline: '2099-11-20',
   published_at: '2026-01-09T12:00:00.000Z',
 };
@@ -367,6 +372,126 @@ describe('vacancy list (careers screen 1)', () => {
       renderList(`/?page=${page}`, handedOver('', many));
       expect(cards()).toHaveLength(20);
       cleanup();
+    }
+  });
+});
+
+describe('program and PcD filters (issue 17)', () => {
+  const apprentice: VacancyListItem = {
+    ...welder,
+    id: 13,
+    title: 'Jovem Aprendiz — Produção',
+    contract_type: 'apprentice',
+    program: 'apprentice',
+    pcd_exclusive: true,
+  };
+
+  it('maps ?program= and ?pcd=true to the API, and drops any other value of them', () => {
+    expect(vacancyListRequest(new URLSearchParams('pcd=true&program=apprentice&q=x')).params).toEqual({
+      q: 'x',
+      program: 'apprentice',
+      pcd: 'true',
+    });
+    expect(vacancyListRequest(new URLSearchParams('program=internship')).params).toEqual({
+      program: 'internship',
+    });
+    expect(vacancyListRequest(new URLSearchParams('program=trainee&pcd=false')).params).toEqual({});
+    expect(vacancyListRequest(new URLSearchParams('program=&pcd=1')).params).toEqual({});
+  });
+
+  it('are a program select and a box of the GET form, showing the URL’s filters', () => {
+    renderList('/?program=apprentice&pcd=true', handedOver('program=apprentice&pcd=true', [apprentice]));
+    const form = screen.getByRole('search', { name: 'Filtrar vagas' });
+    const program = within(form).getByRole('combobox', { name: 'Selecione um programa' });
+    expect(program).toHaveAttribute('name', 'program');
+    expect(
+      within(program)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Todos os programas', 'Jovem aprendiz', 'Estágio']);
+    const pcd = within(form).getByRole('checkbox', { name: 'Vagas para PcD' });
+    expect(pcd).toHaveAttribute('name', 'pcd');
+    expect(pcd).toHaveAttribute('value', 'true');
+    expect(pcd).toBeChecked();
+    expect(form).toHaveFormValues({ program: 'apprentice', pcd: true });
+  });
+
+  it('filter at once when chosen, kept in the URL; Back and clear filters restore the list', async () => {
+    listAnswers['program=apprentice'] = [apprentice];
+    listAnswers['program=apprentice&pcd=true'] = [apprentice];
+    listAnswers['pcd=true'] = [apprentice];
+    const router = renderList('/', handedOver('', [welder, analyst, apprentice]));
+    const user = userEvent.setup();
+
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Selecione um programa' }),
+      'Jovem aprendiz',
+    );
+    expect(router.state.location.search).toBe('?program=apprentice');
+    await waitFor(() => expect(cards()).toHaveLength(1), SETTLED);
+    expect(cards()[0]).toHaveTextContent('Jovem Aprendiz — Produção');
+
+    // By keyboard: Tab to the box, Space checks it.
+    screen.getByRole('combobox', { name: 'Selecione um programa' }).focus();
+    await user.tab();
+    expect(screen.getByRole('checkbox', { name: 'Vagas para PcD' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(router.state.location.search).toBe('?program=apprentice&pcd=true');
+    expect(server?.requestsTo('/api/curriculum/vacancies/v1').map((r) => r.url)).toContain(
+      '/api/curriculum/vacancies/v1?program=apprentice&pcd=true',
+    );
+
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Selecione um programa' }),
+      'Todos os programas',
+    );
+    expect(router.state.location.search).toBe('?pcd=true');
+
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('search')).toHaveFormValues({ program: 'apprentice', pcd: true });
+
+    await user.click(screen.getByRole('link', { name: 'Limpar filtros' }));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('checkbox', { name: 'Vagas para PcD' })).not.toBeChecked();
+    await waitFor(() => expect(cards()).toHaveLength(3), SETTLED);
+  });
+
+  it('show the program and PcD badges on a card, none on a regular one', () => {
+    renderList('/', handedOver('', [welder, apprentice, { ...analyst, program: 'internship' }]));
+    const [regular, young, intern] = cards();
+    expect(within(regular!).queryByText('Jovem aprendiz')).not.toBeInTheDocument();
+    expect(within(regular!).queryByText('Exclusiva para PcD')).not.toBeInTheDocument();
+    expect(within(young!).getByText('Jovem aprendiz', { selector: '.vacancy-badge' })).toBeInTheDocument();
+    expect(within(young!).getByText('Exclusiva para PcD')).toBeInTheDocument();
+    expect(within(intern!).getByText('Estágio', { selector: '.vacancy-badge' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'en-US',
+      'Select a program',
+      ['All programs', 'Young apprentice', 'Internship'],
+      'Jobs for people with disabilities',
+    ],
+    [
+      'es-ES',
+      'Selecciona un programa',
+      ['Todos los programas', 'Aprendiz', 'Prácticas'],
+      'Vacantes para personas con discapacidad',
+    ],
+  ] as const)('are labelled in %s', async (locale, label, options, pcd) => {
+    renderList('/', handedOver('', [welder]));
+    await act(() => i18next.changeLanguage(locale));
+    try {
+      const program = screen.getByRole('combobox', { name: label });
+      expect(
+        within(program)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(options);
+      expect(screen.getByRole('checkbox', { name: pcd })).toBeInTheDocument();
+    } finally {
+      await act(() => i18next.changeLanguage('pt-BR'));
     }
   });
 });

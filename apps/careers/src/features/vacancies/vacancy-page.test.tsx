@@ -9,7 +9,7 @@ import {
   startTestServer,
   type TestServer,
 } from '@portal/shell/test/test-server';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -33,6 +33,8 @@ const vacancy: VacancyDetail = {
   },
   modality: 'on_site',
   contract_type: 'clt',
+  program: 'regular',
+  pcd_exclusive: false,
   application_deadline: '2099-06-30',
   published_at: '2026-01-10T12:00:00.000Z',
   duties: 'Executar manutenção preventiva e corretiva\nDiagnosticar falhas em máquinas operatrizes',
@@ -177,6 +179,15 @@ describe('vacancy details (careers screen 2)', () => {
     expect(within(benefits).queryByText('Previdência privada')).not.toBeInTheDocument();
 
     expect(screen.getByRole('link', { name: 'Voltar para as vagas' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the program and PcD badges in the summary, none for a regular vacancy open to everyone', () => {
+    renderVacancy({ ...vacancy, program: 'apprentice', contract_type: 'apprentice', pcd_exclusive: true });
+    const badges = section('Sobre a vaga').querySelector('.vacancy-badges');
+    expect(badges).toHaveTextContent('Jovem aprendiz, Exclusiva para PcD');
+    cleanup();
+    renderVacancy(vacancy);
+    expect(section('Sobre a vaga').querySelector('.vacancy-badges')).toBeNull();
   });
 
   it('says the vacancy is no longer available when the API answers 404, with a way back to the list', async () => {

@@ -13,7 +13,16 @@ import { containsText } from '../../db/sql';
 /** What the public list shows of a vacancy (its long texts stay in the database: decision 0057). */
 export type ListedVacancyRow = Pick<
   VacancyRow,
-  'id' | 'title' | 'city' | 'state' | 'modality' | 'contractType' | 'applicationDeadline' | 'publishedAt'
+  | 'id'
+  | 'title'
+  | 'city'
+  | 'state'
+  | 'modality'
+  | 'contractType'
+  | 'program'
+  | 'pcdExclusive'
+  | 'applicationDeadline'
+  | 'publishedAt'
 >;
 
 export interface VacancySearch {
@@ -21,6 +30,9 @@ export interface VacancySearch {
   text?: string | undefined;
   city?: string | undefined;
   unitId?: number | undefined;
+  program?: VacancyRow['program'] | undefined;
+  /** Only the vacancies exclusive to people with disabilities. */
+  pcdExclusive?: true | undefined;
   /** Vacancies whose deadline is before this date (yyyy-MM-dd) are left out. */
   openOn: string;
 }
@@ -36,6 +48,8 @@ export function vacanciesRepository(db: Db) {
       if (search.text) conditions.push(containsText(vacancies.searchText, search.text));
       if (search.city) conditions.push(eq(sql`lower(${vacancies.city})`, search.city.toLowerCase()));
       if (search.unitId) conditions.push(eq(vacancies.unitId, search.unitId));
+      if (search.program) conditions.push(eq(vacancies.program, search.program));
+      if (search.pcdExclusive) conditions.push(eq(vacancies.pcdExclusive, true));
       return db
         .select({
           vacancy: {
@@ -45,6 +59,8 @@ export function vacanciesRepository(db: Db) {
             state: vacancies.state,
             modality: vacancies.modality,
             contractType: vacancies.contractType,
+            program: vacancies.program,
+            pcdExclusive: vacancies.pcdExclusive,
             applicationDeadline: vacancies.applicationDeadline,
             publishedAt: vacancies.publishedAt,
           },

@@ -60,6 +60,8 @@ function listItem(vacancy: ListedVacancyRow, unit: UnitRow, locale: Locale): Vac
     unit: { id: unit.id, name: unit.name, city: unit.city, state: unit.state },
     modality: vacancy.modality,
     contract_type: vacancy.contractType,
+    program: vacancy.program,
+    pcd_exclusive: vacancy.pcdExclusive,
     application_deadline: vacancy.applicationDeadline,
     published_at: vacancy.publishedAt.toISOString(),
   };
@@ -73,6 +75,23 @@ export function vacancySearchText(
   return normalizeSearchText(
     [...Object.values(vacancy.title), vacancy.city, vacancy.state, unitName].filter(Boolean).join(' '),
   );
+}
+
+/**
+ * The public list cache's key: every field of the query (a filter left out would hand one filter's answer to
+ * another), the language and the day. Keyed by the query as asked (the text is normalised only when the answer is
+ * built, not on every hit), as a JSON array, so no value can pass for another field (a city holding the separator).
+ */
+export function listCacheKey(query: VacancyQuery, locale: Locale, today: string): string {
+  // Typed so that a field added to the query and forgotten here does not compile.
+  const fields: { [field in keyof Required<VacancyQuery>]: unknown } = {
+    q: query.q ?? null,
+    city: query.city?.toLowerCase() ?? null,
+    unit: query.unit ?? null,
+    program: query.program ?? null,
+    pcd: query.pcd ?? null,
+  };
+  return JSON.stringify([locale, today, fields]);
 }
 
 const LIST_CACHE_TTL_MS = 5_000;
@@ -180,11 +199,17 @@ export function vacanciesService(
     /** Open vacancies within their deadline, newest first, serialised (a bare JSON array). */
     listBody(query: VacancyQuery, locale: Locale): Promise<CachedBody> {
       const today = brasiliaDate(now());
-      // Keyed by the query as asked: the text is normalised only when the answer is built, not on every hit.
-      const key = `${locale}|${today}|${query.unit ?? ''}|${query.city?.toLowerCase() ?? ''}|${query.q ?? ''}`;
+      const key = listCacheKey(query, locale, today);
       return cached(key, async () => {
         const text = query.q ? normalizeSearchText(query.q) : undefined;
-        const rows = await repository.search({ text, city: query.city, unitId: query.unit, openOn: today });
+        const rows = await repository.search({
+          text,
+          city: query.city,
+          unitId: query.unit,
+          program: query.program,
+          pcdExclusive: query.pcd,
+          openOn: today,
+        });
         return rows.map(({ vacancy, unit }) => listItem(vacancy, unit, locale));
       });
     },

@@ -409,9 +409,12 @@ describe('the public list cache (decision 0057)', () => {
     try {
       const service = vacanciesService(vacanciesRepository(t.database.db), () => NOW);
       const mechanic = async () =>
-        (await service.list({ q: undefined, city: undefined, unit: undefined }, 'pt-BR')).find(
-          (vacancy) => vacancy.id === ids.mechanic,
-        )?.title;
+        (
+          await service.list(
+            { q: undefined, city: undefined, unit: undefined, program: undefined, pcd: undefined },
+            'pt-BR',
+          )
+        ).find((vacancy) => vacancy.id === ids.mechanic)?.title;
       expect(await mechanic()).toBe('Mecânico de Manutenção Industrial');
       // A change whose event never arrived (no `changed()` call): the lifetime of the cache bounds it.
       const renamed = { 'pt-BR': 'Mecânico de Manutenção Industrial II' };

@@ -1,4 +1,5 @@
 import type { VacancyFilters, VacancyListItem } from '@portal/contracts/vacancies';
+import { isVacancyProgram, PCD_FILTER_VALUE } from '@portal/contracts/vacancy-rules';
 import { useApi } from '@portal/shell/api/swr';
 
 /** GET /api/curriculum/vacancies/v1: the open vacancies (spec §7). */
@@ -6,8 +7,11 @@ export const VACANCIES_PATH = '/curriculum/vacancies/v1';
 /** GET /api/curriculum/vacancies/v1/filters: the options of the city and unit selects. */
 const VACANCY_FILTERS_PATH = '/curriculum/vacancies/v1/filters';
 
-/** The filters of careers screen 1, as they appear in the page's URL (`?q=&city=&unit=`) and form field names. */
-export const FILTER_NAMES = ['q', 'city', 'unit'] as const;
+/**
+ * The filters of careers screen 1, as they appear in the page's URL (`?q=&city=&unit=&program=&pcd=true`) and form
+ * field names.
+ */
+export const FILTER_NAMES = ['q', 'city', 'unit', 'program', 'pcd'] as const;
 export type FilterName = (typeof FILTER_NAMES)[number];
 
 /**
@@ -29,8 +33,9 @@ export interface VacancyListRequest {
 
 /**
  * THE mapping of the list page's URL filters to the API call (used by the page and by server rendering, so both
- * build the same cache key): empty values are dropped, `q` is trimmed, `unit` becomes a positive integer (any
- * other value is dropped), always in the order q, city, unit.
+ * build the same cache key): empty values are dropped, `q` is trimmed, `unit` becomes a positive integer, `program`
+ * is kept when it names a program and `pcd` when it is 'true' (any other value of these is dropped, so a hand-made
+ * URL never turns into an error page), always in the order q, city, unit, program, pcd.
  */
 export function vacancyListRequest(searchParams: URLSearchParams): VacancyListRequest {
   const params: Record<string, string | number> = {};
@@ -40,6 +45,9 @@ export function vacancyListRequest(searchParams: URLSearchParams): VacancyListRe
   if (city) params.city = city;
   const unit = Number(searchParams.get('unit')?.trim() || Number.NaN);
   if (Number.isSafeInteger(unit) && unit > 0) params.unit = unit;
+  const program = searchParams.get('program')?.trim();
+  if (isVacancyProgram(program)) params.program = program;
+  if (searchParams.get('pcd')?.trim() === PCD_FILTER_VALUE) params.pcd = PCD_FILTER_VALUE;
   return { path: VACANCIES_PATH, params };
 }
 

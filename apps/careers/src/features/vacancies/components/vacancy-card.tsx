@@ -1,6 +1,7 @@
 import { calendarDay, formatDate } from '@portal/contracts/dates';
 import type { Locale } from '@portal/contracts/locales';
 // The facts' look is the vacancy page's (shared with the intranet's preview).
+import { VacancyBadges } from '@portal/shell/vacancy/vacancy-badges';
 import { VacancyFacts } from '@portal/shell/vacancy/vacancy-facts';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
@@ -16,7 +17,10 @@ export interface VacancyCardProps {
   locale: Locale;
 }
 
-/** One vacancy of the list: its title links to the details; the whole card is the link's click target. */
+/**
+ * One vacancy of the list: its title links to the details (the whole card is the link's click target), the program
+ * and PcD badges, the facts.
+ */
 export function VacancyCard({ vacancy, listSearch, t, locale }: VacancyCardProps) {
   return (
     <li className="vacancy-card">
@@ -25,6 +29,7 @@ export function VacancyCard({ vacancy, listSearch, t, locale }: VacancyCardProps
           {vacancy.title}
         </Link>
       </h3>
+      <VacancyBadges program={vacancy.program} pcdExclusive={vacancy.pcd_exclusive} t={t} />
       <VacancyFacts
         facts={[
           [

@@ -1,5 +1,5 @@
 import type { VacancyFilters } from '@portal/contracts/vacancies';
-import { VACANCY_SEARCH_MAX } from '@portal/contracts/vacancy-rules';
+import { PCD_FILTER_VALUE, VACANCY_SEARCH_MAX } from '@portal/contracts/vacancy-rules';
 import { Button } from '@portal/shell/components/button';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,10 @@ export interface VacancyFilterFormProps {
   options: VacancyFilters | undefined;
 }
 
-/** The non-empty, trimmed filters of the form, in the order q, city, unit. */
+/** The programs the list offers as filters (a regular vacancy needs none; `?program=regular` still works). */
+const PROGRAM_FILTERS = ['apprentice', 'internship'] as const;
+
+/** The non-empty, trimmed filters of the form, in the order q, city, unit, program, pcd. */
 function filtersOf(form: HTMLFormElement): URLSearchParams {
   const data = new FormData(form);
   const next = new URLSearchParams();
@@ -33,8 +36,10 @@ function unitsOfCity(units: VacancyFilters['units'], city: string): VacancyFilte
 }
 
 /**
- * Search a vacancy, select a city, select a unit, clear filters (careers screen 1). A real GET form to the list
- * page, so it filters without JavaScript too; with JavaScript the page intercepts it and updates the URL itself.
+ * Search a vacancy, select a city, select a unit, select a program (young apprentice, internship), only the vacancies
+ * for people with disabilities, clear filters (careers screen 1). A real GET form to the list page, so it filters
+ * without JavaScript too; with JavaScript the page intercepts it and updates the URL itself, at once for a select or
+ * the box.
  */
 export function VacancyFilterForm({ searchParams, onFilter, options }: VacancyFilterFormProps) {
   const { t } = useTranslation('careers');
@@ -60,12 +65,19 @@ export function VacancyFilterForm({ searchParams, onFilter, options }: VacancyFi
   // A unit of another city that the URL asks for stays visible, so the select tells the truth about the filter.
   const urlUnit = allUnits.find((option) => String(option.id) === unit);
   const units = urlUnit && !cityUnits.includes(urlUnit) ? [...cityUnits, urlUnit] : cityUnits;
+  const programParam = searchParams.get('program') ?? '';
+  // `?program=regular` (a link from elsewhere) stays visible, so the select tells the truth about the filter.
+  const program =
+    programParam === 'regular' || (PROGRAM_FILTERS as readonly string[]).includes(programParam)
+      ? programParam
+      : '';
+  const pcd = searchParams.get('pcd') === PCD_FILTER_VALUE;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onFilter(filtersOf(event.currentTarget));
   };
-  const onSelect = (event: FormEvent<HTMLSelectElement>) => {
+  const onSelect = (event: FormEvent<HTMLSelectElement | HTMLInputElement>) => {
     const form = event.currentTarget.form;
     if (!form) return;
     const next = filtersOf(form);
@@ -124,6 +136,33 @@ export function VacancyFilterForm({ searchParams, onFilter, options }: VacancyFi
             </option>
           ))}
         </select>
+      </div>
+      <div className="vacancy-filters__field">
+        <label htmlFor={`${id}-program`}>{t('vacancies.filters.program')}</label>
+        <select id={`${id}-program`} name="program" value={program} onChange={onSelect}>
+          <option value="">{t('vacancies.filters.allPrograms')}</option>
+          {program === 'regular' ? (
+            <option value="regular">{t('vacancies.filters.programs.regular')}</option>
+          ) : null}
+          {PROGRAM_FILTERS.map((option) => (
+            <option key={option} value={option}>
+              {t(`vacancies.filters.programs.${option}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="vacancy-filters__field vacancy-filters__field--check">
+        <label htmlFor={`${id}-pcd`}>
+          <input
+            id={`${id}-pcd`}
+            type="checkbox"
+            name="pcd"
+            value={PCD_FILTER_VALUE}
+            checked={pcd}
+            onChange={onSelect}
+          />
+          {t('vacancies.filters.pcd')}
+        </label>
       </div>
       <div className="vacancy-filters__actions">
         <Button type="submit">{t('vacancies.filters.submit')}</Button>

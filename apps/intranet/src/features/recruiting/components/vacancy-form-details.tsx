@@ -1,8 +1,9 @@
 import { BRAZIL_STATE_CODES } from '@portal/contracts/brazil-states';
 import type { VacancyFormValues } from '@portal/contracts/recruiting';
-import { BENEFITS, CONTRACT_TYPES, MODALITIES } from '@portal/contracts/vacancy-rules';
-import { Field, FieldGroup } from '@portal/shell/forms/field';
+import { BENEFITS, CONTRACT_TYPES, MODALITIES, VACANCY_PROGRAMS } from '@portal/contracts/vacancy-rules';
+import { Field, FieldGroup, FieldMessage } from '@portal/shell/forms/field';
 import { MaskedInput } from '@portal/shell/forms/masks';
+import { useId } from 'react';
 import type { Path, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { RecruitingUnits } from '../api/get-recruiting-units';
@@ -34,7 +35,10 @@ function SelectField({
   );
 }
 
-/** The details section of the vacancy editor: unit, place, modality, contract, deadline and benefits. */
+/**
+ * The details section of the vacancy editor: unit, place, modality, contract, program, exclusive to PcD, deadline
+ * and benefits.
+ */
 export function VacancyDetailsSection({
   units,
   register,
@@ -46,6 +50,8 @@ export function VacancyDetailsSection({
 }) {
   const { t } = useTranslation('intranet');
   const fieldProps = { register, fieldError };
+  const pcdId = useId();
+  const pcdError = fieldError('pcd_exclusive');
   return (
     <section className="recruiting__section" aria-labelledby="vacancy-details">
       <h2 id="vacancy-details">{t('recruiting.editor.detailsHeading')}</h2>
@@ -84,6 +90,29 @@ export function VacancyDetailsSection({
         >
           {(control) => <MaskedInput mask="date" {...control} {...register('application_deadline')} />}
         </Field>
+        <Field label={t('recruiting.fields.program')} error={fieldError('program')}>
+          {(control) => (
+            <select className="form-field__input" {...control} {...register('program')}>
+              {VACANCY_PROGRAMS.map((program) => (
+                <option key={program} value={program}>
+                  {t(`recruiting.program.${program}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <div className="form-field recruiting__pcd-exclusive">
+          <label className="form-fieldset__option">
+            <input
+              type="checkbox"
+              aria-invalid={pcdError ? true : undefined}
+              aria-describedby={pcdError ? `${pcdId}-error` : undefined}
+              {...register('pcd_exclusive')}
+            />
+            {t('recruiting.fields.pcdExclusive')}
+          </label>
+          <FieldMessage id={pcdId} error={pcdError} />
+        </div>
       </div>
       <FieldGroup legend={t('recruiting.fields.benefits')}>
         <div className="form-fieldset__options recruiting__benefits">

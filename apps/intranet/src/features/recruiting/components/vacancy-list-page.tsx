@@ -5,6 +5,7 @@ import { StateMessage } from '@portal/shell/components/state-message';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
+import { VacancyBadges } from '@portal/shell/vacancy/vacancy-badges';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useRecruitingUnits } from '../api/get-recruiting-units';
@@ -68,6 +69,12 @@ export function VacancyListPage() {
                   <span className="recruiting__sub">
                     {t('recruiting.list.place', { city: vacancy.city, state: vacancy.state })}
                   </span>
+                  <VacancyBadges
+                    className="recruiting__badges"
+                    program={vacancy.program}
+                    pcdExclusive={vacancy.pcd_exclusive}
+                    t={t}
+                  />
                 </th>
                 <td data-label={t('recruiting.list.status')}>
                   <span className={`recruiting__badge recruiting__badge--${vacancy.status}`}>

@@ -7,6 +7,8 @@ import {
   localizedText,
   MODALITIES,
   type Modality,
+  VACANCY_PROGRAMS,
+  type VacancyProgram,
 } from '@portal/contracts/vacancy-rules';
 import { Modal } from '@portal/shell/components/modal';
 import { currentLocale } from '@portal/shell/i18n/i18n';
@@ -39,6 +41,8 @@ function previewOf(
       state: values.state,
       modality: oneOf<Modality>(MODALITIES, values.modality),
       contract_type: oneOf<ContractType>(CONTRACT_TYPES, values.contract_type),
+      program: oneOf<VacancyProgram>(VACANCY_PROGRAMS, values.program),
+      pcd_exclusive: values.pcd_exclusive,
       application_deadline: dayMonthYearToApi(values.application_deadline) || undefined,
       duties: text('duties'),
       working_day: text('working_day'),

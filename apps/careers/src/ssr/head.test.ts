@@ -1,0 +1,47 @@
+import type { VacancyDetail } from '@portal/contracts/vacancies';
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { sampleVacancy } from '../test/sample-vacancy';
+import { jobPosting } from './head';
+
+const item = sampleVacancy();
+const vacancy: VacancyDetail = {
+  ...item,
+  unit: { ...item.unit, street: 'Av. das Indústrias, 1000', district: 'Centro', postal_code: '32600-000' },
+  duties: 'Apoiar a engenharia',
+  working_day: 'Segunda a sexta, 6 horas',
+  requirements: 'Cursando Engenharia Mecânica',
+  observations: '',
+  benefits: ['health'],
+  status: 'open',
+  deadline_passed: false,
+  updated_at: '2026-01-11T12:00:00.000Z',
+};
+const t = ((key: string) => key) as unknown as TFunction;
+const posting = (fields: Partial<VacancyDetail>) =>
+  jobPosting({ ...vacancy, ...fields }, 'https://example.com/carreiras/vagas/7', t) as Record<
+    string,
+    unknown
+  >;
+
+describe('the JobPosting JSON-LD of a vacancy page', () => {
+  it.each([
+    [{ program: 'internship', contract_type: 'internship' }, ['INTERN']],
+    // An internship program is an internship whatever contract type was chosen.
+    [{ program: 'internship', contract_type: 'clt' }, ['INTERN']],
+    [{ program: 'regular', contract_type: 'clt' }, ['FULL_TIME']],
+    [{ program: 'regular', contract_type: 'temporary' }, ['TEMPORARY']],
+    [{ program: 'apprentice', contract_type: 'apprentice' }, ['PART_TIME', 'OTHER']],
+  ] as const)('%j has employmentType %j', (fields, expected) => {
+    expect(posting(fields).employmentType).toEqual(expected);
+  });
+
+  it('keeps the rest of the posting whatever the program', () => {
+    const regular = posting({ program: 'regular' });
+    const intern = posting({ program: 'internship', pcd_exclusive: true });
+    const { employmentType: _a, ...rest } = regular;
+    const { employmentType: _b, ...internRest } = intern;
+    expect(internRest).toEqual(rest);
+    expect(rest).toMatchObject({ '@type': 'JobPosting', title: vacancy.title, directApply: true });
+  });
+});

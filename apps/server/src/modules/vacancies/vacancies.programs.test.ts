@@ -1,0 +1,242 @@
+import type { VacancyBodyInput } from '@portal/contracts/recruiting';
+import type { VacancyQuery } from '@portal/contracts/vacancies';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { problemFields } from '../../../test/problems';
+import {
+  RECRUITING_API as API,
+  PUBLIC_VACANCIES_API as PUBLIC,
+  type RecruitingFixture,
+  recruitingFixture,
+} from '../../../test/recruiting';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { vacanciesRepository } from './vacancies.repository';
+import { listCacheKey, vacanciesService } from './vacancies.service';
+
+// Issue 17 point 2: a vacancy's program (regular, young apprentice, internship) and whether it is exclusive to
+// people with disabilities, set by the recruiter and filtered by the public list (DESIGN §2).
+
+const clock = new Date('2026-06-10T15:00:00Z');
+let t: TestApp;
+let f: RecruitingFixture;
+const ids: Record<'regular' | 'apprentice' | 'internship' | 'pcd' | 'pcdApprentice', number> = {
+  regular: 0,
+  apprentice: 0,
+  internship: 0,
+  pcd: 0,
+  pcdApprentice: 0,
+};
+
+const body = (title: string, overrides: Partial<VacancyBodyInput> = {}) =>
+  f.vacancyBody(f.jaragua, title, overrides);
+
+async function create(payload: unknown): Promise<number> {
+  const res = await f.call('POST', `${API}/vacancies`, f.recruiter, payload);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id;
+}
+
+async function publish(id: number) {
+  const res = await f.call('POST', `${API}/vacancies/${id}/publish`, f.recruiter);
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+const publicIds = async (query: string, language = 'pt-BR') => {
+  const res = await f.call('GET', `${PUBLIC}${query}`, undefined, undefined, language);
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as { id: number }[]).map((v) => v.id).sort((a, b) => a - b);
+};
+const sorted = (...values: number[]) => [...values].sort((a, b) => a - b);
+
+beforeAll(async () => {
+  t = await createTestApp({}, { now: () => clock, careersBuild: false });
+  f = await recruitingFixture(t, { deadline: '2026-07-31' });
+  // A body without the fields (an older client) is a regular vacancy open to everyone.
+  const { program: _p, pcd_exclusive: _e, ...bare } = body('Técnico de Manutenção');
+  ids.regular = await create(bare);
+  ids.apprentice = await create(body('Jovem Aprendiz — Produção', { program: 'apprentice' }));
+  ids.internship = await create(body('Estágio em Engenharia', { program: 'internship' }));
+  ids.pcd = await create(body('Inspetor de Qualidade', { pcd_exclusive: true }));
+  ids.pcdApprentice = await create(
+    body('Jovem Aprendiz — Administrativo', { program: 'apprentice', pcd_exclusive: true }),
+  );
+  for (const id of Object.values(ids)) await publish(id);
+});
+afterAll(() => t.close());
+
+describe('the recruiters’ vacancy API', () => {
+  it('stores program and pcd_exclusive, regular and false when a body leaves them out', async () => {
+    const read = async (id: number) => (await f.call('GET', `${API}/vacancies/${id}`, f.recruiter)).json();
+    expect(await read(ids.regular)).toMatchObject({ program: 'regular', pcd_exclusive: false });
+    expect(await read(ids.apprentice)).toMatchObject({ program: 'apprentice', pcd_exclusive: false });
+    expect(await read(ids.pcdApprentice)).toMatchObject({ program: 'apprentice', pcd_exclusive: true });
+    const list = (await f.call('GET', `${API}/vacancies`, f.recruiter)).json() as {
+      id: number;
+      program: string;
+      pcd_exclusive: boolean;
+    }[];
+    expect(list.find((v) => v.id === ids.internship)).toMatchObject({
+      program: 'internship',
+      pcd_exclusive: false,
+    });
+    expect(list.find((v) => v.id === ids.pcd)).toMatchObject({ program: 'regular', pcd_exclusive: true });
+  });
+
+  it('changes them with an update, which the public list shows at once', async () => {
+    const id = await create(body('Assistente Administrativo'));
+    await publish(id);
+    expect(await publicIds('?program=internship')).toEqual([ids.internship]);
+    const updated = await f.call(
+      'PUT',
+      `${API}/vacancies/${id}`,
+      f.recruiter,
+      body('Assistente Administrativo', { program: 'internship', pcd_exclusive: true }),
+    );
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json()).toMatchObject({ program: 'internship', pcd_exclusive: true });
+    expect(await publicIds('?program=internship')).toEqual(sorted(ids.internship, id));
+    // Every field is replaced: a body without them sets them back to regular and open to everyone.
+    const { program: _p, pcd_exclusive: _e, ...bare } = body('Assistente Administrativo');
+    const reset = await f.call('PUT', `${API}/vacancies/${id}`, f.recruiter, bare);
+    expect(reset.json()).toMatchObject({ program: 'regular', pcd_exclusive: false });
+    expect(await publicIds('?program=internship')).toEqual([ids.internship]);
+    const closed = await f.call('POST', `${API}/vacancies/${id}/close`, f.recruiter);
+    expect(closed.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['pt-BR', 'Escolha uma das opções oferecidas'],
+    ['en-US', 'Choose one of the options offered'],
+    ['es-ES', 'Elige una de las opciones disponibles'],
+  ])(
+    'refuses an unknown program or a pcd_exclusive that is not a boolean (%s)',
+    async (language, message) => {
+      const res = await f.call(
+        'POST',
+        `${API}/vacancies`,
+        f.recruiter,
+        body('Soldador', { program: 'trainee' as never, pcd_exclusive: 'yes' as never }),
+        language,
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual(
+        expect.arrayContaining([
+          { field: 'program', message },
+          { field: 'pcd_exclusive', message },
+        ]),
+      );
+    },
+  );
+});
+
+describe('the public list and page', () => {
+  it('carry program and pcd_exclusive', async () => {
+    const list = (await f.call('GET', PUBLIC)).json() as { id: number }[];
+    expect(list.find((v) => v.id === ids.pcdApprentice)).toMatchObject({
+      program: 'apprentice',
+      pcd_exclusive: true,
+    });
+    const page = await f.call('GET', `${PUBLIC}/${ids.internship}`);
+    expect(page.json()).toMatchObject({ program: 'internship', pcd_exclusive: false });
+  });
+
+  it('filter by program, by pcd=true, and by both with the other filters', async () => {
+    expect(await publicIds('')).toEqual(sorted(...Object.values(ids)));
+    expect(await publicIds('?program=apprentice')).toEqual(sorted(ids.apprentice, ids.pcdApprentice));
+    expect(await publicIds('?program=internship')).toEqual([ids.internship]);
+    expect(await publicIds('?program=regular')).toEqual(sorted(ids.regular, ids.pcd));
+    expect(await publicIds('?pcd=true')).toEqual(sorted(ids.pcd, ids.pcdApprentice));
+    expect(await publicIds('?program=apprentice&pcd=true')).toEqual([ids.pcdApprentice]);
+    expect(await publicIds('?program=internship&pcd=true')).toEqual([]);
+    expect(await publicIds(`?program=apprentice&q=administrativo&unit=${f.jaragua}`)).toEqual([
+      ids.pcdApprentice,
+    ]);
+    expect(await publicIds(`?program=apprentice&unit=${f.betim}`)).toEqual([]);
+  });
+
+  it('take an empty program or pcd as no filter (a plain HTML form sends them empty)', async () => {
+    expect(await publicIds('?program=&pcd=')).toEqual(sorted(...Object.values(ids)));
+  });
+
+  it.each([
+    ['program', '?program=trainee'],
+    ['program', '?program=Apprentice'],
+    ['pcd', '?pcd=false'],
+    ['pcd', '?pcd=1'],
+    ['pcd', '?pcd=TRUE'],
+  ])(
+    'refuse a bad %s value (%s) with a problem naming the field, in the caller’s language',
+    async (field, query) => {
+      for (const [language, message] of [
+        ['es-ES', 'Elige una de las opciones disponibles'],
+        ['pt-BR', 'Escolha uma das opções oferecidas'],
+      ] as const) {
+        const res = await f.call('GET', `${PUBLIC}${query}`, undefined, undefined, language);
+        expect(res.statusCode).toBe(400);
+        expect(res.headers['content-type']).toContain('application/problem+json');
+        expect(problemFields(res)).toEqual([field]);
+        expect(res.json().errors[0].message).toBe(message);
+      }
+    },
+  );
+});
+
+describe('the public list cache and the new filters', () => {
+  const none: VacancyQuery = {
+    q: undefined,
+    city: undefined,
+    unit: undefined,
+    program: undefined,
+    pcd: undefined,
+  };
+
+  it('never hands one filter’s answer to another, however often each is asked', async () => {
+    const service = vacanciesService(vacanciesRepository(t.database.db), () => clock);
+    const cases: [Partial<VacancyQuery>, number[]][] = [
+      [{}, sorted(...Object.values(ids))],
+      [{ program: 'apprentice' }, sorted(ids.apprentice, ids.pcdApprentice)],
+      [{ program: 'internship' }, [ids.internship]],
+      [{ program: 'regular' }, sorted(ids.regular, ids.pcd)],
+      [{ pcd: true }, sorted(ids.pcd, ids.pcdApprentice)],
+      [{ program: 'apprentice', pcd: true }, [ids.pcdApprentice]],
+      [{ program: 'internship', pcd: true }, []],
+    ];
+    // Twice over, within the cache's lifetime: the second round is answered from the cache.
+    for (let round = 0; round < 2; round++) {
+      for (const [query, expected] of cases) {
+        const answer = await service.list({ ...none, ...query }, 'pt-BR');
+        expect(
+          answer.map((v) => v.id).sort((a, b) => a - b),
+          JSON.stringify(query),
+        ).toEqual(expected);
+      }
+    }
+  });
+
+  it('keys every field of the query apart, a value holding a separator included', () => {
+    const queries: Partial<VacancyQuery>[] = [
+      {},
+      { program: 'apprentice' },
+      { program: 'internship' },
+      { program: 'regular' },
+      { pcd: true },
+      { program: 'apprentice', pcd: true },
+      { q: 'apprentice' },
+      { city: 'apprentice' },
+      { unit: 1 },
+      { q: '1' },
+      // Joined by a separator, these two would read the same ('a|b' + '' and 'a' + 'b|').
+      { city: 'a|b' },
+      { city: 'a', q: 'b|' },
+      { city: 'a', q: 'b' },
+    ];
+    const keys = queries.map((query) => listCacheKey({ ...none, ...query }, 'pt-BR', '2026-06-10'));
+    expect(new Set(keys).size).toBe(queries.length);
+    // The same filter asked again, or a city in other letters, is one entry.
+    expect(listCacheKey({ ...none, city: 'Betim' }, 'pt-BR', '2026-06-10')).toBe(
+      listCacheKey({ ...none, city: 'BETIM' }, 'pt-BR', '2026-06-10'),
+    );
+    expect(listCacheKey({ ...none, pcd: true }, 'pt-BR', '2026-06-10')).not.toBe(
+      listCacheKey({ ...none, pcd: true }, 'es-ES', '2026-06-10'),
+    );
+  });
+});

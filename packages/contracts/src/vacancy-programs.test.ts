@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from './messages';
+import { vacancyBodySchema, vacancyFormSchema, vacancyFormToBody, vacancyToForm } from './recruiting';
+import { vacancyListItemSchema, vacancyQuerySchema } from './vacancies';
+import { DEFAULT_VACANCY_PROGRAM, isVacancyProgram, VACANCY_PROGRAMS } from './vacancy-rules';
+
+const body = {
+  title: { 'pt-BR': 'Jovem Aprendiz — Produção' },
+  duties: { 'pt-BR': 'Apoiar a produção' },
+  working_day: { 'pt-BR': 'Segunda a sexta, 4 horas' },
+  requirements: { 'pt-BR': 'Ensino médio em curso' },
+  observations: { 'pt-BR': '' },
+  unit_id: 1,
+  city: 'Betim',
+  state: 'MG',
+  modality: 'on_site',
+  contract_type: 'apprentice',
+  application_deadline: '2026-07-31',
+  benefits: {},
+};
+
+describe('vacancy programs', () => {
+  it('are regular, apprentice and internship; regular when a vacancy does not say', () => {
+    expect(VACANCY_PROGRAMS).toEqual(['regular', 'apprentice', 'internship']);
+    expect(DEFAULT_VACANCY_PROGRAM).toBe('regular');
+    expect(VACANCY_PROGRAMS.every(isVacancyProgram)).toBe(true);
+    for (const value of ['', 'Apprentice', 'trainee', undefined, 1])
+      expect(isVacancyProgram(value)).toBe(false);
+  });
+});
+
+describe('the recruiters’ vacancy body', () => {
+  it('takes program and pcd_exclusive, regular and false when left out', () => {
+    expect(vacancyBodySchema.parse(body)).toMatchObject({ program: 'regular', pcd_exclusive: false });
+    expect(vacancyBodySchema.parse({ ...body, program: 'apprentice', pcd_exclusive: true })).toMatchObject({
+      program: 'apprentice',
+      pcd_exclusive: true,
+    });
+  });
+
+  it('refuses another program or a pcd_exclusive that is not a boolean, naming each field', () => {
+    const result = vacancyBodySchema.safeParse({ ...body, program: 'trainee', pcd_exclusive: 'true' });
+    expect(result.success).toBe(false);
+    const issues = result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        ['program', MESSAGES.invalidOption],
+        ['pcd_exclusive', MESSAGES.invalidOption],
+      ]),
+    );
+  });
+});
+
+describe('the vacancy editor’s form', () => {
+  it('opens a new vacancy as regular and open to everyone, and keeps a stored one’s choice', () => {
+    expect(vacancyToForm()).toMatchObject({ program: 'regular', pcd_exclusive: false });
+    const stored = { ...vacancyToForm(), program: 'internship', pcd_exclusive: true };
+    expect(vacancyFormToBody(stored)).toMatchObject({ program: 'internship', pcd_exclusive: true });
+  });
+
+  it('checks the program by the body’s rule', () => {
+    const values = { ...vacancyToForm(), program: 'trainee' };
+    const result = vacancyFormSchema.safeParse(values);
+    expect(result.error?.issues.find((issue) => issue.path[0] === 'program')?.message).toBe(
+      MESSAGES.invalidOption,
+    );
+  });
+});
+
+describe('the public list', () => {
+  it('items carry program and pcd_exclusive', () => {
+    const item = {
+      id: 1,
+      title: 'Estágio',
+      city: 'Betim',
+      state: 'MG',
+      unit: { id: 1, name: 'Fábrica', city: 'Betim', state: 'MG' },
+      modality: 'on_site',
+      contract_type: 'internship',
+      application_deadline: '2026-07-31',
+      published_at: '2026-06-01T12:00:00.000Z',
+    };
+    expect(vacancyListItemSchema.safeParse(item).success).toBe(false);
+    expect(
+      vacancyListItemSchema.parse({ ...item, program: 'internship', pcd_exclusive: false }),
+    ).toMatchObject({
+      program: 'internship',
+    });
+  });
+
+  it.each([
+    [{}, { program: undefined, pcd: undefined }],
+    [
+      { program: '', pcd: '' },
+      { program: undefined, pcd: undefined },
+    ],
+    [{ program: 'apprentice' }, { program: 'apprentice', pcd: undefined }],
+    [
+      { program: 'internship', pcd: 'true' },
+      { program: 'internship', pcd: true },
+    ],
+    [{ program: 'regular' }, { program: 'regular', pcd: undefined }],
+  ])('query %j reads as %j', (query, expected) => {
+    const { program, pcd } = vacancyQuerySchema.parse(query);
+    expect({ program, pcd }).toEqual(expected);
+  });
+
+  it.each([
+    ['program', { program: 'trainee' }],
+    ['program', { program: 'APPRENTICE' }],
+    ['pcd', { pcd: 'false' }],
+    ['pcd', { pcd: '1' }],
+    ['pcd', { pcd: 'yes' }],
+  ])('refuses a bad %s: %j', (field, query) => {
+    const result = vacancyQuerySchema.safeParse(query);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      [field, MESSAGES.invalidOption],
+    ]);
+  });
+});
