@@ -12,6 +12,7 @@ import { geodataPlugin } from './modules/geodata/geodata.plugin';
 import { healthPlugin } from './modules/health/health.plugin';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
 import { passwordRecoveryPlugin } from './modules/password-recovery/password-recovery.plugin';
+import { quotasPlugin } from './modules/quotas/quotas.plugin';
 import { recruitingPlugin } from './modules/recruiting/recruiting.plugin';
 import { registrationPlugin } from './modules/registration/registration.plugin';
 import { resumePlugin } from './modules/resume/resume.plugin';
@@ -53,6 +54,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(resumePlugin);
   await app.register(applicationsPlugin);
   await app.register(recruitingPlugin);
+  await app.register(quotasPlugin);
   await app.register(talentPoolPlugin);
   await app.register(candidatesPlugin);
   await app.register(registrationPlugin);

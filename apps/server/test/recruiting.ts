@@ -49,7 +49,7 @@ export interface RecruitingFixture {
   ): Promise<LightMyRequestResponse>;
   vacancyBody(unitId: number, title: string, overrides?: Partial<VacancyBodyInput>): VacancyBodyInput;
   /** A vacancy created and published by `recruiter`. */
-  publishedVacancy(unitId: number, title: string): Promise<number>;
+  publishedVacancy(unitId: number, title: string, overrides?: Partial<VacancyBodyInput>): Promise<number>;
   /** A new candidate (finished resume) who applied to `vacancyId`; with `city`, the resume has an address there. */
   applicant(
     vacancyId: number,
@@ -163,8 +163,13 @@ export async function recruitingFixture(
   const vacanciesOnly = await createEmployee(t.database, { permissions: ['recruiting.vacancies'] });
   const plainEmployee = await createEmployee(t.database);
 
-  async function publishedVacancy(unitId: number, title: string): Promise<number> {
-    const created = await call('POST', `${RECRUITING_API}/vacancies`, recruiter, vacancyBody(unitId, title));
+  async function publishedVacancy(
+    unitId: number,
+    title: string,
+    overrides: Partial<VacancyBodyInput> = {},
+  ): Promise<number> {
+    const body = vacancyBody(unitId, title, overrides);
+    const created = await call('POST', `${RECRUITING_API}/vacancies`, recruiter, body);
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id as number;
     const published = await call('POST', `${RECRUITING_API}/vacancies/${id}/publish`, recruiter);

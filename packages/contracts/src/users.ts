@@ -12,6 +12,12 @@ export const PERMISSIONS = [
   'orders.create',
   'recruiting.vacancies',
   'recruiting.applications',
+  /** Search the talent pool and invite its candidates (issue 17). */
+  'recruiting.talent_pool',
+  /** See and filter by PcD and disability type in the talent pool (sensitive personal data, LGPD art. 11). */
+  'recruiting.sensitive',
+  /** Record the company's and the units' figures for the legal quotas. */
+  'recruiting.quotas',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 export type Permissions = Record<Permission, boolean>;

@@ -603,3 +603,31 @@ export const talentPoolConsentEvents = pgTable(
   },
   (table) => [index('talent_pool_consent_events_user_idx').on(table.userId, table.id)],
 );
+
+/**
+ * The company's figures for the PcD quota (Lei 8.213/91 art. 93), as the administrator records them: one row.
+ * Hires through the portal after `updated_at` are added to `pcd_employed` on the quota page (issue 17).
+ */
+export const quotaCompany = pgTable('quota_company', {
+  /** Always 1: the company has one set of figures. */
+  id: integer('id').primaryKey().default(1),
+  headcount: integer('headcount').notNull(),
+  pcdEmployed: integer('pcd_employed').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/**
+ * Each unit's figures for the apprentice quota (CLT art. 429): its headcount, the workers in functions that require
+ * professional training (the quota's base) and the apprentices already employed, as last recorded.
+ */
+export const quotaUnits = pgTable('quota_units', {
+  unitId: integer('unit_id')
+    .primaryKey()
+    .references(() => units.id, { onDelete: 'cascade' }),
+  headcount: integer('headcount').notNull(),
+  apprenticeBase: integer('apprentice_base').notNull(),
+  apprenticesEmployed: integer('apprentices_employed').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});

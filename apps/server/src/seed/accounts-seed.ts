@@ -55,7 +55,12 @@ export const DEMO_USERS: readonly DemoUser[] = [
       companyId: 1,
       establishmentId: 10,
       sectionId: 120,
-      permissions: ['recruiting.vacancies', 'recruiting.applications'],
+      permissions: [
+        'recruiting.vacancies',
+        'recruiting.applications',
+        'recruiting.talent_pool',
+        'recruiting.sensitive',
+      ],
     },
   },
   {
@@ -69,7 +74,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
       companyId: 1,
       establishmentId: 30,
       sectionId: 310,
-      permissions: ['recruiting.vacancies', 'recruiting.applications'],
+      permissions: ['recruiting.vacancies', 'recruiting.applications', 'recruiting.talent_pool'],
       unitCities: ['Betim'],
     },
   },

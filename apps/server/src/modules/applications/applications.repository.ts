@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@portal/contracts/vacancy-rules';
+import type { ApplicationStatus, VacancyProgram } from '@portal/contracts/vacancy-rules';
 import { OPEN_APPLICATION_STATUSES } from '@portal/contracts/vacancy-rules';
 import { and, asc, desc, eq, inArray, lt, lte, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
@@ -7,6 +7,7 @@ import {
   applications,
   resumeAccessLog,
   resumeAddresses,
+  resumeBasicInformation,
   units,
   users,
   vacancies,
@@ -417,6 +418,38 @@ function applicationQueries(db: Db) {
         .leftJoin(users, eq(users.id, resumeAccessLog.recruiterId))
         .where(eq(resumeAccessLog.candidateId, candidateId))
         .orderBy(asc(resumeAccessLog.accessedAt), asc(resumeAccessLog.id));
+    },
+
+    /**
+     * The approved applications (hires) with when they were approved and the vacancy's unit, for the quota page:
+     * every one, or only those of candidates who declared a disability in their resume (`pcd`), or only those to
+     * vacancies of a program (`program`).
+     */
+    async approvals(filter: { pcd?: boolean; program?: VacancyProgram }) {
+      return db
+        .select({
+          userId: applications.userId,
+          unitId: vacancies.unitId,
+          approvedAt: sql<Date>`max(${applicationEvents.createdAt})`.mapWith((value) => new Date(value)),
+        })
+        .from(applications)
+        .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
+        .innerJoin(
+          applicationEvents,
+          and(
+            eq(applicationEvents.applicationId, applications.id),
+            eq(applicationEvents.toStatus, 'approved'),
+          ),
+        )
+        .leftJoin(resumeBasicInformation, eq(resumeBasicInformation.userId, applications.userId))
+        .where(
+          and(
+            eq(applications.status, 'approved'),
+            filter.pcd ? eq(resumeBasicInformation.pcd, true) : undefined,
+            filter.program ? eq(vacancies.program, filter.program) : undefined,
+          ),
+        )
+        .groupBy(applications.id, applications.userId, vacancies.unitId);
     },
 
     /**

@@ -355,6 +355,9 @@ export function applicationsService(
       return byVacancy;
     },
 
+    /** Hires for the quota page: approved applications, each with its candidate, unit and approval time. */
+    approvals: (filter: Parameters<ApplicationsRepository['approvals']>[0]) => repository.approvals(filter),
+
     /** The LGPD export's `applications`: each application with its timeline as the candidate sees it. */
     exportOf: (userId: string) => repository.exportOf(userId),
   };

@@ -44,6 +44,9 @@ describe('GET /users/information/v1', () => {
       'orders.create': false,
       'recruiting.vacancies': false,
       'recruiting.applications': false,
+      'recruiting.talent_pool': false,
+      'recruiting.sensitive': false,
+      'recruiting.quotas': false,
     });
   });
 
@@ -226,12 +229,18 @@ describe('effective status and permissions', () => {
       'orders.create': false,
       'recruiting.vacancies': false,
       'recruiting.applications': false,
+      'recruiting.talent_pool': false,
+      'recruiting.sensitive': false,
+      'recruiting.quotas': false,
     });
     expect(permissionsOf({ kind: 'employee', permissions: ['orders.create', 'root'] })).toEqual({
       'notifications.create': false,
       'orders.create': true,
       'recruiting.vacancies': false,
       'recruiting.applications': false,
+      'recruiting.talent_pool': false,
+      'recruiting.sensitive': false,
+      'recruiting.quotas': false,
     });
   });
 });

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { quotasRepository } from './quotas.repository';
+import { quotasRoutes } from './quotas.routes';
+import { quotasService } from './quotas.service';
+
+/** The legal hiring quotas (issue 17): recorded figures, the law's minimums and the hires through the portal. */
+export const quotasPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { db, now } = app.core;
+    const service = quotasService(quotasRepository(db), {
+      pcd: () => app.applications.approvals({ pcd: true }),
+      apprentices: () => app.applications.approvals({ program: 'apprentice' }),
+    });
+    await app.register(quotasRoutes, { prefix: '/api/recruiting/v1', service, now });
+  },
+  { name: 'quotas', dependencies: ['core', 'applications'] },
+);
