@@ -3,7 +3,7 @@ import { useHasSession } from '@portal/shell/api/session';
 import { NotificationsBell } from '@portal/shell/notifications/notifications-bell';
 import { useEffect, useState } from 'react';
 import { useAccountLanguage, useCandidateUser } from '../api/candidate-session';
-import { type AccountMenuEntry, AccountMenuDropdown } from './account-menu-dropdown';
+import { AccountMenuDropdown, type AccountMenuEntry } from './account-menu-dropdown';
 
 /**
  * The signed-in candidate's part of the careers header: the shell's notifications bell (status changes of their
