@@ -177,7 +177,8 @@ describe('duplicate', () => {
     await screen.findByRole('heading', { level: 1, name: 'Nova vaga (cópia de Soldador MIG)' });
     expect(screen.getByText(/Ela só é criada quando você salvar/)).toBeInTheDocument();
     expect(screen.getByText('Situação: Rascunho')).toBeInTheDocument();
-    expect(screen.getByLabelText('Título *')).toHaveValue('Soldador MIG');
+    // The copy's values reach the form once the source vacancy is read (after the heading on a loaded machine).
+    await waitFor(() => expect(screen.getByLabelText('Título *')).toHaveValue('Soldador MIG'));
     expect(screen.getByLabelText('Atribuições *')).toHaveValue('Soldar estruturas\nLer desenhos técnicos');
     expect(screen.getByLabelText('Unidade *')).toHaveDisplayValue('Fábrica Betim');
     expect(screen.getByLabelText('Modalidade *')).toHaveDisplayValue('Híbrido');

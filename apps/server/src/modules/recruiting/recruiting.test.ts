@@ -365,9 +365,14 @@ describe('granting recruiting', () => {
       const rows = await database.db.select().from(users);
       const byEmail = new Map(rows.map((u) => [u.email, u]));
       expect(byEmail.get('admin@example.com')!.permissions).toEqual([...PERMISSIONS]);
-      expect(byEmail.get('recrutador@example.com')).toMatchObject({ permissions: BOTH, unitIds: null });
+      // With the talent pool (DESIGN §2): the recruiter of every unit also searches it and sees PcD data; the Betim
+      // recruiter searches it only.
+      expect(byEmail.get('recrutador@example.com')).toMatchObject({
+        permissions: [...BOTH, 'recruiting.talent_pool', 'recruiting.sensitive'],
+        unitIds: null,
+      });
       const betimOnly = byEmail.get('recrutadora.betim@example.com')!;
-      expect(betimOnly.permissions).toEqual(BOTH);
+      expect(betimOnly.permissions).toEqual([...BOTH, 'recruiting.talent_pool']);
       const seededUnits = await database.db.select().from(units);
       const betimIds = seededUnits.filter((unit) => unit.city === 'Betim').map((unit) => unit.id);
       expect(betimOnly.unitIds).toEqual(betimIds);

@@ -171,6 +171,8 @@ describe('e-mail confirmation', () => {
       seenPrivacyPolicy: false,
       name: 'Mariana Souza',
       email: body.email,
+      // She registered in Spanish: the account reads Spanish (decision 0071).
+      language: 'es-ES',
     });
     // The address is now taken, and the password signs in.
     const again = await register(account({ email: body.email }));
