@@ -144,7 +144,14 @@ export function formatDate(value: string | Date, locale: string, style: DateStyl
   const language = locale.slice(0, 2).toLowerCase();
   if (style === 'numeric') return language === 'en' ? `${month}/${date}/${year}` : `${date}/${month}/${year}`;
   const tag = language === 'en' ? 'en-US' : language === 'es' ? 'es-ES' : 'pt-BR';
-  return new Intl.DateTimeFormat(tag, { dateStyle: style, timeZone: 'UTC' }).format(
-    Date.UTC(Number(year), Number(month) - 1, Number(date), 12),
-  );
+  const key = `${tag} ${style}`;
+  let formatter = dateFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(tag, { dateStyle: style, timeZone: 'UTC' });
+    dateFormatters.set(key, formatter);
+  }
+  return formatter.format(Date.UTC(Number(year), Number(month) - 1, Number(date), 12));
 }
+
+/** One formatter per language and style: building one costs far more than formatting (a list formats every row). */
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();

@@ -110,14 +110,12 @@ export function normalizeSearchText(value: string): string {
     .trim();
 }
 
-// Made once: building a DateTimeFormat costs far more than formatting with it (this runs on every list request).
-const brasiliaDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
+/**
+ * Made once, at the first use: building a DateTimeFormat costs far more than formatting with it (the list asks on
+ * every request). Not at module load: one with a time zone takes some 25 ms of a phone's main thread (the zone's
+ * data), and the pages that import this file for its constants never call it.
+ */
+let brasiliaDay: Intl.DateTimeFormat | undefined;
 /** The last minute formatted: Brasília's day changes on a whole hour, so one minute has one date. */
 let lastMinute = Number.NaN;
 let lastDate = '';
@@ -127,6 +125,12 @@ export function brasiliaDate(now: Date = new Date()): string {
   // Formatting still costs microseconds; the list asks on every request, so one format a minute is kept.
   const minute = Math.floor(now.getTime() / 60_000);
   if (minute !== lastMinute) {
+    brasiliaDay ??= new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Sao_Paulo',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     lastDate = brasiliaDay.format(now);
     lastMinute = minute;
   }

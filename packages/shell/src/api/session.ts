@@ -48,7 +48,21 @@ export function notifySessionChanged(): void {
   for (const listener of listeners) listener();
 }
 
-const readSession = () => hasLoginTypeCookie();
+/*
+ * The answer for the cookies last read. Every session reader asks at each of its renders and effects (a page's first
+ * view asks dozens of times), and working the answer out reads the environment's cookie name from the page and
+ * builds a pattern: done again only when the cookies changed.
+ */
+let lastCookies: string | undefined;
+let lastAnswer = false;
+const readSession = () => {
+  const cookies = document.cookie;
+  if (cookies !== lastCookies) {
+    lastAnswer = hasLoginTypeCookie(cookies);
+    lastCookies = cookies;
+  }
+  return lastAnswer;
+};
 const noSessionYet = () => undefined;
 
 /**

@@ -28,6 +28,13 @@ export function Footer({
 }: FooterProps) {
   const { t } = useTranslation('library');
   const [cookiesOpen, setCookiesOpen] = useState(false);
+  // The dialog joins the page when first asked for, then stays (its close returns focus as before): a page's first
+  // view does not build a closed dialog's texts and buttons.
+  const [cookiesAsked, setCookiesAsked] = useState(false);
+  const openCookies = () => {
+    setCookiesAsked(true);
+    setCookiesOpen(true);
+  };
   return (
     <footer className={cx('app-footer', className)}>
       <p className="app-footer__copyright">
@@ -43,7 +50,7 @@ export function Footer({
               type="button"
               className="link-button"
               aria-haspopup="dialog"
-              onClick={() => setCookiesOpen(true)}
+              onClick={openCookies}
               // The dialog's code is fetched on first use: start as soon as the user goes for the button.
               onPointerEnter={preloadModal}
               onFocus={preloadModal}
@@ -67,7 +74,7 @@ export function Footer({
           </li>
         </ul>
       </nav>
-      <CookiePreferencesModal open={cookiesOpen} onOpenChange={setCookiesOpen} />
+      {cookiesAsked ? <CookiePreferencesModal open={cookiesOpen} onOpenChange={setCookiesOpen} /> : null}
     </footer>
   );
 }

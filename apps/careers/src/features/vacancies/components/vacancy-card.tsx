@@ -18,6 +18,26 @@ export interface VacancyCardProps {
 }
 
 /**
+ * Texts without values, translated once per translator (a language) and shared by the list's cards: twenty cards
+ * asked i18next for the same seven labels each while the page hydrated.
+ */
+const fixedTexts = new WeakMap<TFunction<'careers'>, Map<string, string>>();
+
+function fixedText(t: TFunction<'careers'>, key: Parameters<TFunction<'careers'>>[0] & string): string {
+  let texts = fixedTexts.get(t);
+  if (!texts) {
+    texts = new Map();
+    fixedTexts.set(t, texts);
+  }
+  let text = texts.get(key);
+  if (text === undefined) {
+    text = t(key);
+    texts.set(key, text);
+  }
+  return text;
+}
+
+/**
  * One vacancy of the list: its title links to the details (the whole card is the link's click target), the program
  * and PcD badges, the facts.
  */
@@ -33,14 +53,17 @@ export function VacancyCard({ vacancy, listSearch, t, locale }: VacancyCardProps
       <VacancyFacts
         facts={[
           [
-            t('vacancies.facts.location'),
+            fixedText(t, 'vacancies.facts.location'),
             t('vacancies.facts.cityState', { city: vacancy.city, state: vacancy.state }),
           ],
-          [t('vacancies.facts.unit'), vacancy.unit.name],
-          [t('vacancies.facts.modality'), t(`vacancies.modality.${vacancy.modality}`)],
-          [t('vacancies.facts.contractType'), t(`vacancies.contractType.${vacancy.contract_type}`)],
+          [fixedText(t, 'vacancies.facts.unit'), vacancy.unit.name],
+          [fixedText(t, 'vacancies.facts.modality'), fixedText(t, `vacancies.modality.${vacancy.modality}`)],
           [
-            t('vacancies.facts.deadline'),
+            fixedText(t, 'vacancies.facts.contractType'),
+            fixedText(t, `vacancies.contractType.${vacancy.contract_type}`),
+          ],
+          [
+            fixedText(t, 'vacancies.facts.deadline'),
             <time key="deadline" dateTime={calendarDay(vacancy.application_deadline)}>
               {formatDate(vacancy.application_deadline, locale)}
             </time>,

@@ -6,6 +6,8 @@ import { currentLocale } from '@portal/shell/i18n/i18n';
 import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import { VacancyBadges } from '@portal/shell/vacancy/vacancy-badges';
+import type { TFunction } from 'i18next';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useRecruitingUnits } from '../api/get-recruiting-units';
@@ -47,66 +49,7 @@ export function VacancyListPage() {
       </StateMessage>
     );
   } else {
-    content = (
-      <div className="recruiting__table-wrap" aria-busy={list.stale || undefined}>
-        <table className="recruiting__table">
-          <caption className="sr-only">{t('recruiting.list.caption', { count: list.data.length })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('recruiting.fields.title')}</th>
-              <th scope="col">{t('recruiting.list.status')}</th>
-              <th scope="col">{t('recruiting.fields.unit')}</th>
-              <th scope="col">{t('recruiting.fields.deadline')}</th>
-              <th scope="col">{t('recruiting.list.applicants')}</th>
-              <th scope="col">{t('recruiting.list.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.map((vacancy) => (
-              <tr key={vacancy.id}>
-                <th scope="row">
-                  <Link to={vacancyPath(vacancy.id)}>{localizedTitle(vacancy.title)}</Link>
-                  <span className="recruiting__sub">
-                    {t('recruiting.list.place', { city: vacancy.city, state: vacancy.state })}
-                  </span>
-                  <VacancyBadges
-                    className="recruiting__badges"
-                    program={vacancy.program}
-                    pcdExclusive={vacancy.pcd_exclusive}
-                    t={t}
-                  />
-                </th>
-                <td data-label={t('recruiting.list.status')}>
-                  <span className={`recruiting__badge recruiting__badge--${vacancy.status}`}>
-                    {t(`recruiting.status.${vacancy.status}`)}
-                  </span>
-                </td>
-                <td data-label={t('recruiting.fields.unit')}>{vacancy.unit.name}</td>
-                <td data-label={t('recruiting.fields.deadline')}>
-                  {formatDate(vacancy.application_deadline, currentLocale())}
-                </td>
-                <td data-label={t('recruiting.list.applicants')}>
-                  <ApplicantCounts
-                    counts={vacancy.applicants}
-                    href={applicantsPath(vacancy.id)}
-                    title={localizedTitle(vacancy.title)}
-                  />
-                </td>
-                <td data-label={t('recruiting.list.actions')}>
-                  <Link
-                    className="recruiting__row-action"
-                    to={duplicateVacancyPath(vacancy.id)}
-                    aria-label={t('recruiting.list.duplicateLabel', { title: localizedTitle(vacancy.title) })}
-                  >
-                    {t('recruiting.list.duplicate')}
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
+    content = <VacancyTable vacancies={list.data} stale={list.stale} t={t} />;
   }
 
   return (
@@ -143,18 +86,143 @@ export function VacancyListPage() {
   );
 }
 
+/** Rows rendered with the table itself, enough for a phone's first screen and more; the rest follow in steps. */
+const FIRST_ROWS = 8;
+/** Rows added per task after the first ones: each step stays a short task, so a tap is answered in between. */
+const ROWS_PER_STEP = 6;
+
+/**
+ * How many of `total` rows to render: the first ones at once, then the others a step per task until all are there.
+ * A recruiter's list can have a hundred rows, and rendering them in one task kept a phone's main thread busy for
+ * most of a second before the first screen answered a tap.
+ */
+function useRowsInSteps(total: number): number {
+  const [shown, setShown] = useState(FIRST_ROWS);
+  useEffect(() => {
+    if (shown >= total) return;
+    const timer = setTimeout(() => setShown((count) => count + ROWS_PER_STEP), 0);
+    return () => clearTimeout(timer);
+  }, [shown, total]);
+  return Math.min(shown, total);
+}
+
+/** The column names, translated once for the header and for every row's cells (their label on a phone). */
+function columnLabels(t: TFunction<'intranet'>) {
+  return {
+    title: t('recruiting.fields.title'),
+    status: t('recruiting.list.status'),
+    unit: t('recruiting.fields.unit'),
+    deadline: t('recruiting.fields.deadline'),
+    applicants: t('recruiting.list.applicants'),
+    actions: t('recruiting.list.actions'),
+    duplicate: t('recruiting.list.duplicate'),
+  };
+}
+
+/**
+ * The vacancies table. Its own memoized component: a render of the page for another reason (the units arriving for
+ * the filter, a revalidation with the same answer) does not render the rows again, and the rows share the page's
+ * `t` (one translation hook for the page, not one a row). Long lists render in steps (`useRowsInSteps`).
+ */
+const VacancyTable = memo(function VacancyTable({
+  vacancies,
+  stale,
+  t,
+}: {
+  vacancies: RecruitingVacancyListItem[];
+  stale: boolean | undefined;
+  t: TFunction<'intranet'>;
+}) {
+  const locale = currentLocale();
+  const labels = useMemo(() => columnLabels(t), [t]);
+  const shown = useRowsInSteps(vacancies.length);
+  return (
+    <div className="recruiting__table-wrap" aria-busy={stale || shown < vacancies.length || undefined}>
+      <table className="recruiting__table">
+        <caption className="sr-only">{t('recruiting.list.caption', { count: vacancies.length })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{labels.title}</th>
+            <th scope="col">{labels.status}</th>
+            <th scope="col">{labels.unit}</th>
+            <th scope="col">{labels.deadline}</th>
+            <th scope="col">{labels.applicants}</th>
+            <th scope="col">{labels.actions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {vacancies.slice(0, shown).map((vacancy) => (
+            <VacancyRow key={vacancy.id} vacancy={vacancy} labels={labels} locale={locale} t={t} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+});
+
+/** One vacancy of the table; memoized, so a step that adds rows does not render the earlier ones again. */
+const VacancyRow = memo(function VacancyRow({
+  vacancy,
+  labels,
+  locale,
+  t,
+}: {
+  vacancy: RecruitingVacancyListItem;
+  labels: ReturnType<typeof columnLabels>;
+  locale: string;
+  t: TFunction<'intranet'>;
+}) {
+  const title = localizedTitle(vacancy.title);
+  return (
+    <tr>
+      <th scope="row">
+        <Link to={vacancyPath(vacancy.id)}>{title}</Link>
+        <span className="recruiting__sub">
+          {t('recruiting.list.place', { city: vacancy.city, state: vacancy.state })}
+        </span>
+        <VacancyBadges
+          className="recruiting__badges"
+          program={vacancy.program}
+          pcdExclusive={vacancy.pcd_exclusive}
+          t={t}
+        />
+      </th>
+      <td data-label={labels.status}>
+        <span className={`recruiting__badge recruiting__badge--${vacancy.status}`}>
+          {t(`recruiting.status.${vacancy.status}`)}
+        </span>
+      </td>
+      <td data-label={labels.unit}>{vacancy.unit.name}</td>
+      <td data-label={labels.deadline}>{formatDate(vacancy.application_deadline, locale)}</td>
+      <td data-label={labels.applicants}>
+        <ApplicantCounts counts={vacancy.applicants} href={applicantsPath(vacancy.id)} title={title} t={t} />
+      </td>
+      <td data-label={labels.actions}>
+        <Link
+          className="recruiting__row-action"
+          to={duplicateVacancyPath(vacancy.id)}
+          aria-label={t('recruiting.list.duplicateLabel', { title })}
+        >
+          {labels.duplicate}
+        </Link>
+      </td>
+    </tr>
+  );
+});
+
 /** Applicants per status, the statuses with none left out; the total first, a link to the applicants table. */
 function ApplicantCounts({
   counts,
   href,
   title,
+  t,
 }: {
   counts: RecruitingVacancyListItem['applicants'];
   /** The vacancy's applicants table, which the total leads to. */
   href: string;
   title: string;
+  t: TFunction<'intranet'>;
 }) {
-  const { t } = useTranslation('intranet');
   const entries = Object.entries(counts).filter(([name, count]) => name !== 'total' && count > 0);
   return (
     <div className="recruiting__counts">
