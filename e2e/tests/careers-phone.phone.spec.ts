@@ -245,7 +245,8 @@ test('signed in: the phone menu leads to my applications with focus on its headi
     await account.tap();
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole('menuitem')).toHaveCount(3);
+    // Screen 10's entries and the talent pool's (decision 0070).
+    await expect(menu.getByRole('menuitem')).toHaveCount(4);
     await expectTapTargetsAtLeast24px(page, menu);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
