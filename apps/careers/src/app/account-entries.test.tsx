@@ -1,11 +1,11 @@
-import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
-import { sendJson, startTestServer, type TestServer } from '@portal/shell/test/test-server';
+import { sendJson, type TestServer } from '@portal/shell/test/test-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AccountMenuDropdown } from '../features/identity/components/account-menu-dropdown';
 import { renderRouter } from '../test/render-router';
+import { signedInCandidate, signOutCandidate } from '../test/signed-in-candidate';
 import { useAccountEntries } from './account-entries';
 
 const SETTLED = { timeout: 4000 };
@@ -14,41 +14,24 @@ let server: TestServer;
 let puts: unknown[];
 
 beforeEach(async () => {
-  document.cookie = 'login_type=email; path=/';
-  sessionStorage.setItem('careers.sessionStarted', '1');
   puts = [];
   let choice = { opt_in: false, since: null as string | null };
-  server = await startTestServer((request, response) => {
-    const path = request.url.split('?')[0];
-    if (path === '/api/curriculum/candidates/v1/exist-candidate-register')
-      return sendJson(response, 200, { exists: true });
-    if (path === '/api/curriculum/candidates/v1/user')
-      return sendJson(response, 200, {
-        finished: true,
-        seenPrivacyPolicy: true,
-        name: 'Ana Souza',
-        email: 'ana@example.com',
-      });
-    if (path === '/api/curriculum/candidates/v1/talent-pool') {
+  server = await signedInCandidate(
+    () => ({ finished: true, name: 'Ana Souza' }),
+    (path, request, response) => {
+      if (path !== '/api/curriculum/candidates/v1/talent-pool') return false;
       if (request.method === 'PUT') {
         const body = JSON.parse(request.body) as { opt_in: boolean };
         puts.push(body);
         choice = { opt_in: body.opt_in, since: body.opt_in ? '2026-11-25T14:30:00.000Z' : null };
       }
-      return sendJson(response, 200, choice);
-    }
-    sendJson(response, 404, {});
-  });
-  configureApiClient({ baseUrl: server.origin });
+      sendJson(response, 200, choice);
+      return true;
+    },
+  );
 });
 
-afterEach(async () => {
-  // biome-ignore lint/suspicious/noDocumentCookie: the test's session cookie, as account-name.test.tsx sets it
-  document.cookie = 'login_type=; path=/; max-age=0';
-  sessionStorage.clear();
-  resetApiClient();
-  await server.close();
-});
+afterEach(() => signOutCandidate(server));
 
 function Menu() {
   return <AccountMenuDropdown entries={useAccountEntries()} />;

@@ -7,7 +7,8 @@ import {
   startTestServer,
   type TestServer,
 } from '@portal/shell/test/test-server';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
@@ -172,4 +173,31 @@ export function renderAt(url: string, { withShell = false }: { withShell?: boole
       <RouterProvider router={router} />
     </SWRConfig>,
   );
+}
+
+/** The Portuguese texts a new vacancy needs, typed into the editor as a recruiter types them. */
+export async function typeVacancyTexts(texts: {
+  title: string;
+  duties: string;
+  workingDay: string;
+  requirements: string;
+}): Promise<void> {
+  await userEvent.type(screen.getByLabelText('Título *'), texts.title);
+  await userEvent.type(screen.getByLabelText('Atribuições *'), texts.duties);
+  await userEvent.type(screen.getByLabelText('Jornada de trabalho *'), texts.workingDay);
+  await userEvent.type(screen.getByLabelText('Requisitos *'), texts.requirements);
+}
+
+/** The details of a new vacancy at the Betim plant (MG), chosen in the editor; the deadline typed as digits. */
+export async function chooseBetimDetails(details: {
+  modality: string;
+  contract: string;
+  deadlineDigits: string;
+}): Promise<void> {
+  await userEvent.selectOptions(screen.getByLabelText('Unidade *'), 'Fábrica Betim');
+  await userEvent.type(screen.getByLabelText('Cidade *'), 'Betim');
+  await userEvent.selectOptions(screen.getByLabelText('Estado (UF) *'), 'MG');
+  await userEvent.selectOptions(screen.getByLabelText('Modalidade *'), details.modality);
+  await userEvent.selectOptions(screen.getByLabelText('Tipo de contrato *'), details.contract);
+  await userEvent.type(screen.getByLabelText(/Inscrições até/), details.deadlineDigits);
 }

@@ -3,11 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  chooseBetimDetails,
   RECRUITER,
   renderAt,
   startServer,
   stopServer,
   storedVacancy,
+  typeVacancyTexts,
   UNITS,
 } from '../../test/recruiting-kit';
 
@@ -109,18 +111,15 @@ describe('the vacancy editor', () => {
     });
     renderAt('/recrutamento/vagas/nova');
     await screen.findByRole('option', { name: 'Fábrica Betim' });
-    await userEvent.type(screen.getByLabelText('Título *'), 'Eletricista');
-    await userEvent.type(screen.getByLabelText('Atribuições *'), 'Montar painéis');
-    await userEvent.type(screen.getByLabelText('Jornada de trabalho *'), 'Segunda a sexta');
-    await userEvent.type(screen.getByLabelText('Requisitos *'), 'Ensino médio');
+    await typeVacancyTexts({
+      title: 'Eletricista',
+      duties: 'Montar painéis',
+      workingDay: 'Segunda a sexta',
+      requirements: 'Ensino médio',
+    });
     await userEvent.click(screen.getByRole('tab', { name: 'Inglês' }));
     await userEvent.type(screen.getByLabelText('Título'), 'Electrician');
-    await userEvent.selectOptions(screen.getByLabelText('Unidade *'), 'Fábrica Betim');
-    await userEvent.type(screen.getByLabelText('Cidade *'), 'Betim');
-    await userEvent.selectOptions(screen.getByLabelText('Estado (UF) *'), 'MG');
-    await userEvent.selectOptions(screen.getByLabelText('Modalidade *'), 'Híbrido');
-    await userEvent.selectOptions(screen.getByLabelText('Tipo de contrato *'), 'Estágio');
-    await userEvent.type(screen.getByLabelText(/Inscrições até/), '31122030');
+    await chooseBetimDetails({ modality: 'Híbrido', contract: 'Estágio', deadlineDigits: '31122030' });
     await userEvent.click(screen.getByLabelText('Plano de saúde'));
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
 

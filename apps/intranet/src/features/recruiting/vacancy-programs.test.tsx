@@ -2,7 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderAt, startServer, stopServer, storedVacancy, UNITS } from '../../test/recruiting-kit';
+import {
+  chooseBetimDetails,
+  renderAt,
+  startServer,
+  stopServer,
+  storedVacancy,
+  typeVacancyTexts,
+  UNITS,
+} from '../../test/recruiting-kit';
 
 // Issue 17 point 2: the editor sets a vacancy's program and whether it is exclusive to PcD; the list shows them.
 
@@ -38,16 +46,17 @@ describe('the vacancy editor’s program and PcD fields', () => {
     const pcd = screen.getByRole('checkbox', { name: 'Vaga exclusiva para PcD' });
     expect(pcd).not.toBeChecked();
 
-    await userEvent.type(screen.getByLabelText('Título *'), 'Jovem Aprendiz — Produção');
-    await userEvent.type(screen.getByLabelText('Atribuições *'), 'Apoiar a produção');
-    await userEvent.type(screen.getByLabelText('Jornada de trabalho *'), 'Segunda a sexta, 4 horas');
-    await userEvent.type(screen.getByLabelText('Requisitos *'), 'Ensino médio em curso');
-    await userEvent.selectOptions(screen.getByLabelText('Unidade *'), 'Fábrica Betim');
-    await userEvent.type(screen.getByLabelText('Cidade *'), 'Betim');
-    await userEvent.selectOptions(screen.getByLabelText('Estado (UF) *'), 'MG');
-    await userEvent.selectOptions(screen.getByLabelText('Modalidade *'), 'Presencial');
-    await userEvent.selectOptions(screen.getByLabelText('Tipo de contrato *'), 'Jovem aprendiz');
-    await userEvent.type(screen.getByLabelText(/Inscrições até/), '31122030');
+    await typeVacancyTexts({
+      title: 'Jovem Aprendiz — Produção',
+      duties: 'Apoiar a produção',
+      workingDay: 'Segunda a sexta, 4 horas',
+      requirements: 'Ensino médio em curso',
+    });
+    await chooseBetimDetails({
+      modality: 'Presencial',
+      contract: 'Jovem aprendiz',
+      deadlineDigits: '31122030',
+    });
     await userEvent.selectOptions(program, 'Jovem aprendiz');
     // The box is reached and checked by keyboard.
     pcd.focus();
