@@ -1,12 +1,13 @@
 import { LOCALE_COOKIE } from '@portal/contracts/locales';
 import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
+import { preloadLanguageMenu } from '@portal/shell/components/language-switcher';
 import { pickLocale } from '@portal/shell/i18n/i18n';
 import { sendJson, startTestServer, type TestServer } from '@portal/shell/test/test-server';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { createMemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RootLayout } from '../../app/root-layout';
 import { renderRouter } from '../../test/render-router';
 
@@ -17,6 +18,10 @@ const SLOW = 30_000;
 const CANDIDATE = '/api/curriculum/candidates/v1/user';
 const LANGUAGE = '/api/curriculum/candidates/v1/language';
 const NOTIFICATIONS = '/api/intranet/user/v1/notifications';
+
+// The language menu's code as after its first use (lazy-parts.test.tsx covers a press before it arrives):
+// a click then lands on the menu's own trigger, not on the stand-in it replaces mid-click.
+beforeAll(() => preloadLanguageMenu());
 
 let server: TestServer;
 let account: { language: string };
