@@ -6,7 +6,7 @@ import { text } from '../support/locales';
 import { expectTapTargetsAtLeast24px, useLanguage } from '../support/phone';
 
 /**
- * Issue 17 point 2 on a phone (390×844): the careers list filters by program ('Jovem aprendiz', 'Estágio') and by
+ * Vacancy programs on a phone (390×844): the careers list filters by program ('Jovem aprendiz', 'Estágio') and by
  * 'Vagas para PcD', kept in the URL; cards and the vacancy page show the badges; the box works by keyboard.
  */
 

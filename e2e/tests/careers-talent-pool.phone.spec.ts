@@ -7,7 +7,7 @@ import { text } from '../support/locales';
 import { expectTapTargetsAtLeast24px, useLanguage } from '../support/phone';
 
 /**
- * Issue 17 point 1 on a phone (390×844) in es-ES: the talent pool choice at the resume's Finish, in the account menu's
+ * The talent pool consent on a phone (390×844) in es-ES: the talent pool choice at the resume's Finish, in the account menu's
  * dialog and on the careers page's 'submit your resume for future opportunities' path; each change reaches the API
  * with its source, and the LGPD export shows the history.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './input-safety';
 
 /**
- * The two legal hiring quotas of a Brazilian plant (issue 17), computed one way for the quota page and the server.
+ * The two legal hiring quotas of a Brazilian plant (decision 0072), computed one way for the quota page and the server.
  *
  * PcD (Lei 8.213/91 art. 93): a company with 100 or more employees fills 2 % of its posts (up to 200 employees),
  * 3 % (201 to 500), 4 % (501 to 1,000) or 5 % (from 1,001) with rehabilitated workers or people with disabilities.

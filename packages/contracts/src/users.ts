@@ -12,7 +12,7 @@ export const PERMISSIONS = [
   'orders.create',
   'recruiting.vacancies',
   'recruiting.applications',
-  /** Search the talent pool and invite its candidates (issue 17). */
+  /** Search the talent pool and invite its candidates (decision 0070). */
   'recruiting.talent_pool',
   /** See and filter by PcD and disability type in the talent pool (sensitive personal data, LGPD art. 11). */
   'recruiting.sensitive',

@@ -7,7 +7,7 @@ const TalentPoolDialog = lazy(async () => ({
   default: (await import('../features/talent-pool/components/talent-pool-dialog')).TalentPoolDialog,
 }));
 
-/** What other features add to the account menu: the talent pool choice (issue 17). */
+/** What other features add to the account menu: the talent pool choice (decision 0070). */
 export function useAccountEntries(): AccountMenuEntry[] {
   const { t } = useTranslation('careers');
   const label = t('talentPool.menu');

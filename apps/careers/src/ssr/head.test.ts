@@ -1,22 +1,15 @@
 import type { VacancyDetail } from '@portal/contracts/vacancies';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { sampleVacancy } from '../test/sample-vacancy';
+import { sampleVacancyDetail } from '../test/sample-vacancy';
 import { jobPosting } from './head';
 
-const item = sampleVacancy();
-const vacancy: VacancyDetail = {
-  ...item,
-  unit: { ...item.unit, street: 'Av. das Indústrias, 1000', district: 'Centro', postal_code: '32600-000' },
+const vacancy = sampleVacancyDetail({
   duties: 'Apoiar a engenharia',
   working_day: 'Segunda a sexta, 6 horas',
   requirements: 'Cursando Engenharia Mecânica',
-  observations: '',
   benefits: ['health'],
-  status: 'open',
-  deadline_passed: false,
-  updated_at: '2026-01-11T12:00:00.000Z',
-};
+});
 const t = ((key: string) => key) as unknown as TFunction;
 const posting = (fields: Partial<VacancyDetail>) =>
   jobPosting({ ...vacancy, ...fields }, 'https://example.com/carreiras/vagas/7', t) as Record<

@@ -567,7 +567,7 @@ export const mailOutbox = pgTable(
 );
 
 /**
- * The talent pool's members (issue 17): candidates who consent, now, that recruiters of the company find their
+ * The talent pool's members (decision 0070): candidates who consent, now, that recruiters of the company find their
  * resume for other openings and invite them (a purpose of its own, LGPD art. 8 §4; not one of the registration's
  * consents). A row exists exactly while the candidate consents: withdrawing deletes it, so a search that joins this
  * table (by its primary key) sees only those consenting at the moment it runs. Dies with the account.
@@ -606,7 +606,7 @@ export const talentPoolConsentEvents = pgTable(
 
 /**
  * The company's figures for the PcD quota (Lei 8.213/91 art. 93), as the administrator records them: one row.
- * Hires through the portal after `updated_at` are added to `pcd_employed` on the quota page (issue 17).
+ * Hires through the portal after `updated_at` are added to `pcd_employed` on the quota page (decision 0072).
  */
 export const quotaCompany = pgTable('quota_company', {
   /** Always 1: the company has one set of figures. */

@@ -29,6 +29,20 @@ let server: TestServer;
 let requests: { method: string; path: string; body: string }[];
 let basicAnswer: { status: number; body: unknown };
 let finishAnswer: { status: number; body: unknown };
+
+/** The server's answer to Finish while sections are missing: 409 `resume_incomplete` naming them. */
+function resumeIncomplete(...errors: { field: string; message: string }[]) {
+  return {
+    status: 409,
+    body: {
+      title: 'Currículo incompleto',
+      detail: 'Seu currículo ainda não está completo. Revise as seções indicadas.',
+      status: 409,
+      code: 'resume_incomplete',
+      errors,
+    },
+  };
+}
 let basic: unknown;
 let address: unknown;
 let interests: unknown;
@@ -228,19 +242,10 @@ describe('ResumePage', { timeout: 20_000 }, () => {
   });
 
   it('focuses a summary naming the missing sections when the resume is incomplete, then finishes', async () => {
-    finishAnswer = {
-      status: 409,
-      body: {
-        title: 'Currículo incompleto',
-        detail: 'Seu currículo ainda não está completo. Revise as seções indicadas.',
-        status: 409,
-        code: 'resume_incomplete',
-        errors: [
-          { field: 'degrees', message: 'Adicione pelo menos uma formação para continuar' },
-          { field: 'interests', message: 'Selecione pelo menos uma opção' },
-        ],
-      },
-    };
+    finishAnswer = resumeIncomplete(
+      { field: 'degrees', message: 'Adicione pelo menos uma formação para continuar' },
+      { field: 'interests', message: 'Selecione pelo menos uma opção' },
+    );
     const router = renderResume();
     await screen.findByText('Etapa 1/8');
     await userEvent.click(screen.getByRole('button', { name: 'Finalizar' }));
@@ -262,16 +267,10 @@ describe('ResumePage', { timeout: 20_000 }, () => {
 
   it('shows the option the app composes with Finish and runs its follow-up only once the resume is finished', async () => {
     const followUps: string[] = [];
-    finishAnswer = {
-      status: 409,
-      body: {
-        title: 'Currículo incompleto',
-        detail: 'Seu currículo ainda não está completo. Revise as seções indicadas.',
-        status: 409,
-        code: 'resume_incomplete',
-        errors: [{ field: 'degrees', message: 'Adicione pelo menos uma formação para continuar' }],
-      },
-    };
+    finishAnswer = resumeIncomplete({
+      field: 'degrees',
+      message: 'Adicione pelo menos uma formação para continuar',
+    });
     const router = createMemoryRouter(
       [
         {

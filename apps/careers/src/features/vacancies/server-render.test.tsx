@@ -16,30 +16,20 @@ import {
 } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sampleVacancy } from '../../test/sample-vacancy';
+import { sampleVacancy, sampleVacancyDetail } from '../../test/sample-vacancy';
 import { vacancyFiltersRequest, vacancyListRequest } from './api/get-vacancies';
 import { vacancyRequest } from './api/get-vacancy';
 import { VacanciesPage } from './components/vacancies-page';
 import { VacancyPage } from './components/vacancy-page';
 
 const item = sampleVacancy();
-const detail: VacancyDetail = {
-  ...item,
-  unit: {
-    ...item.unit,
-    street: 'Av. das Indústrias, 1000',
-    district: 'Distrito Industrial',
-    postal_code: '32600-000',
-  },
+const detail = sampleVacancyDetail({
   duties: 'Executar manutenção preventiva\nDiagnosticar falhas',
   working_day: 'Segunda a sexta',
   requirements: 'Curso técnico em Mecânica',
   observations: 'Vaga também para PcD',
   benefits: ['health', 'education'],
-  status: 'open',
-  deadline_passed: false,
-  updated_at: '2026-01-11T12:00:00.000Z',
-};
+});
 const filters: VacancyFilters = {
   cities: [{ city: 'Betim', state: 'MG' }],
   units: [{ id: 1, name: 'Fábrica Betim', cities: ['Betim'] }],

@@ -1,6 +1,7 @@
 import type { VacancyFilters, VacancyListItem } from '@portal/contracts/vacancies';
 import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
 import { apiKey } from '@portal/shell/api/swr';
+import { optionTexts } from '@portal/shell/test/queries';
 import { sendJson, sendProblem, startTestServer, type TestServer } from '@portal/shell/test/test-server';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -233,10 +234,7 @@ describe('vacancy list (careers screen 1)', () => {
     const user = userEvent.setup();
     const city = screen.getByRole('combobox', { name: 'Selecione uma cidade' });
     const unit = screen.getByRole('combobox', { name: 'Selecione uma unidade' });
-    const unitOptions = () =>
-      within(unit)
-        .getAllByRole('option')
-        .map((option) => option.textContent);
+    const unitOptions = () => optionTexts(unit);
     expect(unitOptions()).toEqual([
       'Todas as unidades',
       'Fábrica Betim',
@@ -376,7 +374,7 @@ describe('vacancy list (careers screen 1)', () => {
   });
 });
 
-describe('program and PcD filters (issue 17)', () => {
+describe('program and PcD filters', () => {
   const apprentice: VacancyListItem = {
     ...welder,
     id: 13,
@@ -404,11 +402,7 @@ describe('program and PcD filters (issue 17)', () => {
     const form = screen.getByRole('search', { name: 'Filtrar vagas' });
     const program = within(form).getByRole('combobox', { name: 'Selecione um programa' });
     expect(program).toHaveAttribute('name', 'program');
-    expect(
-      within(program)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Todos os programas', 'Jovem aprendiz', 'Estágio']);
+    expect(optionTexts(program)).toEqual(['Todos os programas', 'Jovem aprendiz', 'Estágio']);
     const pcd = within(form).getByRole('checkbox', { name: 'Vagas para PcD' });
     expect(pcd).toHaveAttribute('name', 'pcd');
     expect(pcd).toHaveAttribute('value', 'true');
@@ -484,11 +478,7 @@ describe('program and PcD filters (issue 17)', () => {
     await act(() => i18next.changeLanguage(locale));
     try {
       const program = screen.getByRole('combobox', { name: label });
-      expect(
-        within(program)
-          .getAllByRole('option')
-          .map((o) => o.textContent),
-      ).toEqual(options);
+      expect(optionTexts(program)).toEqual(options);
       expect(screen.getByRole('checkbox', { name: pcd })).toBeInTheDocument();
     } finally {
       await act(() => i18next.changeLanguage('pt-BR'));

@@ -14,38 +14,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderRouter } from '../../test/render-router';
+import { sampleVacancyDetail } from '../../test/sample-vacancy';
 import { vacancyRequest } from './api/get-vacancy';
 import { VacancyPage } from './components/vacancy-page';
 
-const vacancy: VacancyDetail = {
-  id: 7,
-  title: 'Técnico de Manutenção Mecânica',
-  city: 'Betim',
-  state: 'MG',
-  unit: {
-    id: 1,
-    name: 'Fábrica Betim',
-    city: 'Betim',
-    state: 'MG',
-    street: 'Av. das Indústrias, 1000',
-    district: 'Distrito Industrial',
-    postal_code: '32600-000',
-  },
-  modality: 'on_site',
-  contract_type: 'clt',
-  program: 'regular',
-  pcd_exclusive: false,
-  application_deadline: '2099-06-30',
-  published_at: '2026-01-10T12:00:00.000Z',
-  duties: 'Executar manutenção preventiva e corretiva\nDiagnosticar falhas em máquinas operatrizes',
-  working_day: 'Segunda a sexta, das 7h às 16h48',
-  requirements: '- Curso técnico em Mecânica\n\n- Experiência com tornos CNC',
-  observations: '',
-  benefits: ['health', 'restaurant'],
-  status: 'open',
-  deadline_passed: false,
-  updated_at: '2026-01-11T12:00:00.000Z',
-};
+const vacancy = sampleVacancyDetail();
 const expired: VacancyDetail = { ...vacancy, application_deadline: '2020-01-10', deadline_passed: true };
 
 const problem = (status: number, detail: string, code: string) => ({ title: 'Erro', detail, status, code });

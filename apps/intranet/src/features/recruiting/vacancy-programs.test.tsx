@@ -1,4 +1,5 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { optionTexts } from '@portal/shell/test/queries';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import {
   UNITS,
 } from '../../test/recruiting-kit';
 
-// Issue 17 point 2: the editor sets a vacancy's program and whether it is exclusive to PcD; the list shows them.
+// The editor sets a vacancy's program and whether it is exclusive to PcD; the list shows them.
 
 afterEach(async () => {
   await stopServer();
@@ -37,11 +38,7 @@ describe('the vacancy editor’s program and PcD fields', () => {
     renderAt('/recrutamento/vagas/nova');
     await screen.findByRole('option', { name: 'Fábrica Betim' });
     const program = screen.getByRole('combobox', { name: 'Programa' });
-    expect(
-      within(program)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Regular', 'Jovem aprendiz', 'Estágio']);
+    expect(optionTexts(program)).toEqual(['Regular', 'Jovem aprendiz', 'Estágio']);
     expect(program).toHaveDisplayValue('Regular');
     const pcd = screen.getByRole('checkbox', { name: 'Vaga exclusiva para PcD' });
     expect(pcd).not.toBeChecked();
@@ -101,11 +98,7 @@ describe('the vacancy editor’s program and PcD fields', () => {
     await screen.findByRole('combobox', { name: 'Programa' });
     await act(() => i18next.changeLanguage('es-ES'));
     const program = screen.getByRole('combobox', { name: 'Programa' });
-    expect(
-      within(program)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Ordinaria', 'Aprendiz', 'Prácticas']);
+    expect(optionTexts(program)).toEqual(['Ordinaria', 'Aprendiz', 'Prácticas']);
     expect(
       screen.getByRole('checkbox', { name: 'Vacante exclusiva para personas con discapacidad' }),
     ).not.toBeChecked();

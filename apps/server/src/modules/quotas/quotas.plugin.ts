@@ -4,7 +4,7 @@ import { quotasRepository } from './quotas.repository';
 import { quotasRoutes } from './quotas.routes';
 import { quotasService } from './quotas.service';
 
-/** The legal hiring quotas (issue 17): recorded figures, the law's minimums and the hires through the portal. */
+/** The legal hiring quotas (decision 0072): recorded figures, the law's minimums and the hires through the portal. */
 export const quotasPlugin = fp(
   async (app: FastifyInstance) => {
     const { db, now } = app.core;

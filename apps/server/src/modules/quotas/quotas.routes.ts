@@ -13,7 +13,7 @@ const reading: Permission[] = [
   'recruiting.quotas',
 ];
 
-/** The legal quotas under /api/recruiting/v1 (issue 17, decision 0071). */
+/** The legal quotas under /api/recruiting/v1 (decision 0072). */
 export const quotasRoutes: FastifyPluginAsyncZod<{ service: QuotasService; now: () => Date }> = async (
   app,
   { service, now },

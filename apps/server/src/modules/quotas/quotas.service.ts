@@ -32,7 +32,7 @@ function hiredSince(hires: Hire[], since: Date | undefined): number {
 }
 
 /**
- * The legal quotas (issue 17, decision 0071): the figures the administrator records, what the law asks of them
+ * The legal quotas (decision 0072): the figures the administrator records, what the law asks of them
  * (contracts' quota rules), the hires made through the portal since, and what is still missing. A recruiter limited
  * to some units sees those units; the company's PcD figures are the company's.
  */

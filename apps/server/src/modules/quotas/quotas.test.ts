@@ -6,7 +6,7 @@ import { nextCpf } from '../../../test/resume';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { resumeBasicInformation } from '../../db/schema';
 
-/** Issue 17 point 5: the figures the administrator records, the law's minimums, hires through the portal, gaps. */
+/** The legal quotas: the figures the administrator records, the law's minimums, hires through the portal, gaps. */
 const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 let t: TestApp;
 let f: RecruitingFixture;

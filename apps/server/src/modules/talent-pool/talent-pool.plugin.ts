@@ -5,7 +5,7 @@ import { talentPoolRoutes } from './talent-pool.routes';
 import { type TalentPoolService, talentPoolService } from './talent-pool.service';
 
 /**
- * The talent pool (issue 17): for now the candidate's consent, its history and its part of the LGPD export; the
+ * The talent pool (decision 0070): for now the candidate's consent, its history and its part of the LGPD export; the
  * recruiters' search and invitations will live here too.
  *
  * The export part has no `lockForDeletion`: the only writer of these rows takes the candidate's lock first, as the

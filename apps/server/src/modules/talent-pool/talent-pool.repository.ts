@@ -12,7 +12,7 @@ export interface TalentPoolChange {
   at: Date;
 }
 
-/** Queries of the talent pool (issue 17): the candidate's current choice and the history of its changes. */
+/** Queries of the talent pool (decision 0070): the candidate's current choice and the history of its changes. */
 export function talentPoolRepository(db: Db) {
   /** The current membership of a candidate, read through `q` (the pool or a transaction). */
   async function membership(q: Db, userId: string) {

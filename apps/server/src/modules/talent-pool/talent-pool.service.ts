@@ -4,7 +4,7 @@ import { AppError } from '../../core/errors';
 import type { TalentPoolRepository } from './talent-pool.repository';
 
 /**
- * The candidate's talent pool consent (issue 17 point 1): off until chosen; on, recruiters of the company may find
+ * The candidate's talent pool consent (decision 0070): off until chosen; on, recruiters of the company may find
  * the resume for other openings and invite the candidate; off again, the candidate leaves every search at once (the
  * member row is gone in the same transaction). Every change is kept with its time, place, text version and language.
  */

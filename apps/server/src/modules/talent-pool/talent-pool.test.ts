@@ -5,7 +5,7 @@ import { signInWithPassword } from '../../../test/employees';
 import { apiCaller, type Caller, useTestApp } from '../../../test/test-app';
 import { seedAccounts } from '../../seed/accounts-seed';
 
-// The candidate's talent pool consent (issue 17 point 1). Runs in both API projects; the concurrent choices really
+// The candidate's talent pool consent (decision 0070). Runs in both API projects; the concurrent choices really
 // run at once on PostgreSQL (a pool of 5), one after another on PGlite.
 
 let clock = new Date();

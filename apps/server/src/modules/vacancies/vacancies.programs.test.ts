@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { vacanciesRepository } from './vacancies.repository';
 import { listCacheKey, vacanciesService } from './vacancies.service';
 
-// Issue 17 point 2: a vacancy's program (regular, young apprentice, internship) and whether it is exclusive to
+// A vacancy's program (regular, young apprentice, internship) and whether it is exclusive to
 // people with disabilities, set by the recruiter and filtered by the public list (DESIGN §2).
 
 const clock = new Date('2026-06-10T15:00:00Z');

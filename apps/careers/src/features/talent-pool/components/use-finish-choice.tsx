@@ -6,7 +6,7 @@ import { confirmChoice } from './talent-pool-form';
 import { TalentPoolOption } from './talent-pool-option';
 
 /**
- * The talent pool choice at the resume's Finish (issue 17): an unticked checkbox (ticked only when the candidate
+ * The talent pool choice at the resume's Finish (decision 0070): an unticked checkbox (ticked only when the candidate
  * already consents) shown beside Finish; `commit`, called once the resume is finished, saves a changed choice with
  * source `finish`. A failure does not undo the finish: the candidate is told to choose from the account menu.
  */
