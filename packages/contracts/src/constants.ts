@@ -1,3 +1,5 @@
+import { IDENTITY_LIMITS } from './identity-limits';
+
 /** Business constants and limits of spec §9, one place for both sides. */
 export const UPLOAD_LIMIT_BYTES = 8 * 1024 * 1024;
 /**
@@ -85,4 +87,8 @@ export const NOTIFICATIONS_MAX_LIMIT = 50;
 /** An intranet password must be changed after this many days (spec §5 'password change period'). */
 export const PASSWORD_CHANGE_PERIOD_DAYS = 90;
 /** Field limits of the contact form (spec §5 shows none; the server needs some). */
-export const CONTACT_LIMITS = { name: 120, email: 254, message: 2000 } as const;
+export const CONTACT_LIMITS = {
+  name: IDENTITY_LIMITS.name,
+  email: IDENTITY_LIMITS.email,
+  message: 2000,
+} as const;

@@ -18,9 +18,9 @@ import { Modal } from '../components/modal';
 import {
   EmailField,
   FormActions,
+  FullNameField,
   SelectField,
   TextAreaField,
-  TextField,
   YesNoField,
 } from '../forms/bound-fields';
 import { useFieldErrors, useFormFailure, useZodForm } from '../forms/use-zod-form';
@@ -165,15 +165,8 @@ function ContactFormView({
   return (
     <form noValidate onSubmit={onSubmit} data-view={CONTACT_VIEWS.form}>
       <h3 className="contact-subtitle">{t('contact.form.title')}</h3>
-      <TextField
-        form={form}
-        name="name"
-        label={t('contact.form.name')}
-        autoComplete="name"
-        maxLength={CONTACT_LIMITS.name}
-        required
-      />
-      <EmailField form={form} name="email" label={t('contact.form.email')} maxLength={CONTACT_LIMITS.email} />
+      <FullNameField form={form} name="name" label={t('contact.form.name')} />
+      <EmailField form={form} name="email" label={t('contact.form.email')} />
       <SelectField form={form} name="state" label={t('contact.form.state')} required>
         <option value="">{t('contact.form.statePlaceholder')}</option>
         {BRAZIL_STATES.map((state) => (

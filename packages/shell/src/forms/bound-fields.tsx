@@ -1,3 +1,4 @@
+import { IDENTITY_LIMITS } from '@portal/contracts/identity-limits';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
 import { Button } from '../components/button';
@@ -192,11 +193,8 @@ export function YesNoField<T extends FieldValues>({
   );
 }
 
-/**
- * The longest e-mail address (RFC 5321), `IDENTITY_LIMITS.email` of the contracts: written here because the
- * contracts module holds schemas, and importing it would bring zod into a sign-in page's first view (decision 0058).
- */
-export const EMAIL_MAX_LENGTH = 254;
+/** The longest e-mail address (RFC 5321), from the contracts' identity limits (a file without schemas). */
+export const EMAIL_MAX_LENGTH = IDENTITY_LIMITS.email;
 
 /**
  * The e-mail input of the sign-in, sign-up and recovery forms: type email, required, at most the longest address
@@ -208,6 +206,17 @@ export function EmailField<T extends FieldValues>({
   ...props
 }: Omit<TextFieldProps<T>, 'type' | 'mask'>) {
   return <TextField type="email" autoComplete={autoComplete} maxLength={maxLength} required {...props} />;
+}
+
+/**
+ * A person's full name as the sign-up and the contact form ask for it: required, filled by the browser from the
+ * person's name, at most the longest name an account may have.
+ */
+export function FullNameField<T extends FieldValues>({
+  maxLength = IDENTITY_LIMITS.name,
+  ...props
+}: Omit<TextFieldProps<T>, 'type' | 'mask' | 'autoComplete'>) {
+  return <TextField autoComplete="name" maxLength={maxLength} required {...props} />;
 }
 
 /**

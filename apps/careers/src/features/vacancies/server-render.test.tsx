@@ -1,4 +1,4 @@
-import type { VacancyDetail, VacancyFilters } from '@portal/contracts/vacancies';
+import type { VacancyFilters } from '@portal/contracts/vacancies';
 import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
 import { ApiProvider, apiKey } from '@portal/shell/api/swr';
 import { sendJson, startTestServer, type TestServer } from '@portal/shell/test/test-server';

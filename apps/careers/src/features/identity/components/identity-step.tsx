@@ -1,5 +1,4 @@
-import { IDENTITY_LIMITS } from '@portal/contracts/identity-limits';
-import { EmailField, FormActions, TextField } from '@portal/shell/forms/bound-fields';
+import { EmailField, FormActions, FullNameField } from '@portal/shell/forms/bound-fields';
 import { FormAlert } from '@portal/shell/forms/field';
 import { lazySchema, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { useTranslation } from 'react-i18next';
@@ -74,14 +73,7 @@ export function IdentityStep({
     >
       <StepHeading focus={focus}>{t('register.identity.title')}</StepHeading>
       <p className="identity-step__intro">{t('register.identity.intro')}</p>
-      <TextField
-        form={form}
-        name="name"
-        label={t('register.identity.name')}
-        autoComplete="name"
-        maxLength={IDENTITY_LIMITS.name}
-        required
-      />
+      <FullNameField form={form} name="name" label={t('register.identity.name')} />
       <EmailField form={form} name="email" label={t('register.identity.email')} />
       <FormAlert message={failure.message} />
       <FormActions form={form} submit={t('register.identity.submit')} />
