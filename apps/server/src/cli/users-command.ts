@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { isValidCpf, normalizeCpf } from '@portal/contracts/cpf';
 import { validatePassword } from '@portal/contracts/password-policy';
 import { isPermission, PERMISSIONS } from '@portal/contracts/users';
-import type { SessionsEnded } from '../core/auth-claims';
+import type { GrantsChanged, SessionsEnded } from '../core/auth-claims';
 import type { Db } from '../db/database';
 import { units } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
@@ -82,13 +82,15 @@ function describe(user: UserRow): string {
 
 /**
  * The users command-line tool (DESIGN §2): create, disable, enable, reset and list intranet users. Returns the lines
- * to print; throws UsageError for bad input. `sessionsEnded` tells running servers to drop the sessions it revokes.
+ * to print; throws UsageError for bad input. `sessionsEnded` tells running servers to drop the sessions it revokes,
+ * `grantsChanged` the grants it changes.
  */
 export async function runUsersCommand(
   argv: string[],
   db: Db,
   now: () => Date = () => new Date(),
   sessionsEnded: SessionsEnded = async () => {},
+  grantsChanged: GrantsChanged = async () => {},
 ): Promise<string[]> {
   const { positionals, values } = parseArgs({
     args: argv,
@@ -159,12 +161,13 @@ export async function runUsersCommand(
       const user = await findUser();
       if (values.permissions === undefined && values.units === undefined)
         throw new UsageError('grant needs --permissions and/or --units');
-      // Read on every request that needs them (plugins/permissions.ts): no session has to end.
+      // Running servers forget the grant they cached with the session checks (decision 0069); sessions go on.
       const updated = await repository.update(user.id, {
         ...(values.permissions !== undefined ? { permissions: parsePermissions(values.permissions) } : {}),
         ...(values.units !== undefined ? { unitIds: await parseUnits(db, values.units) } : {}),
         updatedAt: now(),
       });
+      await grantsChanged([user.id]);
       return [`granted: ${describe(updated!)}`];
     }
     case 'disable': {

@@ -35,7 +35,10 @@ async function main(): Promise<number> {
     const sessionsEnded = async (userIds: string[]) => {
       await bus.publish({ type: 'sessions-ended', userIds });
     };
-    for (const line of await runUsersCommand(args, database.db, undefined, sessionsEnded))
+    const grantsChanged = async (userIds: string[]) => {
+      await bus.publish({ type: 'grants-changed', userIds });
+    };
+    for (const line of await runUsersCommand(args, database.db, undefined, sessionsEnded, grantsChanged))
       process.stdout.write(`${line}\n`);
     return 0;
   } catch (error) {

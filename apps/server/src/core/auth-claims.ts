@@ -16,10 +16,27 @@ export interface AccessTokenVerifier {
 /** Tells every instance that the sessions of these users ended, or that the users were disabled or deleted. */
 export type SessionsEnded = (userIds: string[]) => Promise<void>;
 
+/** Tells every instance that the permissions or unit limit of these users changed. */
+export type GrantsChanged = (userIds: string[]) => Promise<void>;
+
+/**
+ * What an open session's user may do on the intranet: the permissions granted and the units they cover (null =
+ * every unit). A candidate's is empty.
+ */
+export interface SessionGrant {
+  permissions: readonly string[];
+  unitIds: readonly number[] | null;
+}
+
 /** The session check of every authenticated request (decision 0042). */
 export interface SessionGuard {
-  /** Whether the token's session is still open and its user enabled and present. */
-  isActive(claims: AccessTokenClaims): Promise<boolean>;
+  /**
+   * The user's grant while the token's session is still open and its user enabled and present; null once not. Read
+   * with the session check (one query, cached with it), so a permission check costs no query of its own.
+   */
+  active(claims: AccessTokenClaims): Promise<SessionGrant | null>;
   /** Called after the change is committed: forgets here at once, then on every other instance through the bus. */
   sessionsEnded: SessionsEnded;
+  /** Likewise after a grant changed: the next check of their sessions reads the new grant. */
+  grantsChanged: GrantsChanged;
 }

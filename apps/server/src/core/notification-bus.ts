@@ -18,6 +18,15 @@ export interface SessionsEndedEvent {
 }
 
 /**
+ * The permissions or unit limit of these users changed (the users tool's `grant`): every instance forgets the grant
+ * it cached with their session checks (decision 0069). Their sessions go on.
+ */
+export interface GrantsChangedEvent {
+  type: 'grants-changed';
+  userIds: string[];
+}
+
+/**
  * A recruiter published, edited, closed or reopened a vacancy: every instance drops its cached public vacancy
  * lists (decision 0050). It concerns no user in particular.
  */
@@ -28,7 +37,7 @@ export interface VacanciesChangedEvent {
 }
 
 /** Everything the bus carries: each kind of event names the users it is about (none for vacancies). */
-export type BusEvent = NotificationEvent | SessionsEndedEvent | VacanciesChangedEvent;
+export type BusEvent = NotificationEvent | SessionsEndedEvent | GrantsChangedEvent | VacanciesChangedEvent;
 
 export type NotificationListener = (event: BusEvent) => void;
 
@@ -74,7 +83,13 @@ const BUS_CHANNEL = 'portal_notifications';
 /** PostgreSQL's NOTIFY payload must stay under 8000 bytes: user ids go in chunks of this size. */
 const IDS_PER_MESSAGE = 100;
 
-const EVENT_TYPES = new Set<string>(['created', 'visualized', 'sessions-ended', 'vacancies-changed']);
+const EVENT_TYPES = new Set<string>([
+  'created',
+  'visualized',
+  'sessions-ended',
+  'grants-changed',
+  'vacancies-changed',
+]);
 
 function chunks(event: BusEvent): BusEvent[] {
   // An event about no user in particular still goes out once.

@@ -2,7 +2,13 @@ import { authCookieNames, CSRF_HEADER, CSRF_HEADER_VALUE } from '@portal/contrac
 import type { ErrorCode } from '@portal/contracts/problem-codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AccessTokenClaims, AccessTokenVerifier, SessionGuard, UserKind } from '../core/auth-claims';
+import type {
+  AccessTokenClaims,
+  AccessTokenVerifier,
+  SessionGrant,
+  SessionGuard,
+  UserKind,
+} from '../core/auth-claims';
 import { AppError } from '../core/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -32,13 +38,15 @@ export function routesAuth(app: FastifyInstance, auth: RouteAuth): void {
 export const authenticationPlugin = fp<{
   tokens: AccessTokenVerifier;
   envName: string;
-  sessions: Pick<SessionGuard, 'isActive'>;
+  sessions: Pick<SessionGuard, 'active'>;
 }>(
   async (app: FastifyInstance, { tokens, envName, sessions }) => {
     const cookieName = authCookieNames(envName).access;
 
-    /** The token's claims; 'ended' for a well-signed token whose session or user is gone. */
-    async function resolve(request: FastifyRequest): Promise<AccessTokenClaims | 'ended' | null> {
+    /** The token's claims and its user's grant; 'ended' for a well-signed token whose session or user is gone. */
+    async function resolve(
+      request: FastifyRequest,
+    ): Promise<{ claims: AccessTokenClaims; grant: SessionGrant } | 'ended' | null> {
       const header = request.headers.authorization;
       let claims: AccessTokenClaims | null;
       if (header?.startsWith('Bearer ')) claims = await tokens.verify(header.slice(7).trim());
@@ -53,17 +61,20 @@ export const authenticationPlugin = fp<{
         }
       }
       if (!claims) return null;
-      return (await sessions.isActive(claims)) ? claims : 'ended';
+      const grant = await sessions.active(claims);
+      return grant ? { claims, grant } : 'ended';
     }
 
     app.decorateRequest('authClaims', null);
+    app.decorateRequest('authGrant', null);
     app.decorateRequest('requireUser', async function (this: FastifyRequest, kind?: UserKind) {
-      const claims = await resolve(this);
-      if (claims === 'ended') throw new AppError('unauthorized', { detailKey: 'errors.sessionExpired' });
-      if (!claims) throw new AppError('unauthorized');
-      if (kind && claims.kind !== kind) throw new AppError('forbidden');
-      this.authClaims = claims;
-      return claims;
+      const resolved = await resolve(this);
+      if (resolved === 'ended') throw new AppError('unauthorized', { detailKey: 'errors.sessionExpired' });
+      if (!resolved) throw new AppError('unauthorized');
+      if (kind && resolved.claims.kind !== kind) throw new AppError('forbidden');
+      this.authClaims = resolved.claims;
+      this.authGrant = resolved.grant;
+      return resolved.claims;
     });
     // A callback hook, not an async one: it runs on every request, and most public ones need nothing of it.
     app.addHook('onRequest', (request, _reply, done) => {
@@ -73,9 +84,10 @@ export const authenticationPlugin = fp<{
     });
     app.decorateRequest('optionalUser', async function (this: FastifyRequest) {
       const resolved = await resolve(this);
-      const claims = resolved === 'ended' ? null : resolved;
-      this.authClaims = claims;
-      return claims;
+      const found = resolved === 'ended' ? null : resolved;
+      this.authClaims = found?.claims ?? null;
+      this.authGrant = found?.grant ?? null;
+      return this.authClaims;
     });
   },
   { name: 'authentication', dependencies: ['problem'] },
@@ -92,6 +104,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     authClaims: AccessTokenClaims | null;
+    /** The signed-in user's permission grant, read with the session check; null until a user is required. */
+    authGrant: SessionGrant | null;
     /** The signed-in user's claims; 401 problem when nobody is signed in, 403 for the wrong kind of user. */
     requireUser(kind?: UserKind): Promise<AccessTokenClaims>;
     optionalUser(): Promise<AccessTokenClaims | null>;

@@ -1,10 +1,9 @@
 import type { Permission } from '@portal/contracts/users';
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../core/errors';
-import type { Db } from '../db/database';
-import { users, vacancies } from '../db/schema';
+import { vacancies } from '../db/schema';
 
 /** The units a caller may act on: every unit, or these. */
 export type UnitScope = 'all' | readonly number[];
@@ -30,12 +29,13 @@ export function inScope(scope: UnitScope, unitId: number): boolean {
  * A route that needs an intranet permission declares it, `config: { permission: 'recruiting.vacancies' }` (or a
  * list, any one of which will do; decision 0050): the route is then for employees (`auth` defaults to 'employee'; any other is a mistake caught
  * when the route is added), and this plugin refuses callers without the permission with a 403 problem before the
- * body is read. The grant is read from the database on every such request, so a change applies at once on every
- * instance. The caller's unit limit is left in `request.unitScope` for the services (`unit_ids` null = every unit,
+ * body is read. The grant is the one the session check read with the session (decision 0069): cached with it for a
+ * few seconds, dropped with it on every instance when the user's sessions end, so a grant changed in the database
+ * applies within the session check's TTL and no permission check costs a query of its own. The caller's unit limit is left in `request.unitScope` for the services (`unit_ids` null = every unit,
  * empty = none).
  */
-export const permissionsPlugin = fp<{ db: Db }>(
-  async (app: FastifyInstance, { db }) => {
+export const permissionsPlugin = fp(
+  async (app: FastifyInstance) => {
     app.addHook('onRoute', (route) => {
       const permission = route.config?.permission;
       if (!permission) return;
@@ -45,12 +45,6 @@ export const permissionsPlugin = fp<{ db: Db }>(
       route.config = { ...route.config, auth };
     });
     app.decorateRequest('unitScope', null);
-    // Prepared once: this runs on every recruiting request, and building the query cost more than running it.
-    const grantOf = db
-      .select({ permissions: users.permissions, unitIds: users.unitIds })
-      .from(users)
-      .where(eq(users.id, sql.placeholder('userId')))
-      .prepare('permissions_grant');
     app.addHook('onRequest', (request, _reply, done) => {
       if (!request.routeOptions.config.permission) return done();
       checkPermission(request).then(() => done(), done);
@@ -58,10 +52,10 @@ export const permissionsPlugin = fp<{ db: Db }>(
     async function checkPermission(request: FastifyRequest) {
       const permission = request.routeOptions.config.permission!;
       // The authentication hook ran first (auth 'employee'): the claims are those of a live employee session.
-      const claims = request.authClaims ?? (await request.requireUser('employee'));
-      const [grant] = await grantOf.execute({ userId: claims.userId });
+      if (!request.authGrant) await request.requireUser('employee');
+      const grant = request.authGrant!;
       const needed: readonly Permission[] = Array.isArray(permission) ? permission : [permission];
-      if (!grant || !needed.some((p) => grant.permissions.includes(p)))
+      if (!needed.some((p) => grant.permissions.includes(p)))
         throw new AppError('forbidden', { detailKey: 'errors.permissionMissing' });
       request.unitScope = grant.unitIds ?? 'all';
     }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SessionsEnded } from '../../core/auth-claims';
+import type { GrantsChanged, SessionsEnded } from '../../core/auth-claims';
 import { authenticationPlugin } from '../../plugins/authentication';
 import { permissionsPlugin } from '../../plugins/permissions';
 import { AccessTokens } from './access-token';
@@ -19,6 +19,8 @@ export interface AuthArea {
   service: AuthService;
   /** Call after committing a change that ends users' sessions (decision 0042). */
   sessionsEnded: SessionsEnded;
+  /** Call after committing a change of users' permissions or unit limit (decision 0069). */
+  grantsChanged: GrantsChanged;
   audit: AuthAuditLog;
   /** Whether 'Sign in with Microsoft' (OpenID Connect) is configured. */
   oidc: boolean;
@@ -35,7 +37,7 @@ export const authPlugin = fp(
     const sessions = sessionGuard(db, bus, app.log);
     await app.register(authenticationPlugin, { tokens, envName: config.ENV_NAME, sessions });
     // Routes that need an intranet permission declare it (config.permission, decision 0050).
-    await app.register(permissionsPlugin, { db });
+    await app.register(permissionsPlugin);
 
     const service = authService(authRepository(db), tokens, sessions.sessionsEnded, now);
     const audit = await authAuditLog(db);
@@ -62,7 +64,13 @@ export const authPlugin = fp(
       cookies,
       publicUrl: config.PUBLIC_URL,
     });
-    app.decorate('auth', { service, sessionsEnded: sessions.sessionsEnded, audit, oidc: Boolean(oidc) });
+    app.decorate('auth', {
+      service,
+      sessionsEnded: sessions.sessionsEnded,
+      grantsChanged: sessions.grantsChanged,
+      audit,
+      oidc: Boolean(oidc),
+    });
   },
   { name: 'auth', dependencies: ['core', 'http'] },
 );

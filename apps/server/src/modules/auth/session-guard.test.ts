@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate } from '../../../test/candidates';
-import { signInWithPassword } from '../../../test/employees';
+import { createEmployee, signInWithPassword } from '../../../test/employees';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
 import { buildCheckedApp, createTestDatabase } from '../../../test/test-app';
 import { runUsersCommand } from '../../cli/users-command';
@@ -190,6 +190,29 @@ describe('the session check of every authenticated endpoint', () => {
       `session check: disable seen after ${(performance.now() - started).toFixed(1)} ms (${bus.transport})`,
     );
     await expectEnded(c.authorization, c.remoteAddress);
+  });
+
+  it('applies a grant the users tool changed (another process, told through the bus) to open sessions', async () => {
+    const recruiter = await createEmployee(database, { permissions: ['recruiting.vacancies'] });
+    const vacancies = () =>
+      app.inject({ url: '/api/recruiting/v1/vacancies', headers: { authorization: recruiter.authorization } });
+    expect((await vacancies()).statusCode).toBe(200);
+    await runUsersCommand(
+      ['grant', '--email', recruiter.email, '--permissions', ''],
+      database.db,
+      undefined,
+      undefined,
+      (userIds) => bus.publish({ type: 'grants-changed', userIds }),
+    );
+    const started = performance.now();
+    while ((await vacancies()).statusCode === 200) {
+      expect(performance.now() - started).toBeLessThan(2000);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    expect((await vacancies()).json()).toMatchObject({ status: 403, code: 'forbidden' });
+    // The session goes on: only the grant changed.
+    const info = await app.inject({ url: ENDPOINTS[2]!, headers: { authorization: recruiter.authorization } });
+    expect(info.statusCode).toBe(200);
   });
 
   it('refuses the token of a deleted account, on reads and on writes (401, never 500)', async () => {

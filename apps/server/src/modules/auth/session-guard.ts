@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SessionGuard } from '../../core/auth-claims';
+import type { SessionGrant, SessionGuard } from '../../core/auth-claims';
 import type { NotificationBus } from '../../core/notification-bus';
 import type { Db } from '../../db/database';
 import { sessions, users } from '../../db/schema';
@@ -13,14 +13,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface Entry {
   userId: string;
-  active: boolean;
+  /** The user's grant while the session is open; null once it is not. */
+  grant: SessionGrant | null;
   expiresAt: number;
 }
 
 /**
  * The session check of every authenticated request (decision 0042): one indexed query (session open, user enabled;
- * a deleted user took its sessions with it), cached in-process for a few seconds and dropped on every instance by a
- * 'sessions-ended' event on the notification bus (Redis, PostgreSQL NOTIFY or in-process).
+ * a deleted user took its sessions with it) that also reads the user's permission grant (decision 0069), cached
+ * in-process for a few seconds and dropped on every instance by a 'sessions-ended' event on the notification bus
+ * (Redis, PostgreSQL NOTIFY or in-process).
  */
 export function sessionGuard(
   db: Db,
@@ -31,7 +33,7 @@ export function sessionGuard(
   const entries = new Map<string, Entry>();
   // Prepared once: every authenticated request whose answer is not cached asks it.
   const openSession = db
-    .select({ id: sessions.id })
+    .select({ permissions: users.permissions, unitIds: users.unitIds })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -77,8 +79,20 @@ export function sessionGuard(
   }
 
   bus.subscribeAll((event) => {
-    if (event.type === 'sessions-ended') forgetUsers(event.userIds);
+    if (event.type === 'sessions-ended' || event.type === 'grants-changed') forgetUsers(event.userIds);
   });
+
+  /** Forgets these users here at once, then tells the other instances; the change is committed already. */
+  async function changed(type: 'sessions-ended' | 'grants-changed', userIds: string[]) {
+    if (userIds.length === 0) return;
+    forgetUsers(userIds);
+    try {
+      await bus.publish({ type, userIds });
+    } catch (error) {
+      // Other instances notice it within SESSION_CHECK_TTL_MS anyway.
+      log.warn({ err: error }, `${type} event could not be published`);
+    }
+  }
   // While the bus is down, invalidations from other instances are lost: trust nothing cached from before.
   bus.onLost(() => {
     generation += 1;
@@ -87,30 +101,22 @@ export function sessionGuard(
   });
 
   return {
-    async isActive({ userId, sessionId }) {
-      if (!UUID.test(sessionId) || !UUID.test(userId)) return false;
+    async active({ userId, sessionId }) {
+      if (!UUID.test(sessionId) || !UUID.test(userId)) return null;
       // While the bus is down, another instance's sign-out cannot reach this one: every check reads the database
       // (one primary-key lookup) until it is back, instead of trusting a cache for SESSION_CHECK_TTL_MS (decision 0065).
       const trustCache = bus.healthy();
       const cached = trustCache ? entries.get(sessionId) : undefined;
-      if (cached && cached.userId === userId && cached.expiresAt > performance.now()) return cached.active;
+      if (cached && cached.userId === userId && cached.expiresAt > performance.now()) return cached.grant;
       const seen = generation;
       const [row] = await openSession.execute({ sessionId, userId });
-      const active = Boolean(row);
+      const grant: SessionGrant | null = row ? { permissions: row.permissions, unitIds: row.unitIds } : null;
       if (trustCache && seen === generation)
-        remember(sessionId, { userId, active, expiresAt: performance.now() + ttlMs });
-      return active;
+        remember(sessionId, { userId, grant, expiresAt: performance.now() + ttlMs });
+      return grant;
     },
 
-    async sessionsEnded(userIds) {
-      if (userIds.length === 0) return;
-      forgetUsers(userIds);
-      try {
-        await bus.publish({ type: 'sessions-ended', userIds });
-      } catch (error) {
-        // The change is committed; other instances notice it within SESSION_CHECK_TTL_MS anyway.
-        log.warn({ err: error }, 'sessions-ended event could not be published');
-      }
-    },
+    sessionsEnded: (userIds) => changed('sessions-ended', userIds),
+    grantsChanged: (userIds) => changed('grants-changed', userIds),
   };
 }

@@ -1,6 +1,5 @@
 import type { VacancyBodyInput } from '@portal/contracts/recruiting';
 import { PERMISSIONS } from '@portal/contracts/users';
-import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,6 +44,11 @@ const body = (overrides: Partial<VacancyBodyInput> = {}): VacancyBodyInput =>
   });
 
 const call: RecruitingFixture['call'] = (...args) => f.call(...args);
+/** The users tool's `grant`, telling this server as the tool tells running servers (decision 0069). */
+const grant = (email: string, ...options: string[]) =>
+  runUsersCommand(['grant', '--email', email, ...options], t.database.db, undefined, undefined, (userIds) =>
+    t.app.auth.grantsChanged(userIds),
+  );
 
 async function create(who: TestEmployee, overrides: Partial<VacancyBodyInput> = {}): Promise<number> {
   const res = await call('POST', `${API}/vacancies`, who, body(overrides));
@@ -120,17 +124,17 @@ describe('who may call the recruiting API', () => {
   it('refuses a route that declares a permission for callers other than employees, when it is added', async () => {
     const app = Fastify();
     await app.register(fp(async () => {}, { name: 'authentication' }));
-    await app.register(permissionsPlugin, { db: t.database.db });
+    await app.register(permissionsPlugin);
     expect(() =>
       app.get('/x', { config: { auth: 'candidate', permission: 'recruiting.vacancies' } }, async () => ({})),
     ).toThrow("a permission is for employees, not auth 'candidate'");
     await app.close();
   });
 
-  it('takes a permission away at once (read on every request, no new sign-in)', async () => {
+  it('takes a permission away at once when the users tool changes the grant (no new sign-in)', async () => {
     const someone = await createEmployee(t.database, { permissions: BOTH });
     expect((await call('GET', `${API}/vacancies`, someone)).statusCode).toBe(200);
-    await t.database.db.update(users).set({ permissions: [] }).where(eq(users.id, someone.userId));
+    await grant(someone.email, '--permissions', '');
     expect((await call('GET', `${API}/vacancies`, someone)).statusCode).toBe(403);
   });
 });
@@ -338,14 +342,11 @@ describe('granting recruiting', () => {
   it('the users tool grants permissions and a unit limit, which the API then applies', async () => {
     const someone = await createEmployee(t.database);
     expect((await call('GET', `${API}/vacancies`, someone)).statusCode).toBe(403);
-    const lines = await runUsersCommand(
-      ['grant', '--email', someone.email, '--permissions', BOTH.join(','), '--units', String(betim)],
-      t.database.db,
-    );
+    const lines = await grant(someone.email, '--permissions', BOTH.join(','), '--units', String(betim));
     expect(lines[0]).toContain(`permissions ${BOTH.join(',')} | units ${betim}`);
     const units = (await call('GET', `${API}/units`, someone)).json() as { id: number }[];
     expect(units.map((u) => u.id)).toEqual([betim]);
-    await runUsersCommand(['grant', '--email', someone.email, '--units', 'all'], t.database.db);
+    await grant(someone.email, '--units', 'all');
     expect(((await call('GET', `${API}/units`, someone)).json() as unknown[]).length).toBe(2);
     await expect(
       runUsersCommand(['grant', '--email', someone.email, '--units', '999999'], t.database.db),
