@@ -80,16 +80,18 @@ export function applicantsService(
   return {
     async page(scope: UnitScope, vacancyId: number, query: ApplicantsQuery): Promise<ApplicantsPage> {
       const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-      if (!(await repository.vacancyInScope(scope, vacancyId))) {
-        throw new AppError('not_found', { detailKey: 'errors.vacancyNotFound' });
-      }
       const text = query.q ? normalizeSearchText(query.q) || undefined : undefined;
       const rows = await repository.page(vacancyId, {
+        scope,
         status: query.status,
         text,
         after,
         limit: query.limit,
       });
+      // No row: the vacancy has no such applicants, or it is not there for this caller (asked only then).
+      if (rows.length === 0 && !(await repository.vacancyInScope(scope, vacancyId))) {
+        throw new AppError('not_found', { detailKey: 'errors.vacancyNotFound' });
+      }
       // A search's counts come with its page; without a text, or with no row to carry them, they are counted apart.
       const counted = rows[0]?.counts;
       const counts = counted

@@ -31,6 +31,8 @@ export interface ApplicantsKey {
 }
 
 export interface ApplicantsSearch {
+  /** The caller's units: another unit's vacancy has no applicants here (the caller tells 404 apart, `vacancyInScope`). */
+  scope: UnitScope;
   status?: ApplicationStatus | undefined;
   /** Already normalised with contracts' `normalizeSearchText`. */
   text?: string | undefined;
@@ -299,7 +301,9 @@ function applicationQueries(db: Db) {
      * search text, the counts per status of every match (`counts` on each row; null without a text, or with no row).
      * With a text, the vacancy's matching applications are found once (a CTE PostgreSQL materialises: one GIN scan
      * for both the page and its counts, decision 0059); either way only the page's applications are joined to
-     * candidates. Keyset on (created_at, id), newest first, on `applications_vacancy[_status]_created_idx`.
+     * candidates. Keyset on (created_at, id), newest first, on `applications_vacancy[_status]_created_idx`. The unit
+     * scope is a condition of the same query (decision 0069: one round trip for a page), so a vacancy outside it
+     * gives no row, like a vacancy without applicants.
      */
     page(vacancyId: number, search: ApplicantsSearch) {
       const matched = db.$with('matched').as(
@@ -314,6 +318,9 @@ function applicationQueries(db: Db) {
           .where(
             and(
               eq(applications.vacancyId, vacancyId),
+              search.scope === 'all'
+                ? undefined
+                : sql`exists (select 1 from ${vacancies} where ${and(eq(vacancies.id, vacancyId), withinScope(search.scope))})`,
               search.text ? candidateMatches(search.text) : undefined,
             ),
           ),
