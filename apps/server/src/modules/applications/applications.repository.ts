@@ -1,6 +1,6 @@
 import type { ApplicationStatus, VacancyProgram } from '@portal/contracts/vacancy-rules';
 import { OPEN_APPLICATION_STATUSES } from '@portal/contracts/vacancy-rules';
-import { and, asc, desc, eq, inArray, lt, lte, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, lt, lte, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   applicationEvents,
@@ -12,7 +12,7 @@ import {
   users,
   vacancies,
 } from '../../db/schema';
-import { containsText } from '../../db/sql';
+import { containsText, likePattern } from '../../db/sql';
 import { type UnitScope, withinScope } from '../../plugins/permissions';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -38,6 +38,14 @@ export interface ApplicantsSearch {
   text?: string | undefined;
   after?: ApplicantsKey | undefined;
   limit: number;
+}
+
+/** Which parts of the applicants page query apply: each combination is one prepared statement. */
+interface PageShape {
+  scoped: boolean;
+  text: boolean;
+  status: boolean;
+  after: boolean;
 }
 
 /** `created_at` to the microsecond (a JS Date keeps milliseconds only, and the keyset must be exact). */
@@ -73,6 +81,80 @@ const vacancyAndUnit = { vacancy: vacancies, unit: { id: units.id, name: units.n
  * the candidate's applications, the pipeline's moves, the applicants table and the application a recruiter opens.
  */
 function applicationQueries(db: Db) {
+  /**
+   * One page of the applicants table (`limit` + 1 rows: the extra one tells that another page follows) and, with a
+   * search text, the counts per status of every match (`counts` on each row; null without a text, or with no row).
+   * With a text, the vacancy's matching applications are found once (a CTE PostgreSQL materialises: one GIN scan
+   * for both the page and its counts, decision 0059); either way only the page's applications are joined to
+   * candidates. Keyset on (created_at, id), newest first, on `applications_vacancy[_status]_created_idx`. The unit
+   * scope is a condition of the same query, so a vacancy outside it gives no row, like a vacancy without applicants.
+   * Each shape is prepared once (decision 0069: one round trip a page, and no query to build on each request).
+   */
+  function pageQuery(shape: PageShape) {
+    const vacancyId = sql.placeholder('vacancyId');
+    const matched = db.$with('matched').as(
+      db
+        .select({
+          id: applications.id,
+          status: applications.status,
+          createdAt: applications.createdAt,
+          userId: applications.userId,
+        })
+        .from(applications)
+        .where(
+          and(
+            eq(applications.vacancyId, vacancyId),
+            shape.scoped
+              ? sql`exists (select 1 from ${vacancies} where ${vacancies.id} = ${vacancyId} and ${vacancies.unitId} = any(${sql.placeholder('units')}::int[]))`
+              : undefined,
+            shape.text ? like(applications.candidateSearch, sql.placeholder('pattern')) : undefined,
+          ),
+        ),
+    );
+    const counts = shape.text
+      ? sql<Record<
+          string,
+          number
+        > | null>`(select json_object_agg(c.status, c.n) from (select ${matched.status} as status, count(*)::int as n from ${matched} group by ${matched.status}) c)`
+      : sql<null>`null`;
+    const picked = db
+      .with(matched)
+      .select({
+        id: matched.id,
+        status: matched.status,
+        createdAt: matched.createdAt,
+        key: keyOf(matched.createdAt).as('key'),
+        userId: matched.userId,
+        counts: counts.as('counts'),
+      })
+      .from(matched)
+      .where(
+        and(
+          shape.status ? sql`${matched.status} = ${sql.placeholder('status')}` : undefined,
+          shape.after
+            ? sql`(${matched.createdAt}, ${matched.id}) < (${sql.placeholder('afterCreatedAt')}::timestamptz, ${sql.placeholder('afterId')}::integer)`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(matched.createdAt), desc(matched.id))
+      .limit(sql.placeholder('limit'))
+      .as('picked');
+    return db
+      .select({
+        id: picked.id,
+        status: picked.status,
+        createdAt: picked.createdAt,
+        key: picked.key,
+        counts: picked.counts,
+        candidate: applicant,
+      })
+      .from(picked)
+      .innerJoin(users, eq(users.id, picked.userId))
+      .leftJoin(resumeAddresses, eq(resumeAddresses.userId, picked.userId))
+      .orderBy(desc(picked.createdAt), desc(picked.id));
+  }
+  const pageQueries = new Map<string, ReturnType<ReturnType<typeof pageQuery>['prepare']>>();
+
   const withCandidates = () =>
     db
       .select(withCandidate)
@@ -306,66 +388,29 @@ function applicationQueries(db: Db) {
      * gives no row, like a vacancy without applicants.
      */
     page(vacancyId: number, search: ApplicantsSearch) {
-      const matched = db.$with('matched').as(
-        db
-          .select({
-            id: applications.id,
-            status: applications.status,
-            createdAt: applications.createdAt,
-            userId: applications.userId,
-          })
-          .from(applications)
-          .where(
-            and(
-              eq(applications.vacancyId, vacancyId),
-              search.scope === 'all'
-                ? undefined
-                : sql`exists (select 1 from ${vacancies} where ${and(eq(vacancies.id, vacancyId), withinScope(search.scope))})`,
-              search.text ? candidateMatches(search.text) : undefined,
-            ),
-          ),
-      );
-      const counts = search.text
-        ? sql<Record<
-            string,
-            number
-          > | null>`(select json_object_agg(c.status, c.n) from (select ${matched.status} as status, count(*)::int as n from ${matched} group by ${matched.status}) c)`
-        : sql<null>`null`;
-      const picked = db
-        .with(matched)
-        .select({
-          id: matched.id,
-          status: matched.status,
-          createdAt: matched.createdAt,
-          key: keyOf(matched.createdAt).as('key'),
-          userId: matched.userId,
-          counts: counts.as('counts'),
-        })
-        .from(matched)
-        .where(
-          and(
-            search.status ? eq(matched.status, search.status) : undefined,
-            search.after
-              ? sql`(${matched.createdAt}, ${matched.id}) < (${search.after.createdAt}::timestamptz, ${search.after.id}::integer)`
-              : undefined,
-          ),
-        )
-        .orderBy(desc(matched.createdAt), desc(matched.id))
-        .limit(search.limit + 1)
-        .as('picked');
-      return db
-        .select({
-          id: picked.id,
-          status: picked.status,
-          createdAt: picked.createdAt,
-          key: picked.key,
-          counts: picked.counts,
-          candidate: applicant,
-        })
-        .from(picked)
-        .innerJoin(users, eq(users.id, picked.userId))
-        .leftJoin(resumeAddresses, eq(resumeAddresses.userId, picked.userId))
-        .orderBy(desc(picked.createdAt), desc(picked.id));
+      const shape: PageShape = {
+        scoped: search.scope !== 'all',
+        text: Boolean(search.text),
+        status: Boolean(search.status),
+        after: Boolean(search.after),
+      };
+      const key = `applicants_page_${Object.values(shape)
+        .map((on) => (on ? 1 : 0))
+        .join('')}`;
+      let query = pageQueries.get(key);
+      if (!query) {
+        query = pageQuery(shape).prepare(key);
+        pageQueries.set(key, query);
+      }
+      return query.execute({
+        vacancyId,
+        units: search.scope === 'all' ? [] : [...search.scope],
+        pattern: search.text ? likePattern(search.text) : '',
+        status: search.status ?? '',
+        afterCreatedAt: search.after?.createdAt ?? '',
+        afterId: search.after?.id ?? 0,
+        limit: search.limit + 1,
+      });
     },
 
     /** Applicants per status that match the text (whatever the status filter). */
