@@ -40,6 +40,15 @@ export interface ApplicantsSearch {
   limit: number;
 }
 
+/** The value `make` gives the first time, kept for every later call. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
+  };
+}
+
 /** Which parts of the applicants page query apply: each combination is one prepared statement. */
 interface PageShape {
   scoped: boolean;
@@ -154,6 +163,42 @@ function applicationQueries(db: Db) {
       .orderBy(desc(picked.createdAt), desc(picked.id));
   }
   const pageQueries = new Map<string, ReturnType<ReturnType<typeof pageQuery>['prepare']>>();
+  // Prepared at first use (a transaction's repository never asks them): the candidate's list asks both on every
+  // visit (decision 0069).
+  const candidateApplications = once(() =>
+    db
+      .select({
+        application: {
+          id: applications.id,
+          status: applications.status,
+          createdAt: applications.createdAt,
+        },
+        vacancy: {
+          id: vacancies.id,
+          title: vacancies.title,
+          city: vacancies.city,
+          state: vacancies.state,
+          status: vacancies.status,
+          applicationDeadline: vacancies.applicationDeadline,
+        },
+        unit: { id: units.id, name: units.name, city: units.city, state: units.state },
+      })
+      .from(applications)
+      .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
+      .innerJoin(units, eq(units.id, vacancies.unitId))
+      .where(eq(applications.userId, sql.placeholder('userId')))
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .prepare('candidate_applications'),
+  );
+  const eventsOf = once(() =>
+    db
+      .select({ event: applicationEvents, actorName: users.name })
+      .from(applicationEvents)
+      .leftJoin(users, eq(users.id, applicationEvents.actorId))
+      .where(sql`${applicationEvents.applicationId} = any(${sql.placeholder('ids')}::int[])`)
+      .orderBy(asc(applicationEvents.applicationId), asc(applicationEvents.id))
+      .prepare('application_events_of'),
+  );
 
   const withCandidates = () =>
     db
@@ -277,12 +322,7 @@ function applicationQueries(db: Db) {
     /** The timelines of these applications, oldest step first, with the recruiter's name where one acted. */
     async events(applicationIds: number[]) {
       if (!applicationIds.length) return [];
-      return db
-        .select({ event: applicationEvents, actorName: users.name })
-        .from(applicationEvents)
-        .leftJoin(users, eq(users.id, applicationEvents.actorId))
-        .where(inArray(applicationEvents.applicationId, applicationIds))
-        .orderBy(asc(applicationEvents.applicationId), asc(applicationEvents.id));
+      return eventsOf().execute({ ids: applicationIds });
     },
 
     /** The candidate's application to a vacancy. */
@@ -299,28 +339,7 @@ function applicationQueries(db: Db) {
      * a vacancy's texts in three languages would be read and parsed on every visit for nothing (decision 0069).
      */
     ofCandidate(userId: string) {
-      return db
-        .select({
-          application: {
-            id: applications.id,
-            status: applications.status,
-            createdAt: applications.createdAt,
-          },
-          vacancy: {
-            id: vacancies.id,
-            title: vacancies.title,
-            city: vacancies.city,
-            state: vacancies.state,
-            status: vacancies.status,
-            applicationDeadline: vacancies.applicationDeadline,
-          },
-          unit: { id: units.id, name: units.name, city: units.city, state: units.state },
-        })
-        .from(applications)
-        .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
-        .innerJoin(units, eq(units.id, vacancies.unitId))
-        .where(eq(applications.userId, userId))
-        .orderBy(desc(applications.createdAt), desc(applications.id));
+      return candidateApplications().execute({ userId });
     },
 
     /** One application within the scope, with the candidate to tell; another unit's is not found. */
