@@ -45,6 +45,7 @@ export const permissionsPlugin = fp<{ db: Db }>(
       route.config = { ...route.config, auth };
     });
     app.decorateRequest('unitScope', null);
+    app.decorateRequest('grantedPermissions', null);
     // Prepared once: this runs on every recruiting request, and building the query cost more than running it.
     const grantOf = db
       .select({ permissions: users.permissions, unitIds: users.unitIds })
@@ -64,6 +65,7 @@ export const permissionsPlugin = fp<{ db: Db }>(
       if (!grant || !needed.some((p) => grant.permissions.includes(p)))
         throw new AppError('forbidden', { detailKey: 'errors.permissionMissing' });
       request.unitScope = grant.unitIds ?? 'all';
+      request.grantedPermissions = grant.permissions as Permission[];
     }
   },
   { name: 'permissions', dependencies: ['authentication'] },
@@ -77,5 +79,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The units the caller's permission covers; null on routes without `config.permission` (use unitScopeOf). */
     unitScope: UnitScope | null;
+    /** Every permission the caller holds (e.g. `recruiting.sensitive`); null on routes without `config.permission`. */
+    grantedPermissions: readonly Permission[] | null;
   }
 }
