@@ -136,7 +136,9 @@ export const talentCandidateSchema = z.object({
 });
 export type TalentCandidate = z.infer<typeof talentCandidateSchema>;
 
-const facetSchema = z.array(z.object({ value: z.union([z.string(), z.number(), z.boolean()]), count: z.number().int() }));
+const facetSchema = z.array(
+  z.object({ value: z.union([z.string(), z.number(), z.boolean()]), count: z.number().int() }),
+);
 
 /** The facets: for each filter, how many of the results hold each value (decision 0073). */
 export const talentFacetsSchema = z.object({

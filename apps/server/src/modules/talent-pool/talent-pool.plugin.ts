@@ -19,7 +19,11 @@ export const talentPoolPlugin = fp(
     const { db, now, dataExport } = app.core;
     const service = talentPoolService(talentPoolRepository(db), now);
     await app.register(talentPoolRoutes, { prefix: '/api', service });
-    const search = talentSearchService(talentSearchRepository(db), (userId) => app.resume.export(userId), now);
+    const search = talentSearchService(
+      talentSearchRepository(db),
+      (userId) => app.resume.export(userId),
+      now,
+    );
     await app.register(talentSearchRoutes, { prefix: '/api/recruiting/v1', service: search });
     dataExport.add({ name: 'talent_pool', export: (userId) => service.exportOf(userId) });
     app.decorate('talentPool', service);

@@ -1,8 +1,8 @@
 import { idParams } from '@portal/contracts/input-safety';
 import {
   savedSearchBodySchema,
-  savedSearchSchema,
   savedSearchesSchema,
+  savedSearchSchema,
   talentCandidateDetailSchema,
   talentCandidateParamsSchema,
   talentSearchPageSchema,
@@ -61,7 +61,11 @@ export const talentSearchRoutes: FastifyPluginAsyncZod<{ service: TalentSearchSe
     '/saved-searches',
     {
       config: { permission },
-      schema: { tags, summary: "The recruiter's saved searches, oldest first", response: { 200: savedSearchesSchema } },
+      schema: {
+        tags,
+        summary: "The recruiter's saved searches, oldest first",
+        response: { 200: savedSearchesSchema },
+      },
     },
     async (request) => service.savedSearches(request.authClaims!.userId),
   );

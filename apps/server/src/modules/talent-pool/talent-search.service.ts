@@ -132,7 +132,8 @@ export function talentSearchService(
       const last = items.at(-1);
       return {
         items: items.map((row) => itemOf(row, sensitive)),
-        next_cursor: rows.length > query.limit && last ? encodeCursor({ updatedAt: last.key, id: last.id }) : null,
+        next_cursor:
+          rows.length > query.limit && last ? encodeCursor({ updatedAt: last.key, id: last.id }) : null,
         total: summary.total,
         facets: summary.facets as TalentSearchPage['facets'],
       };

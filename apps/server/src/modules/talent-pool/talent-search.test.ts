@@ -205,7 +205,9 @@ describe('who may search the talent pool', () => {
 
     // With it: the filter works, the fields and facets are there.
     const sensitive = await found({ city, pcd: 'true', disability_type: 2 });
-    expect(sensitive.items.map((i) => [i.id, i.pcd, i.disability_type])).toEqual([[declared.userId, true, 2]]);
+    expect(sensitive.items.map((i) => [i.id, i.pcd, i.disability_type])).toEqual([
+      [declared.userId, true, 2],
+    ]);
     expect(sensitive.facets.pcd).toEqual([{ value: true, count: 1 }]);
     expect(sensitive.facets.disability_type).toEqual([{ value: 2, count: 1 }]);
     const full = await call(recruiter, 'GET', `${SEARCH}/${declared.userId}`);
@@ -253,7 +255,11 @@ describe('each filter narrows the results', () => {
       name: 'Paula Souza',
       degrees: [{ degree: 8, course: 'Técnico em Mecatrônica', institution: 'SENAI Betim' }],
     });
-    const c = await person({ city, name: 'Rita Lima', experiences: [{ role: 'Soldadora', company: 'Fiação Ltda' }] });
+    const c = await person({
+      city,
+      name: 'Rita Lima',
+      experiences: [{ role: 'Soldadora', company: 'Fiação Ltda' }],
+    });
     expect(ids(await found({ city, q: 'joaquim' }))).toEqual([a.userId]);
     expect(ids(await found({ city, q: 'MECATRONICA' }))).toEqual([b.userId]);
     expect(ids(await found({ city, q: 'senai' }))).toEqual([b.userId]);
@@ -381,7 +387,12 @@ describe('pages, total and facets', () => {
     expect(seen).toHaveLength(7);
     expect(new Set(seen).size).toBe(7);
     // Newest first: the 2026-02 ones, then the two of 2026-01-02, then 2026-01-01.
-    expect(seen.slice(0, 4)).toEqual(people.slice(3).map((p) => p.userId).reverse());
+    expect(seen.slice(0, 4)).toEqual(
+      people
+        .slice(3)
+        .map((p) => p.userId)
+        .reverse(),
+    );
     expect(sorted(seen.slice(4, 6))).toEqual(sorted([people[1]!.userId, people[2]!.userId]));
     expect(seen[6]).toBe(people[0]!.userId);
     const first = await found({ city, limit: 1 });
@@ -410,7 +421,9 @@ describe('pages, total and facets', () => {
       expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
     }
     const unknown = await search(recruiter, { workshift: 6 }, 'pt-BR');
-    expect(unknown.json().errors).toEqual([{ field: 'workshift', message: 'Escolha uma das opções oferecidas' }]);
+    expect(unknown.json().errors).toEqual([
+      { field: 'workshift', message: 'Escolha uma das opções oferecidas' },
+    ]);
   });
 
   it('the total and a count per value of each filter, over every result (all filters applied)', async () => {
@@ -498,7 +511,9 @@ describe('opening a resume from the pool', () => {
     const logged = await rows<{ purpose: string; application_id: number | null; recruiter_id: string }>(
       `select purpose, application_id, recruiter_id from resume_access_log where candidate_id = '${candidate.userId}'`,
     );
-    expect(logged).toEqual([{ purpose: 'talent_pool', application_id: null, recruiter_id: recruiter.userId }]);
+    expect(logged).toEqual([
+      { purpose: 'talent_pool', application_id: null, recruiter_id: recruiter.userId },
+    ]);
     const exported = (await call(candidate, 'GET', '/curriculum/candidates/v1/export')).json();
     expect(exported.resume_access_log).toEqual([
       {
@@ -536,10 +551,17 @@ describe('saved searches', () => {
 
     const bad = await call(mine, 'POST', SAVED, { name: '', query: { education: 42 } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['name', 'query.education']);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['name', 'query.education']);
     // The PcD filters need the sensitive permission here too.
     expect((await call(mine, 'POST', SAVED, { name: 'PcD', query: { pcd: 'true' } })).statusCode).toBe(403);
-    expect((await call(recruiter, 'POST', SAVED, { name: 'PcD', query: { pcd: 'true' } })).statusCode).toBe(201);
+    expect((await call(recruiter, 'POST', SAVED, { name: 'PcD', query: { pcd: 'true' } })).statusCode).toBe(
+      201,
+    );
 
     expect((await call(mine, 'DELETE', `${SAVED}/${saved.json().id}`)).statusCode).toBe(204);
     expect((await call(mine, 'GET', SAVED)).json()).toEqual([]);
