@@ -178,7 +178,7 @@ describe('who may search the talent pool', () => {
   it('without recruiting.sensitive: the PcD filters answer 403 (translated) and the PcD fields and facets are absent', async () => {
     const city = cityName();
     const declared = await person({ city, pcd: true, disabilityType: 2 });
-    for (const filter of [{ pcd: 'true' }, { disability_type: 2 }]) {
+    for (const filter of [{ pcd: 'true' }, { disability_type: 2 }] as Record<string, string | number>[]) {
       for (const [language, text] of [
         ['pt-BR', 'Filtrar ou ver PcD e tipo de deficiência exige a permissão de dados sensíveis.'],
         ['es-ES', 'Filtrar o ver PcD y el tipo de discapacidad requiere el permiso de datos sensibles.'],
