@@ -399,6 +399,27 @@ describe('pages, total and facets', () => {
     expect(first.items[0]!.updated_at).toBe('2026-02-06T00:00:00.000Z');
   });
 
+  it("a change of any resume section is the resume's last update: the candidate comes first", async () => {
+    const city = cityName();
+    const older = await person({ city, name: 'Primeira Antiga' });
+    const newer = await person({ city, name: 'Segunda Nova' });
+    for (const [candidate, at] of [
+      [older, '2025-01-01T00:00:00Z'],
+      [newer, '2025-01-02T00:00:00Z'],
+    ] as const)
+      await t.database.db.execute(
+        `update talent_pool_members set resume_updated_at = '${at}' where user_id = '${candidate.userId}'` as never,
+      );
+    expect((await found({ city })).items.map((i) => i.id)).toEqual([newer.userId, older.userId]);
+    const before = Date.now();
+    await t.database.db
+      .insert(resumeLanguages)
+      .values({ userId: older.userId, language: 5, proficiencyLevel: 1 });
+    const page = await found({ city });
+    expect(page.items.map((i) => i.id)).toEqual([older.userId, newer.userId]);
+    expect(Date.parse(page.items[0]!.updated_at)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
   it('a cursor the server did not write, a limit over 100 or an unknown dictionary id: 400 naming the field', async () => {
     const cases: [Record<string, string | number>, string][] = [
       [{ cursor: 'garbage' }, 'cursor'],
