@@ -2,7 +2,6 @@ import { MESSAGES } from '@portal/contracts/messages';
 import type { RecruiterResume } from '@portal/contracts/recruiting';
 import {
   type SavedSearch,
-  type SavedSearchBody,
   TALENT_SAVED_SEARCHES_MAX,
   TALENT_SENSITIVE_FILTERS,
   type TalentCandidate,
@@ -204,4 +203,3 @@ export function talentSearchService(
 }
 
 export type TalentSearchService = ReturnType<typeof talentSearchService>;
-export type { SavedSearchBody };
