@@ -1,5 +1,10 @@
 import { z } from 'zod';
+import { BRAZIL_STATE_CODES } from './brazil-states';
+import { type DictionaryAttribute, isDictionaryId } from './dictionaries';
+import { int32Param, optionalFilter } from './input-safety';
 import { MESSAGES } from './messages';
+import { recruiterResumeSchema } from './recruiting';
+import { basicInformationSchema } from './resume';
 
 /**
  * Where a candidate made the talent pool choice: at the resume's Finish, from the account menu, or on the path the
@@ -24,3 +29,179 @@ export const talentPoolBodySchema = z.object({
   source: z.enum(TALENT_POOL_SOURCES, { message: MESSAGES.optionInvalid }).default('account'),
 });
 export type TalentPoolBody = z.input<typeof talentPoolBodySchema>;
+
+/*
+ * The recruiters' talent pool search (decision 0073): GET /api/recruiting/v1/candidates, GET …/candidates/{id},
+ * GET/POST /api/recruiting/v1/saved-searches and DELETE …/{id}.
+ */
+
+/** Candidates per page of the search: the default and the most a client may ask for. */
+export const TALENT_SEARCH_PAGE = { default: 25, max: 100 } as const;
+/** Longest opaque cursor (clients pass back `next_cursor` as given). */
+export const TALENT_SEARCH_CURSOR_MAX = 200;
+/** Longest free text, city and course filter. */
+export const TALENT_SEARCH_TEXT_MAX = 100;
+/** The most cities the `city` facet lists (the most frequent first). */
+export const TALENT_CITY_FACET_MAX = 20;
+/** The most saved searches one recruiter keeps. */
+export const TALENT_SAVED_SEARCHES_MAX = 20;
+/** Longest name of a saved search. */
+export const TALENT_SAVED_SEARCH_NAME_MAX = 80;
+/** Young apprentice age (CLT art. 428): 14 to 24 years old on the day of the search, in Brasília. */
+export const APPRENTICE_AGE = { min: 14, max: 24 } as const;
+
+/** The filters that need `recruiting.sensitive` (PcD data, LGPD art. 11). */
+export const TALENT_SENSITIVE_FILTERS = ['pcd', 'disability_type'] as const;
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: MESSAGES.tooLong })
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** An id of a dictionary (`?education=7`): absent or '' is no filter; anything else must be one of its ids. */
+const dictionaryFilter = (attribute: DictionaryAttribute) =>
+  optionalFilter(
+    int32Param(1).refine((id) => isDictionaryId(attribute, id), { message: MESSAGES.optionInvalid }),
+    MESSAGES.optionInvalid,
+  );
+
+/** `true` or `false` (absent or '' is no filter). */
+const booleanFilter = optionalFilter(z.enum(['true', 'false']), MESSAGES.optionInvalid).transform((value) =>
+  value === undefined ? undefined : value === 'true',
+);
+
+/** The filters of a talent pool search, without the page (what a saved search keeps). */
+export const talentSearchFiltersSchema = z.object({
+  /** Free text: name, degrees' course and institution, experiences' role and company (accent- and case-free). */
+  q: text(TALENT_SEARCH_TEXT_MAX),
+  state: optionalFilter(z.enum(BRAZIL_STATE_CODES), MESSAGES.stateAcronymOnly),
+  city: text(TALENT_SEARCH_TEXT_MAX),
+  /** The lowest education level: the candidate's highest degree is this one or above. */
+  education: dictionaryFilter('instruction_degree'),
+  /** Text contained in the course of one of the candidate's degrees. */
+  course: text(TALENT_SEARCH_TEXT_MAX),
+  language: dictionaryFilter('language'),
+  /** The lowest proficiency: in `language`, or in any language without it. */
+  proficiency: dictionaryFilter('proficiency_level'),
+  workshift: dictionaryFilter('workshift'),
+  interest_area: dictionaryFilter('interest_area'),
+  /** Aged 14-24 today (Brasília) and interested in the young apprentice program. */
+  apprentice_eligible: booleanFilter,
+  internship: booleanFilter,
+  first_job: booleanFilter,
+  /** Only with `recruiting.sensitive`. */
+  pcd: booleanFilter,
+  /** Only with `recruiting.sensitive`. */
+  disability_type: dictionaryFilter('disability_type'),
+});
+export type TalentSearchFilters = z.infer<typeof talentSearchFiltersSchema>;
+
+/** Query of GET /api/recruiting/v1/candidates: the filters, the page size and the previous page's `next_cursor`. */
+export const talentSearchQuerySchema = talentSearchFiltersSchema.extend({
+  limit: int32Param(1)
+    .max(TALENT_SEARCH_PAGE.max, { message: MESSAGES.numberTooLarge })
+    .default(TALENT_SEARCH_PAGE.default),
+  cursor: z
+    .string()
+    .max(TALENT_SEARCH_CURSOR_MAX, { message: MESSAGES.tooLong })
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type TalentSearchQuery = z.infer<typeof talentSearchQuerySchema>;
+
+/**
+ * One candidate of the results: who and where, and what the filters look at (`education` is the highest degree's
+ * level). `pcd` and `disability_type` only for a recruiter with `recruiting.sensitive`.
+ */
+export const talentCandidateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  age: z.number().int().nullable(),
+  updated_at: z.string(),
+  education: z.number().int().nullable(),
+  courses: z.array(z.string()),
+  languages: z.array(z.object({ language: z.number().int(), proficiency_level: z.number().int() })),
+  workshifts: z.array(z.number().int()),
+  interest_areas: z.array(z.number().int()),
+  apprentice_eligible: z.boolean(),
+  internship: z.boolean(),
+  first_job: z.boolean().nullable(),
+  pcd: z.boolean().nullable().optional(),
+  disability_type: z.number().int().nullable().optional(),
+});
+export type TalentCandidate = z.infer<typeof talentCandidateSchema>;
+
+const facetSchema = z.array(
+  z.object({ value: z.union([z.string(), z.number(), z.boolean()]), count: z.number().int() }),
+);
+
+/** The facets: for each filter, how many of the results hold each value (decision 0073). */
+export const talentFacetsSchema = z.object({
+  state: facetSchema,
+  city: facetSchema,
+  education: facetSchema,
+  language: facetSchema,
+  workshift: facetSchema,
+  interest_area: facetSchema,
+  apprentice_eligible: facetSchema,
+  internship: facetSchema,
+  first_job: facetSchema,
+  pcd: facetSchema.optional(),
+  disability_type: facetSchema.optional(),
+});
+export type TalentFacets = z.infer<typeof talentFacetsSchema>;
+
+/** A page of the search: `next_cursor` null on the last page; `total` and `facets` count every result. */
+export const talentSearchPageSchema = z.object({
+  items: z.array(talentCandidateSchema),
+  next_cursor: z.string().nullable(),
+  total: z.number().int(),
+  facets: talentFacetsSchema,
+});
+export type TalentSearchPage = z.infer<typeof talentSearchPageSchema>;
+
+/** GET /candidates/{id} (uuid): the candidate and the whole resume; each answer is written to the access log. */
+export const talentCandidateParamsSchema = z.object({
+  id: z.string().uuid({ message: MESSAGES.required }),
+});
+
+/** The resume as a recruiter reads it from the pool; PcD data only with `recruiting.sensitive`. */
+export const talentResumeSchema = recruiterResumeSchema.extend({
+  basic_information: basicInformationSchema
+    .extend({
+      pcd: z.boolean().nullable().optional(),
+      disability_type: z.number().int().nullable().optional(),
+    })
+    .nullable(),
+});
+
+export const talentCandidateDetailSchema = z.object({
+  candidate: talentCandidateSchema,
+  resume: talentResumeSchema,
+});
+export type TalentCandidateDetail = z.infer<typeof talentCandidateDetailSchema>;
+
+/** Body of POST /saved-searches: a name and the filters (validated like the search's). */
+export const savedSearchBodySchema = z.object({
+  name: z
+    .string({ message: MESSAGES.required })
+    .trim()
+    .min(1, { message: MESSAGES.required })
+    .max(TALENT_SAVED_SEARCH_NAME_MAX, { message: MESSAGES.tooLong }),
+  query: talentSearchFiltersSchema.prefault({}),
+});
+export type SavedSearchBody = z.input<typeof savedSearchBodySchema>;
+
+export const savedSearchSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  query: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  created_at: z.string(),
+});
+export type SavedSearch = z.infer<typeof savedSearchSchema>;
+export const savedSearchesSchema = z.array(savedSearchSchema);

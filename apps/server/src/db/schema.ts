@@ -280,9 +280,12 @@ export const resumeAccessLog = pgTable(
   'resume_access_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    applicationId: integer('application_id')
+    /** The application opened; null when the resume was opened from the talent pool (decision 0073). */
+    applicationId: integer('application_id').references(() => applications.id, { onDelete: 'cascade' }),
+    /** Why it was opened (decision 0073): an application's review, or a talent pool search. */
+    purpose: text('purpose', { enum: ['application', 'talent_pool'] })
       .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+      .default('application'),
     candidateId: uuid('candidate_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -572,17 +575,49 @@ export const mailOutbox = pgTable(
  * consents). A row exists exactly while the candidate consents: withdrawing deletes it, so a search that joins this
  * table (by its primary key) sees only those consenting at the moment it runs. Dies with the account.
  */
-export const talentPoolMembers = pgTable('talent_pool_members', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** When the current consent was given. */
-  since: timestamp('since', { withTimezone: true }).notNull(),
-  /** Where it was given (contracts TALENT_POOL_SOURCES). */
-  source: text('source', { enum: TALENT_POOL_SOURCES }).notNull(),
-  /** The version of the consent text the candidate saw (contracts TALENT_POOL_CONSENT_VERSION). */
-  documentVersion: text('document_version').notNull(),
-});
+export const talentPoolMembers = pgTable(
+  'talent_pool_members',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** When the current consent was given. */
+    since: timestamp('since', { withTimezone: true }).notNull(),
+    /** Where it was given (contracts TALENT_POOL_SOURCES). */
+    source: text('source', { enum: TALENT_POOL_SOURCES }).notNull(),
+    /** The version of the consent text the candidate saw (contracts TALENT_POOL_CONSENT_VERSION). */
+    documentVersion: text('document_version').notNull(),
+    /**
+     * The recruiters' search document (decision 0073): name, degrees' courses and institutions, experiences' roles
+     * and companies, normalised. PostgreSQL triggers keep it (migration `*_talent_search`); no code writes it.
+     */
+    searchText: text('search_text').notNull().default(''),
+    /** The resume's last update (decision 0073), kept by the same triggers: the search's order and keyset. */
+    resumeUpdatedAt: timestamp('resume_updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [
+    index('talent_pool_members_search_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    index('talent_pool_members_updated_idx').on(table.resumeUpdatedAt, table.userId),
+  ],
+);
+
+/**
+ * A recruiter's saved talent pool searches (decision 0073): a name and the query's filters; at most
+ * TALENT_SAVED_SEARCHES_MAX per recruiter (checked under the recruiter's lock). Dies with the recruiter's account.
+ */
+export const talentSavedSearches = pgTable(
+  'talent_saved_searches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    recruiterId: uuid('recruiter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: jsonb('query').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [index('talent_saved_searches_recruiter_idx').on(table.recruiterId, table.id)],
+);
 
 /**
  * Every change of a candidate's talent pool choice, in order (`id`): on or off, when, where and with which version

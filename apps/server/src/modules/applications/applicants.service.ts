@@ -135,6 +135,7 @@ export function applicantsService(
       // Logged before the resume leaves the server: no answer without its line in the log.
       await repository.logAccess({
         applicationId: id,
+        purpose: 'application',
         candidateId: application.userId,
         recruiterId,
         accessedAt: now(),
@@ -156,10 +157,14 @@ export function applicantsService(
       };
     },
 
-    /** The LGPD export's `resume_access_log`: each time a recruiter opened the candidate's resume, and who. */
+    /**
+     * The LGPD export's `resume_access_log`: each time a recruiter opened the candidate's resume, why (`application`
+     * or `talent_pool`, decision 0073; no application nor vacancy for the pool), and who.
+     */
     async exportAccessLog(candidateId: string) {
       return (await repository.accessLogOf(candidateId)).map((row) => ({
         at: row.at.toISOString(),
+        purpose: row.purpose,
         application_id: row.applicationId,
         vacancy_id: row.vacancyId,
         vacancy_title: row.vacancyTitle,

@@ -409,6 +409,7 @@ describe('one application, its resume and the access log', () => {
     expect(exported.resume_access_log).toEqual([
       {
         at: first,
+        purpose: 'application',
         application_id: person.id,
         vacancy_id: betimVacancy,
         vacancy_title: expect.objectContaining({ 'pt-BR': 'Operador de Empilhadeira' }),
@@ -416,6 +417,7 @@ describe('one application, its resume and the access log', () => {
       },
       {
         at: clock.toISOString(),
+        purpose: 'application',
         application_id: person.id,
         vacancy_id: betimVacancy,
         vacancy_title: expect.objectContaining({ 'pt-BR': 'Operador de Empilhadeira' }),

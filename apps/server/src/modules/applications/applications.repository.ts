@@ -473,19 +473,23 @@ function applicationQueries(db: Db) {
       await db.insert(resumeAccessLog).values(entry);
     },
 
-    /** The candidate's resume access log for the LGPD export: when, which application and vacancy, and who. */
+    /**
+     * The candidate's resume access log for the LGPD export: when, why (an application, or the talent pool search,
+     * decision 0073), which application and vacancy (none for the pool), and who.
+     */
     accessLogOf(candidateId: string) {
       return db
         .select({
           at: resumeAccessLog.accessedAt,
+          purpose: resumeAccessLog.purpose,
           applicationId: resumeAccessLog.applicationId,
           vacancyId: applications.vacancyId,
           vacancyTitle: vacancies.title,
           recruiterName: users.name,
         })
         .from(resumeAccessLog)
-        .innerJoin(applications, eq(applications.id, resumeAccessLog.applicationId))
-        .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
+        .leftJoin(applications, eq(applications.id, resumeAccessLog.applicationId))
+        .leftJoin(vacancies, eq(vacancies.id, applications.vacancyId))
         .leftJoin(users, eq(users.id, resumeAccessLog.recruiterId))
         .where(eq(resumeAccessLog.candidateId, candidateId))
         .orderBy(asc(resumeAccessLog.accessedAt), asc(resumeAccessLog.id));

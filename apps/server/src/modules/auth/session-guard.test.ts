@@ -195,7 +195,10 @@ describe('the session check of every authenticated endpoint', () => {
   it('applies a grant the users tool changed (another process, told through the bus) to open sessions', async () => {
     const recruiter = await createEmployee(database, { permissions: ['recruiting.vacancies'] });
     const vacancies = () =>
-      app.inject({ url: '/api/recruiting/v1/vacancies', headers: { authorization: recruiter.authorization } });
+      app.inject({
+        url: '/api/recruiting/v1/vacancies',
+        headers: { authorization: recruiter.authorization },
+      });
     expect((await vacancies()).statusCode).toBe(200);
     await runUsersCommand(
       ['grant', '--email', recruiter.email, '--permissions', ''],
@@ -211,7 +214,10 @@ describe('the session check of every authenticated endpoint', () => {
     }
     expect((await vacancies()).json()).toMatchObject({ status: 403, code: 'forbidden' });
     // The session goes on: only the grant changed.
-    const info = await app.inject({ url: ENDPOINTS[2]!, headers: { authorization: recruiter.authorization } });
+    const info = await app.inject({
+      url: ENDPOINTS[2]!,
+      headers: { authorization: recruiter.authorization },
+    });
     expect(info.statusCode).toBe(200);
   });
 

@@ -3,10 +3,13 @@ import fp from 'fastify-plugin';
 import { talentPoolRepository } from './talent-pool.repository';
 import { talentPoolRoutes } from './talent-pool.routes';
 import { type TalentPoolService, talentPoolService } from './talent-pool.service';
+import { talentSearchRepository } from './talent-search.repository';
+import { talentSearchRoutes } from './talent-search.routes';
+import { talentSearchService } from './talent-search.service';
 
 /**
- * The talent pool (decision 0070): for now the candidate's consent, its history and its part of the LGPD export; the
- * recruiters' search and invitations will live here too.
+ * The talent pool: the candidate's consent, its history and its part of the LGPD export (decision 0070); the
+ * recruiters' search, the resume opened from it and their saved searches (decision 0073).
  *
  * The export part has no `lockForDeletion`: the only writer of these rows takes the candidate's lock first, as the
  * account deletion does, so the two queue behind each other and never hold row locks in opposite orders.
@@ -16,10 +19,16 @@ export const talentPoolPlugin = fp(
     const { db, now, dataExport } = app.core;
     const service = talentPoolService(talentPoolRepository(db), now);
     await app.register(talentPoolRoutes, { prefix: '/api', service });
+    const search = talentSearchService(
+      talentSearchRepository(db),
+      (userId) => app.resume.export(userId),
+      now,
+    );
+    await app.register(talentSearchRoutes, { prefix: '/api/recruiting/v1', service: search });
     dataExport.add({ name: 'talent_pool', export: (userId) => service.exportOf(userId) });
     app.decorate('talentPool', service);
   },
-  { name: 'talent-pool', dependencies: ['core'] },
+  { name: 'talent-pool', dependencies: ['core', 'resume'] },
 );
 
 declare module 'fastify' {

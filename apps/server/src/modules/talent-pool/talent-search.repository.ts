@@ -1,0 +1,240 @@
+import { APPRENTICE_AGE, TALENT_CITY_FACET_MAX } from '@portal/contracts/talent-pool';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { resumeAccessLog, talentSavedSearches } from '../../db/schema';
+import { containsText } from '../../db/sql';
+
+/** Where a page of the search resumes: the last row of the previous one (last update, newest first; then id). */
+export interface TalentKey {
+  /** `resume_updated_at` to the microsecond, ISO 8601 in UTC. */
+  updatedAt: string;
+  id: string;
+}
+
+/** The filters as the repository applies them: texts already normalised with contracts' `normalizeSearchText`. */
+export interface TalentFilters {
+  text?: string | undefined;
+  state?: string | undefined;
+  city?: string | undefined;
+  education?: number | undefined;
+  course?: string | undefined;
+  language?: number | undefined;
+  proficiency?: number | undefined;
+  workshift?: number | undefined;
+  interestArea?: number | undefined;
+  apprenticeEligible?: boolean | undefined;
+  internship?: boolean | undefined;
+  firstJob?: boolean | undefined;
+  pcd?: boolean | undefined;
+  disabilityType?: number | undefined;
+  /** One candidate only (the resume a recruiter opens). */
+  id?: string | undefined;
+}
+
+export interface TalentRow {
+  id: string;
+  name: string;
+  city: string | null;
+  state: string | null;
+  age: number | null;
+  key: string;
+  education: number | null;
+  courses: string[] | null;
+  languages: { language: number; proficiency_level: number }[] | null;
+  workshifts: number[];
+  interest_areas: number[];
+  apprentice_eligible: boolean;
+  internship: boolean;
+  first_job: boolean | null;
+  pcd: boolean | null;
+  disability_type: number | null;
+}
+
+export type FacetValue = string | number | boolean;
+export interface TalentSummary {
+  total: number;
+  facets: Record<string, { value: FacetValue; count: number }[]>;
+}
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * Every consenting candidate (a `talent_pool_members` row, joined by its primary key: decision 0070) with a finished
+ * resume, with what the filters and the results look at; `today` is Brasília's date ('yyyy-MM-dd'), for the age.
+ */
+function pool(today: string) {
+  return sql`
+    SELECT m.user_id, m.search_text, m.resume_updated_at,
+           b.birthdate, b.pcd, b.disability_type, a.state, a.city,
+           coalesce(i.workshifts, '{}'::integer[]) AS workshifts,
+           coalesce(i.interest_areas, '{}'::integer[]) AS interest_areas,
+           coalesce(i.internship, false) AS internship,
+           i.first_job,
+           (coalesce(i.young_apprentice, false)
+              AND b.birthdate <= ${today}::date - make_interval(years => ${APPRENTICE_AGE.min}::integer)
+              AND b.birthdate > ${today}::date - make_interval(years => ${APPRENTICE_AGE.max + 1}::integer)) IS TRUE
+             AS apprentice_eligible,
+           (SELECT max(d.degree) FROM resume_degrees d WHERE d.user_id = m.user_id) AS education
+      FROM talent_pool_members m
+      JOIN candidates c ON c.user_id = m.user_id AND c.finished
+      LEFT JOIN resume_basic_information b ON b.user_id = m.user_id
+      LEFT JOIN resume_addresses a ON a.user_id = m.user_id
+      LEFT JOIN resume_interests i ON i.user_id = m.user_id`;
+}
+
+/** The conditions of the filters, on the columns of {@link pool} (as `p`). */
+function conditions(f: TalentFilters): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (f.id) parts.push(sql`p.user_id = ${f.id}::uuid`);
+  // The stored document and its trigram index (decision 0073).
+  if (f.text) parts.push(containsText(sql`p.search_text`, f.text));
+  if (f.state) parts.push(sql`p.state = ${f.state}`);
+  if (f.city) parts.push(sql`normalized_search_text(p.city) = ${f.city}`);
+  if (f.education !== undefined) parts.push(sql`p.education >= ${f.education}::integer`);
+  if (f.course)
+    parts.push(
+      sql`EXISTS (SELECT 1 FROM resume_degrees d WHERE d.user_id = p.user_id AND ${containsText(sql`normalized_search_text(d.course)`, f.course)})`,
+    );
+  if (f.language !== undefined || f.proficiency !== undefined)
+    parts.push(
+      sql`EXISTS (SELECT 1 FROM resume_languages l WHERE l.user_id = p.user_id${
+        f.language !== undefined ? sql` AND l.language = ${f.language}::integer` : sql``
+      }${f.proficiency !== undefined ? sql` AND l.proficiency_level >= ${f.proficiency}::integer` : sql``})`,
+    );
+  if (f.workshift !== undefined) parts.push(sql`${f.workshift}::integer = ANY (p.workshifts)`);
+  if (f.interestArea !== undefined) parts.push(sql`${f.interestArea}::integer = ANY (p.interest_areas)`);
+  if (f.apprenticeEligible !== undefined) parts.push(sql`p.apprentice_eligible = ${f.apprenticeEligible}`);
+  if (f.internship !== undefined) parts.push(sql`p.internship = ${f.internship}`);
+  if (f.firstJob !== undefined) parts.push(sql`p.first_job = ${f.firstJob}`);
+  if (f.pcd !== undefined) parts.push(f.pcd ? sql`p.pcd IS TRUE` : sql`p.pcd IS NOT TRUE`);
+  if (f.disabilityType !== undefined) parts.push(sql`p.disability_type = ${f.disabilityType}::integer`);
+  return sql.join(parts, sql` AND `);
+}
+
+/** `WITH matched AS MATERIALIZED (…)`: the candidates that pass the filters, found once per statement. */
+const matched = (today: string, f: TalentFilters) =>
+  sql`WITH matched AS MATERIALIZED (SELECT p.* FROM (${pool(today)}) p WHERE ${conditions(f)})`;
+
+/** One facet: how many of the matched hold each value, the most frequent first (`limit` values at most). */
+const facet = (values: SQL, limit?: number) =>
+  sql`(SELECT coalesce(json_agg(json_build_object('value', f.v, 'count', f.n) ORDER BY f.n DESC, f.v), '[]'::json)
+         FROM (${values} ORDER BY n DESC, v${limit ? sql` LIMIT ${limit}::integer` : sql``}) f)`;
+const column = (name: string) =>
+  sql`SELECT ${sql.raw(name)} AS v, count(*)::int AS n FROM matched WHERE ${sql.raw(name)} IS NOT NULL GROUP BY 1`;
+const unnested = (name: string) =>
+  sql`SELECT x AS v, count(*)::int AS n FROM matched, unnest(matched.${sql.raw(name)}) AS x GROUP BY 1`;
+
+/** The talent pool search's queries (decision 0073) and its saved searches. */
+export function talentSearchRepository(db: Db) {
+  return {
+    /**
+     * One page (`limit` + 1 rows: the extra one tells that another page follows), newest resume update first, keyset
+     * on (resume_updated_at, user_id).
+     */
+    page(today: string, f: TalentFilters, after: TalentKey | undefined, limit: number) {
+      return rows<TalentRow>(
+        db,
+        sql`${matched(today, f)}
+          SELECT p.user_id AS id, u.name, p.city, p.state,
+                 CASE WHEN p.birthdate IS NULL THEN NULL
+                      ELSE date_part('year', age(${today}::date, p.birthdate))::int END AS age,
+                 to_char(p.resume_updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS key,
+                 p.education,
+                 (SELECT array_agg(d.course ORDER BY d.id) FROM resume_degrees d WHERE d.user_id = p.user_id) AS courses,
+                 (SELECT json_agg(json_build_object('language', l.language, 'proficiency_level', l.proficiency_level)
+                                  ORDER BY l.language)
+                    FROM resume_languages l WHERE l.user_id = p.user_id) AS languages,
+                 p.workshifts, p.interest_areas, p.apprentice_eligible, p.internship, p.first_job,
+                 p.pcd, p.disability_type
+            FROM matched p
+            JOIN users u ON u.id = p.user_id
+           WHERE ${
+             after
+               ? sql`(p.resume_updated_at, p.user_id) < (${after.updatedAt}::timestamptz, ${after.id}::uuid)`
+               : sql`true`
+           }
+           ORDER BY p.resume_updated_at DESC, p.user_id DESC
+           LIMIT ${limit + 1}::integer`,
+      );
+    },
+
+    /**
+     * How many candidates pass the filters, and the facets over them (every filter applied, decision 0073); the PcD
+     * facets only when asked (`sensitive`).
+     */
+    async summary(today: string, f: TalentFilters, sensitive: boolean): Promise<TalentSummary> {
+      const languages = sql`SELECT l.language AS v, count(DISTINCT l.user_id)::int AS n
+          FROM matched JOIN resume_languages l ON l.user_id = matched.user_id${
+            f.proficiency !== undefined ? sql` AND l.proficiency_level >= ${f.proficiency}::integer` : sql``
+          } GROUP BY 1`;
+      const [row] = await rows<{ total: number } & TalentSummary['facets']>(
+        db,
+        sql`${matched(today, f)}
+          SELECT (SELECT count(*)::int FROM matched) AS total,
+                 ${facet(column('state'))} AS state,
+                 ${facet(column('city'), TALENT_CITY_FACET_MAX)} AS city,
+                 ${facet(column('education'))} AS education,
+                 ${facet(languages)} AS language,
+                 ${facet(unnested('workshifts'))} AS workshift,
+                 ${facet(unnested('interest_areas'))} AS interest_area,
+                 ${facet(column('apprentice_eligible'))} AS apprentice_eligible,
+                 ${facet(column('internship'))} AS internship,
+                 ${facet(column('first_job'))} AS first_job
+                 ${
+                   sensitive
+                     ? sql`, ${facet(column('pcd'))} AS pcd, ${facet(column('disability_type'))} AS disability_type`
+                     : sql``
+                 }`,
+      );
+      const { total, ...facets } = row!;
+      return { total: Number(total), facets };
+    },
+
+    /** Writes the opening of a resume from the pool to the resume access log (no application: decision 0073). */
+    async logAccess(entry: { candidateId: string; recruiterId: string; accessedAt: Date }) {
+      await db.insert(resumeAccessLog).values({ ...entry, applicationId: null, purpose: 'talent_pool' });
+    },
+
+    savedSearches(recruiterId: string) {
+      return db
+        .select()
+        .from(talentSavedSearches)
+        .where(eq(talentSavedSearches.recruiterId, recruiterId))
+        .orderBy(asc(talentSavedSearches.id));
+    },
+
+    /**
+     * Saves a search unless the recruiter already keeps `max`: counted and inserted in one transaction that first
+     * locks the recruiter's user row, so concurrent saves of one recruiter run one after another on every instance
+     * (decision 0073). Undefined when the limit is reached.
+     */
+    async saveSearch(
+      entry: { recruiterId: string; name: string; query: Record<string, unknown>; createdAt: Date },
+      max: number,
+    ) {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT 1 FROM users WHERE id = ${entry.recruiterId}::uuid FOR UPDATE`);
+        const [kept] = await tx
+          .select({ n: count() })
+          .from(talentSavedSearches)
+          .where(eq(talentSavedSearches.recruiterId, entry.recruiterId));
+        if ((kept?.n ?? 0) >= max) return undefined;
+        const [row] = await tx.insert(talentSavedSearches).values(entry).returning();
+        return row;
+      });
+    },
+
+    /** Deletes one of the recruiter's saved searches; false when the recruiter has none with that id. */
+    async deleteSearch(recruiterId: string, id: number) {
+      const deleted = await db
+        .delete(talentSavedSearches)
+        .where(and(eq(talentSavedSearches.id, id), eq(talentSavedSearches.recruiterId, recruiterId)))
+        .returning({ id: talentSavedSearches.id });
+      return deleted.length > 0;
+    },
+  };
+}
+
+export type TalentSearchRepository = ReturnType<typeof talentSearchRepository>;

@@ -1,0 +1,205 @@
+import { MESSAGES } from '@portal/contracts/messages';
+import type { RecruiterResume } from '@portal/contracts/recruiting';
+import {
+  type SavedSearch,
+  TALENT_SAVED_SEARCHES_MAX,
+  TALENT_SENSITIVE_FILTERS,
+  type TalentCandidate,
+  type TalentCandidateDetail,
+  type TalentSearchFilters,
+  type TalentSearchPage,
+  type TalentSearchQuery,
+} from '@portal/contracts/talent-pool';
+import type { Permission } from '@portal/contracts/users';
+import { brasiliaDate, normalizeSearchText } from '@portal/contracts/vacancy-rules';
+import { AppError } from '../../core/errors';
+import type { TalentFilters, TalentKey, TalentRow, TalentSearchRepository } from './talent-search.repository';
+
+const cursorInvalid = () =>
+  new AppError('validation_failed', {
+    detailKey: MESSAGES.cursorInvalid,
+    errors: [{ field: 'cursor', message: MESSAGES.cursorInvalid }],
+  });
+
+const MICROSECOND_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The opaque `next_cursor`: base64url of `[resume_updated_at to the microsecond, user id]` of a page's last row. */
+function encodeCursor(key: TalentKey): string {
+  return Buffer.from(JSON.stringify([key.updatedAt, key.id])).toString('base64url');
+}
+
+/** Reads a cursor back; anything the server did not write is a 400 on `cursor` (as the applicants', 0053). */
+function decodeCursor(cursor: string): TalentKey {
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw cursorInvalid();
+  }
+  if (!Array.isArray(value) || value.length !== 2) throw cursorInvalid();
+  const [updatedAt, id] = value as unknown[];
+  if (typeof updatedAt !== 'string' || !MICROSECOND_ISO.test(updatedAt)) throw cursorInvalid();
+  const ms = Date.parse(updatedAt);
+  if (Number.isNaN(ms) || ms < 0 || new Date(ms).toISOString().slice(0, 19) !== updatedAt.slice(0, 19))
+    throw cursorInvalid();
+  if (typeof id !== 'string' || !UUID.test(id)) throw cursorInvalid();
+  return { updatedAt, id };
+}
+
+/** The PcD filters need `recruiting.sensitive` (LGPD art. 11): without it, 403 and nothing is searched. */
+const sensitiveMissing = () => new AppError('forbidden', { detailKey: 'errors.sensitivePermissionMissing' });
+const candidateNotFound = () => new AppError('not_found', { detailKey: 'errors.talentCandidateNotFound' });
+
+function filtersOf(query: TalentSearchFilters): TalentFilters {
+  const normal = (value: string | undefined) => (value ? normalizeSearchText(value) || undefined : undefined);
+  return {
+    text: normal(query.q),
+    state: query.state,
+    city: normal(query.city),
+    education: query.education,
+    course: normal(query.course),
+    language: query.language,
+    proficiency: query.proficiency,
+    workshift: query.workshift,
+    interestArea: query.interest_area,
+    apprenticeEligible: query.apprentice_eligible,
+    internship: query.internship,
+    firstJob: query.first_job,
+    pcd: query.pcd,
+    disabilityType: query.disability_type,
+  };
+}
+
+function itemOf(row: TalentRow, sensitive: boolean): TalentCandidate {
+  return {
+    id: row.id,
+    name: row.name,
+    city: row.city,
+    state: row.state,
+    age: row.age === null ? null : Number(row.age),
+    updated_at: `${row.key.slice(0, 23)}Z`,
+    education: row.education === null ? null : Number(row.education),
+    courses: row.courses ?? [],
+    languages: row.languages ?? [],
+    workshifts: row.workshifts,
+    interest_areas: row.interest_areas,
+    apprentice_eligible: row.apprentice_eligible,
+    internship: row.internship,
+    first_job: row.first_job,
+    ...(sensitive ? { pcd: row.pcd, disability_type: row.disability_type } : {}),
+  };
+}
+
+/** The filters a saved search keeps: only those given (undefined and '' are no filter). */
+function keptFilters(filters: TalentSearchFilters): Record<string, string | number | boolean> {
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as Record<
+    string,
+    string | number | boolean
+  >;
+}
+
+/**
+ * The recruiters' talent pool search (decision 0073): every consenting candidate with a finished resume, filtered,
+ * in keyset pages with the total and the facets; the resume opened from the pool (written to the resume access log
+ * with its purpose); each recruiter's saved searches. PcD data and filters only with `recruiting.sensitive`.
+ */
+export function talentSearchService(
+  repository: TalentSearchRepository,
+  /** The candidate's whole resume (the resume module's export: every section, the picture as a data URL). */
+  readResume: (userId: string) => Promise<RecruiterResume>,
+  now: () => Date,
+) {
+  const isSensitive = (permissions: readonly Permission[]) => permissions.includes('recruiting.sensitive');
+  const requireSensitive = (filters: TalentSearchFilters, sensitive: boolean) => {
+    if (!sensitive && TALENT_SENSITIVE_FILTERS.some((name) => filters[name] !== undefined))
+      throw sensitiveMissing();
+  };
+
+  return {
+    async search(permissions: readonly Permission[], query: TalentSearchQuery): Promise<TalentSearchPage> {
+      const sensitive = isSensitive(permissions);
+      requireSensitive(query, sensitive);
+      const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+      const today = brasiliaDate(now());
+      const filters = filtersOf(query);
+      const [rows, summary] = await Promise.all([
+        repository.page(today, filters, after, query.limit),
+        repository.summary(today, filters, sensitive),
+      ]);
+      const items = rows.slice(0, query.limit);
+      const last = items.at(-1);
+      return {
+        items: items.map((row) => itemOf(row, sensitive)),
+        next_cursor:
+          rows.length > query.limit && last ? encodeCursor({ updatedAt: last.key, id: last.id }) : null,
+        total: summary.total,
+        facets: summary.facets as TalentSearchPage['facets'],
+      };
+    },
+
+    /** A consenting candidate's resume; anyone else (never consented, withdrew, unfinished) is not found. */
+    async detail(
+      permissions: readonly Permission[],
+      recruiterId: string,
+      id: string,
+    ): Promise<TalentCandidateDetail> {
+      const sensitive = isSensitive(permissions);
+      const today = brasiliaDate(now());
+      const [row] = await repository.page(today, { id }, undefined, 1);
+      if (!row) throw candidateNotFound();
+      const resume = await readResume(id);
+      // Logged before the resume leaves the server: no answer without its line in the log (as an application's).
+      await repository.logAccess({ candidateId: id, recruiterId, accessedAt: now() });
+      const basic = resume.basic_information;
+      let basicInformation: TalentCandidateDetail['resume']['basic_information'] = basic;
+      if (basic && !sensitive) {
+        const { pcd: _pcd, disability_type: _type, ...rest } = basic;
+        basicInformation = rest;
+      }
+      return {
+        candidate: itemOf(row, sensitive),
+        resume: { ...resume, basic_information: basicInformation },
+      };
+    },
+
+    async savedSearches(recruiterId: string): Promise<SavedSearch[]> {
+      return (await repository.savedSearches(recruiterId)).map((row) => ({
+        id: row.id,
+        name: row.name,
+        query: row.query as SavedSearch['query'],
+        created_at: row.createdAt.toISOString(),
+      }));
+    },
+
+    async saveSearch(
+      permissions: readonly Permission[],
+      recruiterId: string,
+      body: { name: string; query: TalentSearchFilters },
+    ): Promise<SavedSearch> {
+      requireSensitive(body.query, isSensitive(permissions));
+      const row = await repository.saveSearch(
+        { recruiterId, name: body.name, query: keptFilters(body.query), createdAt: now() },
+        TALENT_SAVED_SEARCHES_MAX,
+      );
+      if (!row)
+        throw new AppError('limit_reached', {
+          detailKey: 'errors.savedSearchesLimit',
+          params: { max: TALENT_SAVED_SEARCHES_MAX },
+        });
+      return {
+        id: row.id,
+        name: row.name,
+        query: row.query as SavedSearch['query'],
+        created_at: row.createdAt.toISOString(),
+      };
+    },
+
+    async deleteSearch(recruiterId: string, id: number): Promise<void> {
+      if (!(await repository.deleteSearch(recruiterId, id)))
+        throw new AppError('not_found', { detailKey: 'errors.savedSearchNotFound' });
+    },
+  };
+}
+
+export type TalentSearchService = ReturnType<typeof talentSearchService>;
