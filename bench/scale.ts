@@ -8,7 +8,9 @@
 //      the most applicants: a status filter + a name/city search + the next page (the cursor of the first); and a
 //      search that matches almost nobody (every applicant of the vacancy is looked at, and counted per status);
 //  (b) the candidate's own applications, GET /api/curriculum/vacancies/v1/user, with 200 candidates signed in;
-//  (c) the public vacancy list with its own budgets (support/vacancy-list.ts, as bench/vacancies.ts holds them).
+//  (c) the public vacancy list with its own budgets (support/vacancy-list.ts, as bench/vacancies.ts holds them);
+//  (d) the talent pool (decision 0073), most candidates consenting, as the demo recruiter: a page with three filters,
+//      its total and facets (p95 ≤ 100 ms), the next page (p95 ≤ 50 ms) and a free-text search (p95 ≤ 100 ms).
 // Prints the figures; exits 1 when a budget is missed.
 //
 // Environment: BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres, a role that may create
@@ -27,7 +29,12 @@ import { openDatabase } from '../apps/server/src/db/database';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords';
 import { type LoadResult, type LoadVariant, load } from './support/load';
 import { budgetVerdict, runMain } from './support/run-main';
-import { BENCH_CANDIDATE_PASSWORD, benchCandidateEmail, generateScaleData } from './support/scale-data';
+import {
+  BENCH_CANDIDATE_PASSWORD,
+  benchCandidateEmail,
+  generateScaleData,
+  generateTalentPool,
+} from './support/scale-data';
 import { table } from './support/table';
 import { loadAverage, measureVacancyList, origin, seedListedVacancies } from './support/vacancy-list';
 
@@ -55,7 +62,7 @@ const API_HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'accept-language':
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const KEPT_DATABASE = process.env.BENCH_DATABASE;
-const ROWS = new Set((process.env.BENCH_ROWS ?? 'a,b,c').split(','));
+const ROWS = new Set((process.env.BENCH_ROWS ?? 'a,b,c,d').split(','));
 
 function log(line: string) {
   console.log(line);
@@ -100,6 +107,10 @@ async function getJson<T>(base: string, variant: LoadVariant): Promise<T> {
 interface Row {
   name: string;
   result: LoadResult;
+  /** The p95 budget of the row, when not P95_BUDGET_MS. */
+  p95BudgetMs?: number;
+  /** Whether CPU_BUDGET_MS holds for the row (the talent pool's budgets are its latencies only). */
+  cpuBudget?: boolean;
 }
 
 function measure(base: string, variants: LoadVariant[]): Promise<LoadResult> {
@@ -209,6 +220,55 @@ async function applicantsTable(base: string, db: pg.Client): Promise<Row[]> {
   ];
 }
 
+interface TalentPage {
+  items: unknown[];
+  next_cursor: string | null;
+  total: number;
+}
+
+/** (d) The talent pool search, as the demo recruiter (every unit, the pool permission). */
+async function talentPool(base: string): Promise<Row[]> {
+  const token = await signIn(base, RECRUITER.email, RECRUITER.password, '10.40.0.1');
+  const authorization = { authorization: `Bearer ${token}` };
+  const path = (query: Record<string, string>) =>
+    `/api/recruiting/v1/candidates?${new URLSearchParams(query)}`;
+  // Three filters a plant's recruiter combines: a state, a work shift and an area of interest.
+  const filtered = [1, 2, 3, 4].map((shift) => ({
+    path: path({
+      state: shift % 2 ? 'SC' : 'MG',
+      workshift: String(shift),
+      interest_area: String(shift),
+    }),
+    headers: authorization,
+  }));
+  const nextPages: LoadVariant[] = [];
+  for (const variant of filtered) {
+    const first = await getJson<TalentPage>(base, variant);
+    if (!first.next_cursor) throw new Error(`${variant.path} has one page only`);
+    nextPages.push({
+      path: `${variant.path}&cursor=${encodeURIComponent(first.next_cursor)}`,
+      headers: authorization,
+    });
+  }
+  const sample = await getJson<TalentPage>(base, filtered[0]!);
+  log(`(d) e.g. ${filtered[0]!.path} → total ${sample.total.toLocaleString('en-US')}`);
+  const texts = ['silva', 'engenharia', 'joinville', 'tecnico'].map((q) => ({
+    path: path({ q }),
+    headers: authorization,
+  }));
+  await getJson<TalentPage>(base, texts[0]!);
+  return [
+    {
+      name: '(d) pool: three filters, total, facets',
+      result: await measure(base, filtered),
+      p95BudgetMs: 100,
+      cpuBudget: false,
+    },
+    { name: '(d) pool: next page', result: await measure(base, nextPages), cpuBudget: false },
+    { name: '(d) pool: free text', result: await measure(base, texts), p95BudgetMs: 100, cpuBudget: false },
+  ];
+}
+
 async function main(): Promise<number> {
   const name = KEPT_DATABASE ?? `portal_bench_scale_${process.pid}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-scale-'));
@@ -246,6 +306,8 @@ async function main(): Promise<number> {
       await generateScaleData(databaseUrl(name), SIZE, await hashPassword(BENCH_CANDIDATE_PASSWORD), log);
       log(`  generated in ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
     } else log(`Reusing the data of database ${name}\n`);
+    const pooled = (await sql.query('select 1 from talent_pool_members limit 1')).rowCount === 1;
+    if (!pooled) await generateTalentPool(databaseUrl(name), log);
 
     const { rows: counts } = await sql.query<Record<string, number>>(
       `select (select count(*)::int from candidates) as candidates,
@@ -283,16 +345,24 @@ async function main(): Promise<number> {
         misses.push(`(a) applicants table not measured: ${(error as Error).message}`);
       }
     }
+    if (ROWS.has('d')) {
+      try {
+        rows.push(...(await talentPool(base)));
+      } catch (error) {
+        misses.push(`(d) talent pool not measured: ${(error as Error).message}`);
+      }
+    }
 
-    for (const { name: target, result } of rows) {
+    for (const { name: target, result, p95BudgetMs = P95_BUDGET_MS, cpuBudget = true } of rows) {
       const failed = result.non2xx + result.errors + result.timeouts;
       if (failed)
         misses.push(
           `${target}: ${result.non2xx} non-2xx answers, ${result.errors} errors (${result.timeouts} timeouts)`,
         );
-      if (!(result.p95Ms <= P95_BUDGET_MS)) misses.push(`${target}: p95 ${result.p95Ms} ms (budget ≤ 50 ms)`);
+      if (!(result.p95Ms <= p95BudgetMs))
+        misses.push(`${target}: p95 ${result.p95Ms} ms (budget ≤ ${p95BudgetMs} ms)`);
       const cpuMs = (result.serverCpuSeconds * 1000) / result.requests;
-      if (!(cpuMs <= CPU_BUDGET_MS))
+      if (cpuBudget && !(cpuMs <= CPU_BUDGET_MS))
         misses.push(`${target}: ${cpuMs.toFixed(3)} ms of server CPU per request (budget ≤ 1 ms)`);
     }
     log(
@@ -302,13 +372,13 @@ async function main(): Promise<number> {
     log(
       table([
         ['target', 'req/s', 'p50', 'p95', 'p99', 'budget', 'server CPU/request', 'failed'],
-        ...rows.map(({ name: target, result }) => [
+        ...rows.map(({ name: target, result, p95BudgetMs = P95_BUDGET_MS, cpuBudget = true }) => [
           target,
           Math.round(result.requestsPerSecond).toLocaleString('en-US'),
           `${result.p50Ms} ms`,
           `${result.p95Ms} ms`,
           `${result.p99Ms} ms`,
-          'p95 ≤ 50 ms, CPU ≤ 1 ms',
+          `p95 ≤ ${p95BudgetMs} ms${cpuBudget ? ', CPU ≤ 1 ms' : ''}`,
           `${((result.serverCpuSeconds * 1000) / result.requests).toFixed(3)} ms`,
           String(result.non2xx + result.errors + result.timeouts),
         ]),

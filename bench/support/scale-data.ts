@@ -197,3 +197,33 @@ export async function generateScaleData(
     await client.end();
   }
 }
+
+/**
+ * Puts most generated candidates in the talent pool (four in five consent; decision 0073), each member row with its
+ * search document and last update as the insert trigger writes them. Run once on data generated before the pool
+ * existed, or after `generateScaleData`.
+ */
+export async function generateTalentPool(
+  connectionString: string,
+  log: (line: string) => void,
+): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    const started = performance.now();
+    const result = await client.query(
+      `insert into talent_pool_members (user_id, since, source, document_version)
+       select u.id, u.created_at + interval '1 hour', 'finish', 'bench'
+         from users u join candidates c on c.user_id = u.id
+        where c.finished and u.email_normalized like 'candidato%' and abs(hashtext(u.id::text)) % 5 <> 0
+       on conflict do nothing`,
+    );
+    log(
+      `  talent pool members: ${(result.rowCount ?? 0).toLocaleString('en-US')} rows, ` +
+        `${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    await client.query('analyze talent_pool_members');
+  } finally {
+    await client.end();
+  }
+}

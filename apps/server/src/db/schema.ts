@@ -594,10 +594,34 @@ export const talentPoolMembers = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** The resume's last update (decision 0073), kept by the same triggers: the search's order and keyset. */
     resumeUpdatedAt: timestamp('resume_updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+    // What the filters and facets look at, copied from the resume by the same triggers (decision 0073), so that a
+    // search reads this one table: no join over every member on each request.
+    finished: boolean('finished').notNull().default(false),
+    state: text('state'),
+    city: text('city'),
+    /** The city normalised (`normalized_search_text`), as the city filter compares it. */
+    cityKey: text('city_key'),
+    birthdate: date('birthdate', { mode: 'string' }),
+    youngApprentice: boolean('young_apprentice').notNull().default(false),
+    internship: boolean('internship').notNull().default(false),
+    firstJob: boolean('first_job'),
+    workshifts: integer('workshifts').array().notNull().default(sql`'{}'::integer[]`),
+    interestAreas: integer('interest_areas').array().notNull().default(sql`'{}'::integer[]`),
+    /** The highest degree's level. */
+    education: integer('education'),
+    /** Each language as `language * 100 + proficiency_level`, so "at least this level" is an array overlap. */
+    languages: integer('languages').array().notNull().default(sql`'{}'::integer[]`),
+    /** The degrees' courses, normalised. */
+    coursesText: text('courses_text').notNull().default(''),
+    pcd: boolean('pcd'),
+    disabilityType: integer('disability_type'),
   },
   (table) => [
     index('talent_pool_members_search_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     index('talent_pool_members_updated_idx').on(table.resumeUpdatedAt, table.userId),
+    index('talent_pool_members_workshifts_idx').using('gin', table.workshifts),
+    index('talent_pool_members_interests_idx').using('gin', table.interestAreas),
+    index('talent_pool_members_place_idx').on(table.state, table.cityKey),
   ],
 );
 

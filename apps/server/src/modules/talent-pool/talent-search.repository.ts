@@ -61,28 +61,28 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 /**
- * Every consenting candidate (a `talent_pool_members` row, joined by its primary key: decision 0070) with a finished
- * resume, with what the filters and the results look at; `today` is Brasília's date ('yyyy-MM-dd'), for the age.
+ * Every consenting candidate (a `talent_pool_members` row: decision 0070) with a finished resume, as the search
+ * document of the member row holds it (decision 0073: the triggers copy the resume's fields, so this reads one
+ * table); `today` is Brasília's date ('yyyy-MM-dd'), for the apprentice age.
  */
 function pool(today: string) {
   return sql`
-    SELECT m.user_id, m.search_text, m.resume_updated_at,
-           b.birthdate, b.pcd, b.disability_type, a.state, a.city,
-           coalesce(i.workshifts, '{}'::integer[]) AS workshifts,
-           coalesce(i.interest_areas, '{}'::integer[]) AS interest_areas,
-           coalesce(i.internship, false) AS internship,
-           i.first_job,
-           (coalesce(i.young_apprentice, false)
-              AND b.birthdate <= ${today}::date - make_interval(years => ${APPRENTICE_AGE.min}::integer)
-              AND b.birthdate > ${today}::date - make_interval(years => ${APPRENTICE_AGE.max + 1}::integer)) IS TRUE
-             AS apprentice_eligible,
-           (SELECT max(d.degree) FROM resume_degrees d WHERE d.user_id = m.user_id) AS education
+    SELECT m.user_id, m.search_text, m.resume_updated_at, m.birthdate, m.pcd, m.disability_type, m.state, m.city,
+           m.city_key, m.workshifts, m.interest_areas, m.internship, m.first_job, m.education, m.languages,
+           m.courses_text,
+           (m.young_apprentice
+              AND m.birthdate <= ${today}::date - make_interval(years => ${APPRENTICE_AGE.min}::integer)
+              AND m.birthdate > ${today}::date - make_interval(years => ${APPRENTICE_AGE.max + 1}::integer)) IS TRUE
+             AS apprentice_eligible
       FROM talent_pool_members m
-      JOIN candidates c ON c.user_id = m.user_id AND c.finished
-      LEFT JOIN resume_basic_information b ON b.user_id = m.user_id
-      LEFT JOIN resume_addresses a ON a.user_id = m.user_id
-      LEFT JOIN resume_interests i ON i.user_id = m.user_id`;
+     WHERE m.finished`;
 }
+
+/** A language held at `proficiency` or better (`languages` holds `language * 100 + level`). */
+const languageHeld = (f: TalentFilters) =>
+  sql`x / 100 ${f.language !== undefined ? sql`= ${f.language}::integer` : sql`> 0`} AND x % 100 >= ${
+    f.proficiency ?? 0
+  }::integer`;
 
 /** The conditions of the filters, on the columns of {@link pool} (as `p`). */
 function conditions(f: TalentFilters): SQL {
@@ -91,20 +91,13 @@ function conditions(f: TalentFilters): SQL {
   // The stored document and its trigram index (decision 0073).
   if (f.text) parts.push(containsText(sql`p.search_text`, f.text));
   if (f.state) parts.push(sql`p.state = ${f.state}`);
-  if (f.city) parts.push(sql`normalized_search_text(p.city) = ${f.city}`);
+  if (f.city) parts.push(sql`p.city_key = ${f.city}`);
   if (f.education !== undefined) parts.push(sql`p.education >= ${f.education}::integer`);
-  if (f.course)
-    parts.push(
-      sql`EXISTS (SELECT 1 FROM resume_degrees d WHERE d.user_id = p.user_id AND ${containsText(sql`normalized_search_text(d.course)`, f.course)})`,
-    );
+  if (f.course) parts.push(containsText(sql`p.courses_text`, f.course));
   if (f.language !== undefined || f.proficiency !== undefined)
-    parts.push(
-      sql`EXISTS (SELECT 1 FROM resume_languages l WHERE l.user_id = p.user_id${
-        f.language !== undefined ? sql` AND l.language = ${f.language}::integer` : sql``
-      }${f.proficiency !== undefined ? sql` AND l.proficiency_level >= ${f.proficiency}::integer` : sql``})`,
-    );
-  if (f.workshift !== undefined) parts.push(sql`${f.workshift}::integer = ANY (p.workshifts)`);
-  if (f.interestArea !== undefined) parts.push(sql`${f.interestArea}::integer = ANY (p.interest_areas)`);
+    parts.push(sql`EXISTS (SELECT 1 FROM unnest(p.languages) AS x WHERE ${languageHeld(f)})`);
+  if (f.workshift !== undefined) parts.push(sql`p.workshifts @> ARRAY[${f.workshift}::integer]`);
+  if (f.interestArea !== undefined) parts.push(sql`p.interest_areas @> ARRAY[${f.interestArea}::integer]`);
   if (f.apprenticeEligible !== undefined) parts.push(sql`p.apprentice_eligible = ${f.apprenticeEligible}`);
   if (f.internship !== undefined) parts.push(sql`p.internship = ${f.internship}`);
   if (f.firstJob !== undefined) parts.push(sql`p.first_job = ${f.firstJob}`);
@@ -113,7 +106,7 @@ function conditions(f: TalentFilters): SQL {
   return sql.join(parts, sql` AND `);
 }
 
-/** `WITH matched AS MATERIALIZED (…)`: the candidates that pass the filters, found once per statement. */
+/** `WITH matched AS MATERIALIZED (…)`: the candidates that pass the filters, found once for the total and facets. */
 const matched = (today: string, f: TalentFilters) =>
   sql`WITH matched AS MATERIALIZED (SELECT p.* FROM (${pool(today)}) p WHERE ${conditions(f)})`;
 
@@ -136,8 +129,9 @@ export function talentSearchRepository(db: Db) {
     page(today: string, f: TalentFilters, after: TalentKey | undefined, limit: number) {
       return rows<TalentRow>(
         db,
-        sql`${matched(today, f)}
-          SELECT p.user_id AS id, u.name, p.city, p.state,
+        // Not the materialised set of the summary: filtered, ordered and limited in one pass, so PostgreSQL walks
+        // the last-update index and stops at the page's end (decision 0073).
+        sql`SELECT p.user_id AS id, u.name, p.city, p.state,
                  CASE WHEN p.birthdate IS NULL THEN NULL
                       ELSE date_part('year', age(${today}::date, p.birthdate))::int END AS age,
                  to_char(p.resume_updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS key,
@@ -148,9 +142,9 @@ export function talentSearchRepository(db: Db) {
                     FROM resume_languages l WHERE l.user_id = p.user_id) AS languages,
                  p.workshifts, p.interest_areas, p.apprentice_eligible, p.internship, p.first_job,
                  p.pcd, p.disability_type
-            FROM matched p
+            FROM (${pool(today)}) p
             JOIN users u ON u.id = p.user_id
-           WHERE ${
+           WHERE ${conditions(f)} AND ${
              after
                ? sql`(p.resume_updated_at, p.user_id) < (${after.updatedAt}::timestamptz, ${after.id}::uuid)`
                : sql`true`
@@ -165,10 +159,8 @@ export function talentSearchRepository(db: Db) {
      * facets only when asked (`sensitive`).
      */
     async summary(today: string, f: TalentFilters, sensitive: boolean): Promise<TalentSummary> {
-      const languages = sql`SELECT l.language AS v, count(DISTINCT l.user_id)::int AS n
-          FROM matched JOIN resume_languages l ON l.user_id = matched.user_id${
-            f.proficiency !== undefined ? sql` AND l.proficiency_level >= ${f.proficiency}::integer` : sql``
-          } GROUP BY 1`;
+      const languages = sql`SELECT x / 100 AS v, count(*)::int AS n
+          FROM matched, unnest(matched.languages) AS x WHERE x % 100 >= ${f.proficiency ?? 0}::integer GROUP BY 1`;
       const [row] = await rows<{ total: number } & TalentSummary['facets']>(
         db,
         sql`${matched(today, f)}

@@ -8,6 +8,7 @@ import { createEmployee, type TestEmployee } from '../../../test/employees';
 import { nextCpf } from '../../../test/resume';
 import { apiCaller, type Caller, useTestApp } from '../../../test/test-app';
 import {
+  candidates,
   resumeAddresses,
   resumeBasicInformation,
   resumeDegrees,
@@ -418,6 +419,27 @@ describe('pages, total and facets', () => {
     const page = await found({ city });
     expect(page.items.map((i) => i.id)).toEqual([older.userId, newer.userId]);
     expect(Date.parse(page.items[0]!.updated_at)).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('the search document follows the resume: a move, a new language, a resume no longer finished', async () => {
+    const city = cityName();
+    const moved = cityName();
+    const c = await person({ city, state: 'SC' });
+    await t.database.db
+      .update(resumeAddresses)
+      .set({ city: moved, state: 'MG' })
+      .where(eq(resumeAddresses.userId, c.userId));
+    expect(ids(await found({ city }))).toEqual([]);
+    expect(ids(await found({ city: moved, state: 'MG' }))).toEqual([c.userId]);
+    await t.database.db
+      .insert(resumeLanguages)
+      .values({ userId: c.userId, language: 2, proficiencyLevel: 3 });
+    expect(ids(await found({ city: moved, language: 2, proficiency: 3 }))).toEqual([c.userId]);
+    expect(ids(await found({ city: moved, language: 2, proficiency: 4 }))).toEqual([]);
+    await t.database.db.update(candidates).set({ finished: false }).where(eq(candidates.userId, c.userId));
+    expect(ids(await found({ city: moved }))).toEqual([]);
+    await t.database.db.update(candidates).set({ finished: true }).where(eq(candidates.userId, c.userId));
+    expect(ids(await found({ city: moved }))).toEqual([c.userId]);
   });
 
   it('a cursor the server did not write, a limit over 100 or an unknown dictionary id: 400 naming the field', async () => {
