@@ -222,7 +222,7 @@ export async function generateTalentPool(
       `  talent pool members: ${(result.rowCount ?? 0).toLocaleString('en-US')} rows, ` +
         `${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-    await client.query('analyze talent_pool_members');
+    await client.query('vacuum analyze talent_pool_members');
   } finally {
     await client.end();
   }

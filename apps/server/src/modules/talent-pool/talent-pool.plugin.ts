@@ -17,13 +17,13 @@ import { talentSearchService } from './talent-search.service';
 export const talentPoolPlugin = fp(
   async (app: FastifyInstance) => {
     const { db, now, dataExport } = app.core;
-    const service = talentPoolService(talentPoolRepository(db), now);
-    await app.register(talentPoolRoutes, { prefix: '/api', service });
     const search = talentSearchService(
       talentSearchRepository(db),
       (userId) => app.resume.export(userId),
       now,
     );
+    const service = talentPoolService(talentPoolRepository(db), now, () => search.consentChanged());
+    await app.register(talentPoolRoutes, { prefix: '/api', service });
     await app.register(talentSearchRoutes, { prefix: '/api/recruiting/v1', service: search });
     dataExport.add({ name: 'talent_pool', export: (userId) => service.exportOf(userId) });
     app.decorate('talentPool', service);

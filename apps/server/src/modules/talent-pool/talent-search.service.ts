@@ -13,7 +13,13 @@ import {
 import type { Permission } from '@portal/contracts/users';
 import { brasiliaDate, normalizeSearchText } from '@portal/contracts/vacancy-rules';
 import { AppError } from '../../core/errors';
-import type { TalentFilters, TalentKey, TalentRow, TalentSearchRepository } from './talent-search.repository';
+import type {
+  TalentFilters,
+  TalentKey,
+  TalentRow,
+  TalentSearchRepository,
+  TalentSummary,
+} from './talent-search.repository';
 
 const cursorInvalid = () =>
   new AppError('validation_failed', {
@@ -99,6 +105,11 @@ function keptFilters(filters: TalentSearchFilters): Record<string, string | numb
   >;
 }
 
+/** How long the total and facets of a filter set are reused (decision 0073). */
+const SUMMARY_TTL_MS = 10_000;
+/** Filter sets whose counts are kept at most; the oldest goes first. */
+const SUMMARY_CACHE_MAX = 500;
+
 /**
  * The recruiters' talent pool search (decision 0073): every consenting candidate with a finished resume, filtered,
  * in keyset pages with the total and the facets; the resume opened from the pool (written to the resume access log
@@ -109,7 +120,29 @@ export function talentSearchService(
   /** The candidate's whole resume (the resume module's export: every section, the picture as a data URL). */
   readResume: (userId: string) => Promise<RecruiterResume>,
   now: () => Date,
+  summaryTtlMs = SUMMARY_TTL_MS,
 ) {
+  // The total and facets of a filter set, counted once for its pages and for the recruiters who ask the same within
+  // `summaryTtlMs` (decision 0073): counting every match is the search's cost, the page itself is an index walk.
+  // The page is never cached, so a candidate who withdraws leaves the results at once; the counts follow within
+  // the TTL (at once on this instance: a consent change empties the cache).
+  const summaries = new Map<string, { summary: Promise<TalentSummary>; expires: number }>();
+  function summaryOf(today: string, filters: TalentFilters, sensitive: boolean): Promise<TalentSummary> {
+    const key = JSON.stringify([today, sensitive, filters]);
+    const time = performance.now();
+    const hit = summaries.get(key);
+    if (hit && hit.expires > time) return hit.summary;
+    if (hit) summaries.delete(key);
+    if (summaries.size >= SUMMARY_CACHE_MAX) summaries.delete(summaries.keys().next().value!);
+    const summary = repository.summary(today, filters, sensitive);
+    const entry = { summary, expires: time + summaryTtlMs };
+    summaries.set(key, entry);
+    summary.catch(() => {
+      if (summaries.get(key) === entry) summaries.delete(key);
+    });
+    return summary;
+  }
+
   const isSensitive = (permissions: readonly Permission[]) => permissions.includes('recruiting.sensitive');
   const requireSensitive = (filters: TalentSearchFilters, sensitive: boolean) => {
     if (!sensitive && TALENT_SENSITIVE_FILTERS.some((name) => filters[name] !== undefined))
@@ -117,6 +150,11 @@ export function talentSearchService(
   };
 
   return {
+    /** A candidate joined or left the pool: the counts are made again on the next search. */
+    consentChanged(): void {
+      summaries.clear();
+    },
+
     async search(permissions: readonly Permission[], query: TalentSearchQuery): Promise<TalentSearchPage> {
       const sensitive = isSensitive(permissions);
       requireSensitive(query, sensitive);
@@ -125,7 +163,7 @@ export function talentSearchService(
       const filters = filtersOf(query);
       const [rows, summary] = await Promise.all([
         repository.page(today, filters, after, query.limit),
-        repository.summary(today, filters, sensitive),
+        summaryOf(today, filters, sensitive),
       ]);
       const items = rows.slice(0, query.limit);
       const last = items.at(-1);
