@@ -500,7 +500,7 @@ function applicationQueries(db: Db) {
      * every one, or only those of candidates who declared a disability in their resume (`pcd`), or only those to
      * vacancies of a program (`program`).
      */
-    async approvals(filter: { pcd?: boolean; program?: VacancyProgram }) {
+    async approvals(filter: { pcd?: boolean; program?: VacancyProgram; since?: Date | undefined }) {
       return db
         .select({
           userId: applications.userId,
@@ -524,7 +524,12 @@ function applicationQueries(db: Db) {
             filter.program ? eq(vacancies.program, filter.program) : undefined,
           ),
         )
-        .groupBy(applications.id, applications.userId, vacancies.unitId);
+        .groupBy(applications.id, applications.userId, vacancies.unitId)
+        .having(
+          filter.since
+            ? sql`max(${applicationEvents.createdAt}) > ${filter.since.toISOString()}::timestamptz`
+            : undefined,
+        );
     },
 
     /**

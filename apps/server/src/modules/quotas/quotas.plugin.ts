@@ -9,8 +9,8 @@ export const quotasPlugin = fp(
   async (app: FastifyInstance) => {
     const { db, now } = app.core;
     const service = quotasService(quotasRepository(db), {
-      pcd: () => app.applications.approvals({ pcd: true }),
-      apprentices: () => app.applications.approvals({ program: 'apprentice' }),
+      pcd: (since) => app.applications.approvals({ pcd: true, since }),
+      apprentices: (since) => app.applications.approvals({ program: 'apprentice', since }),
     });
     await app.register(quotasRoutes, { prefix: '/api/recruiting/v1', service, now });
   },

@@ -20,10 +20,16 @@ export interface Hire {
 
 /** Where the quota page learns of hires (the applications area). */
 export interface Hires {
-  /** Approved applications of candidates who declared a disability. */
-  pcd(): Promise<Hire[]>;
-  /** Approved applications to apprentice vacancies. */
-  apprentices(): Promise<Hire[]>;
+  /** Approved applications of candidates who declared a disability, approved after `since` when given. */
+  pcd(since: Date | undefined): Promise<Hire[]>;
+  /** Approved applications to apprentice vacancies, approved after `since` when given. */
+  apprentices(since: Date | undefined): Promise<Hire[]>;
+}
+
+/** The earliest of the dates, or undefined when any is missing (figures never recorded count every hire). */
+function earliest(dates: (Date | undefined)[]): Date | undefined {
+  if (dates.length === 0 || dates.some((at) => at === undefined)) return undefined;
+  return new Date(Math.min(...dates.map((at) => at!.getTime())));
 }
 
 /** People hired after the figures were recorded (those before are in the recorded count), each counted once. */
@@ -39,11 +45,12 @@ function hiredSince(hires: Hire[], since: Date | undefined): number {
 export function quotasService(repository: QuotasRepository, hires: Hires) {
   return {
     async get(scope: UnitScope): Promise<Quotas> {
-      const [company, units, pcdHires, apprenticeHires] = await Promise.all([
-        repository.company(),
-        repository.units(),
-        hires.pcd(),
-        hires.apprentices(),
+      const [company, units] = await Promise.all([repository.company(), repository.units()]);
+      // Only the hires after the figures were recorded count, so only those are read (the oldest unit's date bounds
+      // the apprentices; each unit's own is applied below).
+      const [pcdHires, apprenticeHires] = await Promise.all([
+        hires.pcd(company?.updatedAt),
+        hires.apprentices(earliest(units.map(({ figures }) => figures?.updatedAt))),
       ]);
       const headcount = company?.headcount ?? 0;
       const pcdEmployed = company?.pcdEmployed ?? 0;
