@@ -108,7 +108,9 @@ describe('MyInvitations', () => {
   it('lists each invitation with its vacancy, deadline, message and state; only an open one has answers', async () => {
     renderPage();
     const [first, second] = within(await invitationList()).getAllByRole('listitem');
-    expect(within(first!).getByRole('heading', { level: 3 })).toHaveTextContent('Técnico de Manutenção Mecânica');
+    expect(within(first!).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Técnico de Manutenção Mecânica',
+    );
     expect(terms(first!)).toEqual({
       Local: 'Betim – MG',
       Unidade: 'Fábrica Betim',
@@ -116,7 +118,9 @@ describe('MyInvitations', () => {
       Situação: 'Convite aguardando sua resposta',
     });
     expect(within(first!).getByText(/^Gostamos do seu currículo\.\s+Venha conversar!$/)).toBeVisible();
-    expect(within(first!).getByRole('button', { name: 'Candidatar-me: Técnico de Manutenção Mecânica' })).toBeVisible();
+    expect(
+      within(first!).getByRole('button', { name: 'Candidatar-me: Técnico de Manutenção Mecânica' }),
+    ).toBeVisible();
     expect(terms(second!)).toMatchObject({ Situação: 'Você recusou o convite' });
     expect(within(second!).queryByRole('button')).not.toBeInTheDocument();
   });
@@ -148,7 +152,9 @@ describe('MyInvitations', () => {
     await invitationList();
     await user.click(screen.getByRole('button', { name: 'Candidatar-me: Técnico de Manutenção Mecânica' }));
     expect(await screen.findByText('Conclua o seu currículo para se inscrever.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Candidatar-me: Técnico de Manutenção Mecânica' })).toBeEnabled();
+    expect(
+      screen.getByRole('button', { name: 'Candidatar-me: Técnico de Manutenção Mecânica' }),
+    ).toBeEnabled();
   });
 
   it('declines after the prompt', async () => {

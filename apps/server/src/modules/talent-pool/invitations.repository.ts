@@ -70,7 +70,11 @@ export function invitationsRepository(db: Db) {
           .select({ title: vacancies.title, deadline: vacancies.applicationDeadline })
           .from(vacancies)
           .where(
-            and(eq(vacancies.id, input.vacancyId), eq(vacancies.status, 'published'), withinScope(input.scope)),
+            and(
+              eq(vacancies.id, input.vacancyId),
+              eq(vacancies.status, 'published'),
+              withinScope(input.scope),
+            ),
           );
         if (!vacancy) return { refused: 'vacancy_not_found' };
         if (!input.open(vacancy.deadline)) return { refused: 'deadline_passed' };

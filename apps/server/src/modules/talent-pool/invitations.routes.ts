@@ -26,7 +26,10 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ service: InvitationsServ
   app.post(
     '/recruiting/v1/candidates/:id/invitations',
     {
-      config: { permission, problems: ['not_found', 'already_invited', 'already_applied', 'deadline_passed'] },
+      config: {
+        permission,
+        problems: ['not_found', 'already_invited', 'already_applied', 'deadline_passed'],
+      },
       schema: {
         tags: recruitingTags,
         summary:

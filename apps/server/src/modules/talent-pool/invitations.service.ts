@@ -86,7 +86,11 @@ export function invitationsService(
     },
 
     /** A consenting candidate's invitations to vacancies of the recruiter's units; anyone else is not found. */
-    async ofCandidateForRecruiter(scope: UnitScope, userId: string, locale: Locale): Promise<RecruiterInvitation[]> {
+    async ofCandidateForRecruiter(
+      scope: UnitScope,
+      userId: string,
+      locale: Locale,
+    ): Promise<RecruiterInvitation[]> {
       if (!(await repository.consenting(userId))) throw candidateNotFound();
       const rows = await repository.ofCandidateInScope(userId, scope);
       return rows.map(({ invitation, vacancy, recruiterName }) => ({
@@ -97,7 +101,9 @@ export function invitationsService(
         invited_at: invitation.createdAt.toISOString(),
         decided_at: invitation.decidedAt?.toISOString() ?? null,
         invited_by:
-          invitation.recruiterId && recruiterName ? { id: invitation.recruiterId, name: recruiterName } : null,
+          invitation.recruiterId && recruiterName
+            ? { id: invitation.recruiterId, name: recruiterName }
+            : null,
       }));
     },
 
@@ -129,7 +135,8 @@ export function invitationsService(
       const found = await repository.own(userId, id);
       if (!found) throw invitationNotFound();
       const state = stateOf(found.invitation.state, found.vacancy);
-      if (state === 'declined') throw new AppError('invalid_transition', { detailKey: 'errors.invitationDeclined' });
+      if (state === 'declined')
+        throw new AppError('invalid_transition', { detailKey: 'errors.invitationDeclined' });
       if (state === 'expired') throw new AppError('deadline_passed');
       const { application } = await dependencies.apply(userId, found.vacancy.id, locale);
       await repository.decide(id, 'applied', now());

@@ -66,7 +66,9 @@ beforeAll(async () => {
     permissions: ['recruiting.talent_pool'],
     unitIds: [f.betim],
   });
-  noPool = await createEmployee(t.database, { permissions: ['recruiting.vacancies', 'recruiting.applications'] });
+  noPool = await createEmployee(t.database, {
+    permissions: ['recruiting.vacancies', 'recruiting.applications'],
+  });
   jaraguaVacancy = await f.publishedVacancy(f.jaragua, 'Eletricista de Manutenção');
   betimVacancy = await f.publishedVacancy(f.betim, 'Operador de Empilhadeira');
 });
@@ -133,7 +135,12 @@ describe('inviting', () => {
   it('404 for an unknown, draft or closed vacancy and for one outside the recruiter’s units', async () => {
     const c = await candidate();
     expect((await invite(c.userId, { vacancy_id: 999_999 })).statusCode).toBe(404);
-    const draft = await call('POST', `${RECRUITING}/vacancies`, f.recruiter, f.vacancyBody(f.betim, 'Rascunho'));
+    const draft = await call(
+      'POST',
+      `${RECRUITING}/vacancies`,
+      f.recruiter,
+      f.vacancyBody(f.betim, 'Rascunho'),
+    );
     expect((await invite(c.userId, { vacancy_id: draft.json().id })).statusCode).toBe(404);
     expect((await invite(c.userId, { vacancy_id: jaraguaVacancy }, betimRecruiter)).statusCode).toBe(404);
     expect((await invite(c.userId, { vacancy_id: betimVacancy }, betimRecruiter)).statusCode).toBe(201);
@@ -160,9 +167,9 @@ describe('inviting', () => {
   it('400 for a message too long or no vacancy', async () => {
     const c = await candidate();
     expect((await invite(c.userId, {})).statusCode).toBe(400);
-    expect((await invite(c.userId, { vacancy_id: jaraguaVacancy, message: 'x'.repeat(2001) })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await invite(c.userId, { vacancy_id: jaraguaVacancy, message: 'x'.repeat(2001) })).statusCode,
+    ).toBe(400);
   });
 
   it("mails the candidate in their language with the link, and rings the candidate's bell", async () => {
@@ -232,7 +239,10 @@ describe("the candidate's answer", () => {
     expect(refused.json().code).toBe('resume_not_finished');
     expect((await invitationsOf(unfinished.userId)).json()[0].state).toBe('invited');
     // Finished later, the same invitation applies.
-    await t.database.db.update(candidates).set({ finished: true }).where(eq(candidates.userId, unfinished.userId));
+    await t.database.db
+      .update(candidates)
+      .set({ finished: true })
+      .where(eq(candidates.userId, unfinished.userId));
     expect((await call('POST', `${MINE}/${id}/accept`, unfinished)).statusCode).toBe(201);
 
     const short = await f.publishedVacancy(f.betim, 'Vaga curta');

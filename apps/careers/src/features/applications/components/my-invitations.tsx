@@ -30,9 +30,9 @@ export function MyInvitations() {
   const { data, mutate } = useInvitations(session === true);
   const applications = useApplications(session === true);
   /** Decided here: shown at once, before the list is fetched again; the application's id when applied. */
-  const [decided, setDecided] = useState<ReadonlyMap<number, { state: InvitationState; applicationId?: number }>>(
-    () => new Map(),
-  );
+  const [decided, setDecided] = useState<
+    ReadonlyMap<number, { state: InvitationState; applicationId?: number }>
+  >(() => new Map());
   const [busy, setBusy] = useState<number | null>(null);
   const [pending, setPending] = useState<InvitationView | null>(null);
   const [open, setOpen] = useState(false);
@@ -59,7 +59,9 @@ export function MyInvitations() {
   }, [data, hash]);
 
   const decide = (id: number, state: InvitationState, applicationId?: number) => {
-    setDecided((previous) => new Map(previous).set(id, { state, ...(applicationId ? { applicationId } : {}) }));
+    setDecided((previous) =>
+      new Map(previous).set(id, { state, ...(applicationId ? { applicationId } : {}) }),
+    );
     setFocusCard(id);
     void mutate();
   };
@@ -185,7 +187,12 @@ function InvitationCard({
             {t('invitations.apply')}
             <span className="sr-only">: {vacancy.title}</span>
           </Button>
-          <Button variant="secondary" onPointerEnter={preloadModal} onFocus={preloadModal} onClick={onDecline}>
+          <Button
+            variant="secondary"
+            onPointerEnter={preloadModal}
+            onFocus={preloadModal}
+            onClick={onDecline}
+          >
             {t('invitations.decline')}
             <span className="sr-only">: {vacancy.title}</span>
           </Button>
