@@ -315,7 +315,7 @@ describe('concurrency', () => {
   });
 
   it('a withdrawal racing invitations never leaves an invitation written after the consent ended', async () => {
-    for (let round = 0; round < 3; round++) {
+    for (let round = 0; round < 5; round++) {
       const c = await candidate();
       const answers = await Promise.all([
         invite(c.userId, { vacancy_id: jaraguaVacancy }),
@@ -324,13 +324,21 @@ describe('concurrency', () => {
       ]);
       expect(answers[1]!.statusCode).toBe(200);
       for (const a of [answers[0]!, answers[2]!]) expect([201, 404]).toContain(a.statusCode);
-      // Each invitation either came before the withdrawal (201, and it is there) or after it (404, nothing written):
-      // both take the candidate's lock, and the invitation reads the member row under it (decision 0074).
+      // Each invitation either committed before the withdrawal (201, and it is there) or after it (404, nothing
+      // written). The writing transactions' ids tell their order: no invitation may come from a transaction later
+      // than the withdrawal's (without the candidate's lock, one that read the member row first could).
       const result = (await t.database.db.execute(
-        `select count(*)::int as n from talent_pool_invitations where user_id = '${c.userId}'` as never,
-      )) as unknown as { rows: { n: number }[] };
-      const written = answers.filter((a) => a.statusCode === 201).length;
-      expect(result.rows[0]!.n).toBe(written);
+        `select count(*)::int as n,
+                count(*) filter (where exists (
+                  select 1 from talent_pool_consent_events e
+                   where e.user_id = i.user_id and not e.opt_in
+                     and e.xmin::text::bigint < i.xmin::text::bigint))::int as late
+           from talent_pool_invitations i where i.user_id = '${c.userId}'` as never,
+      )) as unknown as { rows: { n: number; late: number }[] };
+      expect(result.rows[0]).toEqual({
+        n: answers.filter((a) => a.statusCode === 201).length,
+        late: 0,
+      });
     }
   });
 });
