@@ -13,3 +13,13 @@ export function applicationAnchor(applicationId: number): string {
 export function myApplicationPath(applicationId: number): string {
   return `${MY_APPLICATIONS_PATH}#${applicationAnchor(applicationId)}`;
 }
+
+/** The id of one invitation's card on the applications page (decision 0074). */
+export function invitationAnchor(invitationId: number): string {
+  return `convite-${invitationId}`;
+}
+
+/** One invitation on the candidate's applications page, where invitations show above the applications. */
+export function myInvitationPath(invitationId: number): string {
+  return `${MY_APPLICATIONS_PATH}#${invitationAnchor(invitationId)}`;
+}

@@ -37,6 +37,7 @@ export const ERROR_CODES = [
   'already_applied',
   'invalid_transition',
   'status_changed',
+  'already_invited',
 ] as const;
 
 /** One of {@link ERROR_CODES}. */
@@ -72,6 +73,7 @@ export const ERROR_CODE_STATUS: Record<ErrorCode, number> = {
   already_applied: 409,
   invalid_transition: 409,
   status_changed: 409,
+  already_invited: 409,
 };
 
 /** Tells whether a value is one of {@link ERROR_CODES}. */

@@ -205,3 +205,61 @@ export const savedSearchSchema = z.object({
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 export const savedSearchesSchema = z.array(savedSearchSchema);
+
+/*
+ * Invitations from the talent pool (decision 0074): POST/GET /api/recruiting/v1/candidates/{id}/invitations for
+ * recruiters; GET /api/curriculum/invitations/v1, POST …/{id}/accept and …/{id}/decline for the candidate.
+ */
+
+/** Longest message a recruiter may add to an invitation. */
+export const INVITATION_MESSAGE_MAX = 2000;
+
+/** What was decided of an invitation; `expired` is an invitation left undecided when its vacancy stopped taking applications. */
+export const INVITATION_STATES = ['invited', 'applied', 'declined', 'expired'] as const;
+export type InvitationState = (typeof INVITATION_STATES)[number];
+
+/** Body of POST /api/recruiting/v1/candidates/{id}/invitations. */
+export const invitationBodySchema = z.object({
+  vacancy_id: z.number({ message: MESSAGES.required }).int().positive().max(2_147_483_647),
+  message: z
+    .string()
+    .trim()
+    .max(INVITATION_MESSAGE_MAX, { message: MESSAGES.tooLong })
+    .optional()
+    .transform((m) => (m ? m : undefined)),
+});
+export type InvitationBody = z.input<typeof invitationBodySchema>;
+
+export const invitationCreatedSchema = z.object({ id: z.number().int() });
+
+/** One invitation as the recruiter sees it (GET …/candidates/{id}/invitations), newest first. */
+export const recruiterInvitationSchema = z.object({
+  id: z.number().int(),
+  vacancy: z.object({ id: z.number().int(), title: z.string() }),
+  message: z.string().nullable(),
+  state: z.enum(INVITATION_STATES),
+  invited_at: z.string(),
+  decided_at: z.string().nullable(),
+  invited_by: z.object({ id: z.string(), name: z.string() }).nullable(),
+});
+export type RecruiterInvitation = z.infer<typeof recruiterInvitationSchema>;
+export const recruiterInvitationsSchema = z.array(recruiterInvitationSchema);
+
+/** One invitation as the candidate sees it (GET /api/curriculum/invitations/v1), newest first. */
+export const candidateInvitationSchema = z.object({
+  id: z.number().int(),
+  vacancy: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    city: z.string(),
+    state: z.string(),
+    unit: z.object({ id: z.number().int(), name: z.string() }),
+    deadline: z.string(),
+  }),
+  message: z.string().nullable(),
+  state: z.enum(INVITATION_STATES),
+  invited_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type CandidateInvitation = z.infer<typeof candidateInvitationSchema>;
+export const candidateInvitationsSchema = z.array(candidateInvitationSchema);

@@ -690,3 +690,32 @@ export const quotaUnits = pgTable('quota_units', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });
+
+/**
+ * A recruiter's invitation of a consenting candidate to a published vacancy (decision 0074): one per candidate and
+ * vacancy. `state` is what was decided; `expired` is derived (still invited when the vacancy's deadline passed or it
+ * closed). Dies with the candidate's account or the vacancy; kept, without its author, when the recruiter's goes.
+ */
+export const talentPoolInvitations = pgTable(
+  'talent_pool_invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vacancyId: integer('vacancy_id')
+      .notNull()
+      .references(() => vacancies.id, { onDelete: 'cascade' }),
+    recruiterId: uuid('recruiter_id').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message'),
+    state: text('state', { enum: ['invited', 'applied', 'declined'] })
+      .notNull()
+      .default('invited'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('talent_pool_invitations_user_vacancy_key').on(table.userId, table.vacancyId),
+    index('talent_pool_invitations_vacancy_idx').on(table.vacancyId),
+  ],
+);

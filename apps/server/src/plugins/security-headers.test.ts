@@ -100,7 +100,9 @@ describe('security headers', () => {
       const json = String(res.headers['content-type']).includes('json');
       // An API answer allows nothing at all (OWASP REST Security); a document gets the pages' policy.
       if (json) {
-        expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+        expect(res.headers['content-security-policy'], url).toBe(
+          "default-src 'none'; frame-ancestors 'none'",
+        );
         expect(res.headers['permissions-policy'], url).toBeUndefined();
       } else expect(res.headers['permissions-policy'], url).toBe(PERMISSIONS_POLICY);
     }

@@ -15,6 +15,7 @@ export const UNIQUE_VIOLATIONS: Record<string, () => AppError> = {
   resume_basic_information_cpf_key: () =>
     new AppError('cpf_in_use', { errors: [{ field: 'cpf', message: MESSAGES.cpfInUse }] }),
   applications_user_vacancy_key: () => new AppError('already_applied'),
+  talent_pool_invitations_user_vacancy_key: () => new AppError('already_invited'),
   resume_languages_user_language_key: () => new AppError('conflict'),
   refresh_tokens_hash_key: () => new AppError('conflict'),
 };

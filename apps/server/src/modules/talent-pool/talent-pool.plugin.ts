@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { invitationNotices } from './invitation-notice';
+import { invitationsRepository } from './invitations.repository';
+import { invitationsRoutes } from './invitations.routes';
+import { invitationsService } from './invitations.service';
 import { talentPoolRepository } from './talent-pool.repository';
 import { talentPoolRoutes } from './talent-pool.routes';
 import { type TalentPoolService, talentPoolService } from './talent-pool.service';
@@ -9,14 +13,15 @@ import { talentSearchService } from './talent-search.service';
 
 /**
  * The talent pool: the candidate's consent, its history and its part of the LGPD export (decision 0070); the
- * recruiters' search, the resume opened from it and their saved searches (decision 0073).
+ * recruiters' search, the resume opened from it and their saved searches (decision 0073); invitations to apply
+ * (decision 0074).
  *
  * The export part has no `lockForDeletion`: the only writer of these rows takes the candidate's lock first, as the
  * account deletion does, so the two queue behind each other and never hold row locks in opposite orders.
  */
 export const talentPoolPlugin = fp(
   async (app: FastifyInstance) => {
-    const { db, now, dataExport } = app.core;
+    const { config, db, now, dataExport, mail, translations } = app.core;
     const search = talentSearchService(
       talentSearchRepository(db),
       (userId) => app.resume.export(userId),
@@ -25,10 +30,20 @@ export const talentPoolPlugin = fp(
     const service = talentPoolService(talentPoolRepository(db), now, () => search.consentChanged());
     await app.register(talentPoolRoutes, { prefix: '/api', service });
     await app.register(talentSearchRoutes, { prefix: '/api/recruiting/v1', service: search });
-    dataExport.add({ name: 'talent_pool', export: (userId) => service.exportOf(userId) });
+    const invitations = invitationsService(
+      invitationsRepository(db),
+      invitationNotices(mail, translations, app.notifications, config.PUBLIC_URL),
+      { apply: (userId, vacancyId, locale) => app.applications.apply(userId, vacancyId, locale) },
+      now,
+    );
+    await app.register(invitationsRoutes, { prefix: '/api', service: invitations });
+    dataExport.add(
+      { name: 'talent_pool', export: (userId) => service.exportOf(userId) },
+      { name: 'talent_pool_invitations', export: (userId) => invitations.exportOf(userId) },
+    );
     app.decorate('talentPool', service);
   },
-  { name: 'talent-pool', dependencies: ['core', 'resume'] },
+  { name: 'talent-pool', dependencies: ['core', 'resume', 'notifications', 'applications'] },
 );
 
 declare module 'fastify' {

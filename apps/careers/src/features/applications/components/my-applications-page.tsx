@@ -3,8 +3,12 @@ import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MyApplications } from './my-applications';
+import { MyInvitations } from './my-invitations';
 
-/** /minhas-inscricoes: the candidate's applications on a page of their own (the resume shows the same list). */
+/**
+ * /minhas-inscricoes: the candidate's invitations from the talent pool (decision 0074) above their applications, on a
+ * page of their own (the resume shows the same applications).
+ */
 export function MyApplicationsPage() {
   const { t } = useTranslation('careers');
   const headingId = useId();
@@ -17,6 +21,7 @@ export function MyApplicationsPage() {
         breadcrumbs={[{ label: t('nav.vacancies'), href: '/' }, { label: title }]}
         backTo="/"
       />
+      <MyInvitations />
       <MyApplications itemHeadingLevel={2} labelledBy={headingId} />
     </div>
   );

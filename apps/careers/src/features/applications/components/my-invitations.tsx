@@ -1,0 +1,206 @@
+import { applicationAnchor, invitationAnchor } from '@portal/contracts/careers-paths';
+import { formatDate } from '@portal/contracts/dates';
+import type { InvitationState } from '@portal/contracts/talent-pool';
+import { ApiError } from '@portal/shell/api/api-error';
+import { handleError } from '@portal/shell/api/error-reporting';
+import { useHasSession } from '@portal/shell/api/session';
+import { Button } from '@portal/shell/components/button';
+import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
+import { preloadModal } from '@portal/shell/components/modal';
+import { currentLocale } from '@portal/shell/i18n/i18n';
+import { showToast } from '@portal/shell/toast/toast-store';
+import { VacancyFacts } from '@portal/shell/vacancy/vacancy-facts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { acceptInvitation } from '../api/accept-invitation';
+import { declineInvitation } from '../api/decline-invitation';
+import { useApplications } from '../api/get-applications';
+import { type InvitationView, useInvitations } from '../api/get-invitations';
+
+/**
+ * The invitations recruiters sent the candidate from the talent pool (decision 0074), above their applications:
+ * each with its vacancy, deadline and the recruiter's message; 'Apply' in one tap, or 'Decline' after a prompt.
+ * Nothing shows while there is none.
+ */
+export function MyInvitations() {
+  const { t } = useTranslation('careers');
+  const headingId = useId();
+  const session = useHasSession();
+  const { data, mutate } = useInvitations(session === true);
+  const applications = useApplications(session === true);
+  /** Decided here: shown at once, before the list is fetched again; the application's id when applied. */
+  const [decided, setDecided] = useState<
+    ReadonlyMap<number, { state: InvitationState; applicationId?: number }>
+  >(() => new Map());
+  const [busy, setBusy] = useState<number | null>(null);
+  const [pending, setPending] = useState<InvitationView | null>(null);
+  const [open, setOpen] = useState(false);
+  const [focusCard, setFocusCard] = useState<number | null>(null);
+  const container = useRef<HTMLElement>(null);
+
+  // After an answer the focus stays on the invitation's card, which now tells what was done.
+  useEffect(() => {
+    if (focusCard === null) return;
+    setFocusCard(null);
+    document.getElementById(invitationAnchor(focusCard))?.focus();
+  }, [focusCard]);
+
+  // A link to one invitation (its mail, the bell) shows its card once it is listed.
+  const { hash } = useLocation();
+  const reached = useRef('');
+  useEffect(() => {
+    if (!data || !hash || reached.current === hash) return;
+    const card = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!card || !container.current?.contains(card)) return;
+    reached.current = hash;
+    card.scrollIntoView?.({ block: 'start' });
+    card.focus({ preventScroll: true });
+  }, [data, hash]);
+
+  const decide = (id: number, state: InvitationState, applicationId?: number) => {
+    setDecided((previous) =>
+      new Map(previous).set(id, { state, ...(applicationId ? { applicationId } : {}) }),
+    );
+    setFocusCard(id);
+    void mutate();
+  };
+
+  const apply = async (invitation: InvitationView) => {
+    setBusy(invitation.id);
+    try {
+      const application = await acceptInvitation(invitation.id);
+      showToast({ type: 'success', title: t('registration.success') });
+      decide(invitation.id, 'applied', application.id);
+      void applications.mutate();
+    } catch (error) {
+      handleError(error);
+      // The vacancy stopped taking applications meanwhile: the invitation has expired.
+      if (error instanceof ApiError && error.code === 'deadline_passed') decide(invitation.id, 'expired');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const confirmDecline = async () => {
+    if (!pending) return;
+    setBusy(pending.id);
+    try {
+      await declineInvitation(pending.id);
+      showToast({ type: 'info', title: t('invitations.declined') });
+      setOpen(false);
+      decide(pending.id, 'declined');
+    } catch (error) {
+      handleError(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  if (!data?.length) return null;
+  return (
+    <section className="invitations" aria-labelledby={headingId} ref={container}>
+      <h2 id={headingId} className="invitations__title">
+        {t('invitations.title')}
+      </h2>
+      <ul className="application-list" aria-labelledby={headingId}>
+        {data.map((invitation) => {
+          const local = decided.get(invitation.id);
+          return (
+            <InvitationCard
+              key={invitation.id}
+              invitation={local ? { ...invitation, state: local.state } : invitation}
+              applicationId={local?.applicationId}
+              busy={busy === invitation.id}
+              onApply={() => void apply(invitation)}
+              onDecline={() => {
+                setPending(invitation);
+                setOpen(true);
+              }}
+            />
+          );
+        })}
+      </ul>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('invitations.declineTitle')}
+        description={t('invitations.declineDescription', { title: pending?.vacancy.title ?? '' })}
+        cancelLabel={t('invitations.keep')}
+        confirmLabel={t('invitations.declineConfirm')}
+        onConfirm={() => void confirmDecline()}
+        busy={busy !== null && busy === pending?.id}
+        danger
+      />
+    </section>
+  );
+}
+
+/** One invitation: its vacancy, place, unit, deadline and message; while undecided, 'Apply' and 'Decline'. */
+function InvitationCard({
+  invitation,
+  applicationId,
+  busy,
+  onApply,
+  onDecline,
+}: {
+  invitation: InvitationView;
+  applicationId: number | undefined;
+  busy: boolean;
+  onApply: () => void;
+  onDecline: () => void;
+}) {
+  const { t, i18n } = useTranslation('careers');
+  const { vacancy } = invitation;
+  const undecided = invitation.state === 'invited';
+  return (
+    <li className="application-card invitation-card" id={invitationAnchor(invitation.id)} tabIndex={-1}>
+      <h3 className="application-card__title">
+        {undecided ? <Link to={`/vagas/${vacancy.id}`}>{vacancy.title}</Link> : vacancy.title}
+      </h3>
+      <VacancyFacts
+        className="application-facts"
+        facts={[
+          [
+            t('vacancies.facts.location'),
+            t('vacancies.facts.cityState', { city: vacancy.city, state: vacancy.state }),
+          ],
+          [t('vacancies.facts.unit'), vacancy.unit.name],
+          [
+            t('invitations.deadline'),
+            <time key="deadline" dateTime={vacancy.deadline}>
+              {formatDate(vacancy.deadline, currentLocale(i18n))}
+            </time>,
+          ],
+          [t('applications.status'), t(`invitations.states.${invitation.state}`)],
+        ]}
+      />
+      {invitation.message && (
+        <div className="invitation-card__message">
+          <p className="invitation-card__message-label">{t('applications.message')}</p>
+          <p>{invitation.message}</p>
+        </div>
+      )}
+      {undecided && (
+        <div className="invitation-card__actions">
+          <Button onClick={onApply} loading={busy}>
+            {t('invitations.apply')}
+            <span className="sr-only">: {vacancy.title}</span>
+          </Button>
+          <Button
+            variant="secondary"
+            onPointerEnter={preloadModal}
+            onFocus={preloadModal}
+            onClick={onDecline}
+          >
+            {t('invitations.decline')}
+            <span className="sr-only">: {vacancy.title}</span>
+          </Button>
+        </div>
+      )}
+      {invitation.state === 'applied' && applicationId !== undefined && (
+        <Link to={`#${applicationAnchor(applicationId)}`}>{t('invitations.seeApplication')}</Link>
+      )}
+    </li>
+  );
+}

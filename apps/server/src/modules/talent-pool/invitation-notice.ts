@@ -1,0 +1,85 @@
+import { CAREERS_BASE_PATH, myInvitationPath } from '@portal/contracts/careers-paths';
+import { LOCALES, type Locale } from '@portal/contracts/locales';
+import { localizedText } from '@portal/contracts/vacancy-rules';
+import type { Outbox } from '../../core/mail/outbox';
+import type { Translations } from '../../core/translations';
+import type { Db } from '../../db/database';
+import type { LocalizedText } from '../../db/schema';
+import { localeOf } from '../applications/application-notice';
+import type { NotificationsService } from '../notifications/notifications.service';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export interface InvitationNotice {
+  invitationId: number;
+  candidate: { id: string; email: string; name: string; locale: string };
+  vacancyTitle: LocalizedText;
+  /** The recruiter's message, as written. */
+  message: string | null;
+}
+
+/**
+ * Tells the candidate of an invitation (decision 0074), as an application's changes are told (decisions 0051,
+ * 0060, 0071): a mail in the candidate's language and a notification in every language, both written in the
+ * invitation's transaction; `sent` then wakes the mail worker and the candidate's open bells.
+ */
+export function invitationNotices(
+  mail: Outbox,
+  translations: Translations,
+  notifications: Pick<NotificationsService, 'write' | 'announce'>,
+  publicUrl: string,
+) {
+  const careersUrl = `${publicUrl.replace(/\/+$/, '')}${CAREERS_BASE_PATH}`;
+  const t = (locale: Locale, key: string, params?: Record<string, unknown>) =>
+    translations.t(locale, `mail.invitation.${key}`, params);
+  const perLocale = (text: (locale: Locale) => string) =>
+    Object.fromEntries(LOCALES.map((locale) => [locale, text(locale)])) as LocalizedText;
+
+  return {
+    /** Writes the mail and the notification in `tx`, the invitation's transaction. */
+    async write(tx: Db, notice: InvitationNotice): Promise<void> {
+      const locale = localeOf(notice.candidate.locale);
+      const vacancy = (l: Locale) => localizedText(notice.vacancyTitle, l);
+      const url = `${careersUrl}${myInvitationPath(notice.invitationId)}`;
+      const paragraphs = [
+        [t(locale, 'greeting', { name: notice.candidate.name })],
+        [t(locale, 'intro', { vacancy: vacancy(locale) })],
+        ...(notice.message ? [[t(locale, 'message')], notice.message.split(/\r?\n/)] : []),
+        [t(locale, 'follow')],
+      ];
+      const html = [
+        '<!doctype html><html><body>',
+        ...paragraphs.map((lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`),
+        `<p><a href="${escapeHtml(url)}">${escapeHtml(t(locale, 'open'))}</a></p>`,
+        '</body></html>',
+      ].join('\n');
+      await mail.enqueueAll(tx, [
+        {
+          to: notice.candidate.email,
+          subject: t(locale, 'subject', { vacancy: vacancy(locale) }),
+          text: [...paragraphs.map((lines) => lines.join('\n')), url].join('\n\n'),
+          html,
+        },
+      ]);
+      await notifications.write(tx, [
+        {
+          userId: notice.candidate.id,
+          system: perLocale((l) => translations.t(l, 'mail.applicationStatus.system')),
+          title: perLocale((l) => t(l, 'notification', { vacancy: vacancy(l) })),
+          text: notice.message
+            ? perLocale(() => notice.message!)
+            : perLocale((l) => t(l, 'intro', { vacancy: vacancy(l) })),
+          link: myInvitationPath(notice.invitationId),
+        },
+      ]);
+    },
+
+    /** After the commit of `write`. */
+    async sent(notice: InvitationNotice): Promise<void> {
+      mail.wake();
+      await notifications.announce([notice.candidate.id]);
+    },
+  };
+}
+
+export type InvitationNotices = ReturnType<typeof invitationNotices>;

@@ -1,0 +1,188 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { lockKeys, withLock } from '../../db/locks';
+import {
+  applications,
+  talentPoolInvitations,
+  talentPoolMembers,
+  units,
+  users,
+  vacancies,
+} from '../../db/schema';
+import { type UnitScope, withinScope } from '../../plugins/permissions';
+
+/** Why an invitation was not written; the service answers each with its problem. */
+export type InviteRefusal =
+  | 'not_consenting'
+  | 'vacancy_not_found'
+  | 'deadline_passed'
+  | 'already_applied'
+  | 'already_invited';
+
+/** The vacancy as an invitation shows it, and its columns that decide whether it is still open. */
+const vacancyColumns = {
+  id: vacancies.id,
+  title: vacancies.title,
+  city: vacancies.city,
+  state: vacancies.state,
+  status: vacancies.status,
+  applicationDeadline: vacancies.applicationDeadline,
+};
+
+/** Queries of invitations from the talent pool (decision 0074). */
+export function invitationsRepository(db: Db) {
+  return {
+    /**
+     * Writes an invitation under the candidate's lock (decision 0044), the one the consent change and the account
+     * deletion take first: a withdrawal (or deletion) either comes before, and the candidate is not found, or waits
+     * until the invitation and its notice are committed. The member row is also read FOR SHARE. `tell` writes the
+     * notice in the same transaction. Answers the new id, or why not.
+     */
+    async invite(
+      input: {
+        userId: string;
+        vacancyId: number;
+        scope: UnitScope;
+        recruiterId: string;
+        message: string | null;
+        at: Date;
+        /** Whether a vacancy with this deadline still takes applications. */
+        open: (deadline: string) => boolean;
+      },
+      tell: (
+        tx: Db,
+        invitation: {
+          id: number;
+          candidate: { id: string; email: string; name: string; locale: string };
+          vacancyTitle: typeof vacancies.$inferSelect.title;
+        },
+      ) => Promise<void>,
+    ): Promise<{ id: number } | { refused: InviteRefusal }> {
+      return withLock(db, lockKeys.candidate(input.userId), async (tx) => {
+        const [candidate] = await tx
+          .select({ id: users.id, email: users.email, name: users.name, locale: users.locale })
+          .from(talentPoolMembers)
+          .innerJoin(users, eq(users.id, talentPoolMembers.userId))
+          .where(eq(talentPoolMembers.userId, input.userId))
+          .for('share', { of: talentPoolMembers });
+        if (!candidate) return { refused: 'not_consenting' };
+        const [vacancy] = await tx
+          .select({ title: vacancies.title, deadline: vacancies.applicationDeadline })
+          .from(vacancies)
+          .where(
+            and(
+              eq(vacancies.id, input.vacancyId),
+              eq(vacancies.status, 'published'),
+              withinScope(input.scope),
+            ),
+          );
+        if (!vacancy) return { refused: 'vacancy_not_found' };
+        if (!input.open(vacancy.deadline)) return { refused: 'deadline_passed' };
+        const [applied] = await tx
+          .select({ id: applications.id })
+          .from(applications)
+          .where(
+            and(
+              eq(applications.userId, input.userId),
+              eq(applications.vacancyId, input.vacancyId),
+              ne(applications.status, 'withdrawn'),
+            ),
+          );
+        if (applied) return { refused: 'already_applied' };
+        const [row] = await tx
+          .insert(talentPoolInvitations)
+          .values({
+            userId: input.userId,
+            vacancyId: input.vacancyId,
+            recruiterId: input.recruiterId,
+            message: input.message,
+            createdAt: input.at,
+          })
+          .onConflictDoNothing()
+          .returning({ id: talentPoolInvitations.id });
+        if (!row) return { refused: 'already_invited' };
+        await tell(tx, { id: row.id, candidate, vacancyTitle: vacancy.title });
+        return { id: row.id };
+      });
+    },
+
+    /** Whether the candidate is in the pool (consenting) now. */
+    async consenting(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: talentPoolMembers.userId })
+        .from(talentPoolMembers)
+        .where(eq(talentPoolMembers.userId, userId));
+      return Boolean(row);
+    },
+
+    /** A candidate's invitations to vacancies within the recruiter's units, newest first, with who invited. */
+    ofCandidateInScope(userId: string, scope: UnitScope) {
+      return db
+        .select({
+          invitation: talentPoolInvitations,
+          vacancy: vacancyColumns,
+          recruiterName: users.name,
+        })
+        .from(talentPoolInvitations)
+        .innerJoin(vacancies, eq(vacancies.id, talentPoolInvitations.vacancyId))
+        .leftJoin(users, eq(users.id, talentPoolInvitations.recruiterId))
+        .where(and(eq(talentPoolInvitations.userId, userId), withinScope(scope)))
+        .orderBy(desc(talentPoolInvitations.createdAt), desc(talentPoolInvitations.id));
+    },
+
+    /** The candidate's own invitations, newest first, with each vacancy and its unit. */
+    ofCandidate(userId: string) {
+      return db
+        .select({
+          invitation: talentPoolInvitations,
+          vacancy: vacancyColumns,
+          unit: { id: units.id, name: units.name },
+        })
+        .from(talentPoolInvitations)
+        .innerJoin(vacancies, eq(vacancies.id, talentPoolInvitations.vacancyId))
+        .innerJoin(units, eq(units.id, vacancies.unitId))
+        .where(eq(talentPoolInvitations.userId, userId))
+        .orderBy(desc(talentPoolInvitations.createdAt), desc(talentPoolInvitations.id));
+    },
+
+    /** One of the candidate's own invitations (another candidate's is not found), with its vacancy. */
+    async own(userId: string, id: number) {
+      const [row] = await db
+        .select({ invitation: talentPoolInvitations, vacancy: vacancyColumns })
+        .from(talentPoolInvitations)
+        .innerJoin(vacancies, eq(vacancies.id, talentPoolInvitations.vacancyId))
+        .where(and(eq(talentPoolInvitations.id, id), eq(talentPoolInvitations.userId, userId)));
+      return row;
+    },
+
+    /** Decides a still undecided invitation; false when it was decided meanwhile (or is gone). */
+    async decide(id: number, state: 'applied' | 'declined', at: Date): Promise<boolean> {
+      const rows = await db
+        .update(talentPoolInvitations)
+        .set({ state, decidedAt: at })
+        .where(and(eq(talentPoolInvitations.id, id), eq(talentPoolInvitations.state, 'invited')))
+        .returning({ id: talentPoolInvitations.id });
+      return rows.length > 0;
+    },
+
+    /** The LGPD export's `talent_pool_invitations`: every invitation of the candidate, oldest first. */
+    exportOf(userId: string) {
+      return db
+        .select({
+          id: talentPoolInvitations.id,
+          vacancy_id: talentPoolInvitations.vacancyId,
+          vacancy_title: vacancies.title,
+          message: talentPoolInvitations.message,
+          state: talentPoolInvitations.state,
+          invited_at: talentPoolInvitations.createdAt,
+          decided_at: talentPoolInvitations.decidedAt,
+        })
+        .from(talentPoolInvitations)
+        .innerJoin(vacancies, eq(vacancies.id, talentPoolInvitations.vacancyId))
+        .where(eq(talentPoolInvitations.userId, userId))
+        .orderBy(sql`${talentPoolInvitations.id}`);
+    },
+  };
+}
+
+export type InvitationsRepository = ReturnType<typeof invitationsRepository>;
