@@ -110,6 +110,7 @@ export function TalentFilterForm({
   const value = (name: string) => current[name] ?? '';
   const { dictionary, yesNo, states } = useChoices(facets);
   const more = Object.keys(current).filter((name) => name !== 'q').length;
+  const shown = open ?? (wide || more > 0);
   const l = (key: string) => t(`recruiting.talent.filters.${key}`);
   const all = t('recruiting.talent.all');
 
@@ -128,8 +129,12 @@ export function TalentFilterForm({
       </div>
       <details
         className="talent__more"
-        open={open ?? (wide || more > 0)}
-        onToggle={(event) => setOpen(event.currentTarget.open)}
+        open={shown}
+        onToggle={(event) => {
+          // The toggle event also follows a change of `open` made here (the first render, a resize): only the
+          // reader's own click is remembered.
+          if (event.currentTarget.open !== shown) setOpen(event.currentTarget.open);
+        }}
       >
         <summary className="talent__summary">{t('recruiting.talent.moreFilters', { count: more })}</summary>
         <div className="talent__grid">
