@@ -224,6 +224,30 @@ describe('the talent pool search', () => {
     expect(queryOf(s.requestsTo('/api/recruiting/v1/candidates')[0]?.url ?? '').get('pcd')).toBe('true');
   });
 
+  it('folds the filters on a phone unless some are set, saying how many', async () => {
+    mockViewportWidth(390);
+    await startServer(
+      pool(() => page([candidate(1)])),
+      { permissions: TALENT },
+    );
+    renderAt('/recrutamento/talentos?q=solda');
+    const summary = await screen.findByText('Mais filtros');
+    expect(summary.closest('details')).not.toHaveAttribute('open');
+    await userEvent.click(summary);
+    expect(summary.closest('details')).toHaveAttribute('open');
+  });
+
+  it('shows the filters on a phone when some are set', async () => {
+    mockViewportWidth(390);
+    await startServer(
+      pool(() => page([candidate(1)])),
+      { permissions: TALENT },
+    );
+    renderAt('/recrutamento/talentos?state=MG&workshift=3');
+    const summary = await screen.findByText('Mais filtros (2 ativos)');
+    expect(summary.closest('details')).toHaveAttribute('open');
+  });
+
   it('is labelled in Spanish', async () => {
     await startServer(
       pool(() => page([candidate(1)])),
