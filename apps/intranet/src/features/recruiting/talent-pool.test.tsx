@@ -40,7 +40,10 @@ const FACETS = {
     { value: 'Betim', count: 312 },
     { value: 'Joinville', count: 20 },
   ],
-  education: [{ value: 7, count: 100 }],
+  education: [
+    { value: 7, count: 100 },
+    { value: 10, count: 20 },
+  ],
   language: [{ value: 1, count: 40 }],
   workshift: [{ value: 3, count: 48 }],
   interest_area: [{ value: 1, count: 10 }],
@@ -109,6 +112,11 @@ describe('the talent pool search', () => {
     expect(await screen.findByRole('heading', { level: 2, name: '332 candidatos' })).toBeVisible();
     expect(optionTexts(screen.getByRole('combobox', { name: 'Estado (UF)' }))).toContain('MG (312)');
     expect(optionTexts(screen.getByRole('combobox', { name: 'Turno' }))).toContain('Noite (48)');
+    // The education is a minimum: a level counts the results at it and above.
+    const education = optionTexts(screen.getByRole('combobox', { name: 'Escolaridade mínima' }));
+    expect(education[7]).toMatch(/\(120\)$/);
+    expect(education[10]).toMatch(/\(20\)$/);
+    expect(education[11]).toMatch(/\(0\)$/);
     expect(optionTexts(screen.getByRole('combobox', { name: 'Elegível a jovem aprendiz' }))).toEqual([
       'Todos',
       'Sim (30)',

@@ -13,6 +13,7 @@ import { type Choice, ChoiceOptions } from './choice-options';
 import {
   BOOLEAN_FILTERS,
   DICTIONARY_FILTERS,
+  educationCount,
   facetCount,
   TALENT_FILTERS,
   talentFiltersOf,
@@ -65,13 +66,17 @@ function SelectFilter({
 function useChoices(facets: TalentFacets | undefined) {
   const { t } = useTranslation('intranet');
   const locale = currentLocale();
+  // The proficiency has no facet (the language facet honours it); the education is a minimum (decision 0073).
+  const countOf = (name: keyof typeof DICTIONARY_FILTERS, id: number) =>
+    name === 'proficiency'
+      ? undefined
+      : name === 'education'
+        ? educationCount(facets, id)
+        : facetCount(facets, name, String(id));
   const dictionary = (name: keyof typeof DICTIONARY_FILTERS): Choice[] =>
     DICTIONARIES[DICTIONARY_FILTERS[name]].map((entry) => ({
       value: String(entry.id),
-      label:
-        name === 'proficiency'
-          ? entry.label[locale]
-          : counted(entry.label[locale], facetCount(facets, name, String(entry.id))),
+      label: counted(entry.label[locale], countOf(name, entry.id)),
     }));
   const yesNo = (name: (typeof BOOLEAN_FILTERS)[number]): Choice[] =>
     ['true', 'false'].map((value) => ({

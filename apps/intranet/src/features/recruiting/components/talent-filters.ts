@@ -78,6 +78,17 @@ export function facetCount(
 }
 
 /**
+ * How many results the education filter would keep at `level`: the filter means "this level or above" and the facet
+ * counts each highest level (decision 0073, the ids follow the Brazilian scale), so the levels from it up are added.
+ */
+export function educationCount(facets: TalentFacets | undefined, level: number): number | undefined {
+  if (!facets) return undefined;
+  return facets.education
+    .filter((entry) => typeof entry.value === 'number' && entry.value >= level)
+    .reduce((sum, entry) => sum + entry.count, 0);
+}
+
+/**
  * What of a candidate answers the search's filters, as short labels (the education, courses, languages, shifts,
  * areas and programs asked for; the highest degree and courses without such a filter).
  */
