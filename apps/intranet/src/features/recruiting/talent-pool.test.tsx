@@ -390,6 +390,24 @@ describe('a talent pool candidate', () => {
     );
   });
 
+  it('says so when the candidate left the pool (not_found)', async () => {
+    await startServer(
+      pool(() => [
+        404,
+        { title: 'Não encontrado', detail: 'Não encontrado', status: 404, code: 'not_found' },
+      ]),
+      { permissions: TALENT },
+    );
+    renderAt(`/recrutamento/talentos/${ID}?q=solda`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Este candidato não está mais no banco de talentos.',
+    );
+    expect(screen.getByRole('link', { name: 'Voltar para a busca' })).toHaveAttribute(
+      'href',
+      '/recrutamento/talentos?q=solda',
+    );
+  });
+
   it('opens from the results with the search in its address', async () => {
     await startServer(
       pool(() => page([candidate(1)])),
