@@ -49,6 +49,36 @@ describe('Sidebar at 1280 px', () => {
     expect(nav).toHaveAttribute('data-state', 'expanded');
   });
 
+  it('marks only the most specific of nested entries as the page', () => {
+    mockViewportWidth(1280);
+    const nested: SidebarGroup[] = [
+      {
+        id: 'main',
+        label: 'Geral',
+        links: [
+          { label: 'Recrutamento', href: '/recrutamento' },
+          { label: 'Banco de talentos', href: '/recrutamento/talentos' },
+        ],
+      },
+    ];
+    const at = (path: string) =>
+      render(
+        <RouterProvider
+          router={createMemoryRouter([{ path: '*', element: <Sidebar groups={nested} /> }], {
+            initialEntries: [path],
+          })}
+        />,
+      );
+    const first = at('/recrutamento/talentos/abc');
+    expect(screen.getByRole('link', { name: 'Banco de talentos' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Recrutamento' })).not.toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Recrutamento' })).not.toHaveClass('sidebar__link--active');
+    first.unmount();
+    at('/recrutamento/vagas/7');
+    expect(screen.getByRole('link', { name: 'Recrutamento' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Banco de talentos' })).not.toHaveAttribute('aria-current');
+  });
+
   it('collapses with the button, remembers it in the cookie and restores it on reload', async () => {
     const user = userEvent.setup();
     mockViewportWidth(1280);

@@ -121,8 +121,26 @@ function useEntryTooltip(enabled: boolean) {
   return { show, hide, element };
 }
 
+const pathOf = (href: string) => href.split(/[?#]/)[0] ?? '';
+
+/**
+ * The entry of the page shown: with nested entries (/recrutamento and /recrutamento/talentos) only the most specific
+ * one that contains the path is current, so that one page never marks two entries.
+ */
+function currentHref(groups: SidebarGroup[], pathname: string): string | undefined {
+  let current: string | undefined;
+  for (const link of groups.flatMap((group) => group.links)) {
+    if (link.external) continue;
+    const path = pathOf(link.href);
+    const contains = pathname === path || pathname.startsWith(path.endsWith('/') ? path : `${path}/`);
+    if (contains && (current === undefined || path.length > current.length)) current = path;
+  }
+  return current;
+}
+
 function SidebarLinks({ groups, collapsed }: { groups: SidebarGroup[]; collapsed: boolean }) {
   const { t } = useTranslation('library');
+  const current = currentHref(groups, useLocation().pathname);
   const baseId = useId();
   const tooltip = useEntryTooltip(collapsed);
   return (
@@ -171,7 +189,13 @@ function SidebarLinks({ groups, collapsed }: { groups: SidebarGroup[]; collapsed
                       </a>
                     ) : (
                       <NavLink
-                        className={({ isActive }) => cx('sidebar__link', isActive && 'sidebar__link--active')}
+                        className={({ isActive }) =>
+                          cx(
+                            'sidebar__link',
+                            isActive && pathOf(link.href) === current && 'sidebar__link--active',
+                          )
+                        }
+                        aria-current={pathOf(link.href) === current ? 'page' : false}
                         to={link.href}
                         {...tooltipProps}
                       >

@@ -17,3 +17,18 @@ export const publicVacancyPath = (id: number) => `/carreiras/vagas/${id}`;
 export const applicantsPath = (vacancyId: number) => `${RECRUITING_PATH}/vagas/${vacancyId}/candidatos`;
 /** One application: the candidate's resume, the timeline and the status change. */
 export const applicationPath = (id: number) => `${RECRUITING_PATH}/candidaturas/${id}`;
+
+/** The talent pool search opens with `recruiting.talent_pool` (decision 0073), whatever the other permissions. */
+export function canSearchTalent(permissions: Permissions | null | undefined): boolean {
+  return Boolean(permissions?.['recruiting.talent_pool']);
+}
+
+/** PcD filters and fields of the talent pool need `recruiting.sensitive` as well (LGPD art. 11, decision 0073). */
+export function canSeeSensitive(permissions: Permissions | null | undefined): boolean {
+  return Boolean(permissions?.['recruiting.talent_pool'] && permissions['recruiting.sensitive']);
+}
+
+/** The talent pool search (its filters in the query string, so a search is a link). */
+export const talentPoolPath = `${RECRUITING_PATH}/talentos`;
+/** One candidate of the talent pool; `search` (the list's query string) keeps the search for the way back. */
+export const talentCandidatePath = (id: string, search = '') => `${talentPoolPath}/${id}${search}`;

@@ -1,7 +1,7 @@
-import { ListCheckIcon } from '@portal/shell/components/icons';
+import { ListCheckIcon, UserIcon } from '@portal/shell/components/icons';
 import type { AreaContribution } from '@portal/shell/layout/contributions';
 import { lazyPage } from '@portal/shell/layout/lazy-page';
-import { canRecruit, RECRUITING_PATH } from './recruiting-access';
+import { canRecruit, canSearchTalent, RECRUITING_PATH, talentPoolPath } from './recruiting-access';
 
 /**
  * The recruiters' screens (decision 0052) as the intranet's shell takes them: their routes under the signed-in layout,
@@ -11,6 +11,21 @@ import { canRecruit, RECRUITING_PATH } from './recruiting-access';
 export const recruitingContribution: AreaContribution = {
   id: 'recruiting',
   routes: [
+    {
+      // The talent pool has a permission of its own (decision 0073): its own guard, beside the vacancies' one.
+      path: talentPoolPath,
+      lazy: lazyPage(() => import('./components/talent-guard'), 'TalentGuard'),
+      children: [
+        {
+          index: true,
+          lazy: lazyPage(() => import('./components/talent-search-page'), 'TalentSearchPage'),
+        },
+        {
+          path: ':id',
+          lazy: lazyPage(() => import('./components/talent-candidate-page'), 'TalentCandidatePage'),
+        },
+      ],
+    },
     {
       path: RECRUITING_PATH,
       lazy: lazyPage(() => import('./components/recruiting-guard'), 'RecruitingGuard'),
@@ -38,5 +53,8 @@ export const recruitingContribution: AreaContribution = {
       ],
     },
   ],
-  nav: [{ labelKey: 'nav.recruiting', path: RECRUITING_PATH, icon: <ListCheckIcon />, visible: canRecruit }],
+  nav: [
+    { labelKey: 'nav.recruiting', path: RECRUITING_PATH, icon: <ListCheckIcon />, visible: canRecruit },
+    { labelKey: 'nav.talentPool', path: talentPoolPath, icon: <UserIcon />, visible: canSearchTalent },
+  ],
 };

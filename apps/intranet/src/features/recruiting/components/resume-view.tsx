@@ -5,10 +5,17 @@ import type { Locale } from '@portal/contracts/locales';
 import { apiToMonthYear } from '@portal/contracts/month-year';
 import type { RecruiterResume } from '@portal/contracts/recruiting';
 import { formatPhone } from '@portal/contracts/resume-rules';
+import type { TalentCandidateDetail } from '@portal/contracts/talent-pool';
 import { FactList } from '@portal/shell/components/fact-list';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/**
+ * A resume as the recruiting screens show it: an application's, or the talent pool's, whose PcD fields are absent
+ * without `recruiting.sensitive` (decision 0073; absent fields are left out like empty ones).
+ */
+type ShownResume = RecruiterResume | TalentCandidateDetail['resume'];
 
 /** A dictionary id as its label in the interface language (the id itself if the dictionary lost it). */
 function dictionaryLabel(attribute: DictionaryAttribute, id: number, locale: Locale): string {
@@ -62,7 +69,7 @@ function useResumeTexts() {
 }
 
 /** The picture (or a placeholder) and the basic facts. */
-function BasicInformation({ basic }: { basic: NonNullable<RecruiterResume['basic_information']> }) {
+function BasicInformation({ basic }: { basic: NonNullable<ShownResume['basic_information']> }) {
   const { r, yesNo, locale } = useResumeTexts();
   return (
     <div className="resume-view__basic">
@@ -90,7 +97,7 @@ function BasicInformation({ basic }: { basic: NonNullable<RecruiterResume['basic
           [r('pcd'), yesNo(basic.pcd)],
           [
             r('disabilityType'),
-            basic.pcd && basic.disability_type !== null
+            basic.pcd && typeof basic.disability_type === 'number'
               ? dictionaryLabel('disability_type', basic.disability_type, locale)
               : '',
           ],
@@ -125,7 +132,7 @@ function Interests({ interests }: { interests: NonNullable<RecruiterResume['inte
  * The candidate's whole resume, read-only: the picture and the sections of the careers resume, dictionary ids as
  * their labels in the interface language, dates as the careers forms write them.
  */
-export function ResumeView({ resume, headingId }: { resume: RecruiterResume; headingId: string }) {
+export function ResumeView({ resume, headingId }: { resume: ShownResume; headingId: string }) {
   const { r, period, locale } = useResumeTexts();
   const none = <p className="resume-view__none">{r('none')}</p>;
   const basic = resume.basic_information;

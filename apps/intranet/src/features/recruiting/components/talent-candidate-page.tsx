@@ -1,0 +1,84 @@
+import { formatDate } from '@portal/contracts/dates';
+import { ApiError } from '@portal/shell/api/api-error';
+import { Button } from '@portal/shell/components/button';
+import { StateMessage } from '@portal/shell/components/state-message';
+import { currentLocale } from '@portal/shell/i18n/i18n';
+import { PageHeader } from '@portal/shell/layout/page-header';
+import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { useTalentCandidate } from '../api/get-talent-candidate';
+import { talentPoolPath } from '../recruiting-access';
+import { ResumeView } from './resume-view';
+
+/**
+ * /recrutamento/talentos/:id: a talent pool candidate's resume (read-only, printable; the server logs the read).
+ * The page's query string is the search it was opened from, so the way back keeps it.
+ */
+export function TalentCandidatePage() {
+  const { id = '' } = useParams();
+  return <TalentCandidate key={id} id={id} />;
+}
+
+function TalentCandidate({ id }: { id: string }) {
+  const { t } = useTranslation('intranet');
+  const { search } = useLocation();
+  const back = `${talentPoolPath}${search}`;
+  const answer = useTalentCandidate(id);
+  const data = answer.data;
+  const resumeHeading = useId();
+  useDocumentTitle(t('documentTitle', { page: data?.candidate.name ?? t('recruiting.talent.candidate') }));
+  const backLink = <Link to={back}>{t('recruiting.talent.back')}</Link>;
+
+  if (answer.error && !data) {
+    const notFound = answer.error instanceof ApiError && answer.error.code === 'not_found';
+    return (
+      <div className="recruiting">
+        <PageHeader title={t('recruiting.talent.candidate')} backTo={back} />
+        <StateMessage block="recruiting__state" failed>
+          {notFound ? t('recruiting.talent.notFound') : t('recruiting.talent.candidateError')}
+        </StateMessage>
+        <p>{backLink}</p>
+      </div>
+    );
+  }
+  if (!data) {
+    return (
+      <div className="recruiting">
+        <StateMessage block="recruiting__state">{t('recruiting.talent.candidateLoading')}</StateMessage>
+      </div>
+    );
+  }
+  const { candidate } = data;
+  const place = [candidate.city, candidate.state].filter(Boolean).join(' – ');
+  return (
+    <div className="recruiting recruiting--application talent">
+      <PageHeader
+        title={candidate.name}
+        backTo={back}
+        breadcrumbs={[
+          { label: t('home.title'), href: '/home' },
+          { label: t('recruiting.talent.title'), href: back },
+          { label: candidate.name, active: true },
+        ]}
+        actions={
+          <Button variant="secondary" onClick={() => window.print()}>
+            {t('recruiting.application.print')}
+          </Button>
+        }
+      />
+      <p className="talent__back">{backLink}</p>
+      <div className="recruiting__status-bar">
+        {place ? <span>{place}</span> : null}
+        {candidate.age !== null ? (
+          <span>{t('recruiting.talent.years', { count: candidate.age })}</span>
+        ) : null}
+        <span>
+          {t('recruiting.talent.updatedOn', { date: formatDate(candidate.updated_at, currentLocale()) })}
+        </span>
+      </div>
+      <ResumeView resume={data.resume} headingId={resumeHeading} />
+    </div>
+  );
+}

@@ -1,0 +1,222 @@
+import { BRAZIL_STATE_CODES } from '@portal/contracts/brazil-states';
+import { DICTIONARIES } from '@portal/contracts/dictionaries';
+import type { TalentFacets } from '@portal/contracts/talent-pool';
+import { Button } from '@portal/shell/components/button';
+import { minWidth, useMediaQuery } from '@portal/shell/components/use-media-query';
+import { currentLocale } from '@portal/shell/i18n/i18n';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TalentFilterParams } from '../api/search-candidates';
+import { talentPoolPath } from '../recruiting-access';
+import { type Choice, ChoiceOptions } from './choice-options';
+import {
+  BOOLEAN_FILTERS,
+  DICTIONARY_FILTERS,
+  educationCount,
+  facetCount,
+  TALENT_FILTERS,
+  talentFiltersOf,
+} from './talent-filters';
+
+/** A choice's label with how many results hold it ('Betim (312)'), while the facets are known. */
+function counted(label: string, count: number | undefined): string {
+  return count === undefined ? label : `${label} (${count})`;
+}
+
+function TextFilter({ name, label, value }: { name: string; label: string; value: string }) {
+  const id = useId();
+  return (
+    <div className="form-field">
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} name={name} type="search" className="form-field__input" defaultValue={value} />
+    </div>
+  );
+}
+
+function SelectFilter({
+  name,
+  label,
+  value,
+  choices,
+  all,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  choices: readonly Choice[];
+  all: string;
+}) {
+  const id = useId();
+  return (
+    <div className="form-field">
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} name={name} className="form-field__input" defaultValue={value}>
+        <ChoiceOptions empty={all} choices={choices} />
+      </select>
+    </div>
+  );
+}
+
+/** The choices of each select filter, each with its facet count (the proficiency has no facet of its own). */
+function useChoices(facets: TalentFacets | undefined) {
+  const { t } = useTranslation('intranet');
+  const locale = currentLocale();
+  // The proficiency has no facet (the language facet honours it); the education is a minimum (decision 0073).
+  const countOf = (name: keyof typeof DICTIONARY_FILTERS, id: number) =>
+    name === 'proficiency'
+      ? undefined
+      : name === 'education'
+        ? educationCount(facets, id)
+        : facetCount(facets, name, String(id));
+  const dictionary = (name: keyof typeof DICTIONARY_FILTERS): Choice[] =>
+    DICTIONARIES[DICTIONARY_FILTERS[name]].map((entry) => ({
+      value: String(entry.id),
+      label: counted(entry.label[locale], countOf(name, entry.id)),
+    }));
+  const yesNo = (name: (typeof BOOLEAN_FILTERS)[number]): Choice[] =>
+    ['true', 'false'].map((value) => ({
+      value,
+      label: counted(
+        t(`recruiting.talent.${value === 'true' ? 'yes' : 'no'}`),
+        facetCount(facets, name, value),
+      ),
+    }));
+  const states: Choice[] = BRAZIL_STATE_CODES.map((code) => ({
+    value: code,
+    label: counted(code, facetCount(facets, 'state', code)),
+  }));
+  return { dictionary, yesNo, states };
+}
+
+/**
+ * The search's filters as one form: the free text always in sight, the others in a group open on wide screens and
+ * folded on a phone (it says how many are set). 'Search' puts every filter in the URL at once (`onSearch`).
+ */
+export function TalentFilterForm({
+  params,
+  sensitive,
+  facets,
+  onSearch,
+}: {
+  params: URLSearchParams;
+  sensitive: boolean;
+  facets: TalentFacets | undefined;
+  onSearch: (filters: TalentFilterParams) => void;
+}) {
+  const { t } = useTranslation('intranet');
+  const wide = useMediaQuery(minWidth(720), true);
+  const [open, setOpen] = useState<boolean | null>(null);
+  const current = talentFiltersOf(params, sensitive);
+  const value = (name: string) => current[name] ?? '';
+  const { dictionary, yesNo, states } = useChoices(facets);
+  const more = Object.keys(current).filter((name) => name !== 'q').length;
+  const shown = open ?? (wide || more > 0);
+  const l = (key: string) => t(`recruiting.talent.filters.${key}`);
+  const all = t('recruiting.talent.all');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const values: Record<string, string> = {};
+    for (const name of TALENT_FILTERS) values[name] = String(data.get(name) ?? '');
+    onSearch(talentFiltersOf(values, sensitive));
+  };
+
+  return (
+    <form className="talent__form" onSubmit={submit} aria-label={t('recruiting.talent.formLabel')}>
+      <div className="talent__query">
+        <TextFilter name="q" label={l('q')} value={value('q')} />
+      </div>
+      <details
+        className="talent__more"
+        open={shown}
+        onToggle={(event) => {
+          // The toggle event also follows a change of `open` made here (the first render, a resize): only the
+          // reader's own click is remembered.
+          if (event.currentTarget.open !== shown) setOpen(event.currentTarget.open);
+        }}
+      >
+        <summary className="talent__summary">{t('recruiting.talent.moreFilters', { count: more })}</summary>
+        <div className="talent__grid">
+          <SelectFilter name="state" label={l('state')} value={value('state')} choices={states} all={all} />
+          <TextFilter name="city" label={l('city')} value={value('city')} />
+          <SelectFilter
+            name="education"
+            label={l('education')}
+            value={value('education')}
+            choices={dictionary('education')}
+            all={all}
+          />
+          <TextFilter name="course" label={l('course')} value={value('course')} />
+          <SelectFilter
+            name="language"
+            label={l('language')}
+            value={value('language')}
+            choices={dictionary('language')}
+            all={all}
+          />
+          <SelectFilter
+            name="proficiency"
+            label={l('proficiency')}
+            value={value('proficiency')}
+            choices={dictionary('proficiency')}
+            all={all}
+          />
+          <SelectFilter
+            name="workshift"
+            label={l('workshift')}
+            value={value('workshift')}
+            choices={dictionary('workshift')}
+            all={all}
+          />
+          <SelectFilter
+            name="interest_area"
+            label={l('interest_area')}
+            value={value('interest_area')}
+            choices={dictionary('interest_area')}
+            all={all}
+          />
+          {BOOLEAN_FILTERS.filter((name) => name !== 'pcd').map((name) => (
+            <SelectFilter
+              key={name}
+              name={name}
+              label={l(name)}
+              value={value(name)}
+              choices={yesNo(name)}
+              all={all}
+            />
+          ))}
+          {sensitive ? (
+            <>
+              <SelectFilter
+                name="pcd"
+                label={l('pcd')}
+                value={value('pcd')}
+                choices={yesNo('pcd')}
+                all={all}
+              />
+              <SelectFilter
+                name="disability_type"
+                label={l('disability_type')}
+                value={value('disability_type')}
+                choices={dictionary('disability_type')}
+                all={all}
+              />
+            </>
+          ) : null}
+        </div>
+      </details>
+      <div className="talent__form-actions">
+        <Button type="submit">{t('recruiting.list.searchButton')}</Button>
+        {Object.keys(current).length > 0 ? (
+          <Link to={talentPoolPath}>{t('recruiting.talent.clear')}</Link>
+        ) : null}
+      </div>
+    </form>
+  );
+}

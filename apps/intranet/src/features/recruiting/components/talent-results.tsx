@@ -1,0 +1,140 @@
+import { formatDate } from '@portal/contracts/dates';
+import type { TalentCandidate, TalentSearchPage } from '@portal/contracts/talent-pool';
+import { ApiError } from '@portal/shell/api/api-error';
+import { handleError } from '@portal/shell/api/error-reporting';
+import type { UseApiResult } from '@portal/shell/api/swr';
+import { Button } from '@portal/shell/components/button';
+import { StateMessage } from '@portal/shell/components/state-message';
+import { currentLocale } from '@portal/shell/i18n/i18n';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { getTalentSearchPage, type TalentFilterParams } from '../api/search-candidates';
+import { talentCandidatePath } from '../recruiting-access';
+import { matchedLabels, searchOf } from './talent-filters';
+
+/**
+ * The candidates matching the filters, a page at a time ('Load more' follows the server's `next_cursor`, keyset
+ * pages of decision 0073). A new search is a new list: the pages loaded after the first belong to the previous one.
+ */
+export function useTalentList(first: UseApiResult<TalentSearchPage>, filters: TalentFilterParams) {
+  const [more, setMore] = useState<TalentSearchPage[]>([]);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState(false);
+  const filterKey = searchOf(filters);
+  const [listKey, setListKey] = useState(filterKey);
+  if (listKey !== filterKey) {
+    setListKey(filterKey);
+    setMore([]);
+    setMoreError(false);
+  }
+  const pages = first.data ? [first.data, ...more] : [];
+  const items = pages.flatMap((page) => page.items);
+  const nextCursor = pages.at(-1)?.next_cursor ?? null;
+
+  const loadMore = async () => {
+    if (!nextCursor || first.stale) return;
+    setLoadingMore(true);
+    setMoreError(false);
+    try {
+      const page = await getTalentSearchPage(filters, nextCursor);
+      setMore((loaded) => [...loaded, page]);
+    } catch (error) {
+      if (!(error instanceof ApiError)) handleError(error);
+      setMoreError(true);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+  return { first, items, nextCursor, loadingMore, moreError, loadMore };
+}
+type TalentList = ReturnType<typeof useTalentList>;
+
+/** The results' state: an error (with a retry), loading, nothing matching, or the table and 'Load more'. */
+export function TalentResults({ list, filters }: { list: TalentList; filters: TalentFilterParams }) {
+  const { t } = useTranslation('intranet');
+  const { first, items } = list;
+  if (first.error && !first.data) {
+    const forbidden = first.error instanceof ApiError && first.error.code === 'forbidden';
+    return (
+      <div className="talent__error">
+        <StateMessage block="recruiting__state" failed>
+          {forbidden ? t('recruiting.talent.forbidden') : t('recruiting.talent.error')}
+        </StateMessage>
+        <Button variant="secondary" loading={first.isValidating} onClick={() => void first.mutate()}>
+          {t('recruiting.talent.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (!first.data) {
+    return <StateMessage block="recruiting__state">{t('recruiting.talent.loading')}</StateMessage>;
+  }
+  if (items.length === 0) {
+    return (
+      <StateMessage block="recruiting__state">
+        {Object.keys(filters).length > 0 ? t('recruiting.talent.noMatch') : t('recruiting.talent.empty')}
+      </StateMessage>
+    );
+  }
+  return (
+    <>
+      <div className="recruiting__table-wrap" aria-busy={first.stale || undefined}>
+        <table className="recruiting__table talent__table">
+          <caption className="sr-only">{t('recruiting.talent.caption', { count: items.length })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('recruiting.talent.name')}</th>
+              <th scope="col">{t('recruiting.talent.place')}</th>
+              <th scope="col">{t('recruiting.talent.age')}</th>
+              <th scope="col">{t('recruiting.talent.updatedAt')}</th>
+              <th scope="col">{t('recruiting.talent.matched')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <TalentRow key={item.id} item={item} filters={filters} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {list.moreError ? (
+        <StateMessage block="recruiting__state" failed>
+          {t('recruiting.talent.moreError')}
+        </StateMessage>
+      ) : null}
+      {list.nextCursor ? (
+        <div className="recruiting__more">
+          <Button
+            variant="secondary"
+            loading={list.loadingMore}
+            disabled={first.stale}
+            onClick={list.loadMore}
+          >
+            {t('recruiting.applicants.loadMore')}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function TalentRow({ item, filters }: { item: TalentCandidate; filters: TalentFilterParams }) {
+  const { t } = useTranslation('intranet');
+  const locale = currentLocale();
+  const place = [item.city, item.state].filter(Boolean).join(' – ');
+  const matched = matchedLabels(item, filters, locale, (key) => t(`recruiting.talent.filters.${key}`));
+  return (
+    <tr>
+      <th scope="row">
+        <Link to={talentCandidatePath(item.id, searchOf(filters))}>{item.name}</Link>
+      </th>
+      <td data-label={t('recruiting.talent.place')}>{place || '—'}</td>
+      <td data-label={t('recruiting.talent.age')}>
+        {item.age === null ? '—' : t('recruiting.talent.years', { count: item.age })}
+      </td>
+      <td data-label={t('recruiting.talent.updatedAt')}>{formatDate(item.updated_at, locale)}</td>
+      <td data-label={t('recruiting.talent.matched')}>{matched.length > 0 ? matched.join(' · ') : '—'}</td>
+    </tr>
+  );
+}
