@@ -1,5 +1,4 @@
 import { INT32_MAX } from '@portal/contracts/input-safety';
-import { MESSAGES } from '@portal/contracts/messages';
 import type {
   ApplicantCounts,
   ApplicantsPage,
@@ -13,47 +12,12 @@ import {
   normalizeSearchText,
 } from '@portal/contracts/vacancy-rules';
 import { AppError } from '../../core/errors';
+import { decodeKeyset, encodeKeyset } from '../../core/keyset-cursor';
 import type { UnitScope } from '../../plugins/permissions';
 import { statusOf } from '../vacancies/vacancies.service';
 import { localeOf } from './application-notice';
-import type { ApplicantsKey, ApplicationsRepository } from './applications.repository';
+import type { ApplicationsRepository } from './applications.repository';
 import { emptyCounts, recruiterTimeline } from './applications.service';
-
-const cursorInvalid = () =>
-  new AppError('validation_failed', {
-    detailKey: MESSAGES.cursorInvalid,
-    errors: [{ field: 'cursor', message: MESSAGES.cursorInvalid }],
-  });
-
-const MICROSECOND_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-
-/** The opaque `next_cursor`: base64url of `[created_at to the microsecond, id]` of a page's last row. */
-function encodeCursor(key: ApplicantsKey): string {
-  return Buffer.from(JSON.stringify([key.createdAt, key.id])).toString('base64url');
-}
-
-/**
- * Reads a cursor back; anything the server did not write (garbage, a forged date such as February 30th, a year
- * PostgreSQL would refuse, an id out of range) is a 400 on `cursor`, never a query error. A well-formed forged
- * cursor just starts the page elsewhere: it is a position, not a permission.
- */
-function decodeCursor(cursor: string): ApplicantsKey {
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw cursorInvalid();
-  }
-  if (!Array.isArray(value) || value.length !== 2) throw cursorInvalid();
-  const [createdAt, id] = value as unknown[];
-  if (typeof createdAt !== 'string' || !MICROSECOND_ISO.test(createdAt)) throw cursorInvalid();
-  const ms = Date.parse(createdAt);
-  // Date.parse rolls 02-30 over to March; the round trip refuses it (PostgreSQL would fail on it).
-  if (Number.isNaN(ms) || ms < 0 || new Date(ms).toISOString().slice(0, 19) !== createdAt.slice(0, 19))
-    throw cursorInvalid();
-  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > INT32_MAX) throw cursorInvalid();
-  return { createdAt, id };
-}
 
 function countsOf(rows: { status: (typeof APPLICATION_STATUSES)[number]; n: number }[]): ApplicantCounts {
   const counts = emptyCounts();
@@ -63,6 +27,10 @@ function countsOf(rows: { status: (typeof APPLICATION_STATUSES)[number]; n: numb
   }
   return counts;
 }
+
+/** An application id as a cursor may carry it. */
+const isApplicationId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= INT32_MAX;
 
 const applicantNotFound = () => new AppError('not_found', { detailKey: 'errors.applicantNotFound' });
 
@@ -79,7 +47,8 @@ export function applicantsService(
 ) {
   return {
     async page(scope: UnitScope, vacancyId: number, query: ApplicantsQuery): Promise<ApplicantsPage> {
-      const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+      const position = query.cursor ? decodeKeyset(query.cursor, isApplicationId) : undefined;
+      const after = position && { createdAt: position.at, id: position.id };
       const text = query.q ? normalizeSearchText(query.q) || undefined : undefined;
       const rows = await repository.page(vacancyId, {
         scope,
@@ -109,8 +78,7 @@ export function applicantsService(
           created_at: row.createdAt.toISOString(),
           candidate: row.candidate,
         })),
-        next_cursor:
-          rows.length > query.limit && last ? encodeCursor({ createdAt: last.key, id: last.id }) : null,
+        next_cursor: rows.length > query.limit && last ? encodeKeyset({ at: last.key, id: last.id }) : null,
         counts: countsOf(counts),
       };
     },

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@portal/contracts/messages';
 import type { RecruiterResume } from '@portal/contracts/recruiting';
 import {
   type SavedSearch,
@@ -13,45 +12,17 @@ import {
 import type { Permission } from '@portal/contracts/users';
 import { brasiliaDate, normalizeSearchText } from '@portal/contracts/vacancy-rules';
 import { AppError } from '../../core/errors';
+import { decodeKeyset, encodeKeyset } from '../../core/keyset-cursor';
 import type {
   TalentFilters,
-  TalentKey,
   TalentRow,
   TalentSearchRepository,
   TalentSummary,
 } from './talent-search.repository';
 
-const cursorInvalid = () =>
-  new AppError('validation_failed', {
-    detailKey: MESSAGES.cursorInvalid,
-    errors: [{ field: 'cursor', message: MESSAGES.cursorInvalid }],
-  });
-
-const MICROSECOND_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** The opaque `next_cursor`: base64url of `[resume_updated_at to the microsecond, user id]` of a page's last row. */
-function encodeCursor(key: TalentKey): string {
-  return Buffer.from(JSON.stringify([key.updatedAt, key.id])).toString('base64url');
-}
-
-/** Reads a cursor back; anything the server did not write is a 400 on `cursor` (as the applicants', 0053). */
-function decodeCursor(cursor: string): TalentKey {
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw cursorInvalid();
-  }
-  if (!Array.isArray(value) || value.length !== 2) throw cursorInvalid();
-  const [updatedAt, id] = value as unknown[];
-  if (typeof updatedAt !== 'string' || !MICROSECOND_ISO.test(updatedAt)) throw cursorInvalid();
-  const ms = Date.parse(updatedAt);
-  if (Number.isNaN(ms) || ms < 0 || new Date(ms).toISOString().slice(0, 19) !== updatedAt.slice(0, 19))
-    throw cursorInvalid();
-  if (typeof id !== 'string' || !UUID.test(id)) throw cursorInvalid();
-  return { updatedAt, id };
-}
+/** A candidate's user id as a cursor may carry it. */
+const isUserId = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 /** The PcD filters need `recruiting.sensitive` (LGPD art. 11): without it, 403 and nothing is searched. */
 const sensitiveMissing = () => new AppError('forbidden', { detailKey: 'errors.sensitivePermissionMissing' });
@@ -158,7 +129,8 @@ export function talentSearchService(
     async search(permissions: readonly Permission[], query: TalentSearchQuery): Promise<TalentSearchPage> {
       const sensitive = isSensitive(permissions);
       requireSensitive(query, sensitive);
-      const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+      const position = query.cursor ? decodeKeyset(query.cursor, isUserId) : undefined;
+      const after = position && { updatedAt: position.at, id: position.id };
       const today = brasiliaDate(now());
       const filters = filtersOf(query);
       const [rows, summary] = await Promise.all([
@@ -169,8 +141,7 @@ export function talentSearchService(
       const last = items.at(-1);
       return {
         items: items.map((row) => itemOf(row, sensitive)),
-        next_cursor:
-          rows.length > query.limit && last ? encodeCursor({ updatedAt: last.key, id: last.id }) : null,
+        next_cursor: rows.length > query.limit && last ? encodeKeyset({ at: last.key, id: last.id }) : null,
         total: summary.total,
         facets: summary.facets as TalentSearchPage['facets'],
       };

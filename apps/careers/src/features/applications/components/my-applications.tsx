@@ -12,9 +12,10 @@ import { showToast } from '@portal/shell/toast/toast-store';
 import { VacancyFacts } from '@portal/shell/vacancy/vacancy-facts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { type ApplicationView, cancelApplication, useApplications } from '../api/get-applications';
 import { ApplicationProgress, ApplicationStatusBadge } from './application-progress';
+import { useLinkedCard } from './use-linked-card';
 import './applications.css';
 
 export interface MyApplicationsProps {
@@ -47,18 +48,8 @@ export function MyApplications({ itemHeadingLevel = 3, labelledBy }: MyApplicati
     container.current?.focus();
   }, [focusList]);
 
-  // A link to one application (a notification, a status mail) shows its card once it is listed: scrolled to and
-  // focused, so the candidate lands on what the link spoke of.
-  const { hash } = useLocation();
-  const reached = useRef('');
-  useEffect(() => {
-    if (!data || !hash || reached.current === hash) return;
-    const card = document.getElementById(decodeURIComponent(hash.slice(1)));
-    if (!card || !container.current?.contains(card)) return;
-    reached.current = hash;
-    card.scrollIntoView?.({ block: 'start' });
-    card.focus({ preventScroll: true });
-  }, [data, hash]);
+  // A link to one application (a notification, a status mail) shows its card once it is listed.
+  useLinkedCard(container, Boolean(data));
 
   const confirmCancel = async () => {
     if (!pending) return;

@@ -12,11 +12,12 @@ import { showToast } from '@portal/shell/toast/toast-store';
 import { VacancyFacts } from '@portal/shell/vacancy/vacancy-facts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { acceptInvitation } from '../api/accept-invitation';
 import { declineInvitation } from '../api/decline-invitation';
 import { useApplications } from '../api/get-applications';
 import { type InvitationView, useInvitations } from '../api/get-invitations';
+import { useLinkedCard } from './use-linked-card';
 
 /**
  * The invitations recruiters sent the candidate from the talent pool (decision 0074), above their applications:
@@ -47,16 +48,7 @@ export function MyInvitations() {
   }, [focusCard]);
 
   // A link to one invitation (its mail, the bell) shows its card once it is listed.
-  const { hash } = useLocation();
-  const reached = useRef('');
-  useEffect(() => {
-    if (!data || !hash || reached.current === hash) return;
-    const card = document.getElementById(decodeURIComponent(hash.slice(1)));
-    if (!card || !container.current?.contains(card)) return;
-    reached.current = hash;
-    card.scrollIntoView?.({ block: 'start' });
-    card.focus({ preventScroll: true });
-  }, [data, hash]);
+  useLinkedCard(container, Boolean(data));
 
   const decide = (id: number, state: InvitationState, applicationId?: number) => {
     setDecided((previous) =>
