@@ -25,6 +25,7 @@ import { getApplicantsPage, useApplicants } from '../api/get-applicants';
 import { useVacancy } from '../api/get-vacancy';
 import { markNotSelected, type NotSelectedResult } from '../api/mark-not-selected';
 import { applicationPath, RECRUITING_PATH, vacancyPath } from '../recruiting-access';
+import { LoadMore } from './load-more';
 import { MessageNoteFields } from './message-note-fields';
 import { UrlSearchForm } from './url-filters';
 import { localizedTitle } from './vacancy-texts';
@@ -257,23 +258,7 @@ function ApplicantsContent({
     <>
       <BulkBar list={list} onBulk={onBulk} />
       <ApplicantsTable list={list} />
-      {list.moreError ? (
-        <StateMessage block="recruiting__state" failed>
-          {t('recruiting.applicants.moreError')}
-        </StateMessage>
-      ) : null}
-      {list.nextCursor ? (
-        <div className="recruiting__more">
-          <Button
-            variant="secondary"
-            loading={list.loadingMore}
-            disabled={first.stale}
-            onClick={list.loadMore}
-          >
-            {t('recruiting.applicants.loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore list={list} stale={first.stale} failure={t('recruiting.applicants.moreError')} />
     </>
   );
 }

@@ -119,6 +119,14 @@ export function TalentFilterForm({
   const l = (key: string) => t(`recruiting.talent.filters.${key}`);
   const all = t('recruiting.talent.all');
 
+  /** A filter offered as a select of its choices, each with its count. */
+  const select = (
+    name: Parameters<typeof value>[0],
+    choices: Parameters<typeof SelectFilter>[0]['choices'],
+  ) => (
+    <SelectFilter key={name} name={name} label={l(name)} value={value(name)} choices={choices} all={all} />
+  );
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -143,70 +151,19 @@ export function TalentFilterForm({
       >
         <summary className="talent__summary">{t('recruiting.talent.moreFilters', { count: more })}</summary>
         <div className="talent__grid">
-          <SelectFilter name="state" label={l('state')} value={value('state')} choices={states} all={all} />
+          {select('state', states)}
           <TextFilter name="city" label={l('city')} value={value('city')} />
-          <SelectFilter
-            name="education"
-            label={l('education')}
-            value={value('education')}
-            choices={dictionary('education')}
-            all={all}
-          />
+          {select('education', dictionary('education'))}
           <TextFilter name="course" label={l('course')} value={value('course')} />
-          <SelectFilter
-            name="language"
-            label={l('language')}
-            value={value('language')}
-            choices={dictionary('language')}
-            all={all}
-          />
-          <SelectFilter
-            name="proficiency"
-            label={l('proficiency')}
-            value={value('proficiency')}
-            choices={dictionary('proficiency')}
-            all={all}
-          />
-          <SelectFilter
-            name="workshift"
-            label={l('workshift')}
-            value={value('workshift')}
-            choices={dictionary('workshift')}
-            all={all}
-          />
-          <SelectFilter
-            name="interest_area"
-            label={l('interest_area')}
-            value={value('interest_area')}
-            choices={dictionary('interest_area')}
-            all={all}
-          />
-          {BOOLEAN_FILTERS.filter((name) => name !== 'pcd').map((name) => (
-            <SelectFilter
-              key={name}
-              name={name}
-              label={l(name)}
-              value={value(name)}
-              choices={yesNo(name)}
-              all={all}
-            />
-          ))}
+          {select('language', dictionary('language'))}
+          {select('proficiency', dictionary('proficiency'))}
+          {select('workshift', dictionary('workshift'))}
+          {select('interest_area', dictionary('interest_area'))}
+          {BOOLEAN_FILTERS.filter((name) => name !== 'pcd').map((name) => select(name, yesNo(name)))}
           {sensitive ? (
             <>
-              <SelectFilter
-                name="pcd"
-                label={l('pcd')}
-                value={value('pcd')}
-                choices={yesNo('pcd')}
-                all={all}
-              />
-              <SelectFilter
-                name="disability_type"
-                label={l('disability_type')}
-                value={value('disability_type')}
-                choices={dictionary('disability_type')}
-                all={all}
-              />
+              {select('pcd', yesNo('pcd'))}
+              {select('disability_type', dictionary('disability_type'))}
             </>
           ) : null}
         </div>

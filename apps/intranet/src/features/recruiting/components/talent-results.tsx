@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getTalentSearchPage, type TalentFilterParams } from '../api/search-candidates';
 import { talentCandidatePath } from '../recruiting-access';
+import { LoadMore } from './load-more';
 import { matchedLabels, searchOf } from './talent-filters';
 
 /**
@@ -98,23 +99,7 @@ export function TalentResults({ list, filters }: { list: TalentList; filters: Ta
           </tbody>
         </table>
       </div>
-      {list.moreError ? (
-        <StateMessage block="recruiting__state" failed>
-          {t('recruiting.talent.moreError')}
-        </StateMessage>
-      ) : null}
-      {list.nextCursor ? (
-        <div className="recruiting__more">
-          <Button
-            variant="secondary"
-            loading={list.loadingMore}
-            disabled={first.stale}
-            onClick={list.loadMore}
-          >
-            {t('recruiting.applicants.loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore list={list} stale={first.stale} failure={t('recruiting.talent.moreError')} />
     </>
   );
 }
