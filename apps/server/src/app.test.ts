@@ -115,7 +115,7 @@ describe('problem+json errors in the caller language', () => {
 
 describe('security headers', () => {
   it('sends a CSP without inline scripts and the usual hardening headers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);

@@ -85,41 +85,22 @@ const DOCUMENT_ONLY_HEADERS = [
 
 /** A response that can never be rendered as a document: JavaScript, CSS, a font. */
 const SUBRESOURCE_TYPE = /^(?:(?:application|text)\/javascript|text\/css|font\/)/;
-/** An API answer: JSON or a problem (RFC 9457). */
-const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\b/;
 
 /**
- * The three header sets, each made once: a document's (every header), a subresource's (no document-only header),
- * and an API answer's. An API answer is not meant to be rendered, but a browser can be made to open one, so it keeps
- * what OWASP's REST Security Cheat Sheet asks: a CSP that allows nothing and no framing (`default-src 'none';
- * frame-ancestors 'none'`), X-Frame-Options DENY, nosniff, Cross-Origin-Resource-Policy and HSTS (decision 0069: the
- * rest is about 500 bytes of every API answer that no client reads).
- */
-export function securityHeaderSets(secure: boolean) {
-  const document = securityHeaderSet(secure);
-  const subresource = Object.freeze(
-    Object.fromEntries(Object.entries(document).filter(([name]) => !DOCUMENT_ONLY_HEADERS.includes(name))),
-  );
-  const api = Object.freeze({
-    ...subresource,
-    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-    'x-frame-options': 'DENY',
-  });
-  return { document, subresource, api };
-}
-
-/**
- * The headers every response carries (decision 0043), by what the response is (`securityHeaderSets`): helmet's set
- * with our CSP, X-Frame-Options DENY (as `frame-ancestors 'none'` says, for browsers that read only the older
- * header), HSTS under an https PUBLIC_URL, and Permissions-Policy on documents. And `Cache-Control: no-store` on
- * whatever carries a token or personal data: the answer to an authenticated request (bearer, Basic/Cpf sign-in, or a
- * session cookie a route accepted) and any answer that sets a cookie, unless the route chose its own Cache-Control.
- * Registered after @fastify/cookie, so it sees the cookies a route set. The hook takes a callback rather than being
- * async: it runs on every request (decision 0069).
+ * The headers every response carries (decision 0043), less the document-only ones on scripts, styles and fonts: helmet's set with our CSP, X-Frame-Options DENY (as
+ * `frame-ancestors 'none'` says, for browsers that read only the older header), HSTS under an https PUBLIC_URL,
+ * and Permissions-Policy. And `Cache-Control: no-store` on whatever carries a token or personal data: the answer to
+ * an authenticated request (bearer, Basic/Cpf sign-in, or a session cookie a route accepted) and any answer that
+ * sets a cookie, unless the route chose its own Cache-Control. Registered after @fastify/cookie, so it sees the
+ * cookies a route set. The hooks take callbacks rather than being async: they run on every request (decision 0069).
  */
 export const securityHeadersPlugin = fp<{ secure: boolean }>(
   async (app: FastifyInstance, { secure }) => {
-    const sets = securityHeaderSets(secure);
+    const headers = securityHeaderSet(secure);
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
+    });
     app.addHook('onSend', (request, reply, payload, done) => {
       if (
         !reply.hasHeader('cache-control') &&
@@ -128,15 +109,8 @@ export const securityHeadersPlugin = fp<{ secure: boolean }>(
         reply.header('cache-control', 'no-store');
       }
       const type = reply.getHeader('content-type');
-      const kind =
-        typeof type !== 'string'
-          ? 'document'
-          : JSON_TYPE.test(type)
-            ? 'api'
-            : SUBRESOURCE_TYPE.test(type)
-              ? 'subresource'
-              : 'document';
-      reply.headers(sets[kind]);
+      if (typeof type === 'string' && SUBRESOURCE_TYPE.test(type))
+        for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
       done(null, payload);
     });
   },
