@@ -98,18 +98,6 @@ describe('security headers', () => {
       expect(res.headers['permissions-policy']).toContain('camera=()');
       expect(res.headers['x-frame-options'], url).toBe('DENY');
       expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
-<<<<<<< HEAD
-      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
-      const json = String(res.headers['content-type']).includes('json');
-      // An API answer allows nothing at all (OWASP REST Security); a document gets the pages' policy.
-      if (json) {
-        expect(res.headers['content-security-policy'], url).toBe(
-          "default-src 'none'; frame-ancestors 'none'",
-        );
-        expect(res.headers['permissions-policy'], url).toBeUndefined();
-      } else expect(res.headers['permissions-policy'], url).toBe(PERMISSIONS_POLICY);
-=======
->>>>>>> parent of ea635de (API answers carry the security headers an API needs (OWASP REST): a CSP that allows nothing, no framing, nosniff, CORP, HSTS; documents keep the whole set)
     }
   });
 
