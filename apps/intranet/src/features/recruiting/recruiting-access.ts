@@ -32,3 +32,26 @@ export function canSeeSensitive(permissions: Permissions | null | undefined): bo
 export const talentPoolPath = `${RECRUITING_PATH}/talentos`;
 /** One candidate of the talent pool; `search` (the list's query string) keeps the search for the way back. */
 export const talentCandidatePath = (id: string, search = '') => `${talentPoolPath}/${id}${search}`;
+
+/** The legal quotas page (decision 0072) reads with any recruiting permission, as its API. */
+export function canReadQuotas(permissions: Permissions | null | undefined): boolean {
+  return Boolean(
+    canRecruit(permissions) || permissions?.['recruiting.talent_pool'] || permissions?.['recruiting.quotas'],
+  );
+}
+
+/** Recording the quotas' figures is the administrator's (`recruiting.quotas`). */
+export function canRecordQuotas(permissions: Permissions | null | undefined): boolean {
+  return Boolean(permissions?.['recruiting.quotas']);
+}
+
+export const quotasPath = `${RECRUITING_PATH}/cotas`;
+
+/** The talent pool search for an apprentice gap of a plant (state left out when unknown), or for the PcD gap. */
+export function apprenticeSearchPath(city: string, state: string | undefined): string {
+  const params = new URLSearchParams({ apprentice_eligible: 'true' });
+  if (state) params.set('state', state);
+  params.set('city', city);
+  return `${talentPoolPath}?${params.toString()}`;
+}
+export const pcdSearchPath = `${talentPoolPath}?pcd=true`;

@@ -1,7 +1,14 @@
 import { ListCheckIcon, UserIcon } from '@portal/shell/components/icons';
 import type { AreaContribution } from '@portal/shell/layout/contributions';
 import { lazyPage } from '@portal/shell/layout/lazy-page';
-import { canRecruit, canSearchTalent, RECRUITING_PATH, talentPoolPath } from './recruiting-access';
+import {
+  canReadQuotas,
+  canRecruit,
+  canSearchTalent,
+  quotasPath,
+  RECRUITING_PATH,
+  talentPoolPath,
+} from './recruiting-access';
 
 /**
  * The recruiters' screens (decision 0052) as the intranet's shell takes them: their routes under the signed-in layout,
@@ -25,6 +32,11 @@ export const recruitingContribution: AreaContribution = {
           lazy: lazyPage(() => import('./components/talent-candidate-page'), 'TalentCandidatePage'),
         },
       ],
+    },
+    {
+      // The legal quotas (decision 0072) read with any recruiting permission: the page checks it itself.
+      path: quotasPath,
+      lazy: lazyPage(() => import('./components/quotas-page'), 'QuotasPage'),
     },
     {
       path: RECRUITING_PATH,
@@ -56,5 +68,6 @@ export const recruitingContribution: AreaContribution = {
   nav: [
     { labelKey: 'nav.recruiting', path: RECRUITING_PATH, icon: <ListCheckIcon />, visible: canRecruit },
     { labelKey: 'nav.talentPool', path: talentPoolPath, icon: <UserIcon />, visible: canSearchTalent },
+    { labelKey: 'nav.quotas', path: quotasPath, icon: <ListCheckIcon />, visible: canReadQuotas },
   ],
 };

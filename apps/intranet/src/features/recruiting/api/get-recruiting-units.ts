@@ -7,7 +7,7 @@ const UNITS_PATH = '/recruiting/v1/units';
 
 export type RecruitingUnits = z.infer<typeof recruitingUnitsSchema>;
 
-/** The recruiter's units. */
-export function useRecruitingUnits() {
-  return useApi<RecruitingUnits>(UNITS_PATH);
+/** The recruiter's units; nothing is fetched while `enabled` is false (a reader without the vacancies' permissions). */
+export function useRecruitingUnits(enabled = true) {
+  return useApi<RecruitingUnits>(enabled ? UNITS_PATH : null);
 }

@@ -1,0 +1,136 @@
+import type { Quotas } from '@portal/contracts/quotas';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { apprenticeSearchPath } from '../recruiting-access';
+
+type Unit = Quotas['units'][number];
+
+/** A whole number as the reader's language writes it (1.234 in pt-BR and es-ES, 1,234 in en-US). */
+export function useCount() {
+  const { i18n } = useTranslation('intranet');
+  const format = new Intl.NumberFormat(i18n.language || 'pt-BR', { maximumFractionDigits: 0 });
+  return (value: number) => format.format(value);
+}
+
+/** Where a count sits on a bar whose end is the larger of the maximum and what is filled (in percent). */
+const share = (value: number, scale: number) => (scale > 0 ? Math.min(100, (value / scale) * 100) : 0);
+
+/**
+ * One plant's bar (decision 0072): employed and hired filled against the minimum mark and the maximum mark; the
+ * figures are written beside it, so nothing is told by colour alone.
+ */
+function UnitBar({ unit, state }: { unit: Unit; state: string | undefined }) {
+  const { t } = useTranslation('intranet');
+  const count = useCount();
+  const scale = Math.max(unit.apprentice_max, unit.apprentices_employed + unit.apprentice_hired, 1);
+  const figures = {
+    employed: count(unit.apprentices_employed),
+    hired: count(unit.apprentice_hired),
+    min: count(unit.apprentice_min),
+    max: count(unit.apprentice_max),
+    gap: count(unit.apprentice_gap),
+  };
+  return (
+    <li className="quotas-chart__row">
+      <p className="quotas-chart__name">{unit.name}</p>
+      <div className="quotas-chart__bar" aria-hidden="true">
+        <span
+          className="quotas-chart__fill quotas-chart__fill--employed"
+          style={{ width: `${share(unit.apprentices_employed, scale)}%` }}
+        />
+        <span
+          className="quotas-chart__fill quotas-chart__fill--hired"
+          style={{ width: `${share(unit.apprentice_hired, scale)}%` }}
+        />
+        <span className="quotas-chart__mark" style={{ left: `${share(unit.apprentice_min, scale)}%` }} />
+        <span
+          className="quotas-chart__mark quotas-chart__mark--max"
+          style={{ left: `${share(unit.apprentice_max, scale)}%` }}
+        />
+      </div>
+      <p className="quotas-chart__text">{t('recruiting.quotas.chart.text', figures)}</p>
+      <p className="quotas-chart__gap">
+        {unit.apprentice_gap > 0 ? (
+          <Link to={apprenticeSearchPath(unit.city, state)}>
+            {t('recruiting.quotas.chart.gapLink', {
+              count: unit.apprentice_gap,
+              gap: figures.gap,
+              city: unit.city,
+            })}
+          </Link>
+        ) : (
+          t('recruiting.quotas.chart.met')
+        )}
+      </p>
+    </li>
+  );
+}
+
+/** The apprentice quota of every plant, as bars read at a glance and as the equivalent table. */
+export function ApprenticeQuotas({ quotas, states }: { quotas: Quotas; states: Map<number, string> }) {
+  const { t } = useTranslation('intranet');
+  const count = useCount();
+  const headingId = useId();
+  const captionId = useId();
+  return (
+    <section className="quotas__section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('recruiting.quotas.apprentices.title')}</h2>
+      <p className="quotas__intro">{t('recruiting.quotas.apprentices.intro')}</p>
+      {quotas.units.length === 0 ? (
+        <p className="quotas__state">{t('recruiting.quotas.apprentices.empty')}</p>
+      ) : (
+        <>
+          <p className="quotas-chart__legend" aria-hidden="true">
+            <span className="quotas-chart__key quotas-chart__key--employed" />
+            {t('recruiting.quotas.chart.employed')}
+            <span className="quotas-chart__key quotas-chart__key--hired" />
+            {t('recruiting.quotas.chart.hired')}
+            <span className="quotas-chart__key quotas-chart__key--mark" />
+            {t('recruiting.quotas.chart.marks')}
+          </p>
+          <ul className="quotas-chart">
+            {quotas.units.map((unit) => (
+              <UnitBar key={unit.unit_id} unit={unit} state={states.get(unit.unit_id)} />
+            ))}
+          </ul>
+          {/* The table holds the same figures for screen readers and for whoever reads columns. */}
+          <div className="quotas__table-box" role="region" aria-labelledby={captionId} tabIndex={0}>
+            <table className="quotas__table">
+              <caption id={captionId}>{t('recruiting.quotas.table.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('recruiting.quotas.table.unit')}</th>
+                  <th scope="col">{t('recruiting.quotas.table.headcount')}</th>
+                  <th scope="col">{t('recruiting.quotas.table.base')}</th>
+                  <th scope="col">{t('recruiting.quotas.table.range')}</th>
+                  <th scope="col">{t('recruiting.quotas.table.employed')}</th>
+                  <th scope="col">{t('recruiting.quotas.table.hired')}</th>
+                  <th scope="col">{t('recruiting.quotas.table.gap')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {quotas.units.map((unit) => (
+                  <tr key={unit.unit_id}>
+                    <th scope="row">{unit.name}</th>
+                    <td>{count(unit.headcount)}</td>
+                    <td>{count(unit.apprentice_base)}</td>
+                    <td>
+                      {t('recruiting.quotas.table.rangeValue', {
+                        min: count(unit.apprentice_min),
+                        max: count(unit.apprentice_max),
+                      })}
+                    </td>
+                    <td>{count(unit.apprentices_employed)}</td>
+                    <td>{count(unit.apprentice_hired)}</td>
+                    <td>{count(unit.apprentice_gap)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
