@@ -1,0 +1,178 @@
+import { mockViewportWidth, restoreMatchMedia } from '@portal/shell/test/browser-stubs';
+import type { ReceivedRequest } from '@portal/shell/test/test-server';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RECRUITER, renderAt, startServer, stopServer, UNITS } from '../../test/recruiting-kit';
+
+/** The administrator: recruiting of every unit, the talent pool with its PcD data, and the quotas' figures. */
+const ADMIN = {
+  ...RECRUITER,
+  'recruiting.talent_pool': true,
+  'recruiting.sensitive': true,
+  'recruiting.quotas': true,
+};
+
+/** The quotas as the API answers them (decision 0072): Betim short of apprentices, Jaraguá do Sul covered. */
+const QUOTAS = {
+  company: {
+    headcount: 1250,
+    pcd_employed: 50,
+    pcd_rate: 5,
+    pcd_required: 63,
+    pcd_hired: 3,
+    pcd_gap: 10,
+  },
+  units: [
+    {
+      unit_id: 1,
+      name: 'Fábrica Jaraguá do Sul',
+      city: 'Jaraguá do Sul',
+      headcount: 900,
+      apprentice_base: 400,
+      apprentices_employed: 20,
+      apprentice_min: 20,
+      apprentice_max: 60,
+      apprentice_hired: 1,
+      apprentice_gap: 0,
+    },
+    {
+      unit_id: 2,
+      name: 'Fábrica Betim',
+      city: 'Betim',
+      headcount: 350,
+      apprentice_base: 201,
+      apprentices_employed: 6,
+      apprentice_min: 11,
+      apprentice_max: 30,
+      apprentice_hired: 2,
+      apprentice_gap: 3,
+    },
+  ],
+  updated_at: '2026-11-20T12:00:00Z',
+};
+
+/** The quotas API (and the units, for their states); `put` answers a PUT. */
+const api =
+  (put: (request: ReceivedRequest) => unknown = () => QUOTAS) =>
+  (path: string, request: ReceivedRequest): unknown => {
+    if (path === '/units') return UNITS;
+    if (path === '/quotas') return request.method === 'PUT' ? put(request) : QUOTAS;
+    return [];
+  };
+
+afterEach(async () => {
+  await stopServer();
+  restoreMatchMedia();
+  await act(() => i18next.changeLanguage('pt-BR'));
+});
+
+describe('the legal quotas page', () => {
+  it('shows the PcD figures, each plant as a bar with its numbers in text, the table and the gaps as links', async () => {
+    await startServer(api(), { permissions: ADMIN });
+    renderAt('/recrutamento/cotas');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cotas legais' })).toBeVisible();
+    expect(await screen.findByText('Dados atualizados em 20/11/2026')).toBeVisible();
+    const pcd = screen.getByRole('region', { name: /Cota de pessoas com deficiência/ });
+    expect(within(pcd).getByText('Empregados da empresa').nextSibling).toHaveTextContent('1.250');
+    expect(within(pcd).getByText('Percentual exigido').nextSibling).toHaveTextContent('5 %');
+    expect(within(pcd).getByText('Mínimo exigido').nextSibling).toHaveTextContent('63');
+    expect(within(pcd).getByText('Faltam').nextSibling).toHaveTextContent('10');
+    expect(within(pcd).getByRole('link', { name: /Buscar candidatos PcD/ })).toHaveAttribute(
+      'href',
+      '/recrutamento/talentos?pcd=true',
+    );
+
+    expect(screen.getByText('6 empregados + 2 contratados pelo portal; mínimo 11, máximo 30')).toBeVisible();
+    expect(screen.getByText('Cota mínima atingida')).toBeVisible();
+    expect(
+      screen.getByRole('link', { name: 'Faltam 3 aprendizes: buscar candidatos em Betim' }),
+    ).toHaveAttribute('href', '/recrutamento/talentos?apprentice_eligible=true&state=MG&city=Betim');
+    const table = screen.getByRole('table', { name: 'Cota de aprendizes por unidade' });
+    const betim = within(table).getByRole('row', { name: /Fábrica Betim/ });
+    expect(betim).toHaveTextContent('11–30');
+    expect(within(betim).getAllByRole('cell').at(-1)).toHaveTextContent('3');
+  });
+
+  it('links with the city only when the state is unknown, hides the PcD link and the form without permission', async () => {
+    const reader = { 'recruiting.talent_pool': true, 'recruiting.sensitive': false };
+    const s = await startServer(api(), { permissions: reader });
+    renderAt('/recrutamento/cotas');
+    const link = await screen.findByRole('link', { name: /buscar candidatos em Betim/ });
+    expect(link).toHaveAttribute('href', '/recrutamento/talentos?apprentice_eligible=true&city=Betim');
+    expect(screen.queryByRole('link', { name: /Buscar candidatos PcD/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Registrar os números' })).not.toBeInTheDocument();
+    expect(s.requests.some((request) => request.url.startsWith('/api/recruiting/v1/units'))).toBe(false);
+  });
+
+  it('records the figures: refuses what is not a whole number, then sends the body and shows the answer', async () => {
+    const saved = {
+      ...QUOTAS,
+      company: { ...QUOTAS.company, headcount: 1300 },
+      updated_at: '2026-11-27T12:00:00Z',
+    };
+    const s = await startServer(
+      api(() => saved),
+      { permissions: ADMIN },
+    );
+    renderAt('/recrutamento/cotas');
+    const headcount = await screen.findByRole('textbox', { name: 'Empregados da empresa' });
+    expect(headcount).toHaveAttribute('inputmode', 'numeric');
+    await userEvent.clear(headcount);
+    await userEvent.type(headcount, '12,5');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar números' }));
+    expect(headcount).toHaveAccessibleDescription('Informe um número inteiro.');
+    expect(headcount).toHaveFocus();
+    expect(s.requests.some((request) => request.method === 'PUT')).toBe(false);
+
+    await userEvent.clear(headcount);
+    await userEvent.type(headcount, '1300');
+    const betim = screen.getByRole('group', { name: 'Fábrica Betim' });
+    const employed = within(betim).getByRole('textbox', { name: 'Aprendizes empregados' });
+    await userEvent.clear(employed);
+    await userEvent.type(employed, '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar números' }));
+
+    expect(await screen.findByText('Números salvos.')).toBeVisible();
+    const put = s.requests.find((request) => request.method === 'PUT');
+    expect(JSON.parse(put?.body ?? '{}')).toEqual({
+      company: { headcount: 1300, pcd_employed: 50 },
+      units: [
+        { unit_id: 1, headcount: 900, apprentice_base: 400, apprentices_employed: 20 },
+        { unit_id: 2, headcount: 350, apprentice_base: 201, apprentices_employed: 7 },
+      ],
+    });
+    await waitFor(() => expect(screen.getByText('Dados atualizados em 27/11/2026')).toBeVisible());
+    const pcd = screen.getByRole('region', { name: /Cota de pessoas com deficiência/ });
+    expect(within(pcd).getByText('Empregados da empresa').nextSibling).toHaveTextContent('1.300');
+  });
+
+  it('says why a save was refused, by the problem code', async () => {
+    await startServer(
+      api(() => [403, { title: 'Forbidden', detail: 'x', status: 403, code: 'forbidden' }]),
+      { permissions: ADMIN },
+    );
+    renderAt('/recrutamento/cotas');
+    await userEvent.click(await screen.findByRole('button', { name: 'Salvar números' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Só quem recruta para todas as unidades pode registrar os números.',
+    );
+  });
+
+  it('reads in Spanish, with the menu entry', async () => {
+    mockViewportWidth(1280);
+    await startServer(api(), { permissions: ADMIN });
+    await act(() => i18next.changeLanguage('es-ES'));
+    renderAt('/recrutamento/cotas', { withShell: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cuotas legales' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Cuotas legales' })).toHaveAttribute(
+      'href',
+      '/recrutamento/cotas',
+    );
+    expect(await screen.findByText('Datos actualizados el 20/11/2026')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Empleados de la empresa' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Guardar cifras' })).toBeVisible();
+    expect(screen.getByText('6 empleados + 2 contratados por el portal; mínimo 11, máximo 30')).toBeVisible();
+  });
+});
