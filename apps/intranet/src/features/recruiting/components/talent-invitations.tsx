@@ -2,7 +2,7 @@ import { formatDate } from '@portal/contracts/dates';
 import type { RecruiterInvitation } from '@portal/contracts/talent-pool';
 import { StateMessage } from '@portal/shell/components/state-message';
 import { currentLocale } from '@portal/shell/i18n/i18n';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { useCandidateInvitations } from '../api/get-candidate-invitations';
 
@@ -14,7 +14,7 @@ export function TalentInvitations({ answer }: { answer: ReturnType<typeof useCan
   const { t } = useTranslation('intranet');
   const headingId = useId();
   const invitations = answer.data;
-  let content: React.ReactNode;
+  let content: ReactNode;
   if (answer.error && !invitations) {
     content = (
       <StateMessage block="recruiting__state" failed>
