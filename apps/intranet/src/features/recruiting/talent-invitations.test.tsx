@@ -76,7 +76,7 @@ const problem = (status: number, code: string) => [status, { title: code, detail
 
 /** The recruiting API: the candidate, the published vacancies, `invitations` listed, `post` answering an invite. */
 function api(
-  invitations: () => object[],
+  invitations: () => unknown,
   post: (request: ReceivedRequest) => unknown = () => [201, { id: 9 }],
 ) {
   return (path: string, request: ReceivedRequest): unknown => {
@@ -91,6 +91,14 @@ function api(
 async function openDialog() {
   await userEvent.click(await screen.findByRole('button', { name: 'Convidar para uma vaga' }));
   return screen.findByRole('dialog', { name: 'Convidar para uma vaga' });
+}
+
+/** Chooses `vacancy` in the open dialog and sends the invitation. */
+async function sendTo(dialog: HTMLElement, vacancy: string) {
+  const select = within(dialog).getByRole('combobox', { name: 'Vaga' });
+  await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+  await userEvent.selectOptions(select, vacancy);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar convite' }));
 }
 
 afterEach(async () => {
@@ -167,7 +175,26 @@ describe('inviting a talent pool candidate', () => {
     expect(select).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('says the candidate left the pool (not_found)', async () => {
+  it('says the candidate left the pool (not_found, their invitations gone too)', async () => {
+    let refused = false;
+    await startServer(
+      api(
+        () => (refused ? problem(404, 'not_found') : []),
+        () => {
+          refused = true;
+          return problem(404, 'not_found');
+        },
+      ),
+      { permissions: TALENT },
+    );
+    renderAt(`/recrutamento/talentos/${ID}`);
+    await sendTo(await openDialog(), 'Soldador – Jaraguá do Sul/SC');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Este candidato não está mais no banco de talentos.',
+    );
+  });
+
+  it('says the vacancy is no longer published (not_found, the candidate still there)', async () => {
     await startServer(
       api(
         () => [],
@@ -177,13 +204,9 @@ describe('inviting a talent pool candidate', () => {
     );
     renderAt(`/recrutamento/talentos/${ID}`);
     const dialog = await openDialog();
-    const select = within(dialog).getByRole('combobox', { name: 'Vaga' });
-    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
-    await userEvent.selectOptions(select, 'Soldador – Jaraguá do Sul/SC');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar convite' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Este candidato não está mais no banco de talentos.',
-    );
+    await sendTo(dialog, 'Soldador – Jaraguá do Sul/SC');
+    expect(await within(dialog).findByText(/Esta vaga não está mais publicada/)).toBeVisible();
+    expect(screen.queryByText(/não está mais no banco de talentos/)).not.toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { RecruiterInvitation } from '@portal/contracts/talent-pool';
+import { apiFetch } from '@portal/shell/api/http-client';
 import { useApi } from '@portal/shell/api/swr';
 import { candidatesApiPath } from './search-candidates';
 
@@ -12,4 +13,9 @@ export const candidateInvitationsApiPath = (id: string) =>
 /** The candidate's invitations, each invited, applied, declined or expired; a `not_found` problem once they left. */
 export function useCandidateInvitations(id: string) {
   return useApi<RecruiterInvitation[]>(candidateInvitationsApiPath(id));
+}
+
+/** The same list read once, outside the cache (to tell whether a refused invitation's candidate is still there). */
+export function getCandidateInvitations(id: string): Promise<RecruiterInvitation[]> {
+  return apiFetch<RecruiterInvitation[]>(candidateInvitationsApiPath(id));
 }

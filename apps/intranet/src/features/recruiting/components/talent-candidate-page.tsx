@@ -8,7 +8,7 @@ import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { useCandidateInvitations } from '../api/get-candidate-invitations';
+import { getCandidateInvitations, useCandidateInvitations } from '../api/get-candidate-invitations';
 import { useTalentCandidate } from '../api/get-talent-candidate';
 import { talentPoolPath } from '../recruiting-access';
 import { ResumeView } from './resume-view';
@@ -95,7 +95,7 @@ function TalentCandidate({ id }: { id: string }) {
         open={invite.open}
         onOpenChange={invite.setOpen}
         onInvited={invite.invited}
-        onGone={invite.leave}
+        onNotFound={invite.notFound}
       />
     </div>
   );
@@ -121,9 +121,17 @@ function useInvite(id: string) {
     setDone((count) => count + 1);
     await list.mutate();
   };
-  const leave = () => {
-    setOpen(false);
-    setGone(true);
+  /** After a `not_found` invitation: true when the candidate left the pool (their invitations answer 404 too). */
+  const notFound = async (): Promise<boolean> => {
+    try {
+      await list.mutate(await getCandidateInvitations(id), { revalidate: false });
+      return false;
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === 'not_found')) return false;
+      setOpen(false);
+      setGone(true);
+      return true;
+    }
   };
-  return { list, open, setOpen, done, doneRef, gone, invited, leave };
+  return { list, open, setOpen, done, doneRef, gone, invited, notFound };
 }

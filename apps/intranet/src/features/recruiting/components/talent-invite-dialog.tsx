@@ -18,21 +18,23 @@ const isRefusal = (code: unknown): code is InvitationRefusal =>
 
 /**
  * 'Convidar para uma vaga' (decision 0074): one of the recruiter's published vacancies and an optional message.
- * A refusal for the chosen vacancy (already invited, already applied, deadline passed) shows under the select; a
- * `not_found` problem means the candidate left the pool (`onGone`). The problem's code decides, never the status.
+ * A refusal for the chosen vacancy (already invited, already applied, deadline passed) shows under the select. A
+ * `not_found` problem is either the candidate who left the pool or a vacancy no longer published: `onNotFound`
+ * tells which (true when the candidate left, and the page then says so). The problem's code decides, never the
+ * status.
  */
 export function TalentInviteDialog({
   candidateId,
   open,
   onOpenChange,
   onInvited,
-  onGone,
+  onNotFound,
 }: {
   candidateId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onInvited: () => Promise<void>;
-  onGone: () => void;
+  onNotFound: () => Promise<boolean>;
 }) {
   const { t } = useTranslation('intranet');
   const vacancies = useVacancies(PUBLISHED);
@@ -45,6 +47,12 @@ export function TalentInviteDialog({
   const reset = () => {
     setVacancyError(undefined);
     setFailure(null);
+  };
+
+  const vacancyGone = async () => {
+    if (await onNotFound()) return;
+    setVacancyError(t('recruiting.talent.invite.vacancyGone'));
+    await vacancies.mutate();
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -64,7 +72,7 @@ export function TalentInviteDialog({
     } catch (error) {
       if (!(error instanceof ApiError)) handleError(error);
       else if (isRefusal(error.code)) setVacancyError(t(`recruiting.talent.invite.refused.${error.code}`));
-      else if (error.code === 'not_found') onGone();
+      else if (error.code === 'not_found') await vacancyGone();
       else setFailure(error.errors?.[0]?.message ?? error.description);
     } finally {
       setBusy(false);
