@@ -59,11 +59,11 @@ function page(items: object[], next_cursor: string | null = null, total = 332) {
   return { items, next_cursor, total, facets: FACETS };
 }
 
-/** The talent pool API: the search answered by `search`, no saved searches. */
+/** The talent pool API: the search answered by `search`, no saved searches, no invitations (decision 0074). */
 const pool =
   (search: (request: ReceivedRequest) => unknown) =>
   (path: string, request: ReceivedRequest): unknown =>
-    path === '/saved-searches' ? [] : search(request);
+    path === '/saved-searches' || path.endsWith('/invitations') ? [] : search(request);
 
 const queryOf = (url: string) => new URLSearchParams(url.split('?')[1] ?? '');
 const optionTexts = (select: HTMLElement) =>
