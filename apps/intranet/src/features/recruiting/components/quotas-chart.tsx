@@ -59,6 +59,9 @@ function UnitBar({ unit, state }: { unit: Unit; state: string | undefined }) {
               city: unit.city,
             })}
           </Link>
+        ) : unit.headcount === 0 && unit.apprentice_base === 0 ? (
+          // Nothing recorded for the plant yet: no quota can be said to be met.
+          t('recruiting.quotas.chart.notRecorded')
         ) : (
           t('recruiting.quotas.chart.met')
         )}
