@@ -72,10 +72,10 @@ test.describe('sidebar', () => {
     await expect.poll(() => sidebarWidth(page)).toBeLessThan(100);
     await expect(page.getByText(t('intranet', 'nav.mainGroup'), { exact: true })).not.toBeInViewport();
 
-    // Entries (the administrator has every permission: seven) are told apart by their own icons, not by letters ('Notificações' and 'Novo pedido' both start
+    // Entries (the administrator has every permission: eight) are told apart by their own icons, not by letters ('Notificações' and 'Novo pedido' both start
     // with N).
     const icons = sidebar(page).locator('.sidebar__icon');
-    await expect(icons).toHaveCount(7);
+    await expect(icons).toHaveCount(8);
     const drawn = await icons.evaluateAll((elements) =>
       elements.map((element) => ({
         text: element.textContent,

@@ -68,6 +68,8 @@ export const BriefcaseIcon = icon(
   <path d="M9 7V5a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v2M3 13h18" />,
 );
 export const UserIcon = icon(<circle cx="12" cy="8" r="4" />, <path d="M4 20a8 8 0 0 1 16 0" />);
+/** Horizontal bars from a base line: figures against a target (the legal quotas). */
+export const BarChartIcon = icon(<path d="M4 4v16h16" />, <path d="M8 8h7M8 12h10M8 16h5" />);
 /** A list with check marks: the things one signed up for. */
 export const ListCheckIcon = icon(
   <path d="M4 6l1.5 1.5L8 5M4 12l1.5 1.5L8 11M4 18l1.5 1.5L8 17M11 6h9M11 12h9M11 18h9" />,

@@ -1,4 +1,4 @@
-import { ListCheckIcon, UserIcon } from '@portal/shell/components/icons';
+import { BarChartIcon, ListCheckIcon, UserIcon } from '@portal/shell/components/icons';
 import type { AreaContribution } from '@portal/shell/layout/contributions';
 import { lazyPage } from '@portal/shell/layout/lazy-page';
 import {
@@ -68,6 +68,6 @@ export const recruitingContribution: AreaContribution = {
   nav: [
     { labelKey: 'nav.recruiting', path: RECRUITING_PATH, icon: <ListCheckIcon />, visible: canRecruit },
     { labelKey: 'nav.talentPool', path: talentPoolPath, icon: <UserIcon />, visible: canSearchTalent },
-    { labelKey: 'nav.quotas', path: quotasPath, icon: <ListCheckIcon />, visible: canReadQuotas },
+    { labelKey: 'nav.quotas', path: quotasPath, icon: <BarChartIcon />, visible: canReadQuotas },
   ],
 };
