@@ -201,3 +201,34 @@ export async function chooseBetimDetails(details: {
   await userEvent.selectOptions(screen.getByLabelText('Tipo de contrato *'), details.contract);
   await userEvent.type(screen.getByLabelText(/Inscrições até/), details.deadlineDigits);
 }
+
+/** A recruiter of the talent pool (decision 0073), without the PcD data. */
+export const TALENT_RECRUITER = {
+  ...RECRUITER,
+  'recruiting.talent_pool': true,
+  'recruiting.sensitive': false,
+};
+/** The id of the talent pool candidate the samples speak of. */
+export const TALENT_ID = '0b6f0b8e-3c55-4a38-9a57-5b1f3f1a0c01';
+
+/** The resume of a pool candidate as GET /api/recruiting/v1/candidates/{id} gives it; a test adds the candidate. */
+export const TALENT_RESUME = {
+  basic_information: {
+    picture: null,
+    name: 'Candidato 1',
+    birthdate: '2004-05-17',
+    nationality: 'Brasileira',
+    sex: 'female',
+    cpf: '52998224725',
+    email: 'c1@example.com',
+    phone: '31999887766',
+    secondary_phone: '',
+  },
+  address: null,
+  degrees: [],
+  complements: [],
+  languages: [],
+  experiences: [],
+  first_job: true,
+  interests: { workshifts: [3], young_apprentice: true, internship: false, interest_areas: [] },
+};

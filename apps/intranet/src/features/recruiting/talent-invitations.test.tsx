@@ -3,12 +3,20 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RECRUITER, renderAt, startServer, stopServer, storedVacancy } from '../../test/recruiting-kit';
+import {
+  renderAt,
+  startServer,
+  stopServer,
+  storedVacancy,
+  TALENT_ID,
+  TALENT_RECRUITER,
+  TALENT_RESUME,
+} from '../../test/recruiting-kit';
 
 /** Inviting a talent pool candidate to a vacancy and their invitations, from the intranet (decision 0074). */
 
-const TALENT = { ...RECRUITER, 'recruiting.talent_pool': true, 'recruiting.sensitive': false };
-const ID = '0b6f0b8e-3c55-4a38-9a57-5b1f3f1a0c01';
+const TALENT = TALENT_RECRUITER;
+const ID = TALENT_ID;
 const INVITATIONS = `/api/recruiting/v1/candidates/${ID}/invitations`;
 
 const DETAIL = {
@@ -20,26 +28,7 @@ const DETAIL = {
     age: 22,
     updated_at: '2026-11-20T12:00:00Z',
   },
-  resume: {
-    basic_information: {
-      picture: null,
-      name: 'Candidato 1',
-      birthdate: '2004-05-17',
-      nationality: 'Brasileira',
-      sex: 'female',
-      cpf: '52998224725',
-      email: 'c1@example.com',
-      phone: '31999887766',
-      secondary_phone: '',
-    },
-    address: null,
-    degrees: [],
-    complements: [],
-    languages: [],
-    experiences: [],
-    first_job: true,
-    interests: { workshifts: [3], young_apprentice: true, internship: false, interest_areas: [] },
-  },
+  resume: TALENT_RESUME,
 };
 
 const VACANCIES = [

@@ -4,12 +4,20 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RECRUITER, renderAt, startServer, stopServer } from '../../test/recruiting-kit';
+import {
+  RECRUITER,
+  renderAt,
+  startServer,
+  stopServer,
+  TALENT_ID,
+  TALENT_RECRUITER,
+  TALENT_RESUME,
+} from '../../test/recruiting-kit';
 
 /** A recruiter of the talent pool (decision 0073), without the PcD data unless `sensitive`. */
-const TALENT = { ...RECRUITER, 'recruiting.talent_pool': true, 'recruiting.sensitive': false };
+const TALENT = TALENT_RECRUITER;
 const SENSITIVE = { ...TALENT, 'recruiting.sensitive': true };
-const ID = '0b6f0b8e-3c55-4a38-9a57-5b1f3f1a0c01';
+const ID = TALENT_ID;
 
 function candidate(n: number, fields: object = {}) {
   return {
@@ -357,26 +365,7 @@ describe('a talent pool candidate', () => {
     await startServer(
       pool(() => ({
         candidate: candidate(1),
-        resume: {
-          basic_information: {
-            picture: null,
-            name: 'Candidato 1',
-            birthdate: '2004-05-17',
-            nationality: 'Brasileira',
-            sex: 'female',
-            cpf: '52998224725',
-            email: 'c1@example.com',
-            phone: '31999887766',
-            secondary_phone: '',
-          },
-          address: null,
-          degrees: [],
-          complements: [],
-          languages: [],
-          experiences: [],
-          first_job: true,
-          interests: { workshifts: [3], young_apprentice: true, internship: false, interest_areas: [] },
-        },
+        resume: TALENT_RESUME,
       })),
       { permissions: TALENT },
     );
