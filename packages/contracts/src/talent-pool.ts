@@ -45,6 +45,8 @@ export const TALENT_SEARCH_TEXT_MAX = 100;
 export const TALENT_CITY_FACET_MAX = 20;
 /** The most saved searches one recruiter keeps. */
 export const TALENT_SAVED_SEARCHES_MAX = 20;
+/** The 'last update' filter's choices: the resume updated within so many days (a month, a quarter, half a year, a year). */
+export const TALENT_UPDATED_WITHIN_DAYS = [30, 90, 180, 365] as const;
 /** Longest name of a saved search. */
 export const TALENT_SAVED_SEARCH_NAME_MAX = 80;
 /** Young apprentice age (CLT art. 428): 14 to 24 years old on the day of the search, in Brasília. */
@@ -92,6 +94,15 @@ export const talentSearchFiltersSchema = z.object({
   apprentice_eligible: booleanFilter,
   internship: booleanFilter,
   first_job: booleanFilter,
+  /** The resume updated within so many days (one of {@link TALENT_UPDATED_WITHIN_DAYS}). */
+  updated_within: optionalFilter(
+    z.coerce
+      .number({ message: MESSAGES.optionInvalid })
+      .refine((days) => (TALENT_UPDATED_WITHIN_DAYS as readonly number[]).includes(days), {
+        message: MESSAGES.optionInvalid,
+      }),
+    MESSAGES.optionInvalid,
+  ),
   /** Only with `recruiting.sensitive`. */
   pcd: booleanFilter,
   /** Only with `recruiting.sensitive`. */
@@ -151,6 +162,8 @@ export const talentFacetsSchema = z.object({
   apprentice_eligible: facetSchema,
   internship: facetSchema,
   first_job: facetSchema,
+  /** For each choice of the 'last update' filter, how many results were updated within it. */
+  updated_within: facetSchema,
   pcd: facetSchema.optional(),
   disability_type: facetSchema.optional(),
 });

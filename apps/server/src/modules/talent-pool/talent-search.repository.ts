@@ -1,4 +1,8 @@
-import { APPRENTICE_AGE, TALENT_CITY_FACET_MAX } from '@portal/contracts/talent-pool';
+import {
+  APPRENTICE_AGE,
+  TALENT_CITY_FACET_MAX,
+  TALENT_UPDATED_WITHIN_DAYS,
+} from '@portal/contracts/talent-pool';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { resumeAccessLog, talentSavedSearches } from '../../db/schema';
@@ -25,6 +29,8 @@ export interface TalentFilters {
   apprenticeEligible?: boolean | undefined;
   internship?: boolean | undefined;
   firstJob?: boolean | undefined;
+  /** The resume updated within so many days of now. */
+  updatedWithin?: number | undefined;
   pcd?: boolean | undefined;
   disabilityType?: number | undefined;
   /** One candidate only (the resume a recruiter opens). */
@@ -84,6 +90,10 @@ const languageHeld = (f: TalentFilters) =>
     f.proficiency ?? 0
   }::integer`;
 
+/** A resume updated within `days` of now (the database's clock, the one its triggers stamp updates with). */
+const updatedWithin = (column: SQL, days: number | SQL) =>
+  sql`${column} >= now() - make_interval(days => ${days}::integer)`;
+
 /** The conditions of the filters, on the columns of {@link pool} (as `p`). */
 function conditions(f: TalentFilters): SQL {
   const parts: SQL[] = [sql`true`];
@@ -101,6 +111,7 @@ function conditions(f: TalentFilters): SQL {
   if (f.apprenticeEligible !== undefined) parts.push(sql`p.apprentice_eligible = ${f.apprenticeEligible}`);
   if (f.internship !== undefined) parts.push(sql`p.internship = ${f.internship}`);
   if (f.firstJob !== undefined) parts.push(sql`p.first_job = ${f.firstJob}`);
+  if (f.updatedWithin !== undefined) parts.push(updatedWithin(sql`p.resume_updated_at`, f.updatedWithin));
   if (f.pcd !== undefined) parts.push(f.pcd ? sql`p.pcd IS TRUE` : sql`p.pcd IS NOT TRUE`);
   if (f.disabilityType !== undefined) parts.push(sql`p.disability_type = ${f.disabilityType}::integer`);
   return sql.join(parts, sql` AND `);
@@ -116,6 +127,22 @@ const facet = (values: SQL, limit?: number) =>
          FROM (${values} ORDER BY n DESC, v${limit ? sql` LIMIT ${limit}::integer` : sql``}) f)`;
 const column = (name: string) =>
   sql`SELECT ${sql.raw(name)} AS v, count(*)::int AS n FROM matched WHERE ${sql.raw(name)} IS NOT NULL GROUP BY 1`;
+/**
+ * Each choice of the 'last update' filter with how many of the matched were updated within it: one pass over the
+ * matched set, one count per choice.
+ */
+const updatedWithinCounts = sql`SELECT x.v, x.n
+    FROM (SELECT ${sql.join(
+      TALENT_UPDATED_WITHIN_DAYS.map(
+        (days) => sql`count(*) FILTER (WHERE ${updatedWithin(sql`resume_updated_at`, days)})::int`,
+      ),
+      sql`, `,
+    )} FROM matched) AS c(${sql.raw(TALENT_UPDATED_WITHIN_DAYS.map((days) => `d${days}`).join(', '))}),
+    LATERAL (VALUES ${sql.join(
+      TALENT_UPDATED_WITHIN_DAYS.map((days) => sql`(${days}::integer, ${sql.raw(`c.d${days}`)})`),
+      sql`, `,
+    )}) AS x(v, n)
+   WHERE x.n > 0`;
 const unnested = (name: string) =>
   sql`SELECT x AS v, count(*)::int AS n FROM matched, unnest(matched.${sql.raw(name)}) AS x GROUP BY 1`;
 
@@ -173,7 +200,8 @@ export function talentSearchRepository(db: Db) {
                  ${facet(unnested('interest_areas'))} AS interest_area,
                  ${facet(column('apprentice_eligible'))} AS apprentice_eligible,
                  ${facet(column('internship'))} AS internship,
-                 ${facet(column('first_job'))} AS first_job
+                 ${facet(column('first_job'))} AS first_job,
+                 ${facet(updatedWithinCounts)} AS updated_within
                  ${
                    sensitive
                      ? sql`, ${facet(column('pcd'))} AS pcd, ${facet(column('disability_type'))} AS disability_type`

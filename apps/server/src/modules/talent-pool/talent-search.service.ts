@@ -43,6 +43,7 @@ function filtersOf(query: TalentSearchFilters): TalentFilters {
     apprenticeEligible: query.apprentice_eligible,
     internship: query.internship,
     firstJob: query.first_job,
+    updatedWithin: query.updated_within,
     pcd: query.pcd,
     disabilityType: query.disability_type,
   };

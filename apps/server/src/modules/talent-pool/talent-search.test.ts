@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TALENT_SAVED_SEARCHES_MAX, type TalentSearchPage } from '@portal/contracts/talent-pool';
 import { brasiliaDate } from '@portal/contracts/vacancy-rules';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate } from '../../../test/candidates';
 import { createEmployee, type TestEmployee } from '../../../test/employees';
@@ -339,6 +339,43 @@ describe('each filter narrows the results', () => {
     expect(ids(await found({ city, workshift: '', first_job: '' }))).toEqual(sorted([a.userId, b.userId]));
   });
 
+  it('last update: only resumes updated within the chosen days, counted per choice; other day counts are refused', async () => {
+    const city = cityName();
+    const fresh = await person({ city });
+    const lastQuarter = await person({ city });
+    const lastYear = await person({ city });
+    const older = await person({ city });
+    // The member row's last update, as if each resume had last changed that many days ago.
+    const age = async (userId: string, days: number) =>
+      t.database.db.execute(
+        sql`UPDATE talent_pool_members SET resume_updated_at = now() - make_interval(days => ${days}::integer)
+             WHERE user_id = ${userId}::uuid`,
+      );
+    await age(lastQuarter.userId, 60);
+    await age(lastYear.userId, 200);
+    await age(older.userId, 400);
+    expect(ids(await found({ city, updated_within: 30 }))).toEqual([fresh.userId]);
+    expect(ids(await found({ city, updated_within: 90 }))).toEqual(
+      sorted([fresh.userId, lastQuarter.userId]),
+    );
+    expect(ids(await found({ city, updated_within: 365 }))).toEqual(
+      sorted([fresh.userId, lastQuarter.userId, lastYear.userId]),
+    );
+    const all = await found({ city });
+    expect(all.total).toBe(4);
+    expect(all.facets.updated_within).toEqual([
+      { value: 365, count: 3 },
+      { value: 90, count: 2 },
+      { value: 180, count: 2 },
+      { value: 30, count: 1 },
+    ]);
+    for (const days of ['7', '0', '-30', 'month']) {
+      const res = await search(recruiter, { city, updated_within: days });
+      expect(res.statusCode, days).toBe(400);
+      expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual(['updated_within']);
+    }
+  });
+
   it('young apprentice: 14 to 24 years old today (Brasília) and interested', async () => {
     const city = cityName();
     const fourteenToday = await person({ city, birthdate: birthdate(14), youngApprentice: true });
@@ -515,6 +552,13 @@ describe('pages, total and facets', () => {
       first_job: [
         { value: false, count: 2 },
         { value: true, count: 1 },
+      ],
+      // Each 'last update' choice counts the results updated within it: all three today.
+      updated_within: [
+        { value: 30, count: 3 },
+        { value: 90, count: 3 },
+        { value: 180, count: 3 },
+        { value: 365, count: 3 },
       ],
       pcd: [
         { value: false, count: 2 },
