@@ -1,3 +1,5 @@
+import { boundedMemo } from './bounded-memo';
+
 /** Interface languages (spec §1, §9): Portuguese is the default. */
 export const LOCALES = ['pt-BR', 'en-US', 'es-ES'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -21,18 +23,11 @@ const byLanguage: Record<string, Locale> = { pt: 'pt-BR', en: 'en-US', es: 'es-E
  */
 export function resolveLocale(input: string | null | undefined): Locale {
   if (!input) return DEFAULT_LOCALE;
-  // Browsers send few distinct headers and the server resolves one per request: kept, a bounded few.
-  let locale = resolved.get(input);
-  if (!locale) {
-    if (resolved.size >= RESOLVED_MAX) resolved.clear();
-    locale = negotiate(input);
-    resolved.set(input, locale);
-  }
-  return locale;
+  return resolved(input);
 }
 
-const RESOLVED_MAX = 256;
-const resolved = new Map<string, Locale>();
+// Browsers send few distinct headers and the server resolves one per request: each is negotiated once.
+const resolved = boundedMemo((input) => negotiate(input), 256);
 
 function negotiate(input: string): Locale {
   const candidates = input

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { boundedMemo } from '@portal/contracts/bounded-memo';
 
 /** The strong ETag of a body: a hash of the bytes sent. */
 export function strongEtag(payload: string | Buffer): string {
@@ -15,16 +16,11 @@ export type BodyEncoding = 'br' | 'gzip';
  */
 export function preferredEncoding(acceptEncoding: string | string[] | undefined): BodyEncoding | undefined {
   if (!acceptEncoding) return undefined;
-  const header = String(acceptEncoding);
-  // Browsers send a handful of distinct headers: each is read once (the cache is emptied when it grows).
-  if (chosen.has(header)) return chosen.get(header);
-  if (chosen.size >= 256) chosen.clear();
-  const encoding = negotiate(header);
-  chosen.set(header, encoding);
-  return encoding;
+  return chosen(String(acceptEncoding));
 }
 
-const chosen = new Map<string, BodyEncoding | undefined>();
+// Browsers send a handful of distinct headers: each is read once.
+const chosen = boundedMemo((header) => negotiate(header), 256);
 
 function negotiate(acceptEncoding: string): BodyEncoding | undefined {
   const weights = new Map<string, number>();

@@ -1,4 +1,5 @@
 import { authCookieNames } from '@portal/contracts/auth';
+import { boundedMemo } from '@portal/contracts/bounded-memo';
 import { LOCALE_COOKIE, resolveLocale } from '@portal/contracts/locales';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -15,24 +16,19 @@ const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 
 /** Adds Authorization and Cookie to the Vary header without repeating a name a route already put there. */
 function addCredentialsVary(reply: FastifyReply) {
-  const current = String(reply.getHeader('vary') ?? '');
-  let vary = varyWithCredentials.get(current);
-  if (vary === undefined) {
-    const names = current
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean);
-    const lower = new Set(names.map((name) => name.toLowerCase()));
-    vary = [...names, ...['Authorization', 'Cookie'].filter((name) => !lower.has(name.toLowerCase()))].join(
-      ', ',
-    );
-    // Routes set a handful of distinct values: each is joined once.
-    if (varyWithCredentials.size >= 64) varyWithCredentials.clear();
-    varyWithCredentials.set(current, vary);
-  }
-  reply.header('vary', vary);
+  reply.header('vary', varyWithCredentials(String(reply.getHeader('vary') ?? '')));
 }
-const varyWithCredentials = new Map<string, string>();
+// Routes set a handful of distinct values: each is joined once.
+const varyWithCredentials = boundedMemo((current) => {
+  const names = current
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const lower = new Set(names.map((name) => name.toLowerCase()));
+  return [...names, ...['Authorization', 'Cookie'].filter((name) => !lower.has(name.toLowerCase()))].join(
+    ', ',
+  );
+}, 64);
 
 /** If-None-Match uses the weak comparison (RFC 9110 §13.1.2): `W/` is ignored, `*` matches any. */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
