@@ -84,7 +84,9 @@ describe('the legal quotas page', () => {
       '/recrutamento/talentos?pcd=true',
     );
 
-    expect(screen.getByText('6 empregados + 2 contratados pelo portal; mínimo 11, máximo 30')).toBeVisible();
+    expect(
+      screen.getByText('Aprendizes empregados: 6; contratados pelo portal: 2; mínimo 11, máximo 30'),
+    ).toBeVisible();
     expect(screen.getByText('Cota mínima atingida')).toBeVisible();
     expect(
       screen.getByRole('link', { name: 'Faltam 3 aprendizes: buscar candidatos em Betim' }),
@@ -173,6 +175,6 @@ describe('the legal quotas page', () => {
     expect(await screen.findByText('Datos actualizados el 20/11/2026')).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Empleados de la empresa' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Guardar cifras' })).toBeVisible();
-    expect(screen.getByText('6 empleados + 2 contratados por el portal; mínimo 11, máximo 30')).toBeVisible();
+    expect(screen.getByText('Aprendices empleados: 6; contratados por el portal: 2; mínimo 11, máximo 30')).toBeVisible();
   });
 });

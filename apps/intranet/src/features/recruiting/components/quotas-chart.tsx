@@ -100,7 +100,7 @@ export function ApprenticeQuotas({ quotas, states }: { quotas: Quotas; states: M
           {/* The table holds the same figures for screen readers and for whoever reads columns. */}
           {/* biome-ignore lint/a11y/useSemanticElements: a scrolling box, not a page section */}
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls takes the focus, so the keyboard scrolls it (WCAG 2.1.1) */}
-          <div className="quotas__table-box" role="region" aria-labelledby={captionId} tabIndex={0}>
+          <div className="quotas__table-box scroll-x" role="region" aria-labelledby={captionId} tabIndex={0}>
             <table className="quotas__table">
               <caption id={captionId}>{t('recruiting.quotas.table.caption')}</caption>
               <thead>
