@@ -175,6 +175,8 @@ describe('the legal quotas page', () => {
     expect(await screen.findByText('Datos actualizados el 20/11/2026')).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Empleados de la empresa' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Guardar cifras' })).toBeVisible();
-    expect(screen.getByText('Aprendices empleados: 6; contratados por el portal: 2; mínimo 11, máximo 30')).toBeVisible();
+    expect(
+      screen.getByText('Aprendices empleados: 6; contratados por el portal: 2; mínimo 11, máximo 30'),
+    ).toBeVisible();
   });
 });
