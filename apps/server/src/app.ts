@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { alertsPlugin } from './modules/alerts/alerts.plugin';
 import { applicationsPlugin } from './modules/applications/applications.plugin';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { candidatesPlugin } from './modules/candidates/candidates.plugin';
@@ -56,6 +57,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(recruitingPlugin);
   await app.register(quotasPlugin);
   await app.register(talentPoolPlugin);
+  await app.register(alertsPlugin);
   await app.register(candidatesPlugin);
   await app.register(registrationPlugin);
   await app.register(passwordRecoveryPlugin);

@@ -127,6 +127,9 @@ export const configSchema = z
     // Decision 0051: applications still open this many days after their vacancy closed end as not selected (a daily job).
     APPLICATIONS_CLOSE_AFTER_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     APPLICATIONS_CLOSE_JOB: flag(true),
+    // Decision 0075 (DESIGN §2): the job alerts' job (digests, unconfirmed alerts deleted) and its period in seconds.
+    ALERTS_JOB: flag(true),
+    ALERTS_JOB_INTERVAL_S: z.coerce.number().int().min(10).max(86_400).default(900),
     SEED_DEMO: flag(true),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -203,6 +206,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     SEED_DEMO: 'false',
     RETENTION_JOB: 'false',
     APPLICATIONS_CLOSE_JOB: 'false',
+    ALERTS_JOB: 'false',
   };
   return { ...loadConfig(env), ...overrides };
 }

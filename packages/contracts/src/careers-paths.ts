@@ -23,3 +23,19 @@ export function invitationAnchor(invitationId: number): string {
 export function myInvitationPath(invitationId: number): string {
   return `${MY_APPLICATIONS_PATH}#${invitationAnchor(invitationId)}`;
 }
+
+/**
+ * The job alerts' pages that mails link to (decision 0075), paths of the careers app: the token travels in the
+ * fragment, never in the path or query, so it reaches no server log, proxy or Referer; the page reads it and calls
+ * the API with it.
+ */
+export const ALERT_PATHS = {
+  confirm: '/alertas/confirmar',
+  unsubscribe: '/alertas/sair',
+  manage: '/alertas/gerenciar',
+} as const;
+
+/** A job alert page with its link's token. */
+export function alertPagePath(page: keyof typeof ALERT_PATHS, token: string): string {
+  return `${ALERT_PATHS[page]}#${token}`;
+}

@@ -1,3 +1,4 @@
+import { ALERT_FREQUENCIES, type StoredAlertFilters } from '@portal/contracts/alerts';
 import { TALENT_POOL_SOURCES } from '@portal/contracts/talent-pool';
 import { APPLICATION_STATUSES } from '@portal/contracts/vacancy-rules';
 import { sql } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -718,4 +720,59 @@ export const talentPoolInvitations = pgTable(
     uniqueIndex('talent_pool_invitations_user_vacancy_key').on(table.userId, table.vacancyId),
     index('talent_pool_invitations_vacancy_idx').on(table.vacancyId),
   ],
+);
+
+/**
+ * An address that receives job alerts (decision 0075): kept only while it has an alert; its manage token opens the
+ * page where the address pauses, edits or deletes every alert. `last_digest_at` is when the last digest went.
+ */
+export const jobAlertAddresses = pgTable('job_alert_addresses', {
+  /** Lower-cased. */
+  email: text('email').primaryKey(),
+  manageToken: text('manage_token').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+});
+
+/**
+ * A job alert (decision 0075): an address follows a search. A visitor's alert waits for the confirmation link
+ * (`confirm_token`, valid until `confirm_expires_at`) and is deleted unconfirmed after that; a signed-in candidate's
+ * own confirmed address is confirmed at once. `user_id` ties it to the account (made while signed in, or confirmed
+ * from the account's own address): it is in the LGPD export and dies with the account.
+ */
+export const jobAlerts = pgTable(
+  'job_alerts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email')
+      .notNull()
+      .references(() => jobAlertAddresses.email, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    frequency: text('frequency', { enum: ALERT_FREQUENCIES }).notNull(),
+    filters: jsonb('filters').$type<StoredAlertFilters>().notNull(),
+    confirmToken: text('confirm_token').unique(),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /** The one-click unsubscribe link's token (RFC 8058). */
+    unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [index('job_alerts_email_idx').on(table.email), index('job_alerts_user_idx').on(table.userId)],
+);
+
+/** The vacancies a digest already carried to an address: never the same vacancy twice to one address. */
+export const jobAlertDeliveries = pgTable(
+  'job_alert_deliveries',
+  {
+    email: text('email')
+      .notNull()
+      .references(() => jobAlertAddresses.email, { onDelete: 'cascade' }),
+    vacancyId: integer('vacancy_id')
+      .notNull()
+      .references(() => vacancies.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [primaryKey({ columns: [table.email, table.vacancyId] })],
 );

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { emailSchema } from './candidates';
+import { type DictionaryAttribute, isDictionaryId } from './dictionaries';
+import { idParam, int32Param, optionalFilter } from './input-safety';
+import { LOCALES } from './locales';
+import { MESSAGES } from './messages';
+import { filterText } from './vacancies';
+import { VACANCY_PROGRAMS } from './vacancy-rules';
+
+/** How often an alert's digest may come: at most one mail a day, or a week, per address (decision 0075). */
+export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+/** At most this many alerts per e-mail address. */
+export const ALERTS_PER_EMAIL_MAX = 5;
+/** A visitor's confirmation link is valid this long; an alert not confirmed by then is deleted. */
+export const ALERT_CONFIRM_DAYS = 7;
+/** The tokens of the confirmation, unsubscribe and manage links (base64url of 32 random bytes: 43 characters). */
+export const ALERT_TOKEN_LENGTH = 43;
+
+const dictionaryFilter = (attribute: DictionaryAttribute) =>
+  optionalFilter(
+    int32Param(1).refine((id) => isDictionaryId(attribute, id), { message: MESSAGES.optionInvalid }),
+    MESSAGES.optionInvalid,
+  );
+
+/**
+ * The search an alert follows: the careers list's filters (text, city, unit, program) plus an area of interest and a
+ * work shift. Empty values are no filter; an alert with no filter at all follows every new vacancy.
+ */
+export const alertFiltersSchema = z.object({
+  q: filterText,
+  city: filterText,
+  unit: optionalFilter(idParam()),
+  program: optionalFilter(z.enum(VACANCY_PROGRAMS), MESSAGES.invalidOption),
+  interest_area: dictionaryFilter('interest_area'),
+  workshift: dictionaryFilter('workshift'),
+});
+export type AlertFilters = z.infer<typeof alertFiltersSchema>;
+
+/** POST /api/curriculum/alerts/v1: subscribe an address to the vacancies of a search (DESIGN §2). */
+export const alertBodySchema = z.object({
+  email: emailSchema,
+  language: z.enum(LOCALES, { message: MESSAGES.optionInvalid }).default('pt-BR'),
+  frequency: z.enum(ALERT_FREQUENCIES, { message: MESSAGES.optionInvalid }),
+  filters: alertFiltersSchema.prefault({}),
+});
+export type AlertBody = z.infer<typeof alertBodySchema>;
+
+/** The filters as stored and answered: each one given, or null. */
+export const storedAlertFiltersSchema = z.object({
+  q: z.string().nullable(),
+  city: z.string().nullable(),
+  unit: z.number().int().nullable(),
+  program: z.enum(VACANCY_PROGRAMS).nullable(),
+  interest_area: z.number().int().nullable(),
+  workshift: z.number().int().nullable(),
+});
+export type StoredAlertFilters = z.infer<typeof storedAlertFiltersSchema>;
+
+/** One alert as its owner sees it (the candidate's list, the manage page). */
+export const alertSchema = z.object({
+  id: z.number().int(),
+  frequency: z.enum(ALERT_FREQUENCIES),
+  language: z.enum(LOCALES),
+  filters: storedAlertFiltersSchema,
+  /** False until the address confirmed it (a visitor's alert). */
+  confirmed: z.boolean(),
+  /** Paused alerts send nothing until resumed. */
+  paused: z.boolean(),
+  created_at: z.string(),
+});
+export type Alert = z.infer<typeof alertSchema>;
+
+/** A link's token (confirm, unsubscribe, manage): its shape only; whether it is known is the server's answer. */
+export const alertTokenSchema = z
+  .string()
+  .regex(new RegExp(`^[A-Za-z0-9_-]{${ALERT_TOKEN_LENGTH}}$`), { message: MESSAGES.required });
+
+export const alertTokenParamsSchema = z.object({ token: alertTokenSchema });
+export const alertManageParamsSchema = z.object({ token: alertTokenSchema, id: idParam() });
+
+/** Body of POST …/confirm. */
+export const alertConfirmBodySchema = z.object({ token: alertTokenSchema });
+
+/** What the manage page shows: the address and every alert it has. */
+export const alertAddressSchema = z.object({
+  email: z.string(),
+  alerts: z.array(alertSchema),
+});
+export type AlertAddress = z.infer<typeof alertAddressSchema>;
+
+/** Body of PATCH …/manage/{token}/alerts/{id}: pause or resume, another frequency. */
+export const alertChangeBodySchema = z
+  .object({
+    paused: z.boolean().optional(),
+    frequency: z.enum(ALERT_FREQUENCIES, { message: MESSAGES.optionInvalid }).optional(),
+  })
+  .refine((body) => body.paused !== undefined || body.frequency !== undefined, {
+    message: MESSAGES.required,
+    path: ['paused'],
+  });
+export type AlertChangeBody = z.infer<typeof alertChangeBodySchema>;
