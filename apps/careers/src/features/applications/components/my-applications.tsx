@@ -49,7 +49,7 @@ export function MyApplications({ itemHeadingLevel = 3, labelledBy }: MyApplicati
   }, [focusList]);
 
   // A link to one application (a notification, a status mail) shows its card once it is listed.
-  useLinkedCard(container, Boolean(data));
+  useLinkedCard(container, data, applicationAnchor, mutate);
 
   const confirmCancel = async () => {
     if (!pending) return;
