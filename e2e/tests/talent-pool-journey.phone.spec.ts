@@ -22,9 +22,10 @@ import { tabTo } from '../support/shell';
  * young apprentice openings and joins the talent pool; the demo recruiter at a desktop in pt-BR finds her with the
  * search's form (apprentice eligible, city Betim: the total and the counts beside the choices), opens her resume and
  * invites her, by keyboard only, to a published apprentice vacancy of the Betim plant with a message; the bell rings
- * on her phone and leads to the invitation, the mail links to the same card, and she applies with one tap; the
- * recruiter approves the application in the pipeline and the quota page counts one more apprentice hired through
- * the portal for the Betim plant than before.
+ * on her phone and leads to the invitation; the mail links to the same card, which (her session over by then) asks
+ * her to sign in and brings her back to it, and she applies with one tap; the recruiter approves the application in
+ * the pipeline and the quota page counts one more apprentice hired through the portal for the Betim plant than
+ * before. Axe on the search, the invite dialog, the quota page and her invitation; no sideways scrolling at 390 px.
  */
 
 const cLng: Locale = 'es-ES';
@@ -339,9 +340,24 @@ test('es-ES candidate on a phone, pt-BR recruiter at a desk: talent pool → app
         const link = `${baseURL}/carreiras/minhas-inscricoes#convite-${invitationId}`;
         expect(mail!.text).toContain(link);
 
-        // A fresh page, as a mail app opens a link.
-        await page.goto('/carreiras');
+        // Her session is over by the time she reads the mail (the phone still remembers Spanish): the link asks
+        // her to sign in and, signed in, brings her back to the invitation's card.
+        await context.clearCookies();
+        await useLanguage(context, baseURL!, cLng);
         await page.goto(link);
+        await expectHydrated(page, cLng, tc('applications.pageTitle'));
+        await expect(page.getByText(tc('applications.signedOut'))).toBeVisible();
+        await page.getByRole('link', { name: tc('applications.signIn') }).tap();
+        await expect(page).toHaveURL(
+          `${baseURL}/carreiras/register?next=${encodeURIComponent(`/minhas-inscricoes#convite-${invitationId}`)}`,
+        );
+        await page.getByRole('button', { name: tc('register.identity.signIn') }).tap();
+        await page.getByLabel(tc('register.identity.email')).fill(email);
+        await page.getByLabel(tc('register.signIn.password')).fill('Acompanhar-Inscricao-2026!');
+        await page.getByRole('button', { name: tc('register.signIn.submit') }).tap();
+        // Her first sign-in on a screen (the account was made through the API): the privacy policy, once.
+        await page.getByRole('button', { name: tc('register.policies.acknowledge') }).tap();
+        await expect(page).toHaveURL(link);
         await expectHydrated(page, cLng, tc('applications.pageTitle'));
         const card = page.locator(`#convite-${invitationId}`);
         await expect(card).toBeFocused();
