@@ -1,12 +1,43 @@
 import { MODAL_OPEN_BODY_CLASS } from '@portal/contracts/constants';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Modal, type ModalProps, preloadModal } from './modal';
 
 // The dialog's code as after its first use; lazy-parts.test.tsx covers the first opening, before it arrives.
 beforeAll(() => preloadModal());
+
+/** A dialog whose action closes it and moves the focus to a confirmation on the page, as the talent pool's invite. */
+function Confirming() {
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState(false);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Convidar
+      </button>
+      <p role="status" tabIndex={-1} ref={doneRef}>
+        {done ? 'Convite enviado' : null}
+      </p>
+      <Modal title="Convidar para uma vaga" open={open} onOpenChange={setOpen}>
+        <button
+          type="button"
+          onClick={() => {
+            setOpen(false);
+            setDone(true);
+          }}
+        >
+          Enviar convite
+        </button>
+      </Modal>
+    </>
+  );
+}
 
 function Harness({
   children,
@@ -120,6 +151,23 @@ describe('Modal', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onCloseAttempt).not.toHaveBeenCalled();
+  });
+
+  it('leaves the focus where the page moved it while closing, and gives it back to the opener otherwise', async () => {
+    const user = userEvent.setup();
+    render(<Confirming />);
+    const opener = screen.getByRole('button', { name: 'Convidar' });
+    await user.click(opener);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(opener).toHaveFocus());
+
+    await user.click(opener);
+    await user.click(screen.getByRole('button', { name: 'Enviar convite' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The dialog gives focus back after a tick of its own: it must not take the confirmation's.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('status')).toHaveTextContent('Convite enviado');
+    expect(screen.getByRole('status')).toHaveFocus();
   });
 
   it('passes the size limits to CSS', () => {

@@ -16,6 +16,14 @@ export function useReturnFocus(open: boolean): (event: Event) => void {
   return useCallback((event: Event) => {
     const target = opener.current;
     opener.current = null;
+    // The page already moved the focus on purpose while the dialog closed (a confirmation that takes it, a heading):
+    // it stays there. Only a focus left in the closing dialog, or lost to <body>, goes back to the opener.
+    const active = document.activeElement;
+    const dialog = event.target instanceof Node ? event.target : null;
+    if (active instanceof HTMLElement && active !== document.body && !dialog?.contains(active)) {
+      event.preventDefault();
+      return;
+    }
     if (target?.isConnected) {
       event.preventDefault();
       target.focus();

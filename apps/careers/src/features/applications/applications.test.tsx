@@ -309,7 +309,10 @@ describe('MyApplications', () => {
     expect(
       await screen.findByText('Entre na sua conta para ver as vagas em que você se inscreveu.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/register?next=/curriculo');
+    expect(screen.getByRole('link', { name: 'Entrar' })).toHaveAttribute(
+      'href',
+      '/register?next=%2Fcurriculo',
+    );
     expect(server.requestsTo('/api/curriculum/vacancies/v1/user')).toHaveLength(0);
   });
 

@@ -93,6 +93,7 @@ function renderPage(at = '/minhas-inscricoes') {
     initialEntries: [at],
   });
   renderRouter(router, { toaster: true });
+  return router;
 }
 
 const terms = (element: HTMLElement) =>
@@ -178,6 +179,19 @@ describe('MyInvitations', () => {
     const second = within(list).getAllByRole('listitem')[1]!;
     expect(second).toHaveAttribute('id', 'convite-32');
     await waitFor(() => expect(second).toHaveFocus());
+  });
+
+  it('a link followed on this very page (the bell) fetches the invitations again and lands on the new one', async () => {
+    invitations = [];
+    const router = renderPage();
+    await screen.findByText('Você ainda não se inscreveu em nenhuma vaga.');
+    // A recruiter invites her meanwhile; the notification links to the invitation.
+    invitations = [invitation];
+    await router.navigate('/minhas-inscricoes#convite-31');
+    const list = await invitationList();
+    const card = within(list).getByRole('listitem');
+    expect(card).toHaveAttribute('id', 'convite-31');
+    await waitFor(() => expect(card).toHaveFocus());
   });
 
   it('speaks the interface language', async () => {

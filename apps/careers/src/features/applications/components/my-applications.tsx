@@ -12,7 +12,7 @@ import { showToast } from '@portal/shell/toast/toast-store';
 import { VacancyFacts } from '@portal/shell/vacancy/vacancy-facts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { type ApplicationView, cancelApplication, useApplications } from '../api/get-applications';
 import { ApplicationProgress, ApplicationStatusBadge } from './application-progress';
 import { useLinkedCard } from './use-linked-card';
@@ -34,6 +34,8 @@ export function MyApplications({ itemHeadingLevel = 3, labelledBy }: MyApplicati
   const { t } = useTranslation('careers');
   const session = useHasSession();
   const { data, error, isValidating, mutate } = useApplications(session === true);
+  // Signed out, the sign-in comes back here, to the card a link spoke of (an invitation's mail, decision 0074).
+  const { pathname, hash } = useLocation();
   /** Cancelled here: shown as withdrawn at once, before the list is fetched again. */
   const [cancelled, setCancelled] = useState<ReadonlySet<number>>(() => new Set());
   const [pending, setPending] = useState<ApplicationView | null>(null);
@@ -49,7 +51,7 @@ export function MyApplications({ itemHeadingLevel = 3, labelledBy }: MyApplicati
   }, [focusList]);
 
   // A link to one application (a notification, a status mail) shows its card once it is listed.
-  useLinkedCard(container, Boolean(data));
+  useLinkedCard(container, data, applicationAnchor, mutate);
 
   const confirmCancel = async () => {
     if (!pending) return;
@@ -78,7 +80,9 @@ export function MyApplications({ itemHeadingLevel = 3, labelledBy }: MyApplicati
     content = (
       <div className="applications-state">
         <p>{t('applications.signedOut')}</p>
-        <Link to="/register?next=/curriculo">{t('applications.signIn')}</Link>
+        <Link to={`/register?next=${encodeURIComponent(`${pathname}${hash}`)}`}>
+          {t('applications.signIn')}
+        </Link>
       </div>
     );
   } else if (error) {

@@ -48,7 +48,7 @@ export function MyInvitations() {
   }, [focusCard]);
 
   // A link to one invitation (its mail, the bell) shows its card once it is listed.
-  useLinkedCard(container, Boolean(data));
+  useLinkedCard(container, data, invitationAnchor, mutate);
 
   const decide = (id: number, state: InvitationState, applicationId?: number) => {
     setDecided((previous) =>

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TalentFilterParams } from '../api/search-candidates';
 import { talentPoolPath } from '../recruiting-access';
-import { type Choice, ChoiceOptions } from './choice-options';
+import type { Choice } from './choice-options';
 import {
   BOOLEAN_FILTERS,
   DICTIONARY_FILTERS,
@@ -55,8 +55,15 @@ function SelectFilter({
       <label className="form-field__label" htmlFor={id}>
         {label}
       </label>
+      {/* The options are the select's own children: Preact's compat marks the `defaultValue`'s option among
+          those only, so options inside a component of their own would leave the active filter unshown. */}
       <select id={id} name={name} className="form-field__input" defaultValue={value}>
-        <ChoiceOptions empty={all} choices={choices} />
+        <option value="">{all}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
       </select>
     </div>
   );
