@@ -3,8 +3,9 @@ import { DICTIONARIES } from '@portal/contracts/dictionaries';
 import type { TalentFacets } from '@portal/contracts/talent-pool';
 import { Button } from '@portal/shell/components/button';
 import { minWidth, useMediaQuery } from '@portal/shell/components/use-media-query';
+import { Field } from '@portal/shell/forms/field';
 import { currentLocale } from '@portal/shell/i18n/i18n';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TalentFilterParams } from '../api/search-candidates';
@@ -25,14 +26,12 @@ function counted(label: string, count: number | undefined): string {
 }
 
 function TextFilter({ name, label, value }: { name: string; label: string; value: string }) {
-  const id = useId();
   return (
-    <div className="form-field">
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input id={id} name={name} type="search" className="form-field__input" defaultValue={value} />
-    </div>
+    <Field label={label}>
+      {(control) => (
+        <input {...control} name={name} type="search" className="form-field__input" defaultValue={value} />
+      )}
+    </Field>
   );
 }
 
@@ -49,16 +48,14 @@ function SelectFilter({
   choices: readonly Choice[];
   all: string;
 }) {
-  const id = useId();
   return (
-    <div className="form-field">
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} name={name} className="form-field__input" defaultValue={value}>
-        <ChoiceOptions empty={all} choices={choices} />
-      </select>
-    </div>
+    <Field label={label}>
+      {(control) => (
+        <select {...control} name={name} className="form-field__input" defaultValue={value}>
+          <ChoiceOptions empty={all} choices={choices} />
+        </select>
+      )}
+    </Field>
   );
 }
 
