@@ -1,5 +1,6 @@
 import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
 import { AuthProvider, useAuth } from '@portal/shell/auth/auth-provider';
+import { mockViewportWidth } from '@portal/shell/test/browser-stubs';
 import { sampleEmployeeInfo } from '@portal/shell/test/sample-user';
 import {
   type ReceivedRequest,
@@ -173,6 +174,26 @@ export function renderAt(url: string, { withShell = false }: { withShell?: boole
       <RouterProvider router={router} />
     </SWRConfig>,
   );
+}
+
+/**
+ * Opens `url` inside the shell's layout on a wide screen (the menu shown) for a user with `permissions`, the
+ * recruiting API answered by `recruiting`: for the menu's entries and the guards' 'no access' pages.
+ */
+export async function openInShell(
+  url: string,
+  permissions: object,
+  recruiting?: RecruitingHandler,
+): Promise<TestServer> {
+  mockViewportWidth(1280);
+  const started = await startServer(recruiting, { permissions });
+  renderAt(url, { withShell: true });
+  return started;
+}
+
+/** The requests a screen sent to the recruiting API. */
+export function recruitingRequests(started: TestServer): TestServer['requests'] {
+  return started.requests.filter((r) => r.url.startsWith('/api/recruiting'));
 }
 
 /** The Portuguese texts a new vacancy needs, typed into the editor as a recruiter types them. */

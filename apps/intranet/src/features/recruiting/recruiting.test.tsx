@@ -1,10 +1,12 @@
-import { mockViewportWidth, restoreMatchMedia } from '@portal/shell/test/browser-stubs';
+import { restoreMatchMedia } from '@portal/shell/test/browser-stubs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   chooseBetimDetails,
+  openInShell,
   RECRUITER,
+  recruitingRequests,
   renderAt,
   startServer,
   stopServer,
@@ -26,24 +28,20 @@ afterEach(async () => {
 
 describe('the recruiting menu entry', () => {
   it('shows with a recruiting permission and leads to /recrutamento', async () => {
-    mockViewportWidth(1280);
-    await startServer();
-    renderAt('/home', { withShell: true });
+    await openInShell('/home', RECRUITER);
     const link = await screen.findByRole('link', { name: 'Recrutamento' });
     expect(link).toHaveAttribute('href', '/recrutamento');
   });
 
   it('is absent without one, and the route itself says there is no access (asking the API nothing)', async () => {
-    mockViewportWidth(1280);
-    const s = await startServer(undefined, { permissions: NO_RECRUITING });
-    renderAt('/recrutamento', { withShell: true });
+    const s = await openInShell('/recrutamento', NO_RECRUITING);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sem acesso ao recrutamento' }),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/home');
     expect(screen.getByRole('link', { name: 'Notificações' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Recrutamento' })).not.toBeInTheDocument();
-    expect(s.requests.filter((r) => r.url.startsWith('/api/recruiting'))).toHaveLength(0);
+    expect(recruitingRequests(s)).toHaveLength(0);
   });
 });
 

@@ -5,7 +5,9 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  openInShell,
   RECRUITER,
+  recruitingRequests,
   renderAt,
   startServer,
   stopServer,
@@ -87,24 +89,21 @@ afterEach(async () => {
 
 describe('the talent pool menu entry', () => {
   it('shows with recruiting.talent_pool and leads to /recrutamento/talentos', async () => {
-    mockViewportWidth(1280);
-    await startServer(
+    await openInShell(
+      '/home',
+      TALENT,
       pool(() => page([])),
-      { permissions: TALENT },
     );
-    renderAt('/home', { withShell: true });
     const link = await screen.findByRole('link', { name: 'Banco de talentos' });
     expect(link).toHaveAttribute('href', '/recrutamento/talentos');
   });
 
   it('is absent without it, and the route says there is no access (asking the API nothing)', async () => {
-    mockViewportWidth(1280);
-    const s = await startServer(undefined, { permissions: RECRUITER });
-    renderAt('/recrutamento/talentos', { withShell: true });
+    const s = await openInShell('/recrutamento/talentos', RECRUITER);
     expect(await screen.findByText(/não tem permissão para consultar o banco de talentos/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Recrutamento' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Banco de talentos' })).not.toBeInTheDocument();
-    expect(s.requests.filter((r) => r.url.startsWith('/api/recruiting'))).toHaveLength(0);
+    expect(recruitingRequests(s)).toHaveLength(0);
   });
 });
 

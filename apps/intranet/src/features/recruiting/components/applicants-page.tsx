@@ -28,6 +28,7 @@ import { applicationPath, RECRUITING_PATH, vacancyPath } from '../recruiting-acc
 import { LoadMore } from './load-more';
 import { MessageNoteFields } from './message-note-fields';
 import { UrlSearchForm } from './url-filters';
+import { useKeysetList } from './use-keyset-list';
 import { localizedTitle } from './vacancy-texts';
 
 /**
@@ -47,38 +48,14 @@ export function ApplicantsPage() {
  * new list: the pages loaded after the first and the selection belong to the previous one.
  */
 function useApplicantList(vacancyId: number, status: string, q: string) {
-  const first = useApplicants(vacancyId, { status, q });
-  const [more, setMore] = useState<ApplicantsPageData[]>([]);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreError, setMoreError] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const filterKey = `${status}|${q}`;
-  const [listKey, setListKey] = useState(filterKey);
-  if (listKey !== filterKey) {
-    setListKey(filterKey);
-    setMore([]);
-    setMoreError(false);
-    setSelected(new Set());
-  }
-
-  const pages = first.data ? [first.data, ...more] : [];
-  const items = pages.flatMap((page) => page.items);
-  const nextCursor = pages.at(-1)?.next_cursor ?? null;
-
-  const loadMore = async () => {
-    if (!nextCursor || first.stale) return;
-    setLoadingMore(true);
-    setMoreError(false);
-    try {
-      const page = await getApplicantsPage(vacancyId, { status, q }, nextCursor);
-      setMore((pages) => [...pages, page]);
-    } catch (error) {
-      if (!(error instanceof ApiError)) handleError(error);
-      setMoreError(true);
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+  const list = useKeysetList(
+    useApplicants(vacancyId, { status, q }),
+    `${status}|${q}`,
+    (cursor) => getApplicantsPage(vacancyId, { status, q }, cursor),
+    () => setSelected(new Set()),
+  );
+  const { items } = list;
 
   const toggle = (applicationId: number, on: boolean) =>
     setSelected((current) => {
@@ -92,17 +69,11 @@ function useApplicantList(vacancyId: number, status: string, q: string) {
   /** After a bulk change: the selection and the later pages are gone, the first page is read again. */
   const reload = async () => {
     setSelected(new Set());
-    setMore([]);
-    await first.mutate();
+    await list.reload();
   };
 
   return {
-    first,
-    items,
-    nextCursor,
-    loadingMore,
-    moreError,
-    loadMore,
+    ...list,
     selected,
     setSelected,
     toggle,

@@ -2,7 +2,6 @@ import { formatDate } from '@portal/contracts/dates';
 import type { Quotas } from '@portal/contracts/quotas';
 import { useAuth } from '@portal/shell/auth/auth-provider';
 import { StateMessage } from '@portal/shell/components/state-message';
-import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +17,7 @@ import {
 } from '../recruiting-access';
 import { ApprenticeQuotas, useCount } from './quotas-chart';
 import { QuotasForm } from './quotas-form';
+import { TopPageHeader } from './top-page-header';
 import './recruiting.css';
 import './quotas.css';
 
@@ -71,13 +71,7 @@ export function QuotasPage() {
   const data = quotas.data;
   return (
     <div className="recruiting quotas">
-      <PageHeader
-        title={t('recruiting.quotas.title')}
-        breadcrumbs={[
-          { label: t('home.title'), href: '/home' },
-          { label: t('recruiting.quotas.title'), active: true },
-        ]}
-      />
+      <TopPageHeader title={t('recruiting.quotas.title')} />
       {!allowed ? (
         <p className="recruiting__state">{t('recruiting.quotas.noAccess')}</p>
       ) : quotas.error && !data ? (

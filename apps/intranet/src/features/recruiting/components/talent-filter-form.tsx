@@ -3,8 +3,9 @@ import { DICTIONARIES } from '@portal/contracts/dictionaries';
 import type { TalentFacets } from '@portal/contracts/talent-pool';
 import { Button } from '@portal/shell/components/button';
 import { minWidth, useMediaQuery } from '@portal/shell/components/use-media-query';
+import { Field } from '@portal/shell/forms/field';
 import { currentLocale } from '@portal/shell/i18n/i18n';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TalentFilterParams } from '../api/search-candidates';
@@ -25,14 +26,12 @@ function counted(label: string, count: number | undefined): string {
 }
 
 function TextFilter({ name, label, value }: { name: string; label: string; value: string }) {
-  const id = useId();
   return (
-    <div className="form-field">
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input id={id} name={name} type="search" className="form-field__input" defaultValue={value} />
-    </div>
+    <Field label={label}>
+      {(control) => (
+        <input {...control} name={name} type="search" className="form-field__input" defaultValue={value} />
+      )}
+    </Field>
   );
 }
 
@@ -49,23 +48,21 @@ function SelectFilter({
   choices: readonly Choice[];
   all: string;
 }) {
-  const id = useId();
   return (
-    <div className="form-field">
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-      </label>
-      {/* The options are the select's own children: Preact's compat marks the `defaultValue`'s option among
-          those only, so options inside a component of their own would leave the active filter unshown. */}
-      <select id={id} name={name} className="form-field__input" defaultValue={value}>
-        <option value="">{all}</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field label={label}>
+      {(control) => (
+        // The options are the select's own children: Preact's compat marks the `defaultValue`'s option among
+        // those only, so options inside a component of their own would leave the active filter unshown.
+        <select {...control} name={name} className="form-field__input" defaultValue={value}>
+          <option value="">{all}</option>
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 

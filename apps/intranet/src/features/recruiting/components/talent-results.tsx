@@ -1,53 +1,24 @@
 import { formatDate } from '@portal/contracts/dates';
 import type { TalentCandidate, TalentSearchPage } from '@portal/contracts/talent-pool';
 import { ApiError } from '@portal/shell/api/api-error';
-import { handleError } from '@portal/shell/api/error-reporting';
 import type { UseApiResult } from '@portal/shell/api/swr';
 import { Button } from '@portal/shell/components/button';
 import { StateMessage } from '@portal/shell/components/state-message';
 import { currentLocale } from '@portal/shell/i18n/i18n';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getTalentSearchPage, type TalentFilterParams } from '../api/search-candidates';
 import { talentCandidatePath } from '../recruiting-access';
 import { LoadMore } from './load-more';
 import { matchedLabels, searchOf } from './talent-filters';
+import { useKeysetList } from './use-keyset-list';
 
 /**
  * The candidates matching the filters, a page at a time ('Load more' follows the server's `next_cursor`, keyset
  * pages of decision 0073). A new search is a new list: the pages loaded after the first belong to the previous one.
  */
 export function useTalentList(first: UseApiResult<TalentSearchPage>, filters: TalentFilterParams) {
-  const [more, setMore] = useState<TalentSearchPage[]>([]);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreError, setMoreError] = useState(false);
-  const filterKey = searchOf(filters);
-  const [listKey, setListKey] = useState(filterKey);
-  if (listKey !== filterKey) {
-    setListKey(filterKey);
-    setMore([]);
-    setMoreError(false);
-  }
-  const pages = first.data ? [first.data, ...more] : [];
-  const items = pages.flatMap((page) => page.items);
-  const nextCursor = pages.at(-1)?.next_cursor ?? null;
-
-  const loadMore = async () => {
-    if (!nextCursor || first.stale) return;
-    setLoadingMore(true);
-    setMoreError(false);
-    try {
-      const page = await getTalentSearchPage(filters, nextCursor);
-      setMore((loaded) => [...loaded, page]);
-    } catch (error) {
-      if (!(error instanceof ApiError)) handleError(error);
-      setMoreError(true);
-    } finally {
-      setLoadingMore(false);
-    }
-  };
-  return { first, items, nextCursor, loadingMore, moreError, loadMore };
+  return useKeysetList(first, searchOf(filters), (cursor) => getTalentSearchPage(filters, cursor));
 }
 type TalentList = ReturnType<typeof useTalentList>;
 

@@ -1,6 +1,5 @@
 import type { TalentFacets } from '@portal/contracts/talent-pool';
 import { useAuth } from '@portal/shell/auth/auth-provider';
-import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { TalentFilterForm } from './talent-filter-form';
 import { searchOf, talentFiltersOf } from './talent-filters';
 import { TalentResults, useTalentList } from './talent-results';
 import { SavedSearches } from './talent-saved-searches';
+import { TopPageHeader } from './top-page-header';
 
 /**
  * /recrutamento/talentos: the talent pool search (DESIGN §2, decision 0073). The filters live in the URL's query
@@ -47,13 +47,7 @@ export function TalentSearchPage() {
   const total = first.data && !first.stale ? first.data.total : undefined;
   return (
     <div className="recruiting talent">
-      <PageHeader
-        title={t('recruiting.talent.title')}
-        breadcrumbs={[
-          { label: t('home.title'), href: '/home' },
-          { label: t('recruiting.talent.title'), active: true },
-        ]}
-      />
+      <TopPageHeader title={t('recruiting.talent.title')} />
       <p className="talent__intro">{t('recruiting.talent.intro')}</p>
       <TalentFilterForm
         key={search}

@@ -1,4 +1,5 @@
-import { type FormEvent, useId } from 'react';
+import { Field } from '@portal/shell/forms/field';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type Choice, ChoiceOptions } from './choice-options';
@@ -32,21 +33,19 @@ export function UrlSelectFilter({
 }) {
   const [params] = useSearchParams();
   const setFilter = useSetUrlFilter();
-  const id = useId();
   return (
-    <div className="form-field">
-      <label className="form-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="form-field__input"
-        value={params.get(name) ?? ''}
-        onChange={(event) => setFilter(name, event.target.value)}
-      >
-        <ChoiceOptions empty={all} choices={options} />
-      </select>
-    </div>
+    <Field label={label}>
+      {(control) => (
+        <select
+          {...control}
+          className="form-field__input"
+          value={params.get(name) ?? ''}
+          onChange={(event) => setFilter(name, event.target.value)}
+        >
+          <ChoiceOptions empty={all} choices={options} />
+        </select>
+      )}
+    </Field>
   );
 }
 
@@ -59,7 +58,6 @@ export function UrlSearchForm({ label, wide = false }: { label: string; wide?: b
   const [params] = useSearchParams();
   const q = params.get('q') ?? '';
   const setFilter = useSetUrlFilter();
-  const id = useId();
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFilter('q', String(new FormData(event.currentTarget).get('q') ?? '').trim());
@@ -70,12 +68,11 @@ export function UrlSearchForm({ label, wide = false }: { label: string; wide?: b
       onSubmit={search}
       key={q}
     >
-      <div className="form-field">
-        <label className="form-field__label" htmlFor={id}>
-          {label}
-        </label>
-        <input id={id} name="q" type="search" className="form-field__input" defaultValue={q} />
-      </div>
+      <Field label={label}>
+        {(control) => (
+          <input {...control} name="q" type="search" className="form-field__input" defaultValue={q} />
+        )}
+      </Field>
       <button type="submit" className="button button--secondary">
         <span className="button__label">{t('recruiting.list.searchButton')}</span>
       </button>

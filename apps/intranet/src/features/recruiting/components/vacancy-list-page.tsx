@@ -3,7 +3,6 @@ import type { RecruitingVacancyListItem } from '@portal/contracts/recruiting';
 import { VACANCY_STATUSES } from '@portal/contracts/vacancy-rules';
 import { StateMessage } from '@portal/shell/components/state-message';
 import { currentLocale } from '@portal/shell/i18n/i18n';
-import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import { VacancyBadges } from '@portal/shell/vacancy/vacancy-badges';
 import type { TFunction } from 'i18next';
@@ -19,6 +18,7 @@ import {
   RECRUITING_PATH,
   vacancyPath,
 } from '../recruiting-access';
+import { TopPageHeader } from './top-page-header';
 import { UrlSearchForm, UrlSelectFilter } from './url-filters';
 import { localizedTitle } from './vacancy-texts';
 
@@ -54,12 +54,9 @@ export function VacancyListPage() {
 
   return (
     <div className="recruiting">
-      <PageHeader
+      <TopPageHeader
         title={t('recruiting.list.title')}
-        breadcrumbs={[
-          { label: t('home.title'), href: '/home' },
-          { label: t('recruiting.list.title'), href: RECRUITING_PATH, active: true },
-        ]}
+        href={RECRUITING_PATH}
         actions={
           <Link className="button button--primary" to={newVacancyPath}>
             <span className="button__label">{t('recruiting.list.new')}</span>
