@@ -1,6 +1,5 @@
 import type { Application } from '@portal/contracts/vacancies';
-import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
-import { sendJson, sendProblem, startTestServer, type TestServer } from '@portal/shell/test/test-server';
+import { sendJson, sendProblem, serveApiPerTest, type TestServer } from '@portal/shell/test/test-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -28,6 +27,7 @@ const inReview: Application = {
   ],
 };
 
+const serve = serveApiPerTest();
 let server: TestServer;
 let applications: Application[] | 'unauthorized';
 
@@ -37,7 +37,7 @@ beforeEach(async () => {
   // A signed-in candidate: the readable login-type cookie tells the page a session exists.
   document.cookie = SESSION_COOKIE;
   applications = [received, inReview];
-  server = await startTestServer((request, response) => {
+  server = await serve((request, response) => {
     const path = request.url.split('?')[0];
     if (path === '/api/curriculum/vacancies/v1/user') {
       if (applications === 'unauthorized') {
@@ -57,14 +57,11 @@ beforeEach(async () => {
     }
     sendJson(response, 404, {});
   });
-  configureApiClient({ baseUrl: server.origin });
 });
 
 afterEach(async () => {
   await i18next.changeLanguage('pt-BR');
   document.cookie = 'login_type=; path=/; max-age=0';
-  resetApiClient();
-  await server.close();
 });
 
 function renderApplications(at = '/curriculo') {
