@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { terms } from '../../test/fact-terms';
 import { renderRouter } from '../../test/render-router';
 import { MyApplications } from './components/my-applications';
 
@@ -81,13 +82,6 @@ function renderApplications(at = '/curriculo') {
   );
   renderRouter(router, { toaster: true });
 }
-
-const terms = (element: HTMLElement) =>
-  Object.fromEntries(
-    within(element)
-      .getAllByRole('term')
-      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
-  );
 
 describe('MyApplications', () => {
   it("lists the candidate's applications with place, unit, date, status and whether the vacancy is open", async () => {

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { terms } from '../../test/fact-terms';
 import { renderRouter } from '../../test/render-router';
 import { MyApplicationsPage } from './components/my-applications-page';
 
@@ -91,13 +92,6 @@ function renderPage(at = '/minhas-inscricoes') {
   });
   renderRouter(router, { toaster: true });
 }
-
-const terms = (element: HTMLElement) =>
-  Object.fromEntries(
-    within(element)
-      .getAllByRole('term')
-      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
-  );
 
 const invitationList = () => screen.findByRole('list', { name: 'Convites para vagas' });
 
