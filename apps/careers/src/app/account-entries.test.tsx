@@ -5,6 +5,7 @@ import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AccountMenuDropdown } from '../features/identity/components/account-menu-dropdown';
 import { renderRouter } from '../test/render-router';
+import { saveTalentPoolChoice } from '../test/save-talent-pool-choice';
 import { signedInCandidate, signOutCandidate } from '../test/signed-in-candidate';
 import { useAccountEntries } from './account-entries';
 
@@ -47,9 +48,7 @@ describe("the account menu's 'Banco de talentos' entry", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Banco de talentos' }, SETTLED);
     const box = await within(dialog).findByRole('checkbox', {}, SETTLED);
     expect(box).not.toBeChecked();
-    await userEvent.click(box);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar escolha' }));
-    expect(await screen.findByText('Você está no banco de talentos', {}, SETTLED)).toBeInTheDocument();
+    await saveTalentPoolChoice(dialog, box, 'Você está no banco de talentos');
     expect(puts).toEqual([{ opt_in: true, source: 'account' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SETTLED);
     await waitFor(() => expect(trigger).toHaveFocus());

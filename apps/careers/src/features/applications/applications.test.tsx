@@ -1,11 +1,11 @@
 import type { Application } from '@portal/contracts/vacancies';
-import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
-import { sendJson, sendProblem, startTestServer, type TestServer } from '@portal/shell/test/test-server';
+import { sendJson, sendProblem, serveApiPerTest, type TestServer } from '@portal/shell/test/test-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { terms } from '../../test/fact-terms';
 import { renderRouter } from '../../test/render-router';
 import { MyApplications } from './components/my-applications';
 
@@ -28,6 +28,7 @@ const inReview: Application = {
   ],
 };
 
+const serve = serveApiPerTest();
 let server: TestServer;
 let applications: Application[] | 'unauthorized';
 
@@ -37,7 +38,7 @@ beforeEach(async () => {
   // A signed-in candidate: the readable login-type cookie tells the page a session exists.
   document.cookie = SESSION_COOKIE;
   applications = [received, inReview];
-  server = await startTestServer((request, response) => {
+  server = await serve((request, response) => {
     const path = request.url.split('?')[0];
     if (path === '/api/curriculum/vacancies/v1/user') {
       if (applications === 'unauthorized') {
@@ -57,14 +58,11 @@ beforeEach(async () => {
     }
     sendJson(response, 404, {});
   });
-  configureApiClient({ baseUrl: server.origin });
 });
 
 afterEach(async () => {
   await i18next.changeLanguage('pt-BR');
   document.cookie = 'login_type=; path=/; max-age=0';
-  resetApiClient();
-  await server.close();
 });
 
 function renderApplications(at = '/curriculo') {
@@ -84,13 +82,6 @@ function renderApplications(at = '/curriculo') {
   );
   renderRouter(router, { toaster: true });
 }
-
-const terms = (element: HTMLElement) =>
-  Object.fromEntries(
-    within(element)
-      .getAllByRole('term')
-      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
-  );
 
 describe('MyApplications', () => {
   it("lists the candidate's applications with place, unit, date, status and whether the vacancy is open", async () => {

@@ -1,12 +1,12 @@
 import type { CandidateInvitation } from '@portal/contracts/talent-pool';
 import type { Application } from '@portal/contracts/vacancies';
-import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
-import { sendJson, sendProblem, startTestServer, type TestServer } from '@portal/shell/test/test-server';
+import { sendJson, sendProblem, serveApiPerTest, type TestServer } from '@portal/shell/test/test-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { terms } from '../../test/fact-terms';
 import { renderRouter } from '../../test/render-router';
 import { MyApplicationsPage } from './components/my-applications-page';
 
@@ -44,6 +44,7 @@ const application: Application = {
   events: [{ at: '2026-11-25T12:00:00.000Z', from: null, to: 'received', message: null }],
 };
 
+const serve = serveApiPerTest();
 let server: TestServer;
 let invitations: CandidateInvitation[];
 let applications: Application[];
@@ -54,7 +55,7 @@ beforeEach(async () => {
   invitations = [invitation, declined];
   applications = [];
   acceptAnswer = 'ok';
-  server = await startTestServer((request, response) => {
+  server = await serve((request, response) => {
     const path = request.url.split('?')[0] ?? '';
     if (path === '/api/curriculum/invitations/v1') return sendJson(response, 200, invitations);
     if (path === '/api/curriculum/vacancies/v1/user') return sendJson(response, 200, applications);
@@ -78,14 +79,11 @@ beforeEach(async () => {
     }
     sendJson(response, 404, {});
   });
-  configureApiClient({ baseUrl: server.origin });
 });
 
 afterEach(async () => {
   await i18next.changeLanguage('pt-BR');
   document.cookie = 'login_type=; path=/; max-age=0';
-  resetApiClient();
-  await server.close();
 });
 
 function renderPage(at = '/minhas-inscricoes') {
@@ -95,13 +93,6 @@ function renderPage(at = '/minhas-inscricoes') {
   renderRouter(router, { toaster: true });
   return router;
 }
-
-const terms = (element: HTMLElement) =>
-  Object.fromEntries(
-    within(element)
-      .getAllByRole('term')
-      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
-  );
 
 const invitationList = () => screen.findByRole('list', { name: 'Convites para vagas' });
 

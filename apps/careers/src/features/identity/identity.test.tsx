@@ -1,10 +1,9 @@
-import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
-import { sendJson, startTestServer, type TestServer } from '@portal/shell/test/test-server';
+import { sendJson, serveApiPerTest, type TestServer } from '@portal/shell/test/test-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { createMemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRouter } from '../../test/render-router';
 import { RegisterPage } from './components/register-page';
 
@@ -17,12 +16,13 @@ const TOKENS = { access_token: 'a', refresh_token: 'r', token_type: 'Bearer', ex
 /** The candidate the session endpoints answer with. */
 const CANDIDATE = { name: 'Ana Souza', email: 'a@b.c' };
 
+const serve = serveApiPerTest();
 let server: TestServer;
 let resendAfter = 60;
 
 beforeEach(async () => {
   resendAfter = 60;
-  server = await startTestServer((request, response) => {
+  server = await serve((request, response) => {
     const path = request.url.split('?')[0];
     if (path === '/api/curriculum/candidates/v1/exist-candidate-register') {
       const email = new URL(request.url, 'http://x').searchParams.get('email');
@@ -70,12 +70,6 @@ beforeEach(async () => {
       return sendJson(response, 200, { ...CANDIDATE, finished: false, seenPrivacyPolicy: true });
     sendJson(response, 404, {});
   });
-  configureApiClient({ baseUrl: server.origin });
-});
-
-afterEach(async () => {
-  resetApiClient();
-  await server.close();
 });
 
 function renderRegister() {

@@ -1,11 +1,11 @@
-import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
-import { sendJson, startTestServer, type TestServer } from '@portal/shell/test/test-server';
+import { sendJson, serveApiPerTest } from '@portal/shell/test/test-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRouter } from '../../test/render-router';
+import { saveTalentPoolChoice } from '../../test/save-talent-pool-choice';
 import { TalentPoolDialog } from './components/talent-pool-dialog';
 import { TalentPoolPage } from './components/talent-pool-page';
 import { useFinishTalentPoolChoice } from './components/use-finish-choice';
@@ -13,14 +13,14 @@ import { useFinishTalentPoolChoice } from './components/use-finish-choice';
 const SETTLED = { timeout: 4000 };
 const LABEL = 'Quero que os recrutadores da empresa encontrem meu currículo para outras vagas e me convidem';
 
-let server: TestServer;
+const serve = serveApiPerTest();
 let choice: { opt_in: boolean; since: string | null };
 let puts: { opt_in: boolean; source: string }[];
 
 beforeEach(async () => {
   choice = { opt_in: false, since: null };
   puts = [];
-  server = await startTestServer((request, response) => {
+  await serve((request, response) => {
     const path = request.url.split('?')[0];
     if (path === '/api/curriculum/candidates/v1/talent-pool') {
       if (request.method === 'PUT') {
@@ -34,12 +34,6 @@ beforeEach(async () => {
     }
     sendJson(response, 404, {});
   });
-  configureApiClient({ baseUrl: server.origin });
-});
-
-afterEach(async () => {
-  resetApiClient();
-  await server.close();
 });
 
 /** The resume's Finish as the app composes it: the choice beside the button, saved once the resume is finished. */
@@ -123,9 +117,7 @@ describe("the account menu's talent pool dialog", { timeout: 15_000 }, () => {
     expect(box).not.toBeChecked();
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
 
-    await userEvent.click(box);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar escolha' }));
-    expect(await screen.findByText('Você está no banco de talentos', {}, SETTLED)).toBeInTheDocument();
+    await saveTalentPoolChoice(dialog, box, 'Você está no banco de talentos');
     expect(puts).toEqual([{ opt_in: true, source: 'account' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SETTLED);
     await waitFor(() => expect(opener).toHaveFocus());
@@ -139,9 +131,7 @@ describe("the account menu's talent pool dialog", { timeout: 15_000 }, () => {
     expect(await within(dialog).findByText(/^Ativado desde 25 de novembro de 2026/)).toBeInTheDocument();
     const box = within(dialog).getByRole('checkbox', { name: LABEL });
     expect(box).toBeChecked();
-    await userEvent.click(box);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar escolha' }));
-    expect(await screen.findByText('Você saiu do banco de talentos', {}, SETTLED)).toBeInTheDocument();
+    await saveTalentPoolChoice(dialog, box, 'Você saiu do banco de talentos');
     expect(puts).toEqual([{ opt_in: false, source: 'account' }]);
   });
 

@@ -6,7 +6,7 @@ import { handleError } from '@portal/shell/api/error-reporting';
 import { useHasSession } from '@portal/shell/api/session';
 import { Button } from '@portal/shell/components/button';
 import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
-import { preloadModal } from '@portal/shell/components/modal';
+import { DialogButton } from '@portal/shell/components/dialog-button';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { showToast } from '@portal/shell/toast/toast-store';
 import { VacancyFacts } from '@portal/shell/vacancy/vacancy-facts';
@@ -15,6 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { type ApplicationView, cancelApplication, useApplications } from '../api/get-applications';
 import { ApplicationProgress, ApplicationStatusBadge } from './application-progress';
+import { placeFacts } from './place-facts';
+import { useCardConfirm } from './use-card-confirm';
 import { useLinkedCard } from './use-linked-card';
 import './applications.css';
 
@@ -38,8 +40,7 @@ export function MyApplications({ itemHeadingLevel = 3, labelledBy }: MyApplicati
   const { pathname, hash } = useLocation();
   /** Cancelled here: shown as withdrawn at once, before the list is fetched again. */
   const [cancelled, setCancelled] = useState<ReadonlySet<number>>(() => new Set());
-  const [pending, setPending] = useState<ApplicationView | null>(null);
-  const [open, setOpen] = useState(false);
+  const { pending, ask, close, dialog } = useCardConfirm<ApplicationView>();
   const [busy, setBusy] = useState(false);
   const [focusList, setFocusList] = useState(false);
   const container = useRef<HTMLDivElement>(null);
@@ -69,7 +70,7 @@ export function MyApplications({ itemHeadingLevel = 3, labelledBy }: MyApplicati
       }
     }
     setCancelled((previous) => new Set(previous).add(vacancyId));
-    setOpen(false);
+    close();
     setBusy(false);
     setFocusList(true);
     void mutate();
@@ -127,10 +128,7 @@ export function MyApplications({ itemHeadingLevel = 3, labelledBy }: MyApplicati
               key={application.id}
               application={application}
               headingLevel={itemHeadingLevel}
-              onCancel={() => {
-                setPending(application);
-                setOpen(true);
-              }}
+              onCancel={() => ask(application)}
             />
           ))}
         </ul>
@@ -141,8 +139,7 @@ export function MyApplications({ itemHeadingLevel = 3, labelledBy }: MyApplicati
     <div className="applications" ref={container} tabIndex={-1}>
       {content}
       <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
+        {...dialog}
         title={t('registration.confirmTitle')}
         description={t('registration.confirmDescription', { title: pending?.vacancy.title ?? '' })}
         cancelLabel={t('registration.keep')}
@@ -176,11 +173,7 @@ function ApplicationCard({
       <VacancyFacts
         className="application-facts"
         facts={[
-          [
-            t('vacancies.facts.location'),
-            t('vacancies.facts.cityState', { city: vacancy.city, state: vacancy.state }),
-          ],
-          [t('vacancies.facts.unit'), vacancy.unit.name],
+          ...placeFacts(t, vacancy),
           [
             t('applications.appliedOn'),
             <time key="applied" dateTime={calendarDay(application.applied_at)}>
@@ -202,17 +195,10 @@ function ApplicationCard({
       />
       {/* An application that has ended (answered or withdrawn) has nothing left to cancel. */}
       {isOpenApplication(application.status) && (
-        <Button
-          variant="secondary"
-          className="application-card__cancel"
-          // The confirmation's code is fetched on first use: start when the user goes for the button.
-          onPointerEnter={preloadModal}
-          onFocus={preloadModal}
-          onClick={onCancel}
-        >
+        <DialogButton className="application-card__cancel" onClick={onCancel}>
           {t('registration.cancel')}
           <span className="sr-only">: {vacancy.title}</span>
-        </Button>
+        </DialogButton>
       )}
     </li>
   );

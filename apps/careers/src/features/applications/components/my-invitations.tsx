@@ -6,7 +6,7 @@ import { handleError } from '@portal/shell/api/error-reporting';
 import { useHasSession } from '@portal/shell/api/session';
 import { Button } from '@portal/shell/components/button';
 import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
-import { preloadModal } from '@portal/shell/components/modal';
+import { DialogButton } from '@portal/shell/components/dialog-button';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { showToast } from '@portal/shell/toast/toast-store';
 import { VacancyFacts } from '@portal/shell/vacancy/vacancy-facts';
@@ -17,6 +17,8 @@ import { acceptInvitation } from '../api/accept-invitation';
 import { declineInvitation } from '../api/decline-invitation';
 import { useApplications } from '../api/get-applications';
 import { type InvitationView, useInvitations } from '../api/get-invitations';
+import { placeFacts } from './place-facts';
+import { useCardConfirm } from './use-card-confirm';
 import { useLinkedCard } from './use-linked-card';
 
 /**
@@ -35,8 +37,7 @@ export function MyInvitations() {
     ReadonlyMap<number, { state: InvitationState; applicationId?: number }>
   >(() => new Map());
   const [busy, setBusy] = useState<number | null>(null);
-  const [pending, setPending] = useState<InvitationView | null>(null);
-  const [open, setOpen] = useState(false);
+  const { pending, ask, close, dialog } = useCardConfirm<InvitationView>();
   const [focusCard, setFocusCard] = useState<number | null>(null);
   const container = useRef<HTMLElement>(null);
 
@@ -80,7 +81,7 @@ export function MyInvitations() {
     try {
       await declineInvitation(pending.id);
       showToast({ type: 'info', title: t('invitations.declined') });
-      setOpen(false);
+      close();
       decide(pending.id, 'declined');
     } catch (error) {
       handleError(error);
@@ -105,17 +106,13 @@ export function MyInvitations() {
               applicationId={local?.applicationId}
               busy={busy === invitation.id}
               onApply={() => void apply(invitation)}
-              onDecline={() => {
-                setPending(invitation);
-                setOpen(true);
-              }}
+              onDecline={() => ask(invitation)}
             />
           );
         })}
       </ul>
       <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
+        {...dialog}
         title={t('invitations.declineTitle')}
         description={t('invitations.declineDescription', { title: pending?.vacancy.title ?? '' })}
         cancelLabel={t('invitations.keep')}
@@ -153,11 +150,7 @@ function InvitationCard({
       <VacancyFacts
         className="application-facts"
         facts={[
-          [
-            t('vacancies.facts.location'),
-            t('vacancies.facts.cityState', { city: vacancy.city, state: vacancy.state }),
-          ],
-          [t('vacancies.facts.unit'), vacancy.unit.name],
+          ...placeFacts(t, vacancy),
           [
             t('invitations.deadline'),
             <time key="deadline" dateTime={vacancy.deadline}>
@@ -179,15 +172,10 @@ function InvitationCard({
             {t('invitations.apply')}
             <span className="sr-only">: {vacancy.title}</span>
           </Button>
-          <Button
-            variant="secondary"
-            onPointerEnter={preloadModal}
-            onFocus={preloadModal}
-            onClick={onDecline}
-          >
+          <DialogButton onClick={onDecline}>
             {t('invitations.decline')}
             <span className="sr-only">: {vacancy.title}</span>
-          </Button>
+          </DialogButton>
         </div>
       )}
       {invitation.state === 'applied' && applicationId !== undefined && (

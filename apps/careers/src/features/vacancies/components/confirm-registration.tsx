@@ -3,8 +3,8 @@ import { handleError } from '@portal/shell/api/error-reporting';
 import { useHasSession } from '@portal/shell/api/session';
 import { Button } from '@portal/shell/components/button';
 import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
+import { DialogButton } from '@portal/shell/components/dialog-button';
 import { CheckIcon } from '@portal/shell/components/icons';
-import { preloadModal } from '@portal/shell/components/modal';
 import { showToast } from '@portal/shell/toast/toast-store';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -195,15 +195,7 @@ function RegistrationAction({
           <CheckIcon />
           {t('registration.applied')}
         </p>
-        <Button
-          variant="secondary"
-          onClick={onCancel}
-          // The confirmation's code is fetched on first use: start when the user goes for the button.
-          onPointerEnter={preloadModal}
-          onFocus={preloadModal}
-        >
-          {t('registration.cancel')}
-        </Button>
+        <DialogButton onClick={onCancel}>{t('registration.cancel')}</DialogButton>
       </>
     );
   }
