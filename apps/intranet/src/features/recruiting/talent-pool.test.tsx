@@ -63,6 +63,12 @@ const FACETS = {
   ],
   internship: [],
   first_job: [],
+  updated_within: [
+    { value: 365, count: 300 },
+    { value: 180, count: 200 },
+    { value: 90, count: 120 },
+    { value: 30, count: 40 },
+  ],
 };
 
 function page(items: object[], next_cursor: string | null = null, total = 332) {
@@ -129,6 +135,14 @@ describe('the talent pool search', () => {
       'Sim (30)',
       'Não (302)',
     ]);
+    // The last update: each choice counts the results updated within it.
+    expect(optionTexts(screen.getByRole('combobox', { name: 'Currículo atualizado nos últimos' }))).toEqual([
+      'Todos',
+      '30 dias (40)',
+      '90 dias (120)',
+      '180 dias (200)',
+      '365 dias (300)',
+    ]);
     expect(screen.getByRole('link', { name: /Betim\s+312/ })).toBeVisible();
     const row = screen.getByRole('link', { name: 'Candidato 1' }).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('Betim – MG');
@@ -140,16 +154,25 @@ describe('the talent pool search', () => {
       screen.getByRole('combobox', { name: 'Elegível a jovem aprendiz' }),
       'Sim (30)',
     );
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Currículo atualizado nos últimos' }),
+      '90 dias (120)',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
 
     await waitFor(() =>
       expect(screen.getByTestId('where')).toHaveTextContent(
-        '/recrutamento/talentos?q=solda&workshift=3&apprentice_eligible=true',
+        '/recrutamento/talentos?q=solda&workshift=3&apprentice_eligible=true&updated_within=90',
       ),
     );
     await waitFor(() => expect(s.requestsTo('/api/recruiting/v1/candidates')).toHaveLength(2));
     const query = queryOf(s.requestsTo('/api/recruiting/v1/candidates')[1]?.url ?? '');
-    expect(Object.fromEntries(query)).toEqual({ q: 'solda', workshift: '3', apprentice_eligible: 'true' });
+    expect(Object.fromEntries(query)).toEqual({
+      q: 'solda',
+      workshift: '3',
+      apprentice_eligible: 'true',
+      updated_within: '90',
+    });
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 2, name: '332 candidatos' })).toHaveFocus(),
     );

@@ -1,6 +1,6 @@
 import { BRAZIL_STATE_CODES } from '@portal/contracts/brazil-states';
 import { DICTIONARIES } from '@portal/contracts/dictionaries';
-import type { TalentFacets } from '@portal/contracts/talent-pool';
+import { TALENT_UPDATED_WITHIN_DAYS, type TalentFacets } from '@portal/contracts/talent-pool';
 import { Button } from '@portal/shell/components/button';
 import { minWidth, useMediaQuery } from '@portal/shell/components/use-media-query';
 import { Field } from '@portal/shell/forms/field';
@@ -94,7 +94,15 @@ function useChoices(facets: TalentFacets | undefined) {
     value: code,
     label: counted(code, facetCount(facets, 'state', code)),
   }));
-  return { dictionary, yesNo, states };
+  // The last update: within a month, a quarter, half a year, a year (each count includes the shorter ones).
+  const updatedWithin: Choice[] = TALENT_UPDATED_WITHIN_DAYS.map((days) => ({
+    value: String(days),
+    label: counted(
+      t('recruiting.talent.updatedDays', { count: days }),
+      facetCount(facets, 'updated_within', String(days)),
+    ),
+  }));
+  return { dictionary, yesNo, states, updatedWithin };
 }
 
 /**
@@ -117,7 +125,7 @@ export function TalentFilterForm({
   const [open, setOpen] = useState<boolean | null>(null);
   const current = talentFiltersOf(params, sensitive);
   const value = (name: string) => current[name] ?? '';
-  const { dictionary, yesNo, states } = useChoices(facets);
+  const { dictionary, yesNo, states, updatedWithin } = useChoices(facets);
   const more = Object.keys(current).filter((name) => name !== 'q').length;
   const shown = open ?? (wide || more > 0);
   const l = (key: string) => t(`recruiting.talent.filters.${key}`);
@@ -164,6 +172,7 @@ export function TalentFilterForm({
           {select('workshift', dictionary('workshift'))}
           {select('interest_area', dictionary('interest_area'))}
           {BOOLEAN_FILTERS.filter((name) => name !== 'pcd').map((name) => select(name, yesNo(name)))}
+          {select('updated_within', updatedWithin)}
           {sensitive ? (
             <>
               {select('pcd', yesNo('pcd'))}

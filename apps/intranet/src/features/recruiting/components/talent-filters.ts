@@ -17,6 +17,7 @@ export const TALENT_FILTERS = [
   'apprentice_eligible',
   'internship',
   'first_job',
+  'updated_within',
   'pcd',
   'disability_type',
 ] as const;
