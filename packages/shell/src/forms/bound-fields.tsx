@@ -220,6 +220,19 @@ export function FullNameField<T extends FieldValues>({
 }
 
 /**
+ * The password of an existing account, as every sign-in form asks for it: required, filled by the browser's
+ * password manager, at most the longest password an account may have.
+ */
+export function CurrentPasswordField<T extends FieldValues>({
+  maxLength = IDENTITY_LIMITS.password,
+  ...props
+}: Omit<TextFieldProps<T>, 'type' | 'mask' | 'autoComplete'>) {
+  return (
+    <TextField type="password" autoComplete="current-password" maxLength={maxLength} required {...props} />
+  );
+}
+
+/**
  * A form's row of actions: the buttons given as children (resend...), then the way back (a secondary button) when
  * `back` is given, and then the submit button, busy while the form submits.
  */

@@ -3,7 +3,7 @@ import { IDENTITY_LIMITS } from '@portal/contracts/identity-limits';
 import { MESSAGES } from '@portal/contracts/messages';
 import { ApiError } from '@portal/shell/api/api-error';
 import { Button } from '@portal/shell/components/button';
-import { EmailField, FormActions, TextField } from '@portal/shell/forms/bound-fields';
+import { CurrentPasswordField, EmailField, FormActions } from '@portal/shell/forms/bound-fields';
 import { FormAlert } from '@portal/shell/forms/field';
 import { useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { useState } from 'react';
@@ -90,15 +90,7 @@ export function SignInStep({
         </p>
       ) : null}
       <EmailField form={form} name="email" label={t('register.identity.email')} autoComplete="username" />
-      <TextField
-        form={form}
-        name="password"
-        label={t('register.signIn.password')}
-        type="password"
-        autoComplete="current-password"
-        maxLength={IDENTITY_LIMITS.password}
-        required
-      />
+      <CurrentPasswordField form={form} name="password" label={t('register.signIn.password')} />
       <p className="identity-step__forgot">
         <button
           type="button"

@@ -5,7 +5,7 @@ import { ApiError } from '@portal/shell/api/api-error';
 import { readPortalConfig } from '@portal/shell/api/portal-config';
 import { useAuth } from '@portal/shell/auth/auth-provider';
 import { Button } from '@portal/shell/components/button';
-import { EmailField, TextField } from '@portal/shell/forms/bound-fields';
+import { CurrentPasswordField, EmailField, TextField } from '@portal/shell/forms/bound-fields';
 import { FormAlert } from '@portal/shell/forms/field';
 import { lazySchema, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { PageHeader } from '@portal/shell/layout/page-header';
@@ -73,14 +73,7 @@ function EmailForm({ target }: { target: string }) {
       submitting={form.formState.isSubmitting}
     >
       <EmailField form={form} name="email" label={t('login.email.email')} autoComplete="username" />
-      <TextField
-        form={form}
-        name="password"
-        label={t('login.email.password')}
-        type="password"
-        autoComplete="current-password"
-        required
-      />
+      <CurrentPasswordField form={form} name="password" label={t('login.email.password')} />
     </SignInForm>
   );
 }
