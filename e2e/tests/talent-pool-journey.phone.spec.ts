@@ -412,6 +412,11 @@ test('es-ES candidate on a phone, pt-BR recruiter at a desk: talent pool → app
       await test.step('recruiter: the quotas page counts one more apprentice hired through the portal in Betim', async () => {
         const hiredAfter = await quotasOfBetim(r, betim.name, 'talent-journey-r-quotas-after');
         expect(hiredAfter).toBe(hiredBefore + 1);
+        // A plant manager reads it on a phone too: the page fits 390 px, the table scrolls in a box of its own.
+        await r.setViewportSize({ width: 390, height: 844 });
+        await expectNoHorizontalOverflow(r, 'the quotas page at 390 px');
+        await expectNoSeriousViolations(r);
+        await screenshotIfAsked(r, 'talent-journey-r-quotas-phone');
       });
     },
   );

@@ -29,6 +29,14 @@ const vacancyColumns = {
   applicationDeadline: vacancies.applicationDeadline,
 };
 
+/**
+ * Whether the candidate has an application (not withdrawn) to the invitation's vacancy, however it was made: from
+ * the invitation, or from the vacancy's page after the invitation came.
+ */
+const hasApplied = sql<boolean>`EXISTS (SELECT 1 FROM ${applications} a
+  WHERE a.user_id = ${talentPoolInvitations.userId} AND a.vacancy_id = ${talentPoolInvitations.vacancyId}
+    AND a.status <> 'withdrawn')`;
+
 /** Queries of invitations from the talent pool (decision 0074). */
 export function invitationsRepository(db: Db) {
   return {
@@ -122,6 +130,7 @@ export function invitationsRepository(db: Db) {
           invitation: talentPoolInvitations,
           vacancy: vacancyColumns,
           recruiterName: users.name,
+          applied: hasApplied,
         })
         .from(talentPoolInvitations)
         .innerJoin(vacancies, eq(vacancies.id, talentPoolInvitations.vacancyId))
@@ -137,6 +146,7 @@ export function invitationsRepository(db: Db) {
           invitation: talentPoolInvitations,
           vacancy: vacancyColumns,
           unit: { id: units.id, name: units.name },
+          applied: hasApplied,
         })
         .from(talentPoolInvitations)
         .innerJoin(vacancies, eq(vacancies.id, talentPoolInvitations.vacancyId))
@@ -148,7 +158,7 @@ export function invitationsRepository(db: Db) {
     /** One of the candidate's own invitations (another candidate's is not found), with its vacancy. */
     async own(userId: string, id: number) {
       const [row] = await db
-        .select({ invitation: talentPoolInvitations, vacancy: vacancyColumns })
+        .select({ invitation: talentPoolInvitations, vacancy: vacancyColumns, applied: hasApplied })
         .from(talentPoolInvitations)
         .innerJoin(vacancies, eq(vacancies.id, talentPoolInvitations.vacancyId))
         .where(and(eq(talentPoolInvitations.id, id), eq(talentPoolInvitations.userId, userId)));

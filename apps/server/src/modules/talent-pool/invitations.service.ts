@@ -43,14 +43,22 @@ export function invitationsService(
   dependencies: InvitationsDependencies,
   now: () => Date,
 ) {
+  /**
+   * An undecided invitation reads as applied once the candidate applied to its vacancy by any way (the vacancy's
+   * page too), and as expired once the vacancy no longer takes applications.
+   */
   const stateOf = (
     state: 'invited' | 'applied' | 'declined',
     vacancy: { status: string; applicationDeadline: string },
+    applied: boolean,
   ): InvitationState =>
-    state === 'invited' &&
-    (vacancy.status !== 'published' || isDeadlinePassed(vacancy.applicationDeadline, now()))
-      ? 'expired'
-      : state;
+    state !== 'invited'
+      ? state
+      : applied
+        ? 'applied'
+        : vacancy.status !== 'published' || isDeadlinePassed(vacancy.applicationDeadline, now())
+          ? 'expired'
+          : state;
 
   return {
     async invite(
@@ -93,11 +101,11 @@ export function invitationsService(
     ): Promise<RecruiterInvitation[]> {
       if (!(await repository.consenting(userId))) throw candidateNotFound();
       const rows = await repository.ofCandidateInScope(userId, scope);
-      return rows.map(({ invitation, vacancy, recruiterName }) => ({
+      return rows.map(({ invitation, vacancy, recruiterName, applied }) => ({
         id: invitation.id,
         vacancy: { id: vacancy.id, title: localizedText(vacancy.title, locale) },
         message: invitation.message,
-        state: stateOf(invitation.state, vacancy),
+        state: stateOf(invitation.state, vacancy, applied),
         invited_at: invitation.createdAt.toISOString(),
         decided_at: invitation.decidedAt?.toISOString() ?? null,
         invited_by:
@@ -110,7 +118,7 @@ export function invitationsService(
     /** The candidate's own invitations, newest first. */
     async ofCandidate(userId: string, locale: Locale): Promise<CandidateInvitation[]> {
       const rows = await repository.ofCandidate(userId);
-      return rows.map(({ invitation, vacancy, unit }) => ({
+      return rows.map(({ invitation, vacancy, unit, applied }) => ({
         id: invitation.id,
         vacancy: {
           id: vacancy.id,
@@ -121,7 +129,7 @@ export function invitationsService(
           deadline: vacancy.applicationDeadline,
         },
         message: invitation.message,
-        state: stateOf(invitation.state, vacancy),
+        state: stateOf(invitation.state, vacancy, applied),
         invited_at: invitation.createdAt.toISOString(),
         decided_at: invitation.decidedAt?.toISOString() ?? null,
       }));
@@ -134,7 +142,7 @@ export function invitationsService(
     async accept(userId: string, id: number, locale: Locale): Promise<Application> {
       const found = await repository.own(userId, id);
       if (!found) throw invitationNotFound();
-      const state = stateOf(found.invitation.state, found.vacancy);
+      const state = stateOf(found.invitation.state, found.vacancy, found.applied);
       if (state === 'declined')
         throw new AppError('invalid_transition', { detailKey: 'errors.invitationDeclined' });
       if (state === 'expired') throw new AppError('deadline_passed');
@@ -148,7 +156,11 @@ export function invitationsService(
       const found = await repository.own(userId, id);
       if (!found) throw invitationNotFound();
       if (found.invitation.state === 'declined') return;
-      if (found.invitation.state === 'applied' || !(await repository.decide(id, 'declined', now()))) {
+      if (
+        found.invitation.state === 'applied' ||
+        found.applied ||
+        !(await repository.decide(id, 'declined', now()))
+      ) {
         throw new AppError('invalid_transition', { detailKey: 'errors.invitationApplied' });
       }
     },

@@ -276,6 +276,22 @@ describe("the candidate's answer", () => {
     expect(accept.json().code).toBe('invalid_transition');
   });
 
+  it("applying from the vacancy's page after the invitation came reads as applied on both sides", async () => {
+    const c = await candidate();
+    const id = await invited(c, betimVacancy);
+    const direct = await call('POST', '/api/curriculum/vacancies/v1', c, { vacancy_id: betimVacancy });
+    expect(direct.statusCode, direct.body).toBe(201);
+    expect((await call('GET', MINE, c)).json()[0]).toMatchObject({ id, state: 'applied' });
+    expect((await invitationsOf(c.userId)).json()[0]).toMatchObject({ id, state: 'applied' });
+    // Declining is refused, as for an invitation applied to; accepting answers the application already made.
+    const decline = await call('POST', `${MINE}/${id}/decline`, c);
+    expect(decline.statusCode).toBe(409);
+    expect(decline.json().code).toBe('invalid_transition');
+    const accept = await call('POST', `${MINE}/${id}/accept`, c);
+    expect(accept.statusCode, accept.body).toBeLessThan(300);
+    expect(accept.json().id).toBe(direct.json().id);
+  });
+
   it('a closed vacancy makes an undecided invitation expired', async () => {
     const vacancy = await f.publishedVacancy(f.jaragua, 'Vaga a fechar');
     const c = await candidate();
