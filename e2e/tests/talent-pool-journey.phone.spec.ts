@@ -42,10 +42,13 @@ function birthdateForAge(years: number): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** No horizontal scrolling: the page fits the phone's 390 px. */
+/** No horizontal scrolling once the layout has settled (after a resize too): the page fits the phone's 390 px. */
 async function expectNoHorizontalOverflow(page: Page, what: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `horizontal overflow of ${what}`).toBeLessThanOrEqual(0);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: `horizontal overflow of ${what}`,
+    })
+    .toBeLessThanOrEqual(0);
 }
 
 /** The 'Contratados pelo portal' figure of a plant in the quota page's table, as a number. */
