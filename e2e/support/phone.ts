@@ -155,3 +155,15 @@ async function smallTapTargets(page: Page, scope?: Locator): Promise<SmallTarget
 export async function expectTapTargetsAtLeast24px(page: Page, scope?: Locator): Promise<void> {
   expect(await smallTapTargets(page, scope), 'tap targets smaller than 24×24 px (WCAG 2.5.8)').toEqual([]);
 }
+
+/**
+ * No sideways scrolling (WCAG 1.4.10): the page is no wider than the window, once its layout has settled (after a
+ * resize the shell swaps its sidebar for the drawer only when it has seen the new width).
+ */
+export async function expectNoHorizontalOverflow(page: Page, what: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: `horizontal overflow of ${what}`,
+    })
+    .toBeLessThanOrEqual(0);
+}

@@ -10,7 +10,7 @@ import { expectNoSeriousViolations } from '../support/axe';
 import { applyThroughApi, escapeRegExp, expectHydrated, listedVacancies } from '../support/careers';
 import { expect, test } from '../support/fixtures';
 import { text } from '../support/locales';
-import { expectTapTargetsAtLeast24px, useLanguage } from '../support/phone';
+import { expectNoHorizontalOverflow, expectTapTargetsAtLeast24px, useLanguage } from '../support/phone';
 
 /**
  * Decision 0051 on a phone (the `phone` project: Pixel 7, touch, 390×844): 'Minhas inscrições' shows where an
@@ -62,7 +62,7 @@ for (const lng of ['pt-BR'] as const satisfies Locale[]) {
       new RegExp(escapeRegExp(t('applications.events.interview'))),
     ]);
     // A long message and a long address wrap inside the card: nothing scrolls sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoHorizontalOverflow(page, 'the page at 390 px');
     await expectTapTargetsAtLeast24px(page, page.getByRole('main'));
     await expectNoSeriousViolations(page);
     await screenshotIfAsked(page, `${lng}-phone-interview`);
@@ -81,7 +81,7 @@ for (const lng of ['pt-BR'] as const satisfies Locale[]) {
     await toggle.tap();
     await expect(steps.last()).toContainText(t('applications.events.not_selected'));
     await expect(steps.nth(1)).toContainText('Entrevista na quinta-feira');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoHorizontalOverflow(page, 'the page at 390 px');
     await expectNoSeriousViolations(page);
     await screenshotIfAsked(page, `${lng}-phone-not-selected`);
     await recruiter.dispose();

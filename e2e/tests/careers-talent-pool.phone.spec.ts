@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from '../support/axe';
 import { expectHydrated } from '../support/careers';
 import { expect, test } from '../support/fixtures';
 import { text } from '../support/locales';
-import { expectTapTargetsAtLeast24px, useLanguage } from '../support/phone';
+import { expectNoHorizontalOverflow, expectTapTargetsAtLeast24px, useLanguage } from '../support/phone';
 
 /**
  * The talent pool consent on a phone (390×844) in es-ES: the talent pool choice at the resume's Finish, in the account menu's
@@ -32,7 +32,7 @@ test(`${lng}: a candidate on a phone joins the talent pool at Finish, leaves it 
   const atFinish = page.getByRole('checkbox', { name: t('talentPool.optIn') });
   await expect(atFinish).not.toBeChecked();
   await expect(atFinish).toHaveAccessibleDescription(t('talentPool.meaning'));
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoHorizontalOverflow(page, 'the page at 390 px');
   await atFinish.tap();
   await page.getByRole('button', { name: t('resume.finish'), exact: true }).tap();
   await expect(page).toHaveURL(/\/carreiras\/cadastro-concluido/);
@@ -63,7 +63,7 @@ test(`${lng}: a candidate on a phone joins the talent pool at Finish, leaves it 
   await expect(page.getByText(t('talentPool.page.how'))).toBeVisible();
   const onPage = page.getByRole('checkbox', { name: t('talentPool.optIn') });
   await expect(onPage).not.toBeChecked();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoHorizontalOverflow(page, 'the page at 390 px');
   await expectNoSeriousViolations(page);
   await onPage.tap();
   await page.getByRole('button', { name: t('talentPool.save') }).tap();

@@ -5,6 +5,7 @@ import { newCandidateWithFinishedResume, screenshotIfAsked } from '../support/ap
 import { AXE_VIEWPORTS, expectNoSeriousViolations } from '../support/axe';
 import { DEMO_RECRUITER, expect, test } from '../support/intranet';
 import { text } from '../support/locales';
+import { expectNoHorizontalOverflow } from '../support/phone';
 
 /**
  * Decision 0073 in the intranet: the demo recruiter opens the talent pool from the menu, searches by a candidate's
@@ -71,12 +72,7 @@ for (const lng of LANGUAGES) {
       await expect(page.getByRole('link', { name })).toBeVisible();
       for (const viewport of AXE_VIEWPORTS) {
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
-        // The settled layout: the shell swaps its sidebar for the drawer once it has seen the new width.
-        await expect
-          .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
-            message: `horizontal overflow at ${viewport.width} px`,
-          })
-          .toBeLessThanOrEqual(0);
+        await expectNoHorizontalOverflow(page, `the talent pool at ${viewport.width} px`);
         await screenshotIfAsked(page, `talent-${lng}-${viewport.name}`);
         await expectNoSeriousViolations(page);
       }

@@ -12,7 +12,7 @@ import { expect, test } from '../support/fixtures';
 import { DEMO_RECRUITER, loginPage } from '../support/intranet';
 import { text } from '../support/locales';
 import { mailsTo, type SentMail } from '../support/mail';
-import { useLanguage } from '../support/phone';
+import { expectNoHorizontalOverflow, useLanguage } from '../support/phone';
 import { DESKTOP, withPeople } from '../support/recruiting-journey';
 import { tabTo } from '../support/shell';
 
@@ -40,15 +40,6 @@ function birthdateForAge(years: number): string {
   day.setUTCFullYear(day.getUTCFullYear() - years);
   day.setUTCMonth(day.getUTCMonth() - 6);
   return day.toISOString().slice(0, 10);
-}
-
-/** No horizontal scrolling once the layout has settled (after a resize too): the page fits the phone's 390 px. */
-async function expectNoHorizontalOverflow(page: Page, what: string): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
-      message: `horizontal overflow of ${what}`,
-    })
-    .toBeLessThanOrEqual(0);
 }
 
 /** The 'Contratados pelo portal' figure of a plant in the quota page's table, as a number. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './candidates';
-import { type DictionaryAttribute, isDictionaryId } from './dictionaries';
-import { idParam, int32Param, optionalFilter } from './input-safety';
+import { dictionaryFilter } from './dictionaries';
+import { idParam, optionalFilter } from './input-safety';
 import { LOCALES } from './locales';
 import { MESSAGES } from './messages';
 import { filterText } from './vacancies';
@@ -16,12 +16,6 @@ export const ALERTS_PER_EMAIL_MAX = 5;
 export const ALERT_CONFIRM_DAYS = 7;
 /** The tokens of the confirmation, unsubscribe and manage links (base64url of 32 random bytes: 43 characters). */
 export const ALERT_TOKEN_LENGTH = 43;
-
-const dictionaryFilter = (attribute: DictionaryAttribute) =>
-  optionalFilter(
-    int32Param(1).refine((id) => isDictionaryId(attribute, id), { message: MESSAGES.optionInvalid }),
-    MESSAGES.optionInvalid,
-  );
 
 /**
  * The search an alert follows: the careers list's filters (text, city, unit, program) plus an area of interest and a

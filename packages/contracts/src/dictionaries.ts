@@ -1,4 +1,6 @@
+import { int32Param, optionalFilter } from './input-safety';
 import type { Locale } from './locales';
+import { MESSAGES } from './messages';
 
 /** The dictionary attributes of spec §7 (`GET /dictionary/v1/number?attribute=&system=RC`). */
 export const DICTIONARY_ATTRIBUTES = [
@@ -109,3 +111,13 @@ export function dictionaryOptions(
 export function isDictionaryId(attribute: DictionaryAttribute, id: number): boolean {
   return DICTIONARIES[attribute].some((entry) => entry.id === id);
 }
+
+/**
+ * A filter that is an id of a dictionary (`?workshift=3`, a saved search's, an alert's): absent or '' is no filter;
+ * anything else must be one of its ids (400 naming the field otherwise).
+ */
+export const dictionaryFilter = (attribute: DictionaryAttribute) =>
+  optionalFilter(
+    int32Param(1).refine((id) => isDictionaryId(attribute, id), { message: MESSAGES.optionInvalid }),
+    MESSAGES.optionInvalid,
+  );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BRAZIL_STATE_CODES } from './brazil-states';
-import { type DictionaryAttribute, isDictionaryId } from './dictionaries';
+import { dictionaryFilter } from './dictionaries';
 import { int32Param, optionalFilter } from './input-safety';
 import { MESSAGES } from './messages';
 import { recruiterResumeSchema } from './recruiting';
@@ -62,13 +62,6 @@ const text = (max: number) =>
     .max(max, { message: MESSAGES.tooLong })
     .optional()
     .transform((value) => (value ? value : undefined));
-
-/** An id of a dictionary (`?education=7`): absent or '' is no filter; anything else must be one of its ids. */
-const dictionaryFilter = (attribute: DictionaryAttribute) =>
-  optionalFilter(
-    int32Param(1).refine((id) => isDictionaryId(attribute, id), { message: MESSAGES.optionInvalid }),
-    MESSAGES.optionInvalid,
-  );
 
 /** `true` or `false` (absent or '' is no filter). */
 const booleanFilter = optionalFilter(z.enum(['true', 'false']), MESSAGES.optionInvalid).transform((value) =>

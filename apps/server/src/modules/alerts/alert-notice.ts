@@ -2,11 +2,10 @@ import type { StoredAlertFilters } from '@portal/contracts/alerts';
 import { alertPagePath, CAREERS_BASE_PATH } from '@portal/contracts/careers-paths';
 import { DICTIONARIES } from '@portal/contracts/dictionaries';
 import type { Locale } from '@portal/contracts/locales';
+import { linkMailBody } from '../../core/mail/link-mail';
 import type { Outbox } from '../../core/mail/outbox';
 import type { Translations } from '../../core/translations';
 import type { Db } from '../../db/database';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The search an alert follows, in words ('mecânico · Betim · Jovem aprendiz'), or 'every new vacancy'; the program
@@ -39,19 +38,21 @@ export function alertNotices(db: Db, mail: Outbox, translations: Translations, p
   const t = (locale: Locale, key: string, params?: Record<string, unknown>) =>
     translations.t(locale, `mail.alerts.${key}`, params);
 
+  /** One mail to the address: its paragraphs and the link it is about, through the outbox. */
   async function send(
     to: string,
     subject: string,
     paragraphs: string[],
-    link: { url: string; label: string },
+    link: { href: string; label: string },
   ) {
-    const html = [
-      '<!doctype html><html><body>',
-      ...paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`),
-      `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
-      '</body></html>',
-    ].join('\n');
-    await mail.enqueue(db, { to, subject, text: [...paragraphs, link.url].join('\n\n'), html });
+    await mail.enqueue(db, {
+      to,
+      subject,
+      ...linkMailBody(
+        paragraphs.map((text) => [text]),
+        link,
+      ),
+    });
     mail.wake();
   }
 
@@ -62,13 +63,13 @@ export function alertNotices(db: Db, mail: Outbox, translations: Translations, p
         email,
         t(locale, 'confirm.subject'),
         [t(locale, 'confirm.intro', { search }), t(locale, 'confirm.expires'), t(locale, 'confirm.ignore')],
-        { url: `${careersUrl}${alertPagePath('confirm', token)}`, label: t(locale, 'confirm.open') },
+        { href: `${careersUrl}${alertPagePath('confirm', token)}`, label: t(locale, 'confirm.open') },
       );
     },
 
     async limitReached(email: string, locale: Locale, manageToken: string) {
       await send(email, t(locale, 'limit.subject'), [t(locale, 'limit.intro'), t(locale, 'confirm.ignore')], {
-        url: `${careersUrl}${alertPagePath('manage', manageToken)}`,
+        href: `${careersUrl}${alertPagePath('manage', manageToken)}`,
         label: t(locale, 'limit.open'),
       });
     },

@@ -95,19 +95,18 @@ export function alertsRepository(db: Db) {
       return alert;
     },
 
-    /** The address of a manage token, with its alerts (oldest first). */
-    async address(manageToken: string) {
+    /** The address a manage token belongs to (undefined for an unknown token). */
+    async emailOf(manageToken: string) {
       const [address] = await db
         .select({ email: jobAlertAddresses.email })
         .from(jobAlertAddresses)
         .where(eq(jobAlertAddresses.manageToken, manageToken));
-      if (!address) return undefined;
-      const alerts = await db
-        .select()
-        .from(jobAlerts)
-        .where(eq(jobAlerts.email, address.email))
-        .orderBy(asc(jobAlerts.id));
-      return { email: address.email, alerts };
+      return address?.email;
+    },
+
+    /** The alerts of an address, oldest first. */
+    ofEmail(email: string) {
+      return db.select().from(jobAlerts).where(eq(jobAlerts.email, email)).orderBy(asc(jobAlerts.id));
     },
 
     /** The alert of a one-click unsubscribe token. */

@@ -57,6 +57,13 @@ export function alertsService(
   candidateAccount: CandidateAccount,
   now: () => Date,
 ) {
+  /** The address of a manage link; an unknown token is a 404. */
+  async function addressOf(manageToken: string): Promise<string> {
+    const email = await repository.emailOf(manageToken);
+    if (!email) throw linkInvalid();
+    return email;
+  }
+
   return {
     /**
      * Subscribes `body.email`. `own` is true when the address is the signed-in candidate's confirmed one: the alert
@@ -113,15 +120,12 @@ export function alertsService(
 
     /** The manage page's address and alerts. */
     async address(manageToken: string): Promise<AlertAddress> {
-      const address = await repository.address(manageToken);
-      if (!address) throw linkInvalid();
-      return { email: address.email, alerts: address.alerts.map(alertOf) };
+      const email = await addressOf(manageToken);
+      return { email, alerts: (await repository.ofEmail(email)).map(alertOf) };
     },
 
     async change(manageToken: string, id: number, body: AlertChangeBody): Promise<Alert> {
-      const address = await repository.address(manageToken);
-      if (!address) throw linkInvalid();
-      const alert = await repository.change(address.email, id, {
+      const alert = await repository.change(await addressOf(manageToken), id, {
         ...(body.paused === undefined ? {} : { pausedAt: body.paused ? now() : null }),
         ...(body.frequency === undefined ? {} : { frequency: body.frequency }),
       });
@@ -130,16 +134,12 @@ export function alertsService(
     },
 
     async deleteOne(manageToken: string, id: number): Promise<void> {
-      const address = await repository.address(manageToken);
-      if (!address) throw linkInvalid();
-      if ((await repository.remove({ email: address.email, id })) === 0) throw alertNotFound();
+      if ((await repository.remove({ email: await addressOf(manageToken), id })) === 0) throw alertNotFound();
     },
 
     /** Deletes every alert of the address and the address itself (LGPD: nothing of it is kept). */
     async deleteAddress(manageToken: string): Promise<void> {
-      const address = await repository.address(manageToken);
-      if (!address) throw linkInvalid();
-      await repository.remove({ email: address.email });
+      await repository.remove({ email: await addressOf(manageToken) });
     },
 
     /** The alert a one-click unsubscribe link names (its page shows it before the button). */

@@ -2,24 +2,12 @@ import { CAREERS_BASE_PATH, myApplicationPath } from '@portal/contracts/careers-
 import { LOCALES, type Locale } from '@portal/contracts/locales';
 import type { ApplicationStatus } from '@portal/contracts/vacancy-rules';
 import { localizedText } from '@portal/contracts/vacancy-rules';
+import { linkMailBody } from '../../core/mail/link-mail';
 import type { Outbox } from '../../core/mail/outbox';
 import type { Translations } from '../../core/translations';
 import type { Db } from '../../db/database';
 import type { LocalizedText } from '../../db/schema';
 import type { NotificationsService } from '../notifications/notifications.service';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The HTML part of a mail: its paragraphs (blank-line separated, line breaks kept), then a link. */
-function htmlOf(paragraphs: string[][], link: { href: string; label: string }): string {
-  const blocks = paragraphs.map((lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`);
-  return [
-    '<!doctype html><html><body>',
-    ...blocks,
-    `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`,
-    '</body></html>',
-  ].join('\n');
-}
 
 export interface StatusNotice {
   applicationId: number;
@@ -78,8 +66,7 @@ export function applicationNotices(
           // One application's mails leave in the order of its changes (decision 0066).
           sequence: `application:${notice.applicationId}`,
           subject: t(locale, 'subject', words(locale)),
-          text: [...paragraphs.map((lines) => lines.join('\n')), applicationUrl(notice)].join('\n\n'),
-          html: htmlOf(paragraphs, { href: applicationUrl(notice), label: t(locale, 'open') }),
+          ...linkMailBody(paragraphs, { href: applicationUrl(notice), label: t(locale, 'open') }),
         };
       });
       await mail.enqueueAll(tx, mails);

@@ -1,14 +1,13 @@
 import { CAREERS_BASE_PATH, myInvitationPath } from '@portal/contracts/careers-paths';
 import { LOCALES, type Locale } from '@portal/contracts/locales';
 import { localizedText } from '@portal/contracts/vacancy-rules';
+import { linkMailBody } from '../../core/mail/link-mail';
 import type { Outbox } from '../../core/mail/outbox';
 import type { Translations } from '../../core/translations';
 import type { Db } from '../../db/database';
 import type { LocalizedText } from '../../db/schema';
 import { localeOf } from '../applications/application-notice';
 import type { NotificationsService } from '../notifications/notifications.service';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface InvitationNotice {
   invitationId: number;
@@ -47,18 +46,11 @@ export function invitationNotices(
         ...(notice.message ? [[t(locale, 'message')], notice.message.split(/\r?\n/)] : []),
         [t(locale, 'follow')],
       ];
-      const html = [
-        '<!doctype html><html><body>',
-        ...paragraphs.map((lines) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`),
-        `<p><a href="${escapeHtml(url)}">${escapeHtml(t(locale, 'open'))}</a></p>`,
-        '</body></html>',
-      ].join('\n');
       await mail.enqueueAll(tx, [
         {
           to: notice.candidate.email,
           subject: t(locale, 'subject', { vacancy: vacancy(locale) }),
-          text: [...paragraphs.map((lines) => lines.join('\n')), url].join('\n\n'),
-          html,
+          ...linkMailBody(paragraphs, { href: url, label: t(locale, 'open') }),
         },
       ]);
       await notifications.write(tx, [

@@ -261,7 +261,7 @@ function ApplicantsTable({ list }: { list: ApplicantList }) {
   const { t } = useTranslation('intranet');
   const { first, items, selected, toggle } = list;
   return (
-    <div className="recruiting__table-wrap" aria-busy={first.stale || undefined}>
+    <div className="recruiting__table-wrap scroll-x" aria-busy={first.stale || undefined}>
       <table className="recruiting__table recruiting__table--applicants">
         <caption className="sr-only">{t('recruiting.applicants.caption', { count: items.length })}</caption>
         <thead>

@@ -51,7 +51,7 @@ export function TalentResults({ list, filters }: { list: TalentList; filters: Ta
   }
   return (
     <>
-      <div className="recruiting__table-wrap" aria-busy={first.stale || undefined}>
+      <div className="recruiting__table-wrap scroll-x" aria-busy={first.stale || undefined}>
         <table className="recruiting__table talent__table">
           <caption className="sr-only">{t('recruiting.talent.caption', { count: items.length })}</caption>
           <thead>
