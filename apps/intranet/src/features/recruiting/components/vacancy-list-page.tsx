@@ -134,7 +134,10 @@ const VacancyTable = memo(function VacancyTable({
   const labels = useMemo(() => columnLabels(t), [t]);
   const shown = useRowsInSteps(vacancies.length);
   return (
-    <div className="recruiting__table-wrap scroll-x" aria-busy={stale || shown < vacancies.length || undefined}>
+    <div
+      className="recruiting__table-wrap scroll-x"
+      aria-busy={stale || shown < vacancies.length || undefined}
+    >
       <table className="recruiting__table">
         <caption className="sr-only">{t('recruiting.list.caption', { count: vacancies.length })}</caption>
         <thead>
