@@ -141,9 +141,19 @@ test.describe('account recovery', () => {
     );
     await api.dispose();
 
+    // A slow network: the sign-in step's code arrives well after the tap. The first step takes no typing meanwhile
+    // (its fields are disabled), so what is typed next goes into the sign-in step and is not lost.
+    let chunkAsked = false;
+    await page.route('**/carreiras/assets/later-steps-*.js', async (route) => {
+      chunkAsked = true;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
     await openRegisterPage(page, 'pt-BR');
     await page.getByRole('button', { name: t('careers', 'register.identity.signIn') }).click();
+    await expect(page.getByLabel(t('careers', 'register.identity.email'))).toBeDisabled();
     await page.getByLabel(t('careers', 'register.identity.email')).fill(email);
+    expect(chunkAsked).toBe(true);
     await page.getByLabel(t('careers', 'register.signIn.password')).fill(OLD_PASSWORD);
     await page.getByRole('button', { name: t('careers', 'register.signIn.submit') }).click();
     const alert = page

@@ -72,11 +72,9 @@ beforeEach(async () => {
   });
 });
 
-function renderRegister() {
-  const documents = async () => ({
-    privacyPolicy: <p>Texto da política</p>,
-    termsOfUse: <p>Texto dos termos</p>,
-  });
+const DOCUMENTS = { privacyPolicy: <p>Texto da política</p>, termsOfUse: <p>Texto dos termos</p> };
+
+function renderRegister(documents = async () => DOCUMENTS) {
   const router = createMemoryRouter(
     [
       { path: '/register', element: <RegisterPage documents={documents} /> },
@@ -98,6 +96,7 @@ async function signInAs(email: string) {
   renderRegister();
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: t('register.identity.signIn') }));
+  await expectFocusedHeading(t('register.signIn.title'), 3000);
   await user.type(screen.getByLabelText(t('register.identity.email')), email);
   await user.type(screen.getByLabelText(t('register.signIn.password')), 'Carreira-Nova-2026!');
   await user.click(screen.getByRole('button', { name: t('register.signIn.submit') }));
@@ -138,6 +137,28 @@ describe('screen 3: full name and e-mail', () => {
     await user.click(screen.getByRole('button', { name: t('register.identity.signIn') }));
     await expectFocusedHeading(t('register.signIn.title'), 3000);
     expect(screen.queryByLabelText(t('register.password.confirmation'))).not.toBeInTheDocument();
+  });
+
+  it('takes no typing while the sign-in step loads, and hands it the address typed before', async () => {
+    const waiting: Array<(documents: typeof DOCUMENTS) => void> = [];
+    renderRegister(() => new Promise((resolve) => waiting.push(resolve)));
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(t('register.identity.email')), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: t('register.identity.signIn') }));
+
+    // Until the next step shows, the first step's fields and buttons are disabled and the form says it is busy.
+    const email = screen.getByLabelText(t('register.identity.email'));
+    expect(email).toBeDisabled();
+    expect(screen.getByRole('button', { name: t('register.identity.submit') })).toBeDisabled();
+    expect(email.closest('form')).toHaveAttribute('aria-busy', 'true');
+    await user.type(email, 'x');
+    expect(email).toHaveValue('ana@example.com');
+
+    expect(waiting.length).toBeGreaterThan(0);
+    for (const arrive of waiting) arrive(DOCUMENTS);
+    await expectFocusedHeading(t('register.signIn.title'), 3000);
+    expect(screen.getByLabelText(t('register.identity.email'))).toHaveValue('ana@example.com');
+    expect(screen.getByLabelText(t('register.identity.email'))).toBeEnabled();
   });
 });
 

@@ -27,6 +27,7 @@ const identitySchema = lazySchema<IdentityValues>(() =>
 export function IdentityStep({
   initial,
   focus,
+  busy = false,
   onContinue,
   onExistingAccount,
   onSignIn,
@@ -36,6 +37,8 @@ export function IdentityStep({
   /** The person starts on the form (focus in it): the page fetches what the next steps need. */
   onStart?: () => void;
   focus: boolean;
+  /** The next step is loading: the fields are disabled until it shows, so nothing typed meanwhile is lost. */
+  busy?: boolean;
   onContinue: (values: IdentityValues) => void;
   /** The address has an account already: sign in with it. */
   onExistingAccount: (values: IdentityValues) => void;
@@ -70,19 +73,22 @@ export function IdentityStep({
         onStart?.();
       }}
       className="identity-step"
+      aria-busy={busy || undefined}
     >
       <StepHeading focus={focus}>{t('register.identity.title')}</StepHeading>
       <p className="identity-step__intro">{t('register.identity.intro')}</p>
-      <FullNameField form={form} name="name" label={t('register.identity.name')} />
-      <EmailField form={form} name="email" label={t('register.identity.email')} />
-      <FormAlert message={failure.message} />
-      <FormActions form={form} submit={t('register.identity.submit')} />
-      <p className="identity-step__switch">
-        {t('register.identity.haveAccount')}{' '}
-        <button type="button" className="link-button" onClick={() => onSignIn(form.getValues('email'))}>
-          {t('register.identity.signIn')}
-        </button>
-      </p>
+      <fieldset className="identity-step__fields" disabled={busy}>
+        <FullNameField form={form} name="name" label={t('register.identity.name')} />
+        <EmailField form={form} name="email" label={t('register.identity.email')} />
+        <FormAlert message={failure.message} />
+        <FormActions form={form} submit={t('register.identity.submit')} />
+        <p className="identity-step__switch">
+          {t('register.identity.haveAccount')}{' '}
+          <button type="button" className="link-button" onClick={() => onSignIn(form.getValues('email'))}>
+            {t('register.identity.signIn')}
+          </button>
+        </p>
+      </fieldset>
     </form>
   );
 }

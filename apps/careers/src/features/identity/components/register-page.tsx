@@ -53,6 +53,8 @@ function useRegisterFlow(loadDocuments: () => Promise<PolicyDocuments>) {
   const [emailInUse, setEmailInUse] = useState(false);
   const [documents, setDocuments] = useState<PolicyDocuments>();
   const recovered = useRef<CandidateUser | undefined>(undefined);
+  /** The next step's code is on its way: the first step takes no input it would then drop. */
+  const [switching, setSwitching] = useState(false);
 
   /** Shows a step once its code (and the policy documents) are there: at once after the first step's focus. */
   const setStep = (value: Step) => {
@@ -62,10 +64,18 @@ function useRegisterFlow(loadDocuments: () => Promise<PolicyDocuments>) {
       setStepState(value);
       return;
     }
-    Promise.all([laterSteps.load(), loadDocuments()]).then(([, loaded]) => {
-      setDocuments(loaded);
-      setStepState(value);
-    }, handleError);
+    setSwitching(true);
+    Promise.all([laterSteps.load(), loadDocuments()]).then(
+      ([, loaded]) => {
+        setDocuments(loaded);
+        setStepState(value);
+        setSwitching(false);
+      },
+      (error: unknown) => {
+        setSwitching(false);
+        handleError(error);
+      },
+    );
   };
   /** The first sign that the person starts: fetch what the next steps need. */
   const preload = () => {
@@ -118,6 +128,7 @@ function useRegisterFlow(loadDocuments: () => Promise<PolicyDocuments>) {
     next,
     step,
     setStep,
+    switching,
     moved,
     identity,
     setIdentity,
@@ -169,6 +180,7 @@ export function RegisterPage({ documents: loadDocuments }: { documents: () => Pr
             initial={identity}
             onStart={flow.preload}
             focus={focus}
+            busy={flow.switching}
             onContinue={(values) => {
               flow.setIdentity(values);
               flow.setStep('password');
