@@ -71,6 +71,24 @@ export const alertTokenSchema = z
   .regex(new RegExp(`^[A-Za-z0-9_-]{${ALERT_TOKEN_LENGTH}}$`), { message: MESSAGES.required });
 
 export const alertTokenParamsSchema = z.object({ token: alertTokenSchema });
+
+/**
+ * The one-click link of a digest ends every alert the mail reported (decision 0075): their unsubscribe tokens, joined
+ * by this separator (a character base64url never uses). A mail about one alert carries that alert's token alone.
+ */
+export const UNSUBSCRIBE_TOKEN_SEPARATOR = '.';
+export const alertUnsubscribeParamsSchema = z.object({
+  token: z
+    .string()
+    .regex(
+      new RegExp(
+        `^[A-Za-z0-9_-]{${ALERT_TOKEN_LENGTH}}(\\.[A-Za-z0-9_-]{${ALERT_TOKEN_LENGTH}}){0,${ALERTS_PER_EMAIL_MAX - 1}}$`,
+      ),
+      { message: MESSAGES.required },
+    ),
+});
+/** What a one-click link names (its GET): the alerts a POST would end. */
+export const alertUnsubscribeTargetSchema = z.object({ alerts: z.array(alertSchema) });
 export const alertManageParamsSchema = z.object({ token: alertTokenSchema, id: idParam() });
 
 /** Body of POST …/confirm. */

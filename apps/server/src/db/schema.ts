@@ -757,6 +757,8 @@ export const jobAlerts = pgTable(
     pausedAt: timestamp('paused_at', { withTimezone: true }),
     /** The one-click unsubscribe link's token (RFC 8058). */
     unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+    /** When a digest last carried this alert's matches: its frequency counts from here. */
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [index('job_alerts_email_idx').on(table.email), index('job_alerts_user_idx').on(table.userId)],

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { type AlertDigests, alertDigests } from './alert-digests';
 import { alertNotices } from './alert-notice';
 import { alertsRepository } from './alerts.repository';
 import { alertsRoutes } from './alerts.routes';
@@ -13,10 +14,23 @@ export const alertsPlugin = fp(
   async (app: FastifyInstance) => {
     const { config, db, now, mail, translations, scheduler, dataExport } = app.core;
     const repository = alertsRepository(db);
-    const service = alertsService(
-      repository,
-      alertNotices(db, mail, translations, config.PUBLIC_URL),
-      (userId) => repository.account(userId),
+    const notices = alertNotices(db, mail, translations, config.PUBLIC_URL);
+    const service = alertsService(repository, notices, (userId) => repository.account(userId), now);
+    const digests = alertDigests(
+      db,
+      mail,
+      notices,
+      (filters, locale) =>
+        app.vacancies.list(
+          {
+            q: filters.q ?? undefined,
+            city: filters.city ?? undefined,
+            unit: filters.unit ?? undefined,
+            program: filters.program ?? undefined,
+            pcd: undefined,
+          },
+          locale,
+        ),
       now,
     );
     await app.register(alertsRoutes, { prefix: '/api', service });
@@ -28,16 +42,21 @@ export const alertsPlugin = fp(
       run: async () => {
         const pruned = await service.pruneUnconfirmed();
         if (pruned) app.log.info({ pruned }, 'unconfirmed job alerts deleted after their link expired');
+        const digestsSent = await digests.run();
+        if (digestsSent) app.log.info({ digests: digestsSent }, 'job alert digests written to the outbox');
       },
     });
     dataExport.add({ name: 'job_alerts', export: (userId) => service.exportOf(userId) });
     app.decorate('alerts', service);
+    app.decorate('alertDigests', digests);
   },
-  { name: 'alerts', dependencies: ['core'] },
+  { name: 'alerts', dependencies: ['core', 'vacancies'] },
 );
 
 declare module 'fastify' {
   interface FastifyInstance {
     alerts: AlertsService;
+    /** The alerts job's digests, for tests that run the job by hand. */
+    alertDigests: AlertDigests;
   }
 }

@@ -1,7 +1,7 @@
 import type { StoredAlertFilters } from '@portal/contracts/alerts';
-import { and, asc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { candidates, jobAlertAddresses, jobAlerts, users } from '../../db/schema';
+import { candidates, jobAlertAddresses, jobAlertDeliveries, jobAlerts, users } from '../../db/schema';
 
 export type AlertRow = typeof jobAlerts.$inferSelect;
 
@@ -109,10 +109,13 @@ export function alertsRepository(db: Db) {
       return db.select().from(jobAlerts).where(eq(jobAlerts.email, email)).orderBy(asc(jobAlerts.id));
     },
 
-    /** The alert of a one-click unsubscribe token. */
-    async byUnsubscribeToken(token: string) {
-      const [alert] = await db.select().from(jobAlerts).where(eq(jobAlerts.unsubscribeToken, token));
-      return alert;
+    /** The alerts of one-click unsubscribe tokens, oldest first. */
+    byUnsubscribeTokens(tokens: readonly string[]) {
+      return db
+        .select()
+        .from(jobAlerts)
+        .where(inArray(jobAlerts.unsubscribeToken, [...tokens]))
+        .orderBy(asc(jobAlerts.id));
     },
 
     /** A candidate's account address and whether it was confirmed (undefined when no such candidate). */
@@ -148,15 +151,20 @@ export function alertsRepository(db: Db) {
      * Deletes the alerts that match `where` (one alert, an address's, a candidate's) and then every address left
      * without an alert; answers how many alerts went.
      */
-    async remove(where: { id?: number; email?: string; userId?: string; unsubscribeToken?: string }) {
+    async remove(where: {
+      id?: number;
+      email?: string;
+      userId?: string;
+      unsubscribeTokens?: readonly string[];
+    }) {
       return db.transaction(async (tx) => {
         const conditions = [
           where.id === undefined ? undefined : eq(jobAlerts.id, where.id),
           where.email === undefined ? undefined : eq(jobAlerts.email, where.email),
           where.userId === undefined ? undefined : eq(jobAlerts.userId, where.userId),
-          where.unsubscribeToken === undefined
+          where.unsubscribeTokens === undefined
             ? undefined
-            : eq(jobAlerts.unsubscribeToken, where.unsubscribeToken),
+            : inArray(jobAlerts.unsubscribeToken, [...where.unsubscribeTokens]),
         ].filter((condition) => condition !== undefined);
         if (conditions.length === 0) throw new Error('an alert deletion needs a condition');
         const gone = await tx
@@ -167,6 +175,60 @@ export function alertsRepository(db: Db) {
         if (where.email !== undefined && gone.length === 0) await forgetIfEmpty(tx, where.email);
         return gone.length;
       });
+    },
+
+    /**
+     * The alerts a digest may carry at `at`, by address and oldest first (decision 0075): confirmed, not paused, their
+     * own period (a day, a week) past since their last digest, and their address's last digest a day old at least,
+     * so an address gets at most one mail a day whatever its alerts' frequencies.
+     */
+    dueForDigest(at: Date) {
+      const dayAgo = new Date(at.getTime() - 86_400_000);
+      const weekAgo = new Date(at.getTime() - 7 * 86_400_000);
+      return db
+        .select({ alert: jobAlerts, manageToken: jobAlertAddresses.manageToken })
+        .from(jobAlerts)
+        .innerJoin(jobAlertAddresses, eq(jobAlertAddresses.email, jobAlerts.email))
+        .where(
+          and(
+            isNotNull(jobAlerts.confirmedAt),
+            isNull(jobAlerts.pausedAt),
+            or(isNull(jobAlertAddresses.lastDigestAt), lte(jobAlertAddresses.lastDigestAt, dayAgo)),
+            or(
+              isNull(jobAlerts.lastDigestAt),
+              and(eq(jobAlerts.frequency, 'daily'), lte(jobAlerts.lastDigestAt, dayAgo)),
+              and(eq(jobAlerts.frequency, 'weekly'), lte(jobAlerts.lastDigestAt, weekAgo)),
+            ),
+          ),
+        )
+        .orderBy(asc(jobAlerts.email), asc(jobAlerts.id));
+    },
+
+    /** The vacancies digests already carried to each of `emails`. */
+    async delivered(emails: readonly string[]): Promise<Map<string, Set<number>>> {
+      const rows = emails.length
+        ? await db
+            .select({ email: jobAlertDeliveries.email, vacancyId: jobAlertDeliveries.vacancyId })
+            .from(jobAlertDeliveries)
+            .where(inArray(jobAlertDeliveries.email, [...emails]))
+        : [];
+      const byEmail = new Map<string, Set<number>>();
+      for (const { email, vacancyId } of rows)
+        byEmail.set(email, (byEmail.get(email) ?? new Set()).add(vacancyId));
+      return byEmail;
+    },
+
+    /** A digest went to `email` at `at`: what it carried, and the clocks of its alerts and of the address. */
+    async recordDigest(email: string, alertIds: readonly number[], vacancyIds: readonly number[], at: Date) {
+      await db
+        .insert(jobAlertDeliveries)
+        .values(vacancyIds.map((vacancyId) => ({ email, vacancyId, sentAt: at })))
+        .onConflictDoNothing();
+      await db
+        .update(jobAlerts)
+        .set({ lastDigestAt: at })
+        .where(inArray(jobAlerts.id, [...alertIds]));
+      await db.update(jobAlertAddresses).set({ lastDigestAt: at }).where(eq(jobAlertAddresses.email, email));
     },
 
     /** Deletes the alerts whose confirmation link expired before `at`, then the addresses left without one. */

@@ -6,6 +6,8 @@ import {
   alertManageParamsSchema,
   alertSchema,
   alertTokenParamsSchema,
+  alertUnsubscribeParamsSchema,
+  alertUnsubscribeTargetSchema,
 } from '@portal/contracts/alerts';
 import { idParams } from '@portal/contracts/input-safety';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -108,9 +110,9 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ service: AlertsService }> = a
       schema: {
         tags,
         summary:
-          'The alert a one-click unsubscribe link names; changes nothing (link scanners follow GETs), the POST ends it',
-        params: alertTokenParamsSchema,
-        response: { 200: alertSchema },
+          'The alerts a one-click unsubscribe link names (one, or every alert of one digest); changes nothing (link scanners follow GETs), the POST ends them',
+        params: alertUnsubscribeParamsSchema,
+        response: { 200: alertUnsubscribeTargetSchema },
       },
     },
     async (request) => service.unsubscribeTarget(request.params.token),
@@ -123,8 +125,8 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ service: AlertsService }> = a
       schema: {
         tags,
         summary:
-          'RFC 8058 one-click unsubscribe (body List-Unsubscribe=One-Click, or none from the page): ends the alert, no sign-in',
-        params: alertTokenParamsSchema,
+          'RFC 8058 one-click unsubscribe (body List-Unsubscribe=One-Click, or none from the page): ends the alerts it names, no sign-in',
+        params: alertUnsubscribeParamsSchema,
         response: { 200: z.object({ unsubscribed: z.literal(true) }) },
       },
     },

@@ -7,6 +7,7 @@ import {
   type AlertBody,
   type AlertChangeBody,
   type StoredAlertFilters,
+  UNSUBSCRIBE_TOKEN_SEPARATOR,
 } from '@portal/contracts/alerts';
 import { resolveLocale } from '@portal/contracts/locales';
 import { AppError } from '../../core/errors';
@@ -142,16 +143,17 @@ export function alertsService(
       await repository.remove({ email: await addressOf(manageToken) });
     },
 
-    /** The alert a one-click unsubscribe link names (its page shows it before the button). */
-    async unsubscribeTarget(token: string): Promise<Alert> {
-      const alert = await repository.byUnsubscribeToken(token);
-      if (!alert) throw linkInvalid();
-      return alertOf(alert);
+    /** The alerts a one-click unsubscribe link names (its page shows them before the button); none known is a 404. */
+    async unsubscribeTarget(tokens: string): Promise<{ alerts: Alert[] }> {
+      const alerts = await repository.byUnsubscribeTokens(tokens.split(UNSUBSCRIBE_TOKEN_SEPARATOR));
+      if (alerts.length === 0) throw linkInvalid();
+      return { alerts: alerts.map(alertOf) };
     },
 
-    /** RFC 8058 one-click: ends the alert of the token. */
-    async unsubscribe(token: string): Promise<void> {
-      if ((await repository.remove({ unsubscribeToken: token })) === 0) throw linkInvalid();
+    /** RFC 8058 one-click: ends the alerts the link names (one alert's, or every alert of one digest). */
+    async unsubscribe(tokens: string): Promise<void> {
+      const unsubscribeTokens = tokens.split(UNSUBSCRIBE_TOKEN_SEPARATOR);
+      if ((await repository.remove({ unsubscribeTokens })) === 0) throw linkInvalid();
     },
 
     /** Deletes the visitors' alerts whose confirmation link expired. */

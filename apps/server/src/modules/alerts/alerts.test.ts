@@ -188,7 +188,7 @@ describe('leaving: one click, and the manage link', () => {
     const url = `${BASE}/unsubscribe/${row.unsubscribeToken}`;
     const look = await call('GET', url);
     expect(look.statusCode).toBe(200);
-    expect(look.json()).toMatchObject({ id: row.id, confirmed: true });
+    expect(look.json()).toMatchObject({ alerts: [{ id: row.id, confirmed: true }] });
     expect(await alertsOf(email)).toHaveLength(1);
     const res = await t.app.inject({
       method: 'POST',

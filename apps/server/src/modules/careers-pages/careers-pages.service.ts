@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { CAREERS_BASE_PATH, vacancyPagePath } from '@portal/contracts/careers-paths';
 import { LOCALES, type Locale } from '@portal/contracts/locales';
 
 /** The careers app's server entry (apps/careers/src/entry-server.tsx, built to dist-ssr). */
@@ -78,7 +79,7 @@ export function sitemapXml(
   // Expired vacancies keep a page (it says so, with noindex), but search engines are not sent there.
   const pages: { path: string; lastmod: Date }[] = [
     { path: '/carreiras', lastmod: lastChange },
-    ...vacancies.map((v) => ({ path: `/carreiras/vagas/${v.id}`, lastmod: v.updatedAt })),
+    ...vacancies.map((v) => ({ path: `${CAREERS_BASE_PATH}${vacancyPagePath(v.id)}`, lastmod: v.updatedAt })),
     { path: '/carreiras/politica-de-privacidade', lastmod: new Date('2026-11-01T00:00:00Z') },
     { path: '/carreiras/termos-de-uso', lastmod: new Date('2026-11-01T00:00:00Z') },
     { path: '/carreiras/dicas-de-privacidade', lastmod: new Date('2026-11-01T00:00:00Z') },

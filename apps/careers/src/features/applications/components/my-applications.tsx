@@ -1,4 +1,4 @@
-import { applicationAnchor } from '@portal/contracts/careers-paths';
+import { applicationAnchor, vacancyPagePath } from '@portal/contracts/careers-paths';
 import { calendarDay, formatDate } from '@portal/contracts/dates';
 import { isOpenApplication } from '@portal/contracts/vacancy-rules';
 import { ApiError } from '@portal/shell/api/api-error';
@@ -168,7 +168,7 @@ function ApplicationCard({
   return (
     <li className="application-card" id={applicationAnchor(application.id)} tabIndex={-1}>
       <Heading className="application-card__title">
-        {vacancy.open ? <Link to={`/vagas/${vacancy.id}`}>{vacancy.title}</Link> : vacancy.title}
+        {vacancy.open ? <Link to={vacancyPagePath(vacancy.id)}>{vacancy.title}</Link> : vacancy.title}
       </Heading>
       <VacancyFacts
         className="application-facts"

@@ -1,4 +1,4 @@
-import { applicationAnchor, invitationAnchor } from '@portal/contracts/careers-paths';
+import { applicationAnchor, invitationAnchor, vacancyPagePath } from '@portal/contracts/careers-paths';
 import { formatDate } from '@portal/contracts/dates';
 import type { InvitationState } from '@portal/contracts/talent-pool';
 import { ApiError } from '@portal/shell/api/api-error';
@@ -145,7 +145,7 @@ function InvitationCard({
   return (
     <li className="application-card invitation-card" id={invitationAnchor(invitation.id)} tabIndex={-1}>
       <h3 className="application-card__title">
-        {undecided ? <Link to={`/vagas/${vacancy.id}`}>{vacancy.title}</Link> : vacancy.title}
+        {undecided ? <Link to={vacancyPagePath(vacancy.id)}>{vacancy.title}</Link> : vacancy.title}
       </h3>
       <VacancyFacts
         className="application-facts"

@@ -1,3 +1,4 @@
+import { vacancyPagePath } from '@portal/contracts/careers-paths';
 import { calendarDay, formatDate } from '@portal/contracts/dates';
 import type { Locale } from '@portal/contracts/locales';
 // The facts' look is the vacancy page's (shared with the intranet's preview).
@@ -45,7 +46,7 @@ export function VacancyCard({ vacancy, listSearch, t, locale }: VacancyCardProps
   return (
     <li className="vacancy-card">
       <h3 className="vacancy-card__title">
-        <Link to={`/vagas/${vacancy.id}`} state={{ listSearch }}>
+        <Link to={vacancyPagePath(vacancy.id)} state={{ listSearch }}>
           {vacancy.title}
         </Link>
       </h3>

@@ -1,0 +1,1 @@
+ALTER TABLE "job_alerts" ADD COLUMN "last_digest_at" timestamp with time zone;
