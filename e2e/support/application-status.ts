@@ -266,3 +266,34 @@ export async function screenshotIfAsked(page: Page, name: string): Promise<void>
   mkdirSync(folder, { recursive: true });
   await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
 }
+
+/** A vacancy of the signed-in recruiter's first unit, created and published through the API, open for a month; its id. */
+export async function publishVacancyThroughApi(request: APIRequestContext, title: string): Promise<number> {
+  const units = (await (await ok(request.get('/api/recruiting/v1/units'), 'units')).json()) as {
+    id: number;
+  }[];
+  const created = await ok(
+    request.post('/api/recruiting/v1/vacancies', {
+      headers: CSRF_HEADER,
+      data: {
+        title: { 'pt-BR': title, 'en-US': `${title} (EN)` },
+        duties: { 'pt-BR': 'Manutenção de painéis elétricos.' },
+        working_day: { 'pt-BR': 'Segunda a sexta.' },
+        requirements: { 'pt-BR': 'Curso técnico.' },
+        observations: { 'pt-BR': '' },
+        unit_id: units[0]!.id,
+        city: 'Jaraguá do Sul',
+        state: 'SC',
+        modality: 'on_site',
+        contract_type: 'clt',
+        application_deadline: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+        benefits: { health: true },
+      },
+    }),
+    'create vacancy',
+    201,
+  );
+  const { id } = (await created.json()) as { id: number };
+  await ok(request.post(`/api/recruiting/v1/vacancies/${id}/publish`, { headers: CSRF_HEADER }), 'publish');
+  return id;
+}

@@ -12,6 +12,8 @@ export interface SentMail {
   to: string[];
   subject: string;
   text: string;
+  /** The List-* headers (a job alert's one-click unsubscribe), when the mail has them. */
+  list: { unsubscribe?: { url?: string }; 'unsubscribe-post'?: { name?: string } } | null;
 }
 
 /** Every mail sent to `address` so far, oldest first. */

@@ -21,6 +21,8 @@ const server = new SMTPServer({
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           subject: parsed.subject ?? '',
           text: parsed.text ?? '',
+          // RFC 8058's headers, as the mail parser reads them ({ unsubscribe: { url }, 'unsubscribe-post': { name } }).
+          list: parsed.headers.get('list') ?? null,
           receivedAt: new Date().toISOString(),
         };
         writeFileSync(

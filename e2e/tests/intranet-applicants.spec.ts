@@ -4,6 +4,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { LOCALE_COOKIE, type Locale } from '@portal/contracts/locales';
 import { RESUME_SECTIONS } from '@portal/contracts/resume';
 import { CSRF_HEADER, portraitDataUrl, registerThroughApi, signInThroughApi } from '../support/accounts';
+import { publishVacancyThroughApi } from '../support/application-status';
 import { AXE_VIEWPORTS, expectNoSeriousViolations } from '../support/axe';
 import { ownClientAddress } from '../support/client-address';
 import { DEMO_RECRUITER, expect, test } from '../support/intranet';
@@ -20,47 +21,9 @@ import { tabTo } from '../support/shell';
 const RECRUITING_API = '/api/recruiting/v1';
 const CANDIDATE_PASSWORD = 'Candidato-Aplicante-2026!';
 
-/** A deadline a month ahead (yyyy-MM-dd). */
-function deadline(): string {
-  return new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-}
-
 async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string) {
   expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
   return response;
-}
-
-/** A published vacancy of the demo recruiter's first unit. */
-async function publishedVacancy(request: APIRequestContext, title: string): Promise<number> {
-  const units = (await (await ok(await request.get(`${RECRUITING_API}/units`), 'units')).json()) as {
-    id: number;
-  }[];
-  const created = await ok(
-    await request.post(`${RECRUITING_API}/vacancies`, {
-      headers: CSRF_HEADER,
-      data: {
-        title: { 'pt-BR': title, 'en-US': `${title} (EN)` },
-        duties: { 'pt-BR': 'Manutenção de painéis elétricos.' },
-        working_day: { 'pt-BR': 'Segunda a sexta.' },
-        requirements: { 'pt-BR': 'Curso técnico.' },
-        observations: { 'pt-BR': '' },
-        unit_id: units[0]!.id,
-        city: 'Jaraguá do Sul',
-        state: 'SC',
-        modality: 'on_site',
-        contract_type: 'clt',
-        application_deadline: deadline(),
-        benefits: { health: true },
-      },
-    }),
-    'create vacancy',
-  );
-  const { id } = (await created.json()) as { id: number };
-  await ok(
-    await request.post(`${RECRUITING_API}/vacancies/${id}/publish`, { headers: CSRF_HEADER }),
-    'publish',
-  );
-  return id;
 }
 
 /**
@@ -182,7 +145,7 @@ for (const lng of LANGUAGES) {
 
     await page.context().addCookies([{ name: LOCALE_COOKIE, value: lng, url: baseURL! }]);
     await signInThroughApi(page.request, DEMO_RECRUITER.email, DEMO_RECRUITER.password);
-    const vacancyId = await publishedVacancy(page.request, title);
+    const vacancyId = await publishVacancyThroughApi(page.request, title);
     const candidateA = await applicant(browser, baseURL!, ana, vacancyId);
     const candidateB = await applicant(browser, baseURL!, bruno, vacancyId);
 

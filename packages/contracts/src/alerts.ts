@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { emailSchema } from './candidates';
-import { dictionaryFilter } from './dictionaries';
+import { DICTIONARIES, dictionaryFilter } from './dictionaries';
 import { idParam, optionalFilter } from './input-safety';
-import { LOCALES } from './locales';
+import { LOCALES, type Locale } from './locales';
 import { MESSAGES } from './messages';
 import { filterText } from './vacancies';
-import { VACANCY_PROGRAMS } from './vacancy-rules';
+import { VACANCY_PROGRAMS, type VacancyProgram } from './vacancy-rules';
 
 /** How often an alert's digest may come: at most one mail a day, or a week, per address (decision 0075). */
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
@@ -40,6 +40,10 @@ export const alertBodySchema = z.object({
 });
 export type AlertBody = z.infer<typeof alertBodySchema>;
 
+/** The careers list's subscription form: the address and the frequency (the search is the list's). */
+export const alertFormSchema = alertBodySchema.pick({ email: true, frequency: true });
+export type AlertForm = z.infer<typeof alertFormSchema>;
+
 /** The filters as stored and answered: each one given, or null. */
 export const storedAlertFiltersSchema = z.object({
   q: z.string().nullable(),
@@ -50,6 +54,28 @@ export const storedAlertFiltersSchema = z.object({
   workshift: z.number().int().nullable(),
 });
 export type StoredAlertFilters = z.infer<typeof storedAlertFiltersSchema>;
+
+/**
+ * The search an alert follows, in words ('mecânico · Betim · Jovem aprendiz'), or `labels.everything` when it has no
+ * filter: the mails and the alerts' pages say it the same way. The program is named as the careers list's filter
+ * names it (`labels.program`); a unit is not named (the search's city says where).
+ */
+export function describeAlertFilters(
+  filters: StoredAlertFilters,
+  locale: Locale,
+  labels: { program: (program: VacancyProgram) => string; everything: string },
+): string {
+  const label = (attribute: 'interest_area' | 'workshift', id: number | null) =>
+    id === null ? null : (DICTIONARIES[attribute].find((entry) => entry.id === id)?.label[locale] ?? null);
+  const parts = [
+    filters.q,
+    filters.city,
+    filters.program ? labels.program(filters.program) : null,
+    label('interest_area', filters.interest_area),
+    label('workshift', filters.workshift),
+  ].filter((part): part is string => Boolean(part));
+  return parts.length ? parts.join(' · ') : labels.everything;
+}
 
 /** One alert as its owner sees it (the candidate's list, the manage page). */
 export const alertSchema = z.object({

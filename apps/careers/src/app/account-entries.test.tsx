@@ -13,13 +13,48 @@ const SETTLED = { timeout: 4000 };
 
 let server: TestServer;
 let puts: unknown[];
+/** The candidate's job alerts as the API holds them. */
+let alerts: { id: number; filters: Record<string, unknown> }[];
 
 beforeEach(async () => {
   puts = [];
+  alerts = [
+    {
+      id: 7,
+      filters: {
+        q: 'eletricista',
+        city: 'Betim',
+        unit: null,
+        program: null,
+        interest_area: null,
+        workshift: null,
+      },
+    },
+  ];
   let choice = { opt_in: false, since: null as string | null };
   server = await signedInCandidate(
     () => ({ finished: true, name: 'Ana Souza' }),
     (path, request, response) => {
+      if (path === '/api/curriculum/alerts/v1') {
+        sendJson(
+          response,
+          200,
+          alerts.map((alert) => ({
+            ...alert,
+            frequency: 'weekly',
+            language: 'pt-BR',
+            confirmed: true,
+            paused: false,
+            created_at: '2026-11-20T10:00:00.000Z',
+          })),
+        );
+        return true;
+      }
+      if (path === '/api/curriculum/alerts/v1/7' && request.method === 'DELETE') {
+        alerts = [];
+        response.writeHead(204).end();
+        return true;
+      }
       if (path !== '/api/curriculum/candidates/v1/talent-pool') return false;
       if (request.method === 'PUT') {
         const body = JSON.parse(request.body) as { opt_in: boolean };
@@ -59,5 +94,22 @@ describe("the account menu's 'Banco de talentos' entry", () => {
     const again = await screen.findByRole('dialog', { name: 'Banco de talentos' }, SETTLED);
     expect(await within(again).findByText(/^Ativado desde 25 de novembro de 2026/)).toBeInTheDocument();
     expect(within(again).getByRole('checkbox')).toBeChecked();
+  }, 20_000);
+});
+
+describe("the account menu's 'Alertas de vagas' entry", () => {
+  it("lists the candidate's alerts with their search and frequency, and deletes one", async () => {
+    renderRouter(createMemoryRouter([{ path: '/', element: <Menu /> }]), { toaster: true });
+    const trigger = await screen.findByRole('button', { name: /Ana Souza$/ }, SETTLED);
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Alertas de vagas' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Meus alertas de vagas' }, SETTLED);
+    expect(await within(dialog).findByText('eletricista · Betim', {}, SETTLED)).toBeInTheDocument();
+    expect(within(dialog).getByText('No máximo um e-mail por semana')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    expect(
+      await within(dialog).findByText(/^Você ainda não tem alertas de vagas/, {}, SETTLED),
+    ).toBeInTheDocument();
+    expect(server.requestsTo('/api/curriculum/alerts/v1/7').map((r) => r.method)).toEqual(['DELETE']);
   }, 20_000);
 });

@@ -7,10 +7,16 @@ const TalentPoolDialog = lazy(async () => ({
   default: (await import('../features/talent-pool/components/talent-pool-dialog')).TalentPoolDialog,
 }));
 
-/** What other features add to the account menu: the talent pool choice (decision 0070). */
+/** The job alerts dialog, fetched when the candidate first opens it from the account menu. */
+const MyAlertsDialog = lazy(async () => ({
+  default: (await import('../features/alerts/components/my-alerts-dialog')).MyAlertsDialog,
+}));
+
+/** What other features add to the account menu: the talent pool choice (decision 0070), the job alerts (0075). */
 export function useAccountEntries(): AccountMenuEntry[] {
   const { t } = useTranslation('careers');
   const label = t('talentPool.menu');
+  const alertsLabel = t('alerts.mine.menu');
   return useMemo(
     () => [
       {
@@ -22,7 +28,16 @@ export function useAccountEntries(): AccountMenuEntry[] {
           </Suspense>
         ),
       },
+      {
+        id: 'job-alerts',
+        label: alertsLabel,
+        dialog: (props) => (
+          <Suspense fallback={null}>
+            <MyAlertsDialog {...props} />
+          </Suspense>
+        ),
+      },
     ],
-    [label],
+    [label, alertsLabel],
   );
 }

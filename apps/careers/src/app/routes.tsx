@@ -1,3 +1,4 @@
+import { ALERT_PATHS } from '@portal/contracts/careers-paths';
 import { lazyPart } from '@portal/shell/components/lazy-part';
 import { lazyPage } from '@portal/shell/layout/lazy-page';
 import { NotFoundPage, RouteErrorPage } from '@portal/shell/layout/route-error-page';
@@ -48,8 +49,15 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           {
+            // The list offers its search as a job alert (decision 0075): the app hands it the alerts' button.
             index: true,
-            lazy: lazyPage(() => import('../features/vacancies/components/vacancies-page'), 'VacanciesPage'),
+            lazy: async () => {
+              const [{ VacanciesPage }, { AlertSubscribe }] = await Promise.all([
+                import('../features/vacancies/components/vacancies-page'),
+                import('../features/alerts/components/alert-subscribe'),
+              ]);
+              return { Component: () => <VacanciesPage alertSubscribe={AlertSubscribe} /> };
+            },
           },
           {
             path: 'vagas/:id',
@@ -86,6 +94,25 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(
               () => import('../features/identity/components/registration-complete-page'),
               'RegistrationCompletePage',
+            ),
+          },
+          {
+            // The job alerts' mail links (decision 0075); the token is in the URL's fragment.
+            path: ALERT_PATHS.confirm.slice(1),
+            lazy: lazyPage(
+              () => import('../features/alerts/components/alert-link-pages'),
+              'ConfirmAlertPage',
+            ),
+          },
+          {
+            path: ALERT_PATHS.unsubscribe.slice(1),
+            lazy: lazyPage(() => import('../features/alerts/components/alert-link-pages'), 'LeaveAlertPage'),
+          },
+          {
+            path: ALERT_PATHS.manage.slice(1),
+            lazy: lazyPage(
+              () => import('../features/alerts/components/alert-link-pages'),
+              'ManageAlertsPage',
             ),
           },
           {

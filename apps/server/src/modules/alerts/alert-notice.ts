@@ -1,7 +1,10 @@
-import { type StoredAlertFilters, UNSUBSCRIBE_TOKEN_SEPARATOR } from '@portal/contracts/alerts';
+import {
+  describeAlertFilters,
+  type StoredAlertFilters,
+  UNSUBSCRIBE_TOKEN_SEPARATOR,
+} from '@portal/contracts/alerts';
 import { alertPagePath, CAREERS_BASE_PATH, vacancyPagePath } from '@portal/contracts/careers-paths';
 import { formatDate } from '@portal/contracts/dates';
-import { DICTIONARIES } from '@portal/contracts/dictionaries';
 import type { Locale } from '@portal/contracts/locales';
 import type { VacancyListItem } from '@portal/contracts/vacancies';
 import { escapeHtml, linkMailBody } from '../../core/mail/link-mail';
@@ -9,27 +12,6 @@ import type { Mail } from '../../core/mail/mailer';
 import type { Outbox } from '../../core/mail/outbox';
 import type { Translations } from '../../core/translations';
 import type { Db } from '../../db/database';
-
-/**
- * The search an alert follows, in words ('mecânico · Betim · Jovem aprendiz'), or 'every new vacancy'; the program
- * as the careers list's filter names it.
- */
-export function describeFilters(
-  filters: StoredAlertFilters,
-  locale: Locale,
-  t: (key: string) => string,
-): string {
-  const label = (attribute: 'interest_area' | 'workshift', id: number | null) =>
-    id === null ? null : (DICTIONARIES[attribute].find((entry) => entry.id === id)?.label[locale] ?? null);
-  const parts = [
-    filters.q,
-    filters.city,
-    filters.program ? t(`careers:vacancies.filters.programs.${filters.program}`) : null,
-    label('interest_area', filters.interest_area),
-    label('workshift', filters.workshift),
-  ].filter((part): part is string => Boolean(part));
-  return parts.length ? parts.join(' · ') : t('mail.alerts.everything');
-}
 
 /** One alert's part of a digest: the alert and the new vacancies that match it. */
 export interface DigestSection {
@@ -47,6 +29,11 @@ export function alertNotices(db: Db, mail: Outbox, translations: Translations, p
   const apiUrl = `${publicUrl.replace(/\/+$/, '')}/api`;
   const t = (locale: Locale, key: string, params?: Record<string, unknown>) =>
     translations.t(locale, `mail.alerts.${key}`, params);
+  const describe = (filters: StoredAlertFilters, locale: Locale) =>
+    describeAlertFilters(filters, locale, {
+      program: (program) => translations.t(locale, `careers:vacancies.filters.programs.${program}`),
+      everything: t(locale, 'everything'),
+    });
 
   /** One mail to the address: its paragraphs and the link it is about, through the outbox. */
   async function send(
@@ -74,8 +61,7 @@ export function alertNotices(db: Db, mail: Outbox, translations: Translations, p
      */
     digestMail(email: string, locale: Locale, manageToken: string, sections: readonly DigestSection[]): Mail {
       const count = sections.reduce((sum, section) => sum + section.vacancies.length, 0);
-      const search = (section: DigestSection) =>
-        describeFilters(section.alert.filters, locale, (key) => translations.t(locale, key));
+      const search = (section: DigestSection) => describe(section.alert.filters, locale);
       const leave = (section: DigestSection) =>
         `${careersUrl}${alertPagePath('unsubscribe', section.alert.unsubscribeToken)}`;
       const manage = `${careersUrl}${alertPagePath('manage', manageToken)}`;
@@ -132,7 +118,7 @@ export function alertNotices(db: Db, mail: Outbox, translations: Translations, p
     },
 
     async confirmation(email: string, locale: Locale, token: string, filters: StoredAlertFilters) {
-      const search = describeFilters(filters, locale, (key) => translations.t(locale, key));
+      const search = describe(filters, locale);
       await send(
         email,
         t(locale, 'confirm.subject'),

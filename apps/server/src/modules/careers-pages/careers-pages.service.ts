@@ -109,6 +109,7 @@ export function robotsTxt(origin: string): string {
     'Disallow: /carreiras/register',
     'Disallow: /carreiras/minhas-inscricoes',
     'Disallow: /carreiras/banco-de-talentos',
+    'Disallow: /carreiras/alertas/',
     'Disallow: /',
     '',
     `Sitemap: ${origin}/sitemap.xml`,

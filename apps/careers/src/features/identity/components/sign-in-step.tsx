@@ -1,5 +1,4 @@
 import { type CandidateSignIn, candidateSignInSchema } from '@portal/contracts/candidates';
-import { IDENTITY_LIMITS } from '@portal/contracts/identity-limits';
 import { MESSAGES } from '@portal/contracts/messages';
 import { ApiError } from '@portal/shell/api/api-error';
 import { Button } from '@portal/shell/components/button';

@@ -4,7 +4,7 @@ import { ExternalLinkIcon } from '@portal/shell/components/icons';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useVacancies, useVacancyFilters } from '../api/get-vacancies';
@@ -44,7 +44,12 @@ function shownPages(searchParams: URLSearchParams): number {
  * cheap phones render and hydrate a page of 20 cards, not every vacancy.
  * Renders the same markup on the server and at hydration: the data comes from SWR's cache (see vacancyListRequest).
  */
-export function VacanciesPage() {
+export function VacanciesPage({
+  alertSubscribe: AlertSubscribe,
+}: {
+  /** 'Receive these vacancies by e-mail' for the list's search, when the app offers job alerts. */
+  alertSubscribe?: ComponentType<{ searchParams: URLSearchParams }>;
+} = {}) {
   const { t, i18n } = useTranslation('careers');
   const [searchParams, setSearchParams] = useSearchParams();
   const list = useVacancies(searchParams);
@@ -163,6 +168,7 @@ export function VacanciesPage() {
               </>
             ) : null}
           </h2>
+          {AlertSubscribe ? <AlertSubscribe searchParams={searchParams} /> : null}
           {busy ? (
             // Seen by everyone; screen readers hear the same words from the status line below.
             <p className="vacancies-page__busy" aria-hidden="true">

@@ -1,0 +1,306 @@
+import type { Alert, AlertAddress } from '@portal/contracts/alerts';
+import { ApiError } from '@portal/shell/api/api-error';
+import { handleError } from '@portal/shell/api/error-reporting';
+import { Button } from '@portal/shell/components/button';
+import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
+import { StateMessage } from '@portal/shell/components/state-message';
+import { PageHeader } from '@portal/shell/layout/page-header';
+import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
+import { showToast } from '@portal/shell/toast/toast-store';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  changeManagedAlert,
+  confirmAlert,
+  deleteManagedAddress,
+  deleteManagedAlert,
+  getManagedAddress,
+  getUnsubscribeTarget,
+  unsubscribeAlerts,
+} from '../api/alerts-api';
+import { useDescribeSearch } from './describe-search';
+import '@portal/shell/styles/forms.css';
+import './alerts.css';
+
+/** Where a link page stands: reading its token's answer, the answer, or a link that is no longer valid. */
+type LinkState<T> = { kind: 'busy' } | { kind: 'ready'; value: T } | { kind: 'invalid' } | { kind: 'failed' };
+
+/**
+ * Runs `load` once with the token of the page's link, which mails put in the URL's fragment (decision 0075: it never
+ * reaches a server log or a Referer). The server renders the busy state; the browser reads the fragment after
+ * hydration. A 404 or a malformed token (400) means the link is no longer valid.
+ */
+function useLinkToken<T>(load: (token: string) => Promise<T>) {
+  const [state, setState] = useState<LinkState<T>>({ kind: 'busy' });
+  const token = useRef('');
+  useEffect(() => {
+    token.current = window.location.hash.slice(1);
+    load(token.current).then(
+      (value) => setState({ kind: 'ready', value }),
+      (error: unknown) => {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+          setState({ kind: 'invalid' });
+        else {
+          handleError(error);
+          setState({ kind: 'failed' });
+        }
+      },
+    );
+  }, []);
+  return { state, setState, token };
+}
+
+/** The frame of the three link pages: header, card, and the states every one of them has. */
+function LinkPage({
+  title,
+  state,
+  busy,
+  children,
+}: {
+  title: string;
+  state: LinkState<unknown>;
+  busy: string;
+  children: () => ReactNode;
+}) {
+  const { t } = useTranslation('careers');
+  useDocumentTitle(title, t('library:appShell.title'));
+  let content: ReactNode;
+  if (state.kind === 'busy') content = <StateMessage block="alert-page__state">{busy}</StateMessage>;
+  else if (state.kind === 'invalid')
+    content = (
+      <StateMessage block="alert-page__state" failed>
+        {t('alerts.invalid')}
+      </StateMessage>
+    );
+  else if (state.kind === 'failed')
+    content = (
+      <StateMessage block="alert-page__state" failed>
+        {t('common:errors.unknown.description')}
+      </StateMessage>
+    );
+  else content = children();
+  return (
+    <div className="alert-page">
+      <PageHeader title={title} breadcrumbs={[{ label: t('nav.vacancies'), href: '/' }, { label: title }]} />
+      <div className="alert-page__card">
+        {content}
+        <p className="alert-page__back">
+          <Link to="/">{t('alerts.backToList')}</Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** /carreiras/alertas/confirmar#token: the double opt-in's link confirms the alert as the page opens. */
+export function ConfirmAlertPage() {
+  const { t } = useTranslation('careers');
+  const describe = useDescribeSearch();
+  const { state } = useLinkToken(confirmAlert);
+  return (
+    <LinkPage title={t('alerts.confirm.title')} state={state} busy={t('alerts.confirm.busy')}>
+      {() => (
+        <p className="alert-page__done" role="status">
+          {t('alerts.confirm.done', { search: describe((state as { value: Alert }).value.filters) })}
+        </p>
+      )}
+    </LinkPage>
+  );
+}
+
+/**
+ * /carreiras/alertas/sair#token: the mail's 'stop this alert' link. Opening it changes nothing (mail scanners open
+ * links); the button ends the alerts it names.
+ */
+export function LeaveAlertPage() {
+  const { t } = useTranslation('careers');
+  const describe = useDescribeSearch();
+  const { state, token } = useLinkToken(getUnsubscribeTarget);
+  const [busy, setBusy] = useState(false);
+  const [left, setLeft] = useState(false);
+  const leave = async () => {
+    setBusy(true);
+    try {
+      await unsubscribeAlerts(token.current);
+      setLeft(true);
+    } catch (error) {
+      handleError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <LinkPage title={t('alerts.leave.title')} state={state} busy={t('alerts.leave.busy')}>
+      {() =>
+        left ? (
+          <p className="alert-page__done" role="status">
+            {t('alerts.leave.done')}
+          </p>
+        ) : (
+          <>
+            <p>{t('alerts.leave.intro')}</p>
+            <ul className="alert-page__searches">
+              {(state as { value: { alerts: Alert[] } }).value.alerts.map((alert) => (
+                <li key={alert.id}>{describe(alert.filters)}</li>
+              ))}
+            </ul>
+            <div className="form-actions">
+              <Button loading={busy} onClick={leave}>
+                {t('alerts.leave.submit')}
+              </Button>
+            </div>
+          </>
+        )
+      }
+    </LinkPage>
+  );
+}
+
+/** One alert of the manage page: its search, its state, its frequency, pause or resume, delete. */
+function ManagedAlert({
+  alert,
+  onChange,
+  onDelete,
+}: {
+  alert: Alert;
+  onChange: (body: { paused?: boolean; frequency?: Alert['frequency'] }) => Promise<void>;
+  onDelete: () => Promise<void>;
+}) {
+  const { t } = useTranslation('careers');
+  const describe = useDescribeSearch();
+  const [busy, setBusy] = useState(false);
+  const run = (work: () => Promise<void>) => async () => {
+    setBusy(true);
+    try {
+      await work();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const frequencyId = `alert-${alert.id}-frequency`;
+  // Every alert has the same buttons: each names its search for a screen reader.
+  const searchId = `alert-${alert.id}-search`;
+  return (
+    <li className="alert-page__alert" aria-busy={busy || undefined}>
+      <p className="alert-page__search" id={searchId}>
+        {describe(alert.filters)}
+        {alert.paused ? <span className="alert-page__badge">{t('alerts.manage.paused')}</span> : null}
+        {alert.confirmed ? null : <span className="alert-page__badge">{t('alerts.manage.pending')}</span>}
+      </p>
+      <div className="form-field">
+        <label className="form-field__label" htmlFor={frequencyId}>
+          {t('alerts.subscribe.frequency')}
+        </label>
+        <select
+          id={frequencyId}
+          className="form-field__input"
+          value={alert.frequency}
+          disabled={busy}
+          onChange={(event) =>
+            run(() => onChange({ frequency: event.currentTarget.value as Alert['frequency'] }))()
+          }
+        >
+          <option value="daily">{t('alerts.subscribe.daily')}</option>
+          <option value="weekly">{t('alerts.subscribe.weekly')}</option>
+        </select>
+      </div>
+      <div className="form-actions alert-page__actions">
+        <Button
+          variant="secondary"
+          disabled={busy}
+          aria-describedby={searchId}
+          onClick={run(() => onChange({ paused: !alert.paused }))}
+        >
+          {alert.paused ? t('alerts.manage.resume') : t('alerts.manage.pause')}
+        </Button>
+        <Button variant="danger" disabled={busy} aria-describedby={searchId} onClick={run(onDelete)}>
+          {t('alerts.manage.delete')}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** /carreiras/alertas/gerenciar#token: every alert of the address, each paused, changed or deleted, or all at once. */
+export function ManageAlertsPage() {
+  const { t } = useTranslation('careers');
+  const { state, setState, token } = useLinkToken(getManagedAddress);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const address = state.kind === 'ready' ? state.value : undefined;
+  const show = (next: AlertAddress) => setState({ kind: 'ready', value: next });
+
+  const change = (id: number) => async (body: { paused?: boolean; frequency?: Alert['frequency'] }) => {
+    try {
+      const changed = await changeManagedAlert(token.current, id, body);
+      if (address) show({ ...address, alerts: address.alerts.map((a) => (a.id === id ? changed : a)) });
+      showToast({ type: 'success', title: t('alerts.manage.saved') });
+    } catch (error) {
+      handleError(error);
+    }
+  };
+  const remove = (id: number) => async () => {
+    try {
+      await deleteManagedAlert(token.current, id);
+      if (address) show({ ...address, alerts: address.alerts.filter((a) => a.id !== id) });
+      showToast({ type: 'success', title: t('alerts.manage.deleted') });
+    } catch (error) {
+      handleError(error);
+    }
+  };
+  const removeAll = async () => {
+    setDeleting(true);
+    try {
+      await deleteManagedAddress(token.current);
+      if (address) show({ ...address, alerts: [] });
+      setConfirming(false);
+    } catch (error) {
+      handleError(error);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <LinkPage title={t('alerts.manage.title')} state={state} busy={t('alerts.manage.busy')}>
+      {() =>
+        address && address.alerts.length > 0 ? (
+          <>
+            <p>{t('alerts.manage.intro', { email: address.email })}</p>
+            <ul className="alert-page__alerts" aria-label={t('alerts.manage.title')}>
+              {address.alerts.map((alert) => (
+                <ManagedAlert
+                  key={alert.id}
+                  alert={alert}
+                  onChange={change(alert.id)}
+                  onDelete={remove(alert.id)}
+                />
+              ))}
+            </ul>
+            <div className="form-actions">
+              <Button variant="danger" onClick={() => setConfirming(true)}>
+                {t('alerts.manage.deleteAll')}
+              </Button>
+            </div>
+            <ConfirmDialog
+              open={confirming}
+              onOpenChange={setConfirming}
+              title={t('alerts.manage.deleteAll')}
+              description={t('alerts.manage.deleteAllConfirm')}
+              confirmLabel={t('alerts.manage.delete')}
+              cancelLabel={t('alerts.subscribe.cancel')}
+              onConfirm={removeAll}
+              busy={deleting}
+              danger
+            />
+          </>
+        ) : (
+          <p className="alert-page__done" role="status">
+            {t('alerts.manage.empty')}
+          </p>
+        )
+      }
+    </LinkPage>
+  );
+}
