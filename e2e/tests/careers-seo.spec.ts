@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { LOCALES, type Locale } from '@portal/contracts/locales';
+import ogs from 'open-graph-scraper';
+import sharp from 'sharp';
 import { COMPANY_NAME } from '../../packages/contracts/src/company';
 import {
   documentNotFoundLine,
@@ -220,6 +222,47 @@ test.describe('careers without JavaScript', () => {
     });
   });
 
+  test("a vacancy's link preview: its Open Graph and Twitter tags pass an Open Graph parser, og:image is its card", async ({
+    request,
+    baseURL,
+  }) => {
+    const [listed] = await listedVacancies(request, { q: UNACCENTED });
+    if (!listed) throw new Error('the demo data has no vacancy for the search');
+    const lng: Locale = 'es-ES';
+    const vacancy = await vacancyDetails(request, listed.id, lng);
+    const url = `${baseURL}/carreiras/vagas/${vacancy.id}?lang=${lng}`;
+    // What WhatsApp's or LinkedIn's crawler reads: the server's HTML, no script run.
+    const html = await (await request.get(url)).text();
+    const { result, error } = await ogs({ html });
+    expect(error).toBe(false);
+    const place = { title: vacancy.title, city: vacancy.city, state: vacancy.state };
+    expect(result).toMatchObject({
+      ogType: 'website',
+      ogSiteName: text(lng, 'careers', 'seo.siteName'),
+      ogTitle: text(lng, 'careers', 'seo.vacancyTitle', place),
+      ogDescription: text(lng, 'careers', 'seo.vacancyDescription', { ...place, unit: vacancy.unit.name }),
+      ogUrl: url,
+      ogLocale: 'es_ES',
+      twitterCard: 'summary_large_image',
+    });
+    expect(html).toContain('<meta property="og:locale:alternate" content="pt_BR" />');
+    expect(html).toContain('<meta property="og:locale:alternate" content="en_US" />');
+    const [image] = result.ogImage ?? [];
+    expect(image).toMatchObject({
+      url: `${baseURL}/api/curriculum/vacancies/v1/${vacancy.id}/card.png?lang=${lng}`,
+      type: 'image/png',
+      width: '1200',
+      height: '630',
+    });
+    expect(html).toMatch(/<meta property="og:image:alt" content="[^"]+" \/>/);
+
+    const card = await request.get(image!.url);
+    expect(card.status()).toBe(200);
+    expect(card.headers()['content-type']).toBe('image/png');
+    const meta = await sharp(await card.body()).metadata();
+    expect([meta.width, meta.height]).toEqual([1200, 630]);
+  });
+
   test('a vacancy past its deadline has no JobPosting and says applications are closed', async ({
     page,
     request,
@@ -333,12 +376,16 @@ test.describe('careers for search engines: sitemap and robots', () => {
       '/carreiras/favicon.svg',
       '/locales/pt-BR/careers.json',
       '/api/curriculum/vacancies/v1',
+      // The share cards that link previews show (decision 0076).
+      '/api/curriculum/vacancies/v1/20/card.png?lang=es-ES',
     ])
       expect(robotsAllow(rules, path), `${path} is allowed`).toBe(true);
     for (const path of [
       '/carreiras/minhas-inscricoes',
       '/carreiras/register',
       '/carreiras/curriculo',
+      // The job alerts' pages only make sense with a mail's token.
+      '/carreiras/alertas/gerenciar',
       '/home',
       '/login',
     ])

@@ -8,7 +8,7 @@ import { mailsTo, type SentMail } from '../support/mail';
 import { expectNoHorizontalOverflow, typeLikeAPhone, useLanguage } from '../support/phone';
 
 /**
- * Job alerts end to end (decision 0075), on a phone (the `phone` project: Pixel 7 at 390 px, touch), in es-ES: a
+ * Job alerts end to end (decision 0076), on a phone (the `phone` project: Pixel 7 at 390 px, touch), in es-ES: a
  * visitor searches the careers list for an opening that does not exist yet, asks for it by e-mail, confirms from the
  * mail; the demo recruiter publishes a matching vacancy; the digest arrives in Spanish with the vacancy's link (the
  * e2e server runs the alerts job every 10 s); its manage link lists the alert; its 'stop this alert' link ends it

@@ -1,7 +1,7 @@
 import { COMPANY_NAME } from '@portal/contracts/company';
-import { reviveDates } from '@portal/contracts/dates';
+import { formatDate, reviveDates } from '@portal/contracts/dates';
 import type { Locale } from '@portal/contracts/locales';
-import type { VacancyDetail } from '@portal/contracts/vacancies';
+import { SHARE_CARD_SIZE, shareCardPath, type VacancyDetail } from '@portal/contracts/vacancies';
 import { type ApiError, toApiError } from '@portal/shell/api/api-error';
 import { ApiProvider, apiKey } from '@portal/shell/api/swr';
 import { createServerI18n } from '@portal/shell/i18n/i18n';
@@ -124,6 +124,7 @@ export async function render({
     description: t('careers:seo.listDescription'),
     canonical: localizedUrl(origin, path, locale),
     alternates: alternatesFor(origin, path),
+    siteName: t('careers:seo.siteName'),
   };
   if (ssrPlan.page === 'list' && url.search.replace(/[?&]lang=[^&]*/, '')) {
     // A filtered list is the same page as the whole list for search engines.
@@ -148,6 +149,18 @@ export async function render({
         }),
         canonical,
         alternates: alternatesFor(origin, path),
+        siteName: head.siteName,
+        image: {
+          url: new URL(shareCardPath(vacancy.id, locale), origin).toString(),
+          ...SHARE_CARD_SIZE,
+          alt: t('careers:seo.shareCardAlt', {
+            title: vacancy.title,
+            unit: vacancy.unit.name,
+            city: vacancy.city,
+            state: vacancy.state,
+            deadline: formatDate(vacancy.application_deadline, locale),
+          }),
+        },
         ...(vacancy.deadline_passed
           ? { robots: 'noindex' }
           : { jsonLd: jobPosting(answer.body as VacancyDetail, canonical, t) }),

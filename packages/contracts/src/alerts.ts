@@ -99,7 +99,7 @@ export const alertTokenSchema = z
 export const alertTokenParamsSchema = z.object({ token: alertTokenSchema });
 
 /**
- * The one-click link of a digest ends every alert the mail reported (decision 0075): their unsubscribe tokens, joined
+ * The one-click link of a digest ends every alert the mail reported (decision 0076): their unsubscribe tokens, joined
  * by this separator (a character base64url never uses). A mail about one alert carries that alert's token alone.
  */
 export const UNSUBSCRIBE_TOKEN_SEPARATOR = '.';

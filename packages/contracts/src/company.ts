@@ -1,5 +1,14 @@
 /** The manufacturer behind the portal (header, footer, structured data, links), one place for every app. */
 export const COMPANY_NAME = 'Aurora Indústria Elétrica S.A.';
+/**
+ * The company's mark, drawn on a 32 × 32 grid: a rounded square (`rx` 8) in the brand colour, this gear in white and
+ * a hub of radius 3.2 at the centre. The header's logo, the share cards and the logo image of the structured data
+ * draw it from here.
+ */
+export const COMPANY_MARK = {
+  color: '#0b5cad',
+  gear: 'M16 7.5l2 2.6 3.2-.6.6 3.2 2.7 1.9-1.6 2.9 1.6 2.9-2.7 1.9-.6 3.2-3.2-.6-2 2.6-2-2.6-3.2.6-.6-3.2-2.7-1.9 1.6-2.9-1.6-2.9 2.7-1.9.6-3.2 3.2.6z',
+} as const;
 /** The manufacturer's public website. */
 export const COMPANY_SITE_URL = 'https://www.example.com.br';
 /** Placeholder address of the data protection officer (LGPD "encarregado"); replace before going live. */

@@ -120,3 +120,11 @@ export const applicationSchema = z.object({
   events: z.array(applicationEventSchema),
 });
 export type Application = z.infer<typeof applicationSchema>;
+
+/** A vacancy's share card (Open Graph `og:image`, decision 0076): the size the large link previews ask for. */
+export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;
+
+/** The share card of a vacancy in a language, under the API (the pages' `og:image` makes it absolute). */
+export function shareCardPath(vacancyId: number, locale: string): string {
+  return `/api/curriculum/vacancies/v1/${vacancyId}/card.png?lang=${encodeURIComponent(locale)}`;
+}

@@ -14,6 +14,10 @@ export interface PageHead {
   alternates: { hreflang: string; href: string }[];
   robots?: string;
   jsonLd?: object;
+  /** The name of the site in link previews (Open Graph `og:site_name`). */
+  siteName: string;
+  /** A large preview image (a vacancy's share card, decision 0076): absolute URL, size and text alternative. */
+  image?: { url: string; width: number; height: number; alt: string };
 }
 
 /** The page's URL in a language: pt-BR (the default) has no `lang` parameter. */
@@ -108,6 +112,9 @@ export function jsonLdScript(data: object): string {
   return `<script type="application/ld+json">${json}</script>`;
 }
 
+/** Open Graph writes a language as `pt_BR`. */
+const ogLocale = (locale: Locale) => locale.replace('-', '_');
+
 /** The head tags of a page, escaped. */
 export function headHtml(head: PageHead, locale: Locale): string {
   const tags = [
@@ -117,10 +124,27 @@ export function headHtml(head: PageHead, locale: Locale): string {
     ...head.alternates.map(
       (a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}" />`,
     ),
+    // Open Graph and Twitter's card: how WhatsApp, LinkedIn and the rest preview a shared link (decision 0077).
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(head.siteName)}" />`,
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(head.canonical)}" />`,
-    `<meta property="og:locale" content="${locale.replace('-', '_')}" />`,
+    `<meta property="og:locale" content="${ogLocale(locale)}" />`,
+    ...LOCALES.filter((other) => other !== locale).map(
+      (other) => `<meta property="og:locale:alternate" content="${ogLocale(other)}" />`,
+    ),
+    ...(head.image
+      ? [
+          `<meta property="og:image" content="${escapeHtml(head.image.url)}" />`,
+          `<meta property="og:image:type" content="image/png" />`,
+          `<meta property="og:image:width" content="${head.image.width}" />`,
+          `<meta property="og:image:height" content="${head.image.height}" />`,
+          `<meta property="og:image:alt" content="${escapeHtml(head.image.alt)}" />`,
+          `<meta name="twitter:card" content="summary_large_image" />`,
+          `<meta name="twitter:image:alt" content="${escapeHtml(head.image.alt)}" />`,
+        ]
+      : [`<meta name="twitter:card" content="summary" />`]),
     ...(head.robots ? [`<meta name="robots" content="${head.robots}" />`] : []),
     ...(head.jsonLd ? [jsonLdScript(head.jsonLd)] : []),
   ];

@@ -1,3 +1,4 @@
+import { COMPANY_MARK } from '@portal/contracts/company';
 import { useId } from 'react';
 import { cx } from './css-vars';
 import '../styles/base.css';
@@ -26,10 +27,7 @@ export function Logo({ label = 'Portal', markOnly = false, className }: LogoProp
     >
       <title id={titleId}>{label}</title>
       <rect x="0" y="0" width="32" height="32" rx="8" className="logo__mark" />
-      <path
-        d="M16 7.5l2 2.6 3.2-.6.6 3.2 2.7 1.9-1.6 2.9 1.6 2.9-2.7 1.9-.6 3.2-3.2-.6-2 2.6-2-2.6-3.2.6-.6-3.2-2.7-1.9 1.6-2.9-1.6-2.9 2.7-1.9.6-3.2 3.2.6z"
-        className="logo__gear"
-      />
+      <path d={COMPANY_MARK.gear} className="logo__gear" />
       <circle cx="16" cy="16" r="3.2" className="logo__hub" />
       {markOnly ? null : (
         <text x="40" y="22" className="logo__text">

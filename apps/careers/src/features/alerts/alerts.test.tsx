@@ -9,7 +9,7 @@ import { renderRouter } from '../../test/render-router';
 import { ConfirmAlertPage, LeaveAlertPage, ManageAlertsPage } from './components/alert-link-pages';
 import { AlertSubscribe } from './components/alert-subscribe';
 
-// The job alerts' screens (decision 0075): the list's subscription dialog and the three pages mail links open.
+// The job alerts' screens (decision 0076): the list's subscription dialog and the three pages mail links open.
 
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, { ns: 'careers', ...options });
 const SETTLED = { timeout: 4000 };

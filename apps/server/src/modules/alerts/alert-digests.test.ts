@@ -8,7 +8,7 @@ import { createMailingTestApp, forTheFile } from '../../../test/test-app';
 import type { Db } from '../../db/database';
 import { jobAlertAddresses, jobAlerts, mailOutbox } from '../../db/schema';
 
-// The job alerts' digests (decision 0075): one mail per address and period with what is new for its alerts, grouped
+// The job alerts' digests (decision 0076): one mail per address and period with what is new for its alerts, grouped
 // by alert, in the subscriber's language; never empty, never a vacancy twice; one-click leaving from its headers. The
 // job is run by hand (`app.alertDigests.run()`) against a controlled clock. Runs in both API projects; two instances
 // running the job at once are tested on PostgreSQL.

@@ -16,7 +16,7 @@ export type OpenVacancies = (filters: StoredAlertFilters, locale: Locale) => Pro
 const listKey = (alert: AlertRow) => JSON.stringify([alert.filters, alert.locale]);
 
 /**
- * The alerts job's digests (decision 0075). Each run reads the lists the due alerts follow (before any lock: they come
+ * The alerts job's digests (decision 0076). Each run reads the lists the due alerts follow (before any lock: they come
  * from the vacancies' cache), then, in one transaction under one lock for every instance, reads the due alerts again,
  * writes each address's mail to the outbox with its deliveries and clocks, and commits: a second instance running at
  * the same moment waits for the lock and then finds nothing due, so every digest is sent once.

@@ -55,7 +55,7 @@ export function alertNotices(db: Db, mail: Outbox, translations: Translations, p
 
   return {
     /**
-     * A digest (decision 0075): the new vacancies of each alert under the search that found them, each linking to its
+     * A digest (decision 0076): the new vacancies of each alert under the search that found them, each linking to its
      * page; under every search, the link that ends that alert; at the foot, why the mail came and the manage link.
      * `List-Unsubscribe` (RFC 8058 one-click) ends every alert the mail reports.
      */

@@ -1,5 +1,5 @@
 import { idParams } from '@portal/contracts/input-safety';
-import { resolveLocale } from '@portal/contracts/locales';
+import { LOCALES, resolveLocale } from '@portal/contracts/locales';
 import {
   vacancyDetailSchema,
   vacancyFiltersSchema,
@@ -9,15 +9,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { preferredEncoding } from '../../core/http-cache';
+import type { ShareCards } from './share-card';
 import type { VacanciesService } from './vacancies.service';
 
 const tags = ['vacancies'];
 
 /** Spec §7 Vacancies, under /api/curriculum/vacancies/v1. */
-export const vacanciesRoutes: FastifyPluginAsyncZod<{ service: VacanciesService }> = async (
-  app,
-  { service },
-) => {
+export const vacanciesRoutes: FastifyPluginAsyncZod<{
+  service: VacanciesService;
+  cards: ShareCards;
+}> = async (app, { service, cards }) => {
   app.get(
     '/curriculum/vacancies/v1',
     {
@@ -71,6 +72,26 @@ export const vacanciesRoutes: FastifyPluginAsyncZod<{ service: VacanciesService 
       // Labels are translated: a shared cache keeps one copy per language.
       reply.header('Vary', 'Accept-Language');
       return service.detail(request.params.id, resolveLocale(request.headers['accept-language']));
+    },
+  );
+
+  app.get(
+    '/curriculum/vacancies/v1/:id/card.png',
+    {
+      config: { auth: 'none', publicCache: true, problems: ['not_found'] },
+      schema: {
+        tags,
+        summary:
+          "A published vacancy's share card (1200 × 630 PNG, the pages' og:image) in the language `lang`; 404 when unknown or closed",
+        params: idParams,
+        querystring: z.object({ lang: z.enum(LOCALES).default('pt-BR') }),
+        produces: ['image/png'],
+      },
+    },
+    async (request, reply) => {
+      const { vacancy, unit } = await service.forShareCard(request.params.id);
+      const png = await cards.png(vacancy, unit, request.query.lang);
+      return reply.type('image/png').send(png);
     },
   );
 };

@@ -260,6 +260,11 @@ export function vacanciesService(
     },
 
     /** A published vacancy's deadline, for applying to it: 404 when unknown or not published. */
+    /** The vacancy and unit a share card shows: 404 when unknown or not published. */
+    async forShareCard(id: number) {
+      return openVacancy(id);
+    },
+
     async openForApplications(id: number): Promise<{ applicationDeadline: string }> {
       return (await openVacancy(id)).vacancy;
     },

@@ -26,7 +26,7 @@ function alertFilters(searchParams: URLSearchParams): AlertBody['filters'] {
 }
 
 /**
- * 'Receive these vacancies by e-mail' on the careers list (decision 0075): a dialog with the list's current search,
+ * 'Receive these vacancies by e-mail' on the careers list (decision 0076): a dialog with the list's current search,
  * the address and the frequency. The careers app hands it to the list page.
  */
 export function AlertSubscribe({ searchParams }: { searchParams: URLSearchParams }) {

@@ -10,7 +10,7 @@ import { useDescribeSearch } from './describe-search';
 import './alerts.css';
 
 /**
- * The account menu's 'Job alerts' entry (decision 0075): the signed-in candidate's alerts, each with its search and
+ * The account menu's 'Job alerts' entry (decision 0076): the signed-in candidate's alerts, each with its search and
  * frequency, and a delete button; with none, where to make one.
  */
 export function MyAlertsDialog({

@@ -11,6 +11,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { useVacancy, type VacancyView } from '../api/get-vacancy';
 import { ConfirmRegistration } from './confirm-registration';
 import { LoadError } from './load-error';
+import { ShareVacancy } from './share-vacancy';
 import './vacancies.css';
 
 /** The way back to the list: with the filters the visitor came from, once known in the browser. */
@@ -75,6 +76,7 @@ function VacancyDetails({ vacancy, listHref }: { vacancy: VacancyView; listHref:
       ) : null}
 
       <VacancyDetailsBody vacancy={vacancy} summaryAction={<ConfirmRegistration vacancy={vacancy} />} />
+      {vacancy.deadline_passed ? null : <ShareVacancy vacancy={vacancy} />}
 
       <p className="vacancy-page__after">
         <BackLink to={listHref} />
