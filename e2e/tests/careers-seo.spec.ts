@@ -261,6 +261,15 @@ test.describe('careers without JavaScript', () => {
     expect(card.headers()['content-type']).toBe('image/png');
     const meta = await sharp(await card.body()).metadata();
     expect([meta.width, meta.height]).toEqual([1200, 630]);
+
+    // The JobPosting's company carries a real logo image.
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    const logoUrl = (JSON.parse(ld ?? '{}') as { hiringOrganization?: { logo?: string } }).hiringOrganization
+      ?.logo;
+    expect(logoUrl).toBe(`${baseURL}/carreiras/logo.png`);
+    const logo = await request.get(logoUrl!);
+    expect(logo.headers()['content-type']).toBe('image/png');
+    expect((await sharp(await logo.body()).metadata()).width).toBe(512);
   });
 
   test('a vacancy past its deadline has no JobPosting and says applications are closed', async ({

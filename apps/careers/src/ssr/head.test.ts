@@ -37,4 +37,11 @@ describe('the JobPosting JSON-LD of a vacancy page', () => {
     expect(internRest).toEqual(rest);
     expect(rest).toMatchObject({ '@type': 'JobPosting', title: vacancy.title, directApply: true });
   });
+
+  it("names the company with its logo image on the page's origin", () => {
+    expect(posting({}).hiringOrganization).toMatchObject({
+      '@type': 'Organization',
+      logo: 'https://example.com/carreiras/logo.png',
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { COMPANY_NAME, COMPANY_SITE_URL } from '@portal/contracts/company';
+import { COMPANY_LOGO_PATH, COMPANY_NAME, COMPANY_SITE_URL } from '@portal/contracts/company';
 import { LOCALES, type Locale } from '@portal/contracts/locales';
 import type { VacancyDetail } from '@portal/contracts/vacancies';
 import type { Benefit, ContractType } from '@portal/contracts/vacancy-rules';
@@ -66,7 +66,12 @@ export function jobPosting(vacancy: VacancyDetail, url: string, t: TFunction): o
     [t('library:vacancyDetails.workingDay'), vacancy.working_day],
     [t('library:vacancyDetails.observations'), vacancy.observations],
   ];
-  const organization = { '@type': 'Organization', name: COMPANY_NAME, sameAs: COMPANY_SITE_URL };
+  const organization = {
+    '@type': 'Organization',
+    name: COMPANY_NAME,
+    sameAs: COMPANY_SITE_URL,
+    logo: new URL(COMPANY_LOGO_PATH, url).toString(),
+  };
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',

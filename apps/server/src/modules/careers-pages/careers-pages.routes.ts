@@ -1,5 +1,7 @@
+import { COMPANY_LOGO_PATH, COMPANY_LOGO_SIZE, companyMarkSvg } from '@portal/contracts/company';
 import { isLocale, LOCALE_COOKIE, type Locale, resolveLocale } from '@portal/contracts/locales';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import sharp from 'sharp';
 import type { Translations } from '../../core/translations';
 import { STALE_MARKER } from '../../plugins/public-cache';
 import { CAREERS_BASE, type PortalPageConfig, withPortalConfig } from '../../plugins/web-apps';
@@ -47,6 +49,18 @@ export const careersPagesRoutes: FastifyPluginAsync<CareersPagesOptions> = async
   app.get('/robots.txt', async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').send(robotsTxt(origin)),
   );
+
+  // The company's logo for the structured data (decision 0077), drawn once from the mark.
+  let logo: Promise<Buffer> | undefined;
+  app.get(COMPANY_LOGO_PATH, async (_request, reply) => {
+    logo ??= sharp(Buffer.from(companyMarkSvg(COMPANY_LOGO_SIZE)))
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    return reply
+      .type('image/png')
+      .header('Cache-Control', 'public, max-age=86400')
+      .send(await logo);
+  });
 
   if (!build) return;
   const spaShell = fillTemplate(build.template, {

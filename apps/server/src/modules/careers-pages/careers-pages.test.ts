@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { seedVacancies } from '../../seed/vacancies-seed';
@@ -80,6 +81,9 @@ describe('/robots.txt', () => {
       '/locales/en-US/common.json',
       '/api/curriculum/vacancies/v1?q=mecanico',
       '/api/curriculum/vacancies/v1/20',
+      // The link previews' share cards and the structured data's logo (decision 0077).
+      '/api/curriculum/vacancies/v1/20/card.png?lang=es-ES',
+      '/carreiras/logo.png',
     ])
       expect(robotsAllow(res.body, path), `${path} is allowed`).toBe(true);
     for (const path of [
@@ -87,12 +91,24 @@ describe('/robots.txt', () => {
       '/carreiras/register',
       '/carreiras/minhas-inscricoes',
       '/carreiras/banco-de-talentos?origem=carreiras',
+      '/carreiras/alertas/gerenciar',
       '/login',
       '/home',
       '/notifications',
       '/api/users/v1/me',
     ])
       expect(robotsAllow(res.body, path), `${path} is disallowed`).toBe(false);
+  });
+});
+
+describe('the logo of the structured data', () => {
+  it('is a 512 × 512 PNG of the company mark, cacheable', async () => {
+    const res = await t.app.inject({ url: '/carreiras/logo.png' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toMatch(/^public/);
+    const meta = await sharp(res.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 512, 512]);
   });
 });
 
