@@ -1,13 +1,15 @@
 import type { AlertBody } from '@portal/contracts/alerts';
 import { handleError } from '@portal/shell/api/error-reporting';
-import { DialogButton } from '@portal/shell/components/dialog-button';
+import { Button } from '@portal/shell/components/button';
 import { lazyPart } from '@portal/shell/components/lazy-part';
-import { Modal } from '@portal/shell/components/modal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The form's code comes when the person goes for the button, not with the list's first view. */
-const subscribeForm = lazyPart(() => import('./alert-subscribe-form'));
+/**
+ * The dialog's code (the modal, the form and its schema) comes when the person goes for the button: the list's
+ * first view carries only the button, which hydrates as cheaply as any other (decision 0076).
+ */
+const subscribeDialog = lazyPart(() => import('./alert-subscribe-dialog'));
 
 /** The careers list's filters that an alert follows, from the list's URL (`?q=&city=&unit=&program=`). */
 function alertFilters(searchParams: URLSearchParams): AlertBody['filters'] {
@@ -32,24 +34,29 @@ function alertFilters(searchParams: URLSearchParams): AlertBody['filters'] {
 export function AlertSubscribe({ searchParams }: { searchParams: URLSearchParams }) {
   const { t } = useTranslation('careers');
   const [open, setOpen] = useState(false);
-  const form = subscribeForm.useLoaded();
+  const dialog = subscribeDialog.useLoaded();
+  const preload = () => void subscribeDialog.preload();
   return (
     <>
-      <DialogButton
+      <Button
+        variant="secondary"
         className="alert-subscribe__open"
-        onPointerDown={() => void subscribeForm.preload()}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={() => {
-          subscribeForm.load().catch(handleError);
+          subscribeDialog.load().catch(handleError);
           setOpen(true);
         }}
       >
         {t('alerts.subscribe.open')}
-      </DialogButton>
-      <Modal open={open} onOpenChange={setOpen} title={t('alerts.subscribe.title')}>
-        {open && form ? (
-          <form.AlertSubscribeForm filters={alertFilters(searchParams)} onClose={() => setOpen(false)} />
-        ) : null}
-      </Modal>
+      </Button>
+      {dialog ? (
+        <dialog.AlertSubscribeDialog
+          open={open}
+          onOpenChange={setOpen}
+          filters={alertFilters(searchParams)}
+        />
+      ) : null}
     </>
   );
 }
