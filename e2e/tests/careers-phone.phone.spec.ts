@@ -245,8 +245,8 @@ test('signed in: the phone menu leads to my applications with focus on its headi
     await account.tap();
     const menu = page.getByRole('menu');
     await expect(menu).toBeVisible();
-    // Screen 10's entries and the talent pool's (decision 0070).
-    await expect(menu.getByRole('menuitem')).toHaveCount(4);
+    // Screen 10's entries, the talent pool's (decision 0070) and the job alerts' (decision 0076).
+    await expect(menu.getByRole('menuitem')).toHaveCount(5);
     await expectTapTargetsAtLeast24px(page, menu);
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
