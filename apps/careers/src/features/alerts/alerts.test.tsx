@@ -187,7 +187,7 @@ describe('the list offers its search by e-mail', { timeout: 15_000 }, () => {
 });
 
 describe('the pages of the mail links', { timeout: 15_000 }, () => {
-  it('the confirmation link confirms as the page opens and names the search; a spent link says so', async () => {
+  it('the confirmation link confirms as the page opens and names the search', async () => {
     openLink(<ConfirmAlertPage />);
     expect(
       await screen.findByText(

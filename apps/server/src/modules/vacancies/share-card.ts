@@ -1,17 +1,12 @@
-import { COMPANY_MARK, COMPANY_NAME } from '@portal/contracts/company';
+import { COMPANY_MARK, COMPANY_NAME, companyMarkSvg } from '@portal/contracts/company';
 import { formatDate } from '@portal/contracts/dates';
 import type { Locale } from '@portal/contracts/locales';
 import { SHARE_CARD_SIZE } from '@portal/contracts/vacancies';
 import { localizedText } from '@portal/contracts/vacancy-rules';
 import sharp from 'sharp';
+import { escapeHtml } from '../../core/mail/link-mail';
 import type { Translations } from '../../core/translations';
 import type { UnitRow, VacancyRow } from '../../db/schema';
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
-  );
 
 /**
  * Breaks `text` into at most `lines` lines of about `width` characters at spaces; a longer text ends with '…'. The
@@ -65,7 +60,7 @@ export function shareCardSvg(card: ShareCardText): string {
     .map((badge) => {
       const badgeWidth = 40 + badge.length * 17;
       const svg = `<rect x="${badgeX}" y="140" width="${badgeWidth}" height="48" rx="24" fill="#e3eefb"/>
-  <text x="${badgeX + badgeWidth / 2}" y="173" text-anchor="middle" font-size="26" font-weight="700" fill="${COMPANY_MARK.color}">${escapeXml(badge)}</text>`;
+  <text x="${badgeX + badgeWidth / 2}" y="173" text-anchor="middle" font-size="26" font-weight="700" fill="${COMPANY_MARK.color}">${escapeHtml(badge)}</text>`;
       badgeX += badgeWidth + 16;
       return svg;
     })
@@ -74,22 +69,18 @@ export function shareCardSvg(card: ShareCardText): string {
   <rect width="${width}" height="${height}" fill="#ffffff"/>
   <rect width="24" height="${height}" fill="${COMPANY_MARK.color}"/>
   <g font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif">
-  <g transform="translate(80 48) scale(2)">
-    <rect width="32" height="32" rx="8" fill="${COMPANY_MARK.color}"/>
-    <path d="${COMPANY_MARK.gear}" fill="#ffffff"/>
-    <circle cx="16" cy="16" r="3.2" fill="${COMPANY_MARK.color}"/>
-  </g>
-  <text x="164" y="92" font-size="32" font-weight="700" fill="#1f2933">${escapeXml(COMPANY_NAME)}</text>
+  <g transform="translate(80 48)">${companyMarkSvg(64)}</g>
+  <text x="164" y="92" font-size="32" font-weight="700" fill="#1f2933">${escapeHtml(COMPANY_NAME)}</text>
   ${badgeSvg}
   ${title
     .map(
       (line, index) =>
-        `<text x="80" y="${titleTop + index * titleLine}" font-size="56" font-weight="700" fill="#1f2933">${escapeXml(line)}</text>`,
+        `<text x="80" y="${titleTop + index * titleLine}" font-size="56" font-weight="700" fill="#1f2933">${escapeHtml(line)}</text>`,
     )
     .join('\n  ')}
-  <text x="80" y="${factsTop}" font-size="34" fill="#3e4c59">${escapeXml(wrapLines(card.unit, 52, 1)[0] ?? '')}</text>
-  <text x="80" y="${factsTop + 50}" font-size="34" fill="#3e4c59">${escapeXml(card.place)}</text>
-  <text x="80" y="${height - 56}" font-size="30" font-weight="700" fill="${COMPANY_MARK.color}">${escapeXml(card.deadline)}</text>
+  <text x="80" y="${factsTop}" font-size="34" fill="#3e4c59">${escapeHtml(wrapLines(card.unit, 52, 1)[0] ?? '')}</text>
+  <text x="80" y="${factsTop + 50}" font-size="34" fill="#3e4c59">${escapeHtml(card.place)}</text>
+  <text x="80" y="${height - 56}" font-size="30" font-weight="700" fill="${COMPANY_MARK.color}">${escapeHtml(card.deadline)}</text>
   </g>
 </svg>`;
 }

@@ -1,4 +1,5 @@
 import type { AlertBody } from '@portal/contracts/alerts';
+import { VACANCY_PROGRAMS, type VacancyProgram } from '@portal/contracts/vacancy-rules';
 import { handleError } from '@portal/shell/api/error-reporting';
 import { Button } from '@portal/shell/components/button';
 import { lazyPart } from '@portal/shell/components/lazy-part';
@@ -20,8 +21,9 @@ function alertFilters(searchParams: URLSearchParams): AlertBody['filters'] {
     q: text('q'),
     city: text('city'),
     unit: Number.isSafeInteger(unit) && unit > 0 ? unit : undefined,
-    program:
-      program === 'regular' || program === 'apprentice' || program === 'internship' ? program : undefined,
+    program: (VACANCY_PROGRAMS as readonly string[]).includes(program ?? '')
+      ? (program as VacancyProgram)
+      : undefined,
     interest_area: undefined,
     workshift: undefined,
   };
