@@ -140,13 +140,20 @@ export function vacancyField(page: Page, lng: Locale, key: string, required = tr
 /**
  * Publishes a new vacancy in the intranet's editor (open on 'new vacancy', the UI in `lng`) as a recruiter types it:
  * the pt-BR texts, the English tab reached by the arrow key as the ARIA tabs pattern has it, the English texts, then
- * the first unit, Jaraguá do Sul (SC), a CLT contract, a typed deadline and the benefits. Returns the vacancy's id
+ * the first unit, Jaraguá do Sul (SC), a CLT contract, a typed deadline, the salary if given and the benefits. Returns the vacancy's id
  * once the editor says it is published.
  */
 export async function publishNewVacancy(
   page: Page,
   lng: Locale,
-  vacancy: { pt: VacancyTexts; en: VacancyTexts; modality: string; benefits: string[] },
+  vacancy: {
+    pt: VacancyTexts;
+    en: VacancyTexts;
+    modality: string;
+    benefits: string[];
+    /** A salary typed as on a numeric keypad ('2800', '3400,50'); none stated when absent. */
+    salary?: { kind: 'fixed' | 'range'; min: string; max?: string; period: 'month' | 'hour' };
+  },
 ): Promise<number> {
   const ti = (key: string) => text(lng, 'intranet', key);
   const field = (key: string, required = true) => vacancyField(page, lng, key, required);
@@ -173,6 +180,18 @@ export async function publishNewVacancy(
   await field('contractType').selectOption({ label: ti('recruiting.contractType.clt') });
   await field('deadline').pressSequentially(deadlineDigits());
   await expect(field('deadline')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+  if (vacancy.salary) {
+    const { kind, min, max, period } = vacancy.salary;
+    await page
+      .getByLabel(ti('recruiting.salary.kindLabel'), { exact: true })
+      .selectOption({ label: ti(`recruiting.salary.kind.${kind}`) });
+    const amount = (key: string) => page.getByLabel(`${ti(`recruiting.salary.${key}`)} *`, { exact: true });
+    await amount(kind === 'range' ? 'from' : 'amount').pressSequentially(min);
+    if (max !== undefined) await amount('to').pressSequentially(max);
+    await page
+      .getByLabel(ti('recruiting.salary.periodLabel'), { exact: true })
+      .selectOption({ label: ti(`recruiting.salary.period.${period}`) });
+  }
   for (const benefit of vacancy.benefits) await page.getByLabel(ti(`recruiting.benefits.${benefit}`)).check();
   await page.getByRole('button', { name: ti('recruiting.editor.publish') }).click();
   await expect(

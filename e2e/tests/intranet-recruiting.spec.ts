@@ -20,7 +20,7 @@ async function screenshots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test('a recruiter publishes a vacancy in pt-BR and en-US; a visitor finds it on /carreiras, in English too', async ({
+test('a recruiter publishes a vacancy in pt-BR and en-US with a salary range; a visitor finds it on /carreiras, in English too', async ({
   page,
   browser,
   baseURL,
@@ -56,6 +56,7 @@ test('a recruiter publishes a vacancy in pt-BR and en-US; a visitor finds it on 
     },
     modality: 'on_site',
     benefits: ['health'],
+    salary: { kind: 'range', min: '2800', max: '3400,50', period: 'month' },
   });
   await expect(page.getByRole('link', { name: ti('recruiting.editor.publicPage') })).toHaveAttribute(
     'href',
@@ -77,8 +78,21 @@ test('a recruiter publishes a vacancy in pt-BR and en-US; a visitor finds it on 
   const visit = await visitor.newPage();
   await visit.goto(`/carreiras?q=${encodeURIComponent(unique)}`);
   await expect(visit.getByRole('link', { name: titlePt })).toBeVisible();
+  // The salary the recruiter typed, as each language writes money, and in the JobPosting for search engines.
+  const salaryFact = visit.locator('.vacancy-facts--summary .vacancy-facts__item').filter({ hasText: /Sal/ });
+  await visit.goto(`/carreiras/vagas/${id}`);
+  await expect(salaryFact).toHaveText(/^Salário\s*R\$\s2\.800,00–3\.400,50 por mês$/);
+  const posting = JSON.parse(
+    (await visit.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+  );
+  expect(posting.baseSalary).toEqual({
+    '@type': 'MonetaryAmount',
+    currency: 'BRL',
+    value: { '@type': 'QuantitativeValue', minValue: 2800, maxValue: 3400.5, unitText: 'MONTH' },
+  });
   await visit.goto(`/carreiras/vagas/${id}?lang=en-US`);
   await expect(visit.getByRole('heading', { level: 1, name: titleEn })).toBeVisible();
+  await expect(salaryFact).toHaveText(/^Salary\s*R\$2,800\.00–3,400\.50 a month$/);
   await visitor.close();
 });
 

@@ -61,6 +61,9 @@ export const MESSAGES = {
   // Recruiting (decision 0050): vacancy editor
   unitUnknown: 'validation.unitUnknown',
   deadlineInPast: 'validation.deadlineInPast',
+  salaryInvalid: 'validation.salaryInvalid',
+  salaryTooHigh: 'validation.salaryTooHigh',
+  salaryRangeOrder: 'validation.salaryRangeOrder',
   // Recruiting: applicants table (a next_cursor that is not the server's)
   cursorInvalid: 'validation.cursorInvalid',
   // Error catalogue (spec §8)

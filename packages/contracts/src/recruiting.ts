@@ -15,7 +15,14 @@ import {
   languageSchema,
 } from './resume';
 import { apiToDayMonthYear, dayMonthYearToApi } from './resume-rules';
-import { filterText, pcdExclusiveInput, vacancyProgramInput } from './vacancies';
+import { moneyInputText, parseMoney, type SalaryKind, type SalaryPeriod } from './salary';
+import {
+  filterText,
+  pcdExclusiveInput,
+  vacancyProgramInput,
+  vacancySalaryInput,
+  vacancySalarySchema,
+} from './vacancies';
 import {
   APPLICATION_STATUSES,
   BENEFITS,
@@ -94,6 +101,7 @@ export const vacancyBodySchema = z.object({
   contract_type: z.enum(CONTRACT_TYPES, { message: MESSAGES.required }),
   program: vacancyProgramInput,
   pcd_exclusive: pcdExclusiveInput,
+  salary: vacancySalaryInput,
   application_deadline: isoDate,
   benefits: benefitsInput,
 });
@@ -123,6 +131,7 @@ export const recruitingVacancyListItemSchema = z.object({
   contract_type: z.enum(CONTRACT_TYPES),
   program: z.enum(VACANCY_PROGRAMS),
   pcd_exclusive: z.boolean(),
+  salary: vacancySalarySchema,
   application_deadline: z.string(),
   published_at: z.string().nullable(),
   closed_at: z.string().nullable(),
@@ -186,6 +195,8 @@ export const vacancyFormSchema = z
     contract_type: z.string(),
     program: z.string(),
     pcd_exclusive: z.boolean(),
+    /** `kind` is the editor's own ('' not given, 'fixed', 'range'); the amounts as typed. */
+    salary: z.object({ kind: z.string(), min: z.string(), max: z.string(), period: z.string() }),
     application_deadline: z.string(),
     benefits: z.object(
       Object.fromEntries(BENEFITS.map((b) => [b, z.boolean()])) as Record<
@@ -200,7 +211,11 @@ export const vacancyFormSchema = z
     for (const issue of parsed.error.issues) {
       const path = issue.path.map(String);
       // A field left empty says so, whatever the body's rule would say of the converted value ('' or 0).
-      const typed = path.length === 1 ? values[path[0] as keyof VacancyFormValues] : undefined;
+      const typed = path.reduce<unknown>(
+        (value, key) =>
+          value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
+        values,
+      );
       const message =
         typed === ''
           ? MESSAGES.required
@@ -227,15 +242,31 @@ export function vacancyFormToBody(values: VacancyFormValues): VacancyBodyInput {
     contract_type: values.contract_type as VacancyBodyInput['contract_type'],
     program: values.program as VacancyBodyInput['program'],
     pcd_exclusive: values.pcd_exclusive,
+    salary: salaryFormToBody(values.salary),
     application_deadline: dayMonthYearToApi(values.application_deadline),
     benefits: values.benefits,
   };
 }
 
+/** The editor's salary as the body's: null when not given; an amount that cannot be read is NaN (refused). */
+export function salaryFormToBody(salary: VacancyFormValues['salary']): VacancyBodyInput['salary'] {
+  const kind = salary.kind as SalaryKind;
+  if (kind !== 'fixed' && kind !== 'range') return null;
+  const amount = (text: string) => parseMoney(text) ?? Number.NaN;
+  return {
+    min: amount(salary.min),
+    ...(kind === 'range' ? { max: amount(salary.max) } : {}),
+    period: salary.period as SalaryPeriod,
+  };
+}
+
 const emptyText = { 'pt-BR': '', 'en-US': '', 'es-ES': '' };
 
-/** A vacancy as the editor shows it; no vacancy gives the empty form of a new one. */
-export function vacancyToForm(vacancy?: RecruitingVacancy): VacancyFormValues {
+/**
+ * A vacancy as the editor shows it; no vacancy gives the empty form of a new one. Amounts are written as `locale`
+ * writes numbers.
+ */
+export function vacancyToForm(vacancy?: RecruitingVacancy, locale = 'pt-BR'): VacancyFormValues {
   const text = (value: LocalizedTextBody | undefined) => ({
     'pt-BR': value?.['pt-BR'] ?? '',
     'en-US': value?.['en-US'] ?? '',
@@ -254,6 +285,12 @@ export function vacancyToForm(vacancy?: RecruitingVacancy): VacancyFormValues {
     contract_type: vacancy?.contract_type ?? '',
     program: vacancy?.program ?? DEFAULT_VACANCY_PROGRAM,
     pcd_exclusive: vacancy?.pcd_exclusive ?? false,
+    salary: {
+      kind: vacancy?.salary ? (vacancy.salary.max === undefined ? 'fixed' : 'range') : '',
+      min: moneyInputText(vacancy?.salary?.min, locale),
+      max: moneyInputText(vacancy?.salary?.max, locale),
+      period: vacancy?.salary?.period ?? 'month',
+    },
     // The client revives 'yyyy-MM-dd' into a Date (spec §7); its calendar day is what was stored.
     application_deadline: apiToDayMonthYear(vacancy ? calendarDay(vacancy.application_deadline) : ''),
     benefits: Object.fromEntries(

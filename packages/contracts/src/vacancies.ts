@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, idSchema, optionalFilter } from './input-safety';
 import { MESSAGES } from './messages';
+import { isWholeCents, SALARY_AMOUNT_MAX, SALARY_PERIODS } from './salary';
 import {
   APPLICATION_STATUSES,
   BENEFITS,
@@ -23,6 +24,34 @@ export const vacancyProgramInput = z
 /** Whether a vacancy is only for people with disabilities (PcD), in a body: false when absent. */
 export const pcdExclusiveInput = z.boolean({ message: MESSAGES.invalidOption }).default(false);
 
+const salaryAmount = z
+  .number({ message: MESSAGES.salaryInvalid })
+  .positive({ message: MESSAGES.salaryInvalid })
+  .max(SALARY_AMOUNT_MAX, { message: MESSAGES.salaryTooHigh })
+  .refine(isWholeCents, { message: MESSAGES.salaryInvalid });
+
+/**
+ * A vacancy's salary in a body (decision 0078): one amount in reais, or a range (`max` above `min`), per month or
+ * hour; null or absent when the vacancy does not state one.
+ */
+export const vacancySalaryInput = z
+  .object({
+    min: salaryAmount,
+    max: salaryAmount.optional(),
+    period: z.enum(SALARY_PERIODS, { message: MESSAGES.invalidOption }),
+  })
+  .refine((salary) => salary.max === undefined || salary.max > salary.min, {
+    path: ['max'],
+    message: MESSAGES.salaryRangeOrder,
+  })
+  .nullable()
+  .default(null);
+
+/** A vacancy's salary in an answer: null when the vacancy states none. */
+export const vacancySalarySchema = z
+  .object({ min: z.number(), max: z.number().optional(), period: z.enum(SALARY_PERIODS) })
+  .nullable();
+
 export const vacancyUnitSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -41,6 +70,7 @@ export const vacancyListItemSchema = z.object({
   contract_type: z.enum(CONTRACT_TYPES),
   program: z.enum(VACANCY_PROGRAMS),
   pcd_exclusive: z.boolean(),
+  salary: vacancySalarySchema,
   application_deadline: isoDate,
   published_at: isoDateTime,
 });

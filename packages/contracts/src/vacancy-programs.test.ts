@@ -79,6 +79,7 @@ describe('the public list', () => {
       contract_type: 'internship',
       application_deadline: '2026-07-31',
       published_at: '2026-06-01T12:00:00.000Z',
+      salary: null,
     };
     expect(vacancyListItemSchema.safeParse(item).success).toBe(false);
     expect(

@@ -38,6 +38,20 @@ describe('the JobPosting JSON-LD of a vacancy page', () => {
     expect(rest).toMatchObject({ '@type': 'JobPosting', title: vacancy.title, directApply: true });
   });
 
+  it('states no baseSalary for a vacancy without one, and a value or a range per MONTH or HOUR', () => {
+    expect(posting({ salary: null })).not.toHaveProperty('baseSalary');
+    expect(posting({ salary: { min: 3200, period: 'month' } }).baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'BRL',
+      value: { '@type': 'QuantitativeValue', value: 3200, unitText: 'MONTH' },
+    });
+    expect(posting({ salary: { min: 12.5, max: 15, period: 'hour' } }).baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'BRL',
+      value: { '@type': 'QuantitativeValue', minValue: 12.5, maxValue: 15, unitText: 'HOUR' },
+    });
+  });
+
   it("names the company with its logo image on the page's origin", () => {
     expect(posting({}).hiringOrganization).toMatchObject({
       '@type': 'Organization',

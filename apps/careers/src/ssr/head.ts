@@ -1,5 +1,6 @@
 import { COMPANY_LOGO_PATH, COMPANY_NAME, COMPANY_SITE_URL } from '@portal/contracts/company';
 import { LOCALES, type Locale } from '@portal/contracts/locales';
+import type { VacancySalary } from '@portal/contracts/salary';
 import type { VacancyDetail } from '@portal/contracts/vacancies';
 import type { Benefit, ContractType } from '@portal/contracts/vacancy-rules';
 import type { TFunction } from 'i18next';
@@ -103,8 +104,22 @@ export function jobPosting(vacancy: VacancyDetail, url: string, t: TFunction): o
     jobBenefits: vacancy.benefits
       .map((benefit: Benefit) => t(`library:vacancyDetails.benefits.${benefit}`))
       .join(', '),
+    ...(vacancy.salary ? { baseSalary: baseSalary(vacancy.salary) } : {}),
     directApply: true,
     url,
+  };
+}
+
+/** schema.org MonetaryAmount of a stated salary (decision 0078): one value or a range, per MONTH or HOUR. */
+function baseSalary(salary: VacancySalary): object {
+  return {
+    '@type': 'MonetaryAmount',
+    currency: 'BRL',
+    value: {
+      '@type': 'QuantitativeValue',
+      ...(salary.max === undefined ? { value: salary.min } : { minValue: salary.min, maxValue: salary.max }),
+      unitText: salary.period.toUpperCase(),
+    },
   };
 }
 

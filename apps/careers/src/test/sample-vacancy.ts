@@ -12,6 +12,7 @@ export function sampleVacancy(overrides: Partial<VacancyListItem> = {}): Vacancy
     contract_type: 'clt',
     program: 'regular',
     pcd_exclusive: false,
+    salary: null,
     application_deadline: '2099-06-30',
     published_at: '2026-01-10T12:00:00.000Z',
     ...overrides,

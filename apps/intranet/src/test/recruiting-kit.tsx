@@ -48,6 +48,7 @@ export function storedVacancy(fields: object = {}) {
     contract_type: 'clt',
     program: 'regular',
     pcd_exclusive: false,
+    salary: null,
     application_deadline: '2030-12-31',
     published_at: null,
     closed_at: null,

@@ -1,10 +1,12 @@
 import { ALERT_FREQUENCIES, type StoredAlertFilters } from '@portal/contracts/alerts';
+import { SALARY_PERIODS } from '@portal/contracts/salary';
 import { TALENT_POOL_SOURCES } from '@portal/contracts/talent-pool';
 import { APPLICATION_STATUSES } from '@portal/contracts/vacancy-rules';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -177,6 +179,10 @@ export const vacancies = pgTable(
       .default('regular'),
     /** Only for people with disabilities (PcD); the public list filters by it. */
     pcdExclusive: boolean('pcd_exclusive').notNull().default(false),
+    /** The salary in whole cents of BRL: one amount (max null) or a range, per month or hour; none stated when null. */
+    salaryMinCents: integer('salary_min_cents'),
+    salaryMaxCents: integer('salary_max_cents'),
+    salaryPeriod: text('salary_period', { enum: SALARY_PERIODS }),
     applicationDeadline: date('application_deadline', { mode: 'string' }).notNull(),
     benefitHealth: boolean('benefit_health').notNull().default(false),
     benefitSocialLegalAssistance: boolean('benefit_social_legal_assistance').notNull().default(false),
@@ -202,6 +208,10 @@ export const vacancies = pgTable(
   (table) => [
     index('vacancies_status_published_idx').on(table.status, table.publishedAt),
     index('vacancies_unit_idx').on(table.unitId, table.updatedAt),
+    check(
+      'vacancies_salary_check',
+      sql`(${table.salaryMinCents} is null) = (${table.salaryPeriod} is null) and (${table.salaryMaxCents} is null or ${table.salaryMaxCents} > ${table.salaryMinCents})`,
+    ),
   ],
 );
 

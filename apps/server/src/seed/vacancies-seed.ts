@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import type { NewVacancy } from '../db/schema';
 import { vacanciesRepository } from '../modules/vacancies/vacancies.repository';
-import { vacancySearchText } from '../modules/vacancies/vacancies.service';
+import { salaryColumns, vacancySearchText } from '../modules/vacancies/vacancies.service';
 import { UNITS, VACANCY_TEMPLATES, type VacancyTemplate } from './vacancy-templates';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -30,6 +30,7 @@ function vacancyFrom(
     contractType: template.contractType,
     program: template.program,
     pcdExclusive: template.pcdExclusive,
+    ...salaryColumns(template.salary ?? null),
     applicationDeadline: isoDate(new Date(now.getTime() + (10 + ((index * 7) % 50)) * DAY)),
     benefitHealth: b.health,
     benefitSocialLegalAssistance: b.socialLegalAssistance,

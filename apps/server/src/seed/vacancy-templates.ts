@@ -1,3 +1,4 @@
+import type { VacancySalary } from '@portal/contracts/salary';
 import type { Translated } from './translated';
 
 /** A company unit (plant, office or distribution center) as the demo seed creates it. */
@@ -24,6 +25,8 @@ export interface VacancyTemplate {
   program: 'regular' | 'apprentice' | 'internship';
   /** Only for people with disabilities (PcD), as its observations say. */
   pcdExclusive: boolean;
+  /** The salary the vacancy states, in reais (most state none). */
+  salary?: VacancySalary;
   benefits: {
     health: boolean;
     socialLegalAssistance: boolean;
@@ -217,6 +220,7 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
     contractType: 'clt',
     program: 'regular',
     pcdExclusive: false,
+    salary: { min: 2300, max: 2700, period: 'month' },
     benefits: { ...ALL_BENEFITS },
     units: [JARAGUA, GUARAMIRIM, BETIM, MANAUS],
   },
@@ -278,6 +282,7 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
     contractType: 'clt',
     program: 'regular',
     pcdExclusive: false,
+    salary: { min: 3200, period: 'month' },
     benefits: { ...ALL_BENEFITS, education: false },
     units: [JARAGUA, BETIM, CAXIAS],
   },
@@ -525,6 +530,7 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
     contractType: 'temporary',
     program: 'regular',
     pcdExclusive: false,
+    salary: { min: 2100, period: 'month' },
     benefits: { ...TEMPORARY_BENEFITS },
     units: [JARAGUA, MANAUS, CURITIBA],
   },
@@ -722,6 +728,7 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
     contractType: 'clt',
     program: 'regular',
     pcdExclusive: false,
+    salary: { min: 3800, max: 4600, period: 'month' },
     benefits: { ...ALL_BENEFITS },
     units: [BETIM, MANAUS, CURITIBA],
   },
@@ -1492,6 +1499,7 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
     contractType: 'internship',
     program: 'internship',
     pcdExclusive: false,
+    salary: { min: 1800, period: 'month' },
     benefits: { ...TRAINEE_BENEFITS },
     units: [JARAGUA, BETIM, CAXIAS],
   },
@@ -1618,6 +1626,7 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
     contractType: 'apprentice',
     program: 'apprentice',
     pcdExclusive: false,
+    salary: { min: 8.2, period: 'hour' },
     benefits: { ...TRAINEE_BENEFITS },
     units: [JARAGUA, GUARAMIRIM, BETIM, MANAUS],
   },

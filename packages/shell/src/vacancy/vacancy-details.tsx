@@ -1,10 +1,12 @@
 import { calendarDay, formatDate } from '@portal/contracts/dates';
 import type { Locale } from '@portal/contracts/locales';
+import type { VacancySalary } from '@portal/contracts/salary';
 import type { Benefit, ContractType, Modality, VacancyProgram } from '@portal/contracts/vacancy-rules';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../i18n/i18n';
 import { BenefitIcon } from './benefit-icon';
+import { salaryText } from './salary-text';
 import { textLines } from './text-lines';
 import { VacancyBadges } from './vacancy-badges';
 import { VacancyFacts } from './vacancy-facts';
@@ -23,6 +25,8 @@ export interface VacancyDetailsData {
   /** Shown as badges (a regular vacancy open to everyone has none). */
   program: VacancyProgram | undefined;
   pcd_exclusive: boolean | undefined;
+  /** Shown only when the vacancy states one (decision 0078). */
+  salary: VacancySalary | null | undefined;
   /** A Date or a 'yyyy-MM-dd' day; absent while not typed in full. */
   application_deadline: Date | string | undefined;
   duties: string;
@@ -92,7 +96,7 @@ function TextSection({ title, text, level }: { title: string; text: string; leve
 
 /**
  * The body of a vacancy's public page (careers screen 2): the program and PcD badges, the facts (unit, place,
- * modality, contract, deadline), duties, working day, requirements, observations (sections without text are left
+ * modality, contract, salary when stated, deadline), duties, working day, requirements, observations (sections without text are left
  * out) and benefits. The
  * careers page draws it under the vacancy's title; the intranet's editor draws it as a preview, in any of the three
  * languages, so the recruiter sees what a visitor will. Plain markup, server-rendered by the careers pages.
@@ -132,6 +136,9 @@ export function VacancyDetails({ vacancy, lng, headingLevel = 2, summaryAction }
               t('vacancyDetails.contractType'),
               vacancy.contract_type ? t(`vacancyDetails.contractTypes.${vacancy.contract_type}`) : missing,
             ],
+            ...(vacancy.salary
+              ? [[t('vacancyDetails.salary'), salaryText(vacancy.salary, t, locale)] as const]
+              : []),
             [
               t('vacancyDetails.deadline'),
               deadline ? (

@@ -26,6 +26,7 @@ const welder: VacancyListItem = {
   contract_type: 'clt',
   program: 'regular',
   pcd_exclusive: false,
+  salary: null,
   application_deadline: '2099-03-05',
   published_at: '2026-01-10T12:00:00.000Z',
 };
@@ -39,6 +40,7 @@ const analyst: VacancyListItem = {
   contract_type: 'internship',
   program: 'internship',
   pcd_exclusive: false,
+  salary: null,
   application_deadline: '2099-11-20',
   published_at: '2026-01-09T12:00:00.000Z',
 };
@@ -382,6 +384,7 @@ describe('program and PcD filters', () => {
     contract_type: 'apprentice',
     program: 'apprentice',
     pcd_exclusive: true,
+    salary: null,
   };
 
   it('maps ?program= and ?pcd=true to the API, and drops any other value of them', () => {

@@ -163,6 +163,23 @@ describe('vacancy details (careers screen 2)', () => {
     expect(section('Sobre a vaga').querySelector('.vacancy-badges')).toBeNull();
   });
 
+  it('shows a stated salary among the facts, per month or per hour, and no salary row for a vacancy without one', () => {
+    const facts = () =>
+      Object.fromEntries(
+        within(section('Sobre a vaga'))
+          .getAllByRole('term')
+          .map((term) => [term.textContent, term.nextElementSibling?.textContent?.replace(/\u00a0/g, ' ')]),
+      );
+    renderVacancy({ ...vacancy, salary: { min: 2300, max: 2700, period: 'month' } });
+    expect(facts()).toMatchObject({ Salário: 'R$ 2.300,00–2.700,00 por mês' });
+    cleanup();
+    renderVacancy({ ...vacancy, salary: { min: 8.2, period: 'hour' } });
+    expect(facts()).toMatchObject({ Salário: 'R$ 8,20 por hora' });
+    cleanup();
+    renderVacancy({ ...vacancy, salary: null });
+    expect(facts()).not.toHaveProperty('Salário');
+  });
+
   it('says the vacancy is no longer available when the API answers 404, with a way back to the list', async () => {
     renderVacancy(null, '99');
     expect(

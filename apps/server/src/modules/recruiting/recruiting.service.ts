@@ -12,7 +12,13 @@ import { AppError } from '../../core/errors';
 import type { LocalizedText, NewVacancy, UnitRow, VacancyRow } from '../../db/schema';
 import { inScope, type UnitScope } from '../../plugins/permissions';
 import { type ApplicationsService, emptyCounts } from '../applications/applications.service';
-import { benefitColumns, statusOf, vacancySearchText } from '../vacancies/vacancies.service';
+import {
+  benefitColumns,
+  salaryColumns,
+  salaryOf,
+  statusOf,
+  vacancySearchText,
+} from '../vacancies/vacancies.service';
 import type { RecruitingRepository, VacancyChanges } from './recruiting.repository';
 
 /** What the public side needs to hear: a change it shows was committed (its caches go, on every instance). */
@@ -45,6 +51,7 @@ function listItem(
     contract_type: vacancy.contractType,
     program: vacancy.program,
     pcd_exclusive: vacancy.pcdExclusive,
+    salary: salaryOf(vacancy),
     application_deadline: vacancy.applicationDeadline,
     published_at: vacancy.status === 'draft' ? null : vacancy.publishedAt.toISOString(),
     closed_at: closedAt?.toISOString() ?? null,
@@ -111,6 +118,7 @@ export function recruitingService(
       contractType: body.contract_type,
       program: body.program,
       pcdExclusive: body.pcd_exclusive,
+      ...salaryColumns(body.salary),
       applicationDeadline: body.application_deadline,
       ...Object.fromEntries(BENEFITS.map((b) => [benefitColumns[b], body.benefits[b]])),
       searchText: vacancySearchText({ title, city: body.city, state: body.state }, unit.name),

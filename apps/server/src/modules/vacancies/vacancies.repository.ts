@@ -21,6 +21,9 @@ export type ListedVacancyRow = Pick<
   | 'contractType'
   | 'program'
   | 'pcdExclusive'
+  | 'salaryMinCents'
+  | 'salaryMaxCents'
+  | 'salaryPeriod'
   | 'applicationDeadline'
   | 'publishedAt'
 >;
@@ -61,6 +64,9 @@ export function vacanciesRepository(db: Db) {
             contractType: vacancies.contractType,
             program: vacancies.program,
             pcdExclusive: vacancies.pcdExclusive,
+            salaryMinCents: vacancies.salaryMinCents,
+            salaryMaxCents: vacancies.salaryMaxCents,
+            salaryPeriod: vacancies.salaryPeriod,
             applicationDeadline: vacancies.applicationDeadline,
             publishedAt: vacancies.publishedAt,
           },

@@ -1,6 +1,7 @@
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { Locale } from '@portal/contracts/locales';
 import type { VacancyStatus } from '@portal/contracts/recruiting';
+import { fromCents, toCents, type VacancySalary } from '@portal/contracts/salary';
 import type {
   VacancyDetail,
   VacancyFilters,
@@ -51,6 +52,29 @@ export const benefitColumns: Record<Benefit, keyof VacancyRow & `benefit${string
   restaurant: 'benefitRestaurant',
 };
 
+/** A vacancy's salary as the API carries it (decision 0078): null when it states none. */
+export function salaryOf(
+  vacancy: Pick<VacancyRow, 'salaryMinCents' | 'salaryMaxCents' | 'salaryPeriod'>,
+): VacancySalary | null {
+  if (vacancy.salaryMinCents === null || vacancy.salaryPeriod === null) return null;
+  return {
+    min: fromCents(vacancy.salaryMinCents),
+    ...(vacancy.salaryMaxCents === null ? {} : { max: fromCents(vacancy.salaryMaxCents) }),
+    period: vacancy.salaryPeriod,
+  };
+}
+
+/** The salary columns of a body's salary (all null when none is stated). */
+export function salaryColumns(
+  salary: VacancySalary | null,
+): Pick<VacancyRow, 'salaryMinCents' | 'salaryMaxCents' | 'salaryPeriod'> {
+  return {
+    salaryMinCents: salary ? toCents(salary.min) : null,
+    salaryMaxCents: salary?.max === undefined ? null : toCents(salary.max),
+    salaryPeriod: salary?.period ?? null,
+  };
+}
+
 function listItem(vacancy: ListedVacancyRow, unit: UnitRow, locale: Locale): VacancyListItem {
   return {
     id: vacancy.id,
@@ -62,6 +86,7 @@ function listItem(vacancy: ListedVacancyRow, unit: UnitRow, locale: Locale): Vac
     contract_type: vacancy.contractType,
     program: vacancy.program,
     pcd_exclusive: vacancy.pcdExclusive,
+    salary: salaryOf(vacancy),
     application_deadline: vacancy.applicationDeadline,
     published_at: vacancy.publishedAt.toISOString(),
   };

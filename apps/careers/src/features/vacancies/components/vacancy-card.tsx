@@ -1,6 +1,7 @@
 import { vacancyPagePath } from '@portal/contracts/careers-paths';
 import { calendarDay, formatDate } from '@portal/contracts/dates';
 import type { Locale } from '@portal/contracts/locales';
+import { salaryText } from '@portal/shell/vacancy/salary-text';
 // The facts' look is the vacancy page's (shared with the intranet's preview).
 import { VacancyBadges } from '@portal/shell/vacancy/vacancy-badges';
 import { VacancyFacts } from '@portal/shell/vacancy/vacancy-facts';
@@ -40,7 +41,7 @@ function fixedText(t: TFunction<'careers'>, key: Parameters<TFunction<'careers'>
 
 /**
  * One vacancy of the list: its title links to the details (the whole card is the link's click target), the program
- * and PcD badges, the facts.
+ * and PcD badges, the facts (the salary when the vacancy states one).
  */
 export function VacancyCard({ vacancy, listSearch, t, locale }: VacancyCardProps) {
   return (
@@ -63,6 +64,14 @@ export function VacancyCard({ vacancy, listSearch, t, locale }: VacancyCardProps
             fixedText(t, 'vacancies.facts.contractType'),
             fixedText(t, `vacancies.contractType.${vacancy.contract_type}`),
           ],
+          ...(vacancy.salary
+            ? [
+                [
+                  fixedText(t, 'library:vacancyDetails.salary'),
+                  salaryText(vacancy.salary, t, locale),
+                ] as const,
+              ]
+            : []),
           [
             fixedText(t, 'vacancies.facts.deadline'),
             <time key="deadline" dateTime={calendarDay(vacancy.application_deadline)}>

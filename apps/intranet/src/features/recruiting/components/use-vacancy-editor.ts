@@ -6,6 +6,7 @@ import {
   vacancyToForm,
 } from '@portal/contracts/recruiting';
 import { useFieldErrors, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
+import { currentLocale } from '@portal/shell/i18n/i18n';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -36,7 +37,7 @@ const LIFECYCLE: Record<Exclude<VacancyAction, 'save'>, (id: number) => Promise<
  * date nobody typed must not go public).
  */
 function duplicateToForm(source: RecruitingVacancy): VacancyFormValues {
-  return { ...vacancyToForm(source), application_deadline: '' };
+  return { ...vacancyToForm(source, currentLocale()), application_deadline: '' };
 }
 
 /** The vacancy being edited (`id`), the one copied (`sourceId`) and the units, with the page's title. */
@@ -71,7 +72,7 @@ export function useVacancyEditorForm(id: number | undefined, { vacancy, loaded, 
   const navigate = useNavigate();
   const location = useLocation();
   const values = useMemo(
-    () => (loaded ? vacancyToForm(loaded) : copied ? duplicateToForm(copied) : undefined),
+    () => (loaded ? vacancyToForm(loaded, currentLocale()) : copied ? duplicateToForm(copied) : undefined),
     [loaded, copied],
   );
   const form = useZodForm<VacancyFormValues>({

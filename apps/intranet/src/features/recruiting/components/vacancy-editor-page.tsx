@@ -94,6 +94,7 @@ function VacancyEditor({ id, sourceId }: { id: number | undefined; sourceId: num
         />
         <VacancyDetailsSection
           units={units.data ?? []}
+          control={form.control}
           register={form.register}
           fieldError={editor.fieldError}
         />

@@ -1,10 +1,11 @@
 import { BRAZIL_STATE_CODES } from '@portal/contracts/brazil-states';
 import type { VacancyFormValues } from '@portal/contracts/recruiting';
+import { SALARY_PERIODS } from '@portal/contracts/salary';
 import { BENEFITS, CONTRACT_TYPES, MODALITIES, VACANCY_PROGRAMS } from '@portal/contracts/vacancy-rules';
 import { Field, FieldGroup, FieldMessage } from '@portal/shell/forms/field';
 import { MaskedInput } from '@portal/shell/forms/masks';
 import { useId } from 'react';
-import type { Path, UseFormRegister } from 'react-hook-form';
+import { type Control, type Path, type UseFormRegister, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { RecruitingUnits } from '../api/get-recruiting-units';
 import { ChoiceOptions } from './choice-options';
@@ -36,15 +37,85 @@ function SelectField({
 }
 
 /**
- * The details section of the vacancy editor: unit, place, modality, contract, program, exclusive to PcD, deadline
- * and benefits.
+ * The salary (decision 0078): not given, one amount or a range, in reais, per month or hour. The amounts are typed
+ * as a person writes money ('2.500,00', '2500'); the numeric keypad has the decimal separator.
+ */
+function SalaryFields({
+  control,
+  register,
+  fieldError,
+}: {
+  control: Control<VacancyFormValues>;
+  register: UseFormRegister<VacancyFormValues>;
+  fieldError: (name: Path<VacancyFormValues>) => string | undefined;
+}) {
+  const { t } = useTranslation('intranet');
+  const kind = useWatch({ control, name: 'salary.kind' });
+  const amount = (name: 'salary.min' | 'salary.max', label: string) => (
+    <Field label={`${label} *`} error={fieldError(name)}>
+      {(field) => (
+        <input
+          className="form-field__input"
+          inputMode="decimal"
+          autoComplete="off"
+          {...field}
+          {...register(name)}
+        />
+      )}
+    </Field>
+  );
+  return (
+    <FieldGroup
+      legend={t('recruiting.fields.salary')}
+      hint={kind ? t('recruiting.salary.amountHint') : undefined}
+    >
+      <div className="recruiting__grid recruiting__salary">
+        <Field label={t('recruiting.salary.kindLabel')} error={fieldError('salary.kind')}>
+          {(field) => (
+            <select className="form-field__input" {...field} {...register('salary.kind')}>
+              <option value="">{t('recruiting.salary.kind.none')}</option>
+              <option value="fixed">{t('recruiting.salary.kind.fixed')}</option>
+              <option value="range">{t('recruiting.salary.kind.range')}</option>
+            </select>
+          )}
+        </Field>
+        {kind === 'fixed' || kind === 'range' ? (
+          <>
+            {amount(
+              'salary.min',
+              t(kind === 'range' ? 'recruiting.salary.from' : 'recruiting.salary.amount'),
+            )}
+            {kind === 'range' ? amount('salary.max', t('recruiting.salary.to')) : null}
+            <Field label={t('recruiting.salary.periodLabel')} error={fieldError('salary.period')}>
+              {(field) => (
+                <select className="form-field__input" {...field} {...register('salary.period')}>
+                  {SALARY_PERIODS.map((period) => (
+                    <option key={period} value={period}>
+                      {t(`recruiting.salary.period.${period}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </>
+        ) : null}
+      </div>
+    </FieldGroup>
+  );
+}
+
+/**
+ * The details section of the vacancy editor: unit, place, modality, contract, program, exclusive to PcD, deadline,
+ * salary and benefits.
  */
 export function VacancyDetailsSection({
   units,
+  control,
   register,
   fieldError,
 }: {
   units: RecruitingUnits;
+  control: Control<VacancyFormValues>;
   register: UseFormRegister<VacancyFormValues>;
   fieldError: (name: Path<VacancyFormValues>) => string | undefined;
 }) {
@@ -114,6 +185,7 @@ export function VacancyDetailsSection({
           <FieldMessage id={pcdId} error={pcdError} />
         </div>
       </div>
+      <SalaryFields control={control} {...fieldProps} />
       <FieldGroup legend={t('recruiting.fields.benefits')}>
         <div className="form-fieldset__options recruiting__benefits">
           {BENEFITS.map((benefit) => (

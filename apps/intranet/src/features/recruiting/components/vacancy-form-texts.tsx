@@ -23,6 +23,9 @@ export const FIELDS: readonly string[] = [
   'modality',
   'contract_type',
   'application_deadline',
+  'salary.min',
+  'salary.max',
+  'salary.period',
   ...BENEFITS.map((b) => `benefits.${b}`),
 ];
 

@@ -1,5 +1,7 @@
-import { VACANCY_TEXT_FIELDS, type VacancyFormValues } from '@portal/contracts/recruiting';
+import { salaryFormToBody, VACANCY_TEXT_FIELDS, type VacancyFormValues } from '@portal/contracts/recruiting';
 import { dayMonthYearToApi } from '@portal/contracts/resume-rules';
+import type { VacancySalary } from '@portal/contracts/salary';
+import { vacancySalaryInput } from '@portal/contracts/vacancies';
 import {
   BENEFITS,
   CONTRACT_TYPES,
@@ -43,6 +45,7 @@ function previewOf(
       contract_type: oneOf<ContractType>(CONTRACT_TYPES, values.contract_type),
       program: oneOf<VacancyProgram>(VACANCY_PROGRAMS, values.program),
       pcd_exclusive: values.pcd_exclusive,
+      salary: salaryOfForm(values.salary),
       application_deadline: dayMonthYearToApi(values.application_deadline) || undefined,
       duties: text('duties'),
       working_day: text('working_day'),
@@ -51,6 +54,12 @@ function previewOf(
       benefits: BENEFITS.filter((benefit) => values.benefits[benefit]),
     },
   };
+}
+
+/** The salary the form states, when it can be read in full (the public page shows nothing otherwise). */
+function salaryOfForm(salary: VacancyFormValues['salary']): VacancySalary | null {
+  const parsed = vacancySalaryInput.safeParse(salaryFormToBody(salary));
+  return parsed.success ? parsed.data : null;
 }
 
 /** The texts that have pt-BR but no translation in `language` (the public page shows them in Portuguese). */
