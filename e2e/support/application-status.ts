@@ -268,7 +268,12 @@ export async function screenshotIfAsked(page: Page, name: string): Promise<void>
 }
 
 /** A vacancy of the signed-in recruiter's first unit, created and published through the API, open for a month; its id. */
-export async function publishVacancyThroughApi(request: APIRequestContext, title: string): Promise<number> {
+export async function publishVacancyThroughApi(
+  request: APIRequestContext,
+  title: string,
+  /** Fields of the body beyond the defaults (e.g. `{ workshifts: [3] }`). */
+  extra: Record<string, unknown> = {},
+): Promise<number> {
   const units = (await (await ok(request.get('/api/recruiting/v1/units'), 'units')).json()) as {
     id: number;
   }[];
@@ -288,6 +293,7 @@ export async function publishVacancyThroughApi(request: APIRequestContext, title
         contract_type: 'clt',
         application_deadline: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
         benefits: { health: true },
+        ...extra,
       },
     }),
     'create vacancy',

@@ -65,6 +65,8 @@ test('a visitor on a phone asks for a search by e-mail in Spanish, gets the new 
   await expect(dialog.getByText(tc('alerts.subscribe.search', { search: word }))).toBeVisible();
   await expectNoSeriousViolations(page);
   await typeLikeAPhone(dialog.getByLabel(tc('alerts.subscribe.email')), email);
+  // Only the night shift (the dictionary's label in Spanish).
+  await dialog.getByLabel(tc('alerts.subscribe.workshift')).selectOption({ label: 'Noche' });
   await dialog.getByLabel(tc('alerts.subscribe.frequency')).selectOption('daily');
   await dialog.getByRole('button', { name: tc('alerts.subscribe.submit') }).tap();
   await expect(dialog.getByText(tc('alerts.subscribe.sent', { email }))).toBeFocused();
@@ -73,21 +75,24 @@ test('a visitor on a phone asks for a search by e-mail in Spanish, gets the new 
 
   // Double opt-in: the mail's link confirms.
   const confirmation = await mailWith(email, common('mail.alerts.confirm.subject'));
-  expect(confirmation.text).toContain(word);
+  expect(confirmation.text).toContain(`${word} · Noche`);
   await page.goto(linkTo(confirmation, 'confirmar'));
-  await expect(page.getByText(tc('alerts.confirm.done', { search: word }))).toBeVisible();
+  await expect(page.getByText(tc('alerts.confirm.done', { search: `${word} · Noche` }))).toBeVisible();
   await expectNoSeriousViolations(page);
   await expectNoHorizontalOverflow(page, 'the confirmation page');
 
-  // A recruiter publishes a matching vacancy; the next run of the job mails it, in Spanish.
+  // A recruiter publishes a morning and a night vacancy of the search; the next run of the job mails the night one
+  // alone, in Spanish.
   const recruiter = await recruiterSession(baseURL!);
+  const morning = await publishVacancyThroughApi(recruiter, `Auxiliar ${word}`, { workshifts: [1] });
   const title = `Operador ${word}`;
-  const vacancyId = await publishVacancyThroughApi(recruiter, title);
+  const vacancyId = await publishVacancyThroughApi(recruiter, title, { workshifts: [3, 5] });
   await recruiter.dispose();
   const digest = await mailWith(email, common('mail.alerts.digest.subject_one'), 40_000);
-  expect(digest.text).toContain(common('mail.alerts.digest.search', { search: word }));
+  expect(digest.text).toContain(common('mail.alerts.digest.search', { search: `${word} · Noche` }));
   expect(digest.text).toContain(title);
   expect(digest.text).toContain(`/carreiras/vagas/${vacancyId}`);
+  expect(digest.text).not.toContain(`/carreiras/vagas/${morning}`);
   const oneClick = digest.list?.unsubscribe?.url ?? '';
   expect(oneClick).toMatch(/\/api\/curriculum\/alerts\/v1\/unsubscribe\/[A-Za-z0-9_-]{43}$/);
   expect(digest.list?.['unsubscribe-post']?.name).toBe('List-Unsubscribe=One-Click');
@@ -95,7 +100,7 @@ test('a visitor on a phone asks for a search by e-mail in Spanish, gets the new 
   // The manage link lists the alert.
   await page.goto(linkTo(digest, 'gerenciar'));
   const alerts = page.getByRole('list', { name: tc('alerts.manage.title') });
-  await expect(alerts.getByText(word)).toBeVisible();
+  await expect(alerts.getByText(`${word} · Noche`)).toBeVisible();
   await expectNoSeriousViolations(page);
   await expectNoHorizontalOverflow(page, 'the manage page');
 

@@ -40,9 +40,20 @@ export const alertBodySchema = z.object({
 });
 export type AlertBody = z.infer<typeof alertBodySchema>;
 
-/** The careers list's subscription form: the address and the frequency (the search is the list's). */
-export const alertFormSchema = alertBodySchema.pick({ email: true, frequency: true });
+/**
+ * The careers list's subscription form: the address, the frequency, and optionally an area of interest and a work
+ * shift (the selects' values: '' for none, else a dictionary id). The rest of the search is the list's.
+ */
+export const alertFormSchema = alertBodySchema
+  .pick({ email: true, frequency: true })
+  .extend({ interest_area: z.string(), workshift: z.string() });
 export type AlertForm = z.infer<typeof alertFormSchema>;
+
+/** The list's search with the form's area and shift: what the alert follows. */
+export function alertFormFilters(form: AlertForm, listFilters: AlertBody['filters']): AlertBody['filters'] {
+  const id = (value: string) => (value === '' ? undefined : Number(value));
+  return { ...listFilters, interest_area: id(form.interest_area), workshift: id(form.workshift) };
+}
 
 /** The filters as stored and answered: each one given, or null. */
 export const storedAlertFiltersSchema = z.object({

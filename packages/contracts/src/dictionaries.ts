@@ -1,4 +1,5 @@
-import { int32Param, optionalFilter } from './input-safety';
+import { z } from 'zod';
+import { optionalFilter } from './input-safety';
 import type { Locale } from './locales';
 import { MESSAGES } from './messages';
 
@@ -118,6 +119,9 @@ export function isDictionaryId(attribute: DictionaryAttribute, id: number): bool
  */
 export const dictionaryFilter = (attribute: DictionaryAttribute) =>
   optionalFilter(
-    int32Param(1).refine((id) => isDictionaryId(attribute, id), { message: MESSAGES.optionInvalid }),
+    // One check, so a value that is no option ('0', '1.5', '99') gets one message, not one per broken rule.
+    z.coerce
+      .number({ message: MESSAGES.optionInvalid })
+      .refine((id) => isDictionaryId(attribute, id), { message: MESSAGES.optionInvalid }),
     MESSAGES.optionInvalid,
   );

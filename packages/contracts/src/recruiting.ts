@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BRAZIL_STATE_CODES } from './brazil-states';
 import { calendarDay } from './dates';
+import { DICTIONARIES } from './dictionaries';
 import { idParam, idSchema, int32Param, optionalFilter } from './input-safety';
 import { LOCALES } from './locales';
 import { MESSAGES } from './messages';
@@ -19,9 +20,11 @@ import { moneyInputText, parseMoney, type SalaryKind, type SalaryPeriod } from '
 import {
   filterText,
   pcdExclusiveInput,
+  vacancyInterestAreaInput,
   vacancyProgramInput,
   vacancySalaryInput,
   vacancySalarySchema,
+  vacancyWorkshiftsInput,
 } from './vacancies';
 import {
   APPLICATION_STATUSES,
@@ -102,6 +105,8 @@ export const vacancyBodySchema = z.object({
   program: vacancyProgramInput,
   pcd_exclusive: pcdExclusiveInput,
   salary: vacancySalaryInput,
+  interest_area: vacancyInterestAreaInput,
+  workshifts: vacancyWorkshiftsInput,
   application_deadline: isoDate,
   benefits: benefitsInput,
 });
@@ -132,6 +137,8 @@ export const recruitingVacancyListItemSchema = z.object({
   program: z.enum(VACANCY_PROGRAMS),
   pcd_exclusive: z.boolean(),
   salary: vacancySalarySchema,
+  interest_area: z.number().int().nullable(),
+  workshifts: z.array(z.number().int()),
   application_deadline: z.string(),
   published_at: z.string().nullable(),
   closed_at: z.string().nullable(),
@@ -197,6 +204,9 @@ export const vacancyFormSchema = z
     pcd_exclusive: z.boolean(),
     /** `kind` is the editor's own ('' not given, 'fixed', 'range'); the amounts as typed. */
     salary: z.object({ kind: z.string(), min: z.string(), max: z.string(), period: z.string() }),
+    /** The area's id as the select's value ('' none); each shift's box by its id. */
+    interest_area: z.string(),
+    workshifts: z.record(z.string(), z.boolean()),
     application_deadline: z.string(),
     benefits: z.object(
       Object.fromEntries(BENEFITS.map((b) => [b, z.boolean()])) as Record<
@@ -243,6 +253,8 @@ export function vacancyFormToBody(values: VacancyFormValues): VacancyBodyInput {
     program: values.program as VacancyBodyInput['program'],
     pcd_exclusive: values.pcd_exclusive,
     salary: salaryFormToBody(values.salary),
+    interest_area: values.interest_area === '' ? null : Number(values.interest_area),
+    workshifts: DICTIONARIES.workshift.map((entry) => entry.id).filter((id) => values.workshifts[id]),
     application_deadline: dayMonthYearToApi(values.application_deadline),
     benefits: values.benefits,
   };
@@ -291,6 +303,10 @@ export function vacancyToForm(vacancy?: RecruitingVacancy, locale = 'pt-BR'): Va
       max: moneyInputText(vacancy?.salary?.max, locale),
       period: vacancy?.salary?.period ?? 'month',
     },
+    interest_area: vacancy?.interest_area ? String(vacancy.interest_area) : '',
+    workshifts: Object.fromEntries(
+      DICTIONARIES.workshift.map((entry) => [entry.id, vacancy?.workshifts.includes(entry.id) ?? false]),
+    ),
     // The client revives 'yyyy-MM-dd' into a Date (spec §7); its calendar day is what was stored.
     application_deadline: apiToDayMonthYear(vacancy ? calendarDay(vacancy.application_deadline) : ''),
     benefits: Object.fromEntries(

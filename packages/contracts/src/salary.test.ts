@@ -117,6 +117,8 @@ describe('the vacancy editor’s salary', () => {
       program: 'regular',
       pcd_exclusive: false,
       salary,
+      interest_area: null,
+      workshifts: [],
       application_deadline: '2026-07-31',
       published_at: null,
       closed_at: null,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dictionaryFilter, isDictionaryId } from './dictionaries';
 import { idParam, idSchema, optionalFilter } from './input-safety';
 import { MESSAGES } from './messages';
 import { isWholeCents, SALARY_AMOUNT_MAX, SALARY_PERIODS } from './salary';
@@ -23,6 +24,31 @@ export const vacancyProgramInput = z
 
 /** Whether a vacancy is only for people with disabilities (PcD), in a body: false when absent. */
 export const pcdExclusiveInput = z.boolean({ message: MESSAGES.invalidOption }).default(false);
+
+/** Longest list of work shifts a vacancy names (the dictionary has five). */
+export const VACANCY_WORKSHIFTS_MAX = 5;
+
+const dictionaryId = (attribute: 'interest_area' | 'workshift') =>
+  z
+    .number({ message: MESSAGES.invalidOption })
+    .int({ message: MESSAGES.invalidOption })
+    .refine((id) => isDictionaryId(attribute, id), { message: MESSAGES.invalidOption });
+
+/**
+ * A vacancy's area of interest in a body (an id of the `interest_area` dictionary, the one resumes and job alerts
+ * use): null or absent when it names none.
+ */
+export const vacancyInterestAreaInput = dictionaryId('interest_area').nullable().default(null);
+
+/** The work shifts a vacancy offers (ids of the `workshift` dictionary, each once): none when absent. */
+export const vacancyWorkshiftsInput = z
+  .array(dictionaryId('workshift'), { message: MESSAGES.invalidOption })
+  .max(VACANCY_WORKSHIFTS_MAX, { message: MESSAGES.maxItems })
+  .refine((ids) => new Set(ids).size === ids.length, { message: MESSAGES.invalidOption })
+  .default([]);
+
+/** A dictionary option named in the caller's language (the public vacancy page's area and shifts). */
+const namedOptionSchema = z.object({ id: z.number().int(), name: z.string() });
 
 const salaryAmount = z
   .number({ message: MESSAGES.salaryInvalid })
@@ -84,6 +110,9 @@ export const vacancyDetailSchema = vacancyListItemSchema.extend({
   requirements: z.string(),
   observations: z.string(),
   benefits: z.array(z.enum(BENEFITS)),
+  /** The area of interest and the work shifts, named in the caller's language; null and [] when not given. */
+  interest_area: namedOptionSchema.nullable(),
+  workshifts: z.array(namedOptionSchema),
   status: z.enum(['open', 'closed']),
   deadline_passed: z.boolean(),
   updated_at: isoDateTime,
@@ -99,8 +128,9 @@ export const filterText = z
   .transform((value) => (value ? value : undefined));
 
 /**
- * Query of GET /curriculum/vacancies/v1: free text (case- and accent-insensitive), city, unit id, program and
- * `pcd=true` (only the vacancies exclusive to people with disabilities). An empty value is no filter, as a plain
+ * Query of GET /curriculum/vacancies/v1: free text (case- and accent-insensitive), city, unit id, program,
+ * `pcd=true` (only the vacancies exclusive to people with disabilities), an area of interest and a work shift (the
+ * vacancies that name them: what a job alert follows). An empty value is no filter, as a plain
  * HTML form sends it; any other value than those is a 400 naming the field.
  */
 export const vacancyQuerySchema = z.object({
@@ -111,6 +141,8 @@ export const vacancyQuerySchema = z.object({
   pcd: optionalFilter(z.literal(PCD_FILTER_VALUE), MESSAGES.invalidOption).transform((value) =>
     value === undefined ? undefined : true,
   ),
+  interest_area: dictionaryFilter('interest_area'),
+  workshift: dictionaryFilter('workshift'),
 });
 export type VacancyQuery = z.infer<typeof vacancyQuerySchema>;
 

@@ -35,6 +35,8 @@ export function sampleVacancyDetail(overrides: Partial<VacancyDetail> = {}): Vac
     requirements: '- Curso técnico em Mecânica\n\n- Experiência com tornos CNC',
     observations: '',
     benefits: ['health', 'restaurant'],
+    interest_area: null,
+    workshifts: [],
     status: 'open',
     deadline_passed: false,
     updated_at: '2026-01-11T12:00:00.000Z',

@@ -49,6 +49,8 @@ export function storedVacancy(fields: object = {}) {
     program: 'regular',
     pcd_exclusive: false,
     salary: null,
+    interest_area: null,
+    workshifts: [],
     application_deadline: '2030-12-31',
     published_at: null,
     closed_at: null,

@@ -183,6 +183,9 @@ export const vacancies = pgTable(
     salaryMinCents: integer('salary_min_cents'),
     salaryMaxCents: integer('salary_max_cents'),
     salaryPeriod: text('salary_period', { enum: SALARY_PERIODS }),
+    /** The area of interest (an id of the `interest_area` dictionary) and the work shifts (`workshift` ids) it names. */
+    interestArea: integer('interest_area'),
+    workshifts: integer('workshifts').array().notNull().default(sql`'{}'::integer[]`),
     applicationDeadline: date('application_deadline', { mode: 'string' }).notNull(),
     benefitHealth: boolean('benefit_health').notNull().default(false),
     benefitSocialLegalAssistance: boolean('benefit_social_legal_assistance').notNull().default(false),

@@ -31,6 +31,8 @@ function vacancyFrom(
     program: template.program,
     pcdExclusive: template.pcdExclusive,
     ...salaryColumns(template.salary ?? null),
+    interestArea: template.interestArea,
+    workshifts: template.workshifts,
     applicationDeadline: isoDate(new Date(now.getTime() + (10 + ((index * 7) % 50)) * DAY)),
     benefitHealth: b.health,
     benefitSocialLegalAssistance: b.socialLegalAssistance,

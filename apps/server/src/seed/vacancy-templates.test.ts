@@ -1,4 +1,6 @@
 import { isPostalCodeConsistentWithState } from '@portal/contracts/brazil-states';
+import { isDictionaryId } from '@portal/contracts/dictionaries';
+import { vacancySalaryInput, vacancyWorkshiftsInput } from '@portal/contracts/vacancies';
 import { normalizeSearchText } from '@portal/contracts/vacancy-rules';
 import { describe, expect, it } from 'vitest';
 import { UNITS, VACANCY_TEMPLATES } from './vacancy-templates';
@@ -23,6 +25,18 @@ describe('demo units', () => {
 });
 
 describe('vacancy templates', () => {
+  it('name an area of interest and at least one work shift of the dictionaries, and a valid salary when they state one', () => {
+    for (const template of VACANCY_TEMPLATES) {
+      const name = template.title['pt-BR'];
+      expect(isDictionaryId('interest_area', template.interestArea), name).toBe(true);
+      expect(vacancyWorkshiftsInput.parse(template.workshifts), name).toEqual(template.workshifts);
+      expect(template.workshifts.length, name).toBeGreaterThan(0);
+      if (template.salary) expect(vacancySalaryInput.safeParse(template.salary).success, name).toBe(true);
+    }
+    // Job alerts by shift find something in every shift.
+    expect(new Set(VACANCY_TEMPLATES.flatMap((t) => t.workshifts))).toEqual(new Set([1, 2, 3, 4, 5]));
+  });
+
   it('are 24 roles with distinct titles over all six areas', () => {
     expect(VACANCY_TEMPLATES).toHaveLength(24);
     expect(new Set(VACANCY_TEMPLATES.map((t) => t.area))).toEqual(

@@ -27,6 +27,9 @@ export interface VacancyDetailsData {
   pcd_exclusive: boolean | undefined;
   /** Shown only when the vacancy states one (decision 0078). */
   salary: VacancySalary | null | undefined;
+  /** The area of interest and the work shifts, named in the page's language; shown only when given. */
+  interest_area: { name: string } | null | undefined;
+  workshifts: readonly { name: string }[];
   /** A Date or a 'yyyy-MM-dd' day; absent while not typed in full. */
   application_deadline: Date | string | undefined;
   duties: string;
@@ -96,7 +99,7 @@ function TextSection({ title, text, level }: { title: string; text: string; leve
 
 /**
  * The body of a vacancy's public page (careers screen 2): the program and PcD badges, the facts (unit, place,
- * modality, contract, salary when stated, deadline), duties, working day, requirements, observations (sections without text are left
+ * modality, contract, area, shifts and salary when given, deadline), duties, working day, requirements, observations (sections without text are left
  * out) and benefits. The
  * careers page draws it under the vacancy's title; the intranet's editor draws it as a preview, in any of the three
  * languages, so the recruiter sees what a visitor will. Plain markup, server-rendered by the careers pages.
@@ -136,6 +139,19 @@ export function VacancyDetails({ vacancy, lng, headingLevel = 2, summaryAction }
               t('vacancyDetails.contractType'),
               vacancy.contract_type ? t(`vacancyDetails.contractTypes.${vacancy.contract_type}`) : missing,
             ],
+            ...(vacancy.interest_area
+              ? [[t('vacancyDetails.interestArea'), vacancy.interest_area.name] as const]
+              : []),
+            ...(vacancy.workshifts.length > 0
+              ? [
+                  [
+                    t('vacancyDetails.workshifts', { count: vacancy.workshifts.length }),
+                    new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+                      vacancy.workshifts.map((shift) => shift.name),
+                    ),
+                  ] as const,
+                ]
+              : []),
             ...(vacancy.salary
               ? [[t('vacancyDetails.salary'), salaryText(vacancy.salary, t, locale)] as const]
               : []),

@@ -129,7 +129,7 @@ function openLink(element: React.ReactNode, token = TOKEN) {
 }
 
 describe('the list offers its search by e-mail', { timeout: 15_000 }, () => {
-  it('shows the search in words, asks the address and frequency, and says a confirmation link was sent', async () => {
+  it('shows the search in words, asks the address, an optional area and shift, and the frequency, and says a confirmation link was sent', async () => {
     renderAt(<ListHarness />, '/?q=mec%C3%A2nico&city=Betim&program=apprentice&pcd=sim');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: t('alerts.subscribe.open') }));
@@ -149,6 +149,12 @@ describe('the list offers its search by e-mail', { timeout: 15_000 }, () => {
     expect(server.requestsTo(BASE)).toHaveLength(0);
 
     await user.type(email, 'ana@example.com');
+    const area = within(dialog).getByLabelText(t('alerts.subscribe.interestArea'));
+    expect(area).toHaveDisplayValue(t('alerts.subscribe.anyInterestArea'));
+    await user.selectOptions(area, 'Manutenção');
+    const shift = within(dialog).getByLabelText(t('alerts.subscribe.workshift'));
+    expect(shift).toHaveDisplayValue(t('alerts.subscribe.anyWorkshift'));
+    await user.selectOptions(shift, 'Noite');
     await user.selectOptions(within(dialog).getByLabelText(t('alerts.subscribe.frequency')), 'weekly');
     await user.click(within(dialog).getByRole('button', { name: t('alerts.subscribe.submit') }));
     const result = await within(dialog).findByText(t('alerts.subscribe.sent', { email: 'ana@example.com' }));
@@ -157,7 +163,7 @@ describe('the list offers its search by e-mail', { timeout: 15_000 }, () => {
       email: 'ana@example.com',
       frequency: 'weekly',
       language: 'pt-BR',
-      filters: { q: 'mecânico', city: 'Betim', program: 'apprentice' },
+      filters: { q: 'mecânico', city: 'Betim', program: 'apprentice', interest_area: 4, workshift: 3 },
     });
     await user.click(within(dialog).getByRole('button', { name: t('alerts.subscribe.close') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

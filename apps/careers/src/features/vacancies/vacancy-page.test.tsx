@@ -180,6 +180,24 @@ describe('vacancy details (careers screen 2)', () => {
     expect(facts()).not.toHaveProperty('Salário');
   });
 
+  it('names the area of interest and the work shifts when the vacancy gives them', () => {
+    renderVacancy({
+      ...vacancy,
+      interest_area: { id: 4, name: 'Manutenção' },
+      workshifts: [
+        { id: 3, name: 'Noite' },
+        { id: 5, name: 'Turnos alternados' },
+      ],
+    });
+    const summary = section('Sobre a vaga');
+    const fact = (term: string) => within(summary).getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(fact('Área')).toHaveTextContent('Manutenção');
+    expect(fact('Turnos')).toHaveTextContent('Noite e Turnos alternados');
+    cleanup();
+    renderVacancy(vacancy);
+    expect(within(section('Sobre a vaga')).queryByText('Turnos', { selector: 'dt' })).toBeNull();
+  });
+
   it('says the vacancy is no longer available when the API answers 404, with a way back to the list', async () => {
     renderVacancy(null, '99');
     expect(

@@ -140,6 +140,35 @@ describe('digests', () => {
     expect(listHeaders(second).url).toMatch(new RegExp(`/unsubscribe/${rows[1]!.unsubscribeToken}$`));
   });
 
+  it('an alert for an area of interest and a work shift gets only the vacancies that name both', async () => {
+    const { email } = await subscribed(t.database.db, [
+      { filters: { interest_area: 4, workshift: 3 }, locale: 'pt-BR' },
+    ]);
+    tick(HOUR);
+    const night = await f.publishedVacancy(f.betim, 'Mecânico Noturno', {
+      interest_area: 4,
+      workshifts: [1, 3],
+    });
+    const morning = await f.publishedVacancy(f.betim, 'Mecânico Manhã', {
+      interest_area: 4,
+      workshifts: [1],
+    });
+    const otherArea = await f.publishedVacancy(f.betim, 'Operador Noturno', {
+      interest_area: 3,
+      workshifts: [3],
+    });
+    const unnamed = await f.publishedVacancy(f.betim, 'Mecânico Sem Área');
+    tick(HOUR);
+
+    await runDigests();
+    const [mail, ...more] = mailsTo(email);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('Uma nova vaga para você');
+    expect(mail!.text).toContain('Sua busca: Manutenção · Noite');
+    expect(mail!.text).toContain(vacancyUrl(night));
+    for (const id of [morning, otherArea, unnamed]) expect(mail!.text).not.toContain(vacancyUrl(id));
+  });
+
   it('daily means at most one mail a day, weekly one a week, each sent by the first run after a match', async () => {
     const daily = await subscribed(t.database.db, [{ filters: { q: 'torneiro' }, locale: 'pt-BR' }]);
     const weekly = await subscribed(t.database.db, [

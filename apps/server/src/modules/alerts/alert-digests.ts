@@ -9,7 +9,7 @@ import { type AlertRow, alertsRepository } from './alerts.repository';
 
 /**
  * The open vacancies of the careers list that match an alert's search, newest first, in `locale` (the vacancies
- * area's cached list). The area of interest and the work shift are not matched: vacancies carry neither yet.
+ * area's cached list), the area of interest and the work shift included (vacancies name them: decision 0079).
  */
 export type OpenVacancies = (filters: StoredAlertFilters, locale: Locale) => Promise<VacancyListItem[]>;
 

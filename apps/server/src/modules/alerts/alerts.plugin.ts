@@ -28,6 +28,8 @@ export const alertsPlugin = fp(
             unit: filters.unit ?? undefined,
             program: filters.program ?? undefined,
             pcd: undefined,
+            interest_area: filters.interest_area ?? undefined,
+            workshift: filters.workshift ?? undefined,
           },
           locale,
         ),

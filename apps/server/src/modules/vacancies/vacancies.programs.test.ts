@@ -187,6 +187,8 @@ describe('the public list cache and the new filters', () => {
     unit: undefined,
     program: undefined,
     pcd: undefined,
+    interest_area: undefined,
+    workshift: undefined,
   };
 
   it('never hands one filter’s answer to another, however often each is asked', async () => {

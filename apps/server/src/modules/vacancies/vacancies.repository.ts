@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   type NewUnit,
@@ -36,6 +36,9 @@ export interface VacancySearch {
   program?: VacancyRow['program'] | undefined;
   /** Only the vacancies exclusive to people with disabilities. */
   pcdExclusive?: true | undefined;
+  /** Only the vacancies that name this area of interest, or offer this work shift (dictionary ids). */
+  interestArea?: number | undefined;
+  workshift?: number | undefined;
   /** Vacancies whose deadline is before this date (yyyy-MM-dd) are left out. */
   openOn: string;
 }
@@ -53,6 +56,8 @@ export function vacanciesRepository(db: Db) {
       if (search.unitId) conditions.push(eq(vacancies.unitId, search.unitId));
       if (search.program) conditions.push(eq(vacancies.program, search.program));
       if (search.pcdExclusive) conditions.push(eq(vacancies.pcdExclusive, true));
+      if (search.interestArea) conditions.push(eq(vacancies.interestArea, search.interestArea));
+      if (search.workshift) conditions.push(arrayContains(vacancies.workshifts, [search.workshift]));
       return db
         .select({
           vacancy: {

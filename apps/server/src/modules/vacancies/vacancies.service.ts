@@ -1,4 +1,5 @@
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { DICTIONARIES } from '@portal/contracts/dictionaries';
 import type { Locale } from '@portal/contracts/locales';
 import type { VacancyStatus } from '@portal/contracts/recruiting';
 import { fromCents, toCents, type VacancySalary } from '@portal/contracts/salary';
@@ -75,6 +76,12 @@ export function salaryColumns(
   };
 }
 
+/** A dictionary option named in `locale` (an id the database holds is always one of its options). */
+function namedOption(attribute: 'interest_area', id: number, locale: Locale) {
+  const entry = DICTIONARIES[attribute].find((option) => option.id === id);
+  return { id, name: entry?.label[locale] ?? String(id) };
+}
+
 function listItem(vacancy: ListedVacancyRow, unit: UnitRow, locale: Locale): VacancyListItem {
   return {
     id: vacancy.id,
@@ -115,6 +122,8 @@ export function listCacheKey(query: VacancyQuery, locale: Locale, today: string)
     unit: query.unit ?? null,
     program: query.program ?? null,
     pcd: query.pcd ?? null,
+    interest_area: query.interest_area ?? null,
+    workshift: query.workshift ?? null,
   };
   return JSON.stringify([locale, today, fields]);
 }
@@ -233,6 +242,8 @@ export function vacanciesService(
           unitId: query.unit,
           program: query.program,
           pcdExclusive: query.pcd,
+          interestArea: query.interest_area,
+          workshift: query.workshift,
           openOn: today,
         });
         return rows.map(({ vacancy, unit }) => listItem(vacancy, unit, locale));
@@ -277,6 +288,11 @@ export function vacanciesService(
         requirements: localizedText(vacancy.requirements, locale),
         observations: localizedText(vacancy.observations, locale),
         benefits: BENEFITS.filter((b) => vacancy[benefitColumns[b]] === true),
+        interest_area:
+          vacancy.interestArea === null ? null : namedOption('interest_area', vacancy.interestArea, locale),
+        workshifts: DICTIONARIES.workshift
+          .filter((entry) => vacancy.workshifts.includes(entry.id))
+          .map((entry) => ({ id: entry.id, name: entry.label[locale] })),
         // The public API keeps its words: a published vacancy is 'open' (only published ones are shown).
         status: 'open',
         deadline_passed: isDeadlinePassed(vacancy.applicationDeadline, now()),

@@ -411,7 +411,15 @@ describe('the public list cache (decision 0057)', () => {
       const mechanic = async () =>
         (
           await service.list(
-            { q: undefined, city: undefined, unit: undefined, program: undefined, pcd: undefined },
+            {
+              q: undefined,
+              city: undefined,
+              unit: undefined,
+              program: undefined,
+              pcd: undefined,
+              interest_area: undefined,
+              workshift: undefined,
+            },
             'pt-BR',
           )
         ).find((vacancy) => vacancy.id === ids.mechanic)?.title;

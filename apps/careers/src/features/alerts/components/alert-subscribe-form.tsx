@@ -1,4 +1,5 @@
-import { type AlertBody, type AlertForm, alertFormSchema } from '@portal/contracts/alerts';
+import { type AlertBody, type AlertForm, alertFormFilters, alertFormSchema } from '@portal/contracts/alerts';
+import { dictionaryOptions } from '@portal/contracts/dictionaries';
 import { Button } from '@portal/shell/components/button';
 import { EmailField, FormActions, SelectField } from '@portal/shell/forms/bound-fields';
 import { FormAlert } from '@portal/shell/forms/field';
@@ -11,10 +12,11 @@ import { useDescribeSearch } from './describe-search';
 import '@portal/shell/styles/forms.css';
 import './alerts.css';
 
-const FIELDS = ['email', 'frequency'] as const;
+const FIELDS = ['email', 'frequency', 'interest_area', 'workshift'] as const;
 
 /**
- * The subscription dialog's content: the search in words, the address and the frequency; then what happens next
+ * The subscription dialog's content: the search in words, the address, an optional area of interest and work shift,
+ * and the frequency; then what happens next
  * (the confirmation mail of a visitor, or at once for a signed-in candidate's own confirmed address). The server
  * answers the same whether or not it knows the address, so the page says the same too.
  */
@@ -27,9 +29,10 @@ export function AlertSubscribeForm({
 }) {
   const { t, i18n } = useTranslation('careers');
   const describe = useDescribeSearch();
+  const locale = currentLocale(i18n);
   const form = useZodForm<AlertForm>({
     schema: alertFormSchema,
-    defaultValues: { email: '', frequency: 'daily' },
+    defaultValues: { email: '', frequency: 'daily', interest_area: '', workshift: '' },
   });
   const failure = useFormFailure(form.setError, FIELDS);
   const [result, setResult] = useState<{ email: string; confirmed: boolean }>();
@@ -66,7 +69,12 @@ export function AlertSubscribeForm({
   const submit = form.handleSubmit(async (values) => {
     failure.clear();
     try {
-      const answer = await subscribeAlert({ ...values, language: currentLocale(i18n), filters });
+      const answer = await subscribeAlert({
+        email: values.email,
+        frequency: values.frequency,
+        language: currentLocale(i18n),
+        filters: alertFormFilters(values, filters),
+      });
       setResult({ email: values.email, confirmed: answer.confirmed });
     } catch (error) {
       failure.fail(error);
@@ -78,6 +86,22 @@ export function AlertSubscribeForm({
       <p className="alert-subscribe__search">{t('alerts.subscribe.search', { search })}</p>
       <p>{t('alerts.subscribe.intro')}</p>
       <EmailField form={form} name="email" label={t('alerts.subscribe.email')} />
+      <SelectField form={form} name="interest_area" label={t('alerts.subscribe.interestArea')}>
+        <option value="">{t('alerts.subscribe.anyInterestArea')}</option>
+        {dictionaryOptions('interest_area', locale).map((option) => (
+          <option key={option.id} value={String(option.id)}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField form={form} name="workshift" label={t('alerts.subscribe.workshift')}>
+        <option value="">{t('alerts.subscribe.anyWorkshift')}</option>
+        {dictionaryOptions('workshift', locale).map((option) => (
+          <option key={option.id} value={String(option.id)}>
+            {option.label}
+          </option>
+        ))}
+      </SelectField>
       <SelectField form={form} name="frequency" label={t('alerts.subscribe.frequency')}>
         <option value="daily">{t('alerts.subscribe.daily')}</option>
         <option value="weekly">{t('alerts.subscribe.weekly')}</option>

@@ -1,9 +1,11 @@
 import { BRAZIL_STATE_CODES } from '@portal/contracts/brazil-states';
+import { dictionaryOptions } from '@portal/contracts/dictionaries';
 import type { VacancyFormValues } from '@portal/contracts/recruiting';
 import { SALARY_PERIODS } from '@portal/contracts/salary';
 import { BENEFITS, CONTRACT_TYPES, MODALITIES, VACANCY_PROGRAMS } from '@portal/contracts/vacancy-rules';
 import { Field, FieldGroup, FieldMessage } from '@portal/shell/forms/field';
 import { MaskedInput } from '@portal/shell/forms/masks';
+import { currentLocale } from '@portal/shell/i18n/i18n';
 import { useId } from 'react';
 import { type Control, type Path, type UseFormRegister, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -106,7 +108,7 @@ function SalaryFields({
 
 /**
  * The details section of the vacancy editor: unit, place, modality, contract, program, exclusive to PcD, deadline,
- * salary and benefits.
+ * area of interest and work shifts (what job alerts match), salary and benefits.
  */
 export function VacancyDetailsSection({
   units,
@@ -119,7 +121,8 @@ export function VacancyDetailsSection({
   register: UseFormRegister<VacancyFormValues>;
   fieldError: (name: Path<VacancyFormValues>) => string | undefined;
 }) {
-  const { t } = useTranslation('intranet');
+  const { t, i18n } = useTranslation('intranet');
+  const locale = currentLocale(i18n);
   const fieldProps = { register, fieldError };
   const pcdId = useId();
   const pcdError = fieldError('pcd_exclusive');
@@ -184,7 +187,33 @@ export function VacancyDetailsSection({
           </label>
           <FieldMessage id={pcdId} error={pcdError} />
         </div>
+        <Field label={t('recruiting.fields.interestArea')} error={fieldError('interest_area')}>
+          {(field) => (
+            <select className="form-field__input" {...field} {...register('interest_area')}>
+              <option value="">{t('recruiting.editor.noInterestArea')}</option>
+              {dictionaryOptions('interest_area', locale).map((option) => (
+                <option key={option.id} value={String(option.id)}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
+      <FieldGroup
+        legend={t('recruiting.fields.workshifts')}
+        hint={t('recruiting.editor.matchHint')}
+        error={fieldError('workshifts')}
+      >
+        <div className="form-fieldset__options recruiting__benefits">
+          {dictionaryOptions('workshift', locale).map((option) => (
+            <label key={option.id} className="form-fieldset__option">
+              <input type="checkbox" {...register(`workshifts.${option.id}`)} />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      </FieldGroup>
       <SalaryFields control={control} {...fieldProps} />
       <FieldGroup legend={t('recruiting.fields.benefits')}>
         <div className="form-fieldset__options recruiting__benefits">

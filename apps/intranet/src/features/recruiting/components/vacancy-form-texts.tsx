@@ -23,6 +23,8 @@ export const FIELDS: readonly string[] = [
   'modality',
   'contract_type',
   'application_deadline',
+  'interest_area',
+  'workshifts',
   'salary.min',
   'salary.max',
   'salary.period',

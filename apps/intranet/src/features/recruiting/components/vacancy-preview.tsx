@@ -1,3 +1,4 @@
+import { dictionaryOptions } from '@portal/contracts/dictionaries';
 import { salaryFormToBody, VACANCY_TEXT_FIELDS, type VacancyFormValues } from '@portal/contracts/recruiting';
 import { dayMonthYearToApi } from '@portal/contracts/resume-rules';
 import type { VacancySalary } from '@portal/contracts/salary';
@@ -46,6 +47,18 @@ function previewOf(
       program: oneOf<VacancyProgram>(VACANCY_PROGRAMS, values.program),
       pcd_exclusive: values.pcd_exclusive,
       salary: salaryOfForm(values.salary),
+      interest_area: named(
+        'interest_area',
+        values.interest_area === '' ? [] : [Number(values.interest_area)],
+        language,
+      )[0],
+      workshifts: named(
+        'workshift',
+        Object.keys(values.workshifts)
+          .filter((id) => values.workshifts[id])
+          .map(Number),
+        language,
+      ),
       application_deadline: dayMonthYearToApi(values.application_deadline) || undefined,
       duties: text('duties'),
       working_day: text('working_day'),
@@ -54,6 +67,13 @@ function previewOf(
       benefits: BENEFITS.filter((benefit) => values.benefits[benefit]),
     },
   };
+}
+
+/** The dictionary options of these ids, named in `language`, in the dictionary's order. */
+function named(attribute: 'interest_area' | 'workshift', ids: number[], language: Language) {
+  return dictionaryOptions(attribute, language)
+    .filter((option) => ids.includes(option.id))
+    .map((option) => ({ name: option.label }));
 }
 
 /** The salary the form states, when it can be read in full (the public page shows nothing otherwise). */
