@@ -89,13 +89,23 @@ beforeEach(async () => {
         response.writeHead(204).end();
         return;
       }
-      const change = JSON.parse(request.body) as { paused?: boolean; frequency?: 'daily' | 'weekly' };
+      const change = JSON.parse(request.body) as {
+        paused?: boolean;
+        frequency?: 'daily' | 'weekly';
+        interest_area?: number | null;
+        workshift?: number | null;
+      };
       alerts = alerts.map((a) =>
         a.id === id
           ? {
               ...a,
               ...(change.frequency ? { frequency: change.frequency } : {}),
               ...(change.paused === undefined ? {} : { paused: change.paused }),
+              filters: {
+                ...a.filters,
+                ...(change.interest_area === undefined ? {} : { interest_area: change.interest_area }),
+                ...(change.workshift === undefined ? {} : { workshift: change.workshift }),
+              },
             }
           : a,
       );
@@ -222,7 +232,7 @@ describe('the pages of the mail links', { timeout: 15_000 }, () => {
     expect(server.requestsTo(`${BASE}/unsubscribe/${TOKEN}`).map((r) => r.method)).toEqual(['GET', 'POST']);
   });
 
-  it('the manage link changes the frequency, pauses, deletes one alert, and then everything', async () => {
+  it('the manage link changes the shift and the frequency, pauses, deletes one alert, and then everything', async () => {
     openLink(<ManageAlertsPage />);
     expect(await screen.findByText(t('alerts.manage.intro', { email: 'ana@example.com' }), {}, SETTLED));
     const user = userEvent.setup();
@@ -231,6 +241,12 @@ describe('the pages of the mail links', { timeout: 15_000 }, () => {
     expect(items()).toHaveLength(2);
     expect(within(items()[1]!).getByText('Betim')).toBeInTheDocument();
 
+    const shift = within(items()[0]!).getByLabelText(t('alerts.subscribe.workshift'));
+    expect(shift).toHaveDisplayValue(t('alerts.subscribe.anyWorkshift'));
+    await user.selectOptions(shift, 'Noite');
+    await waitFor(() => expect(alerts[0]!.filters.workshift).toBe(3));
+    // The search in words says it at once.
+    expect(await within(items()[0]!).findByText(/mecânico · Betim · Jovem aprendiz · Noite/)).toBeInTheDocument();
     await user.selectOptions(within(items()[0]!).getByLabelText(t('alerts.subscribe.frequency')), 'weekly');
     await waitFor(() => expect(alerts[0]!.frequency).toBe('weekly'));
     await user.click(within(items()[0]!).getByRole('button', { name: t('alerts.manage.pause') }));

@@ -133,15 +133,21 @@ export function alertsRepository(db: Db) {
       return db.select().from(jobAlerts).where(eq(jobAlerts.userId, userId)).orderBy(asc(jobAlerts.id));
     },
 
-    /** Changes an alert of `email`: pause or resume, frequency. Undefined when the address has no such alert. */
+    /**
+     * Changes an alert of `email`: pause or resume, frequency, some of its filters (merged into the stored ones).
+     * Undefined when the address has no such alert.
+     */
     async change(
       email: string,
       id: number,
-      change: { pausedAt?: Date | null; frequency?: 'daily' | 'weekly' },
+      { filters, ...change }: { pausedAt?: Date | null; frequency?: 'daily' | 'weekly'; filters?: object },
     ) {
       const [alert] = await db
         .update(jobAlerts)
-        .set(change)
+        .set({
+          ...change,
+          ...(filters ? { filters: sql`${jobAlerts.filters} || ${JSON.stringify(filters)}::jsonb` } : {}),
+        })
         .where(and(eq(jobAlerts.id, id), eq(jobAlerts.email, email)))
         .returning();
       return alert;

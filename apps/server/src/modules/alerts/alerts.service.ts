@@ -129,6 +129,14 @@ export function alertsService(
       const alert = await repository.change(await addressOf(manageToken), id, {
         ...(body.paused === undefined ? {} : { pausedAt: body.paused ? now() : null }),
         ...(body.frequency === undefined ? {} : { frequency: body.frequency }),
+        ...(body.interest_area === undefined && body.workshift === undefined
+          ? {}
+          : {
+              filters: {
+                ...(body.interest_area === undefined ? {} : { interest_area: body.interest_area }),
+                ...(body.workshift === undefined ? {} : { workshift: body.workshift }),
+              },
+            }),
       });
       if (!alert) throw alertNotFound();
       return alertOf(alert);

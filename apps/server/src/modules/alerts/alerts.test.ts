@@ -204,7 +204,7 @@ describe('leaving: one click, and the manage link', () => {
     expect((await call('POST', url)).statusCode).toBe(404);
   });
 
-  it('the manage link pauses, changes and deletes the alerts of its address, and then the address itself', async () => {
+  it('the manage link pauses, edits (frequency, area, shift) and deletes the alerts of its address, and then the address itself', async () => {
     const { email, row, manage } = await confirmedVisitorAlert();
     const { id: _first, ...same } = row;
     const second = await t.database.db
@@ -219,6 +219,19 @@ describe('leaving: one click, and the manage link', () => {
       frequency: 'weekly',
     });
     expect(paused.json()).toMatchObject({ paused: true, frequency: 'weekly' });
+    // The area and the shift are edited; the rest of the search stays; null is 'any' again.
+    const narrowed = await call('PATCH', `${BASE}/manage/${manage}/alerts/${row.id}`, {
+      interest_area: 4,
+      workshift: 3,
+    });
+    expect(narrowed.statusCode, narrowed.body).toBe(200);
+    expect(narrowed.json().filters).toEqual({ ...row.filters, interest_area: 4, workshift: 3 });
+    const widened = await call('PATCH', `${BASE}/manage/${manage}/alerts/${row.id}`, { workshift: null });
+    expect(widened.json().filters).toEqual({ ...row.filters, interest_area: 4, workshift: null });
+    const unknown = await call('PATCH', `${BASE}/manage/${manage}/alerts/${row.id}`, { workshift: 9 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual([{ field: 'workshift', message: 'Escolha uma das opções oferecidas' }]);
+    expect((await call('GET', `${BASE}/manage/${manage}`)).json().alerts[0].filters.workshift).toBeNull();
     expect((await call('PATCH', `${BASE}/manage/${manage}/alerts/${row.id}`, {})).statusCode).toBe(400);
     expect((await call('DELETE', `${BASE}/manage/${manage}/alerts/${row.id}`)).statusCode).toBe(204);
     expect((await call('GET', `${BASE}/manage/${manage}`)).json().alerts).toHaveLength(1);

@@ -1,9 +1,11 @@
-import type { Alert, AlertAddress } from '@portal/contracts/alerts';
+import type { Alert, AlertAddress, AlertChangeBody } from '@portal/contracts/alerts';
+import { dictionaryOptions } from '@portal/contracts/dictionaries';
 import { ApiError } from '@portal/shell/api/api-error';
 import { handleError } from '@portal/shell/api/error-reporting';
 import { Button } from '@portal/shell/components/button';
 import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
 import { StateMessage } from '@portal/shell/components/state-message';
+import { currentLocale } from '@portal/shell/i18n/i18n';
 import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import { showToast } from '@portal/shell/toast/toast-store';
@@ -157,17 +159,55 @@ export function LeaveAlertPage() {
   );
 }
 
-/** One alert of the manage page: its search, its state, its frequency, pause or resume, delete. */
+/** A select of one alert on the manage page: changing it saves at once. */
+function AlertSelect({
+  id,
+  label,
+  value,
+  busy,
+  onChoose,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  busy: boolean;
+  onChoose: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="form-field">
+      <label className="form-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="form-field__input"
+        value={value}
+        disabled={busy}
+        onChange={(event) => onChoose(event.currentTarget.value)}
+      >
+        {children}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * One alert of the manage page: its search, its state, its area of interest, work shift and frequency (each saved
+ * as it is chosen), pause or resume, delete.
+ */
 function ManagedAlert({
   alert,
   onChange,
   onDelete,
 }: {
   alert: Alert;
-  onChange: (body: { paused?: boolean; frequency?: Alert['frequency'] }) => Promise<void>;
+  onChange: (body: AlertChangeBody) => Promise<void>;
   onDelete: () => Promise<void>;
 }) {
-  const { t } = useTranslation('careers');
+  const { t, i18n } = useTranslation('careers');
+  const locale = currentLocale(i18n);
   const describe = useDescribeSearch();
   const [busy, setBusy] = useState(false);
   const run = (work: () => Promise<void>) => async () => {
@@ -178,7 +218,7 @@ function ManagedAlert({
       setBusy(false);
     }
   };
-  const frequencyId = `alert-${alert.id}-frequency`;
+  const id = (value: string) => (value === '' ? null : Number(value));
   // Every alert has the same buttons: each names its search for a screen reader.
   const searchId = `alert-${alert.id}-search`;
   return (
@@ -188,23 +228,44 @@ function ManagedAlert({
         {alert.paused ? <span className="alert-page__badge">{t('alerts.manage.paused')}</span> : null}
         {alert.confirmed ? null : <span className="alert-page__badge">{t('alerts.manage.pending')}</span>}
       </p>
-      <div className="form-field">
-        <label className="form-field__label" htmlFor={frequencyId}>
-          {t('alerts.subscribe.frequency')}
-        </label>
-        <select
-          id={frequencyId}
-          className="form-field__input"
-          value={alert.frequency}
-          disabled={busy}
-          onChange={(event) =>
-            run(() => onChange({ frequency: event.currentTarget.value as Alert['frequency'] }))()
-          }
-        >
-          <option value="daily">{t('alerts.subscribe.daily')}</option>
-          <option value="weekly">{t('alerts.subscribe.weekly')}</option>
-        </select>
-      </div>
+      <AlertSelect
+        id={`alert-${alert.id}-area`}
+        label={t('alerts.subscribe.interestArea')}
+        value={String(alert.filters.interest_area ?? '')}
+        busy={busy}
+        onChoose={(value) => run(() => onChange({ interest_area: id(value) }))()}
+      >
+        <option value="">{t('alerts.subscribe.anyInterestArea')}</option>
+        {dictionaryOptions('interest_area', locale).map((option) => (
+          <option key={option.id} value={String(option.id)}>
+            {option.label}
+          </option>
+        ))}
+      </AlertSelect>
+      <AlertSelect
+        id={`alert-${alert.id}-workshift`}
+        label={t('alerts.subscribe.workshift')}
+        value={String(alert.filters.workshift ?? '')}
+        busy={busy}
+        onChoose={(value) => run(() => onChange({ workshift: id(value) }))()}
+      >
+        <option value="">{t('alerts.subscribe.anyWorkshift')}</option>
+        {dictionaryOptions('workshift', locale).map((option) => (
+          <option key={option.id} value={String(option.id)}>
+            {option.label}
+          </option>
+        ))}
+      </AlertSelect>
+      <AlertSelect
+        id={`alert-${alert.id}-frequency`}
+        label={t('alerts.subscribe.frequency')}
+        value={alert.frequency}
+        busy={busy}
+        onChoose={(value) => run(() => onChange({ frequency: value as Alert['frequency'] }))()}
+      >
+        <option value="daily">{t('alerts.subscribe.daily')}</option>
+        <option value="weekly">{t('alerts.subscribe.weekly')}</option>
+      </AlertSelect>
       <div className="form-actions alert-page__actions">
         <Button
           variant="secondary"
@@ -222,7 +283,10 @@ function ManagedAlert({
   );
 }
 
-/** /carreiras/alertas/gerenciar#token: every alert of the address, each paused, changed or deleted, or all at once. */
+/**
+ * /carreiras/alertas/gerenciar#token: every alert of the address, each edited (area, shift, frequency), paused or
+ * deleted, or all at once.
+ */
 export function ManageAlertsPage() {
   const { t } = useTranslation('careers');
   const { state, setState, token } = useLinkToken(getManagedAddress);
@@ -231,7 +295,7 @@ export function ManageAlertsPage() {
   const address = state.kind === 'ready' ? state.value : undefined;
   const show = (next: AlertAddress) => setState({ kind: 'ready', value: next });
 
-  const change = (id: number) => async (body: { paused?: boolean; frequency?: Alert['frequency'] }) => {
+  const change = (id: number) => async (body: AlertChangeBody) => {
     try {
       const changed = await changeManagedAlert(token.current, id, body);
       if (address) show({ ...address, alerts: address.alerts.map((a) => (a.id === id ? changed : a)) });
