@@ -246,7 +246,9 @@ describe('the pages of the mail links', { timeout: 15_000 }, () => {
     await user.selectOptions(shift, 'Noite');
     await waitFor(() => expect(alerts[0]!.filters.workshift).toBe(3));
     // The search in words says it at once.
-    expect(await within(items()[0]!).findByText(/mecânico · Betim · Jovem aprendiz · Noite/)).toBeInTheDocument();
+    expect(
+      await within(items()[0]!).findByText(/mecânico · Betim · Jovem aprendiz · Noite/),
+    ).toBeInTheDocument();
     await user.selectOptions(within(items()[0]!).getByLabelText(t('alerts.subscribe.frequency')), 'weekly');
     await waitFor(() => expect(alerts[0]!.frequency).toBe('weekly'));
     await user.click(within(items()[0]!).getByRole('button', { name: t('alerts.manage.pause') }));
