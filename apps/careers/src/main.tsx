@@ -1,4 +1,5 @@
 import { reviveDates } from '@portal/contracts/dates';
+import { replayEarlyInput } from '@portal/contracts/early-input';
 import type { Locale } from '@portal/contracts/locales';
 import { toApiError } from '@portal/shell/api/api-error';
 import { installGlobalErrorHandlers } from '@portal/shell/api/error-reporting';
@@ -6,7 +7,7 @@ import { configureApiClient } from '@portal/shell/api/http-client';
 import { loginTypeCookieName, readPortalConfig } from '@portal/shell/api/portal-config';
 import { ApiProvider } from '@portal/shell/api/swr';
 import { initI18n } from '@portal/shell/i18n/i18n';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router';
@@ -51,11 +52,19 @@ const fallbackErrors = ssr
 performance.mark('careers:data');
 await yieldToMain();
 
+/** Once the whole page is hydrated (a parent's effect runs after its children's), taps held before are replayed. */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(replayEarlyInput, []);
+  return children;
+}
+
 const app = (
   <StrictMode>
-    <ApiProvider fallback={fallback} fallbackErrors={fallbackErrors}>
-      <RouterProvider router={router} />
-    </ApiProvider>
+    <Hydrated>
+      <ApiProvider fallback={fallback} fallbackErrors={fallbackErrors}>
+        <RouterProvider router={router} />
+      </ApiProvider>
+    </Hydrated>
   </StrictMode>
 );
 const root = document.getElementById('root')!;

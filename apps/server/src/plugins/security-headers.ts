@@ -1,7 +1,12 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { EARLY_INPUT_SCRIPT } from '@portal/contracts/early-input';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+
+/** The CSP source of the inline early-input script of the server-rendered careers pages. */
+export const EARLY_INPUT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(EARLY_INPUT_SCRIPT).digest('base64')}'`;
 
 /** Browser features no page of ours uses; an injected script or a framed page cannot ask for them either. */
 export const PERMISSIONS_POLICY = [
@@ -26,7 +31,8 @@ function helmetOptions(secure: boolean): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The careers pages' early-input script is inline, allowed by its hash alone (decision 0080).
+        scriptSrc: ["'self'", EARLY_INPUT_SCRIPT_HASH],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { CAREERS_BASE_PATH, vacancyPagePath } from '@portal/contracts/careers-paths';
+import { EARLY_INPUT_SCRIPT } from '@portal/contracts/early-input';
 import { LOCALES, type Locale } from '@portal/contracts/locales';
 
 /** The careers app's server entry (apps/careers/src/entry-server.tsx, built to dist-ssr). */
@@ -48,7 +49,10 @@ export function inlineStylesheets(template: string, distDir: string): string {
   );
 }
 
-/** Puts a render into the built index.html. */
+/**
+ * Puts a render into the built index.html. A page with server-rendered markup gets the early-input script first in
+ * its body, so a tap before hydration is held and replayed, not lost (decision 0080).
+ */
 export function fillTemplate(
   template: string,
   page: { locale: Locale; head: string; html: string; data: string },
@@ -56,6 +60,9 @@ export function fillTemplate(
   return template
     .replace('<html lang="pt-BR">', `<html lang="${page.locale}">`)
     .replace(/<!--ssr-head-->[\s\S]*?<!--\/ssr-head-->/, () => page.head)
+    .replace('<div id="root">', (root) =>
+      page.html ? `<script>${EARLY_INPUT_SCRIPT}</script>${root}` : root,
+    )
     .replace('<!--ssr-html-->', () => page.html)
     .replace('<!--ssr-data-->', () => `<script type="application/json" id="ssr-data">${page.data}</script>`);
 }

@@ -1,11 +1,13 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { EARLY_INPUT_SCRIPT } from '@portal/contracts/early-input';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { seedVacancies } from '../../seed/vacancies-seed';
-import { inlineStylesheets } from './careers-pages.service';
+import { fillTemplate, inlineStylesheets } from './careers-pages.service';
 
 const NOW = new Date('2026-06-10T15:00:00Z');
 let t: TestApp;
@@ -153,5 +155,32 @@ describe('inlineStylesheets', () => {
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the early-input script of a server-rendered page (decision 0080)', () => {
+  const template =
+    '<html lang="pt-BR"><head><!--ssr-head--><!--/ssr-head--></head><body><div id="root"><!--ssr-html--></div><!--ssr-data--></body></html>';
+
+  it('comes first in the body of a page with markup, and is allowed by the CSP through its hash alone', async () => {
+    const html = fillTemplate(template, {
+      locale: 'es-ES',
+      head: '<title>x</title>',
+      html: '<main>x</main>',
+      data: '{}',
+    });
+    const inline = /<body><script>([\s\S]*?)<\/script><div id="root"><main>/.exec(html);
+    expect(inline?.[1]).toBe(EARLY_INPUT_SCRIPT);
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1] ?? '';
+    const hash = `'sha256-${createHash('sha256')
+      .update(inline?.[1] ?? '')
+      .digest('base64')}'`;
+    expect(scriptSrc.split(' ')).toEqual(["'self'", hash]);
+  });
+
+  it('is left out of the bare page the browser renders by itself', () => {
+    const html = fillTemplate(template, { locale: 'pt-BR', head: '', html: '', data: '' });
+    expect(html).not.toContain('<script>');
   });
 });
