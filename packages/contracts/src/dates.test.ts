@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDay, formatDate, reviveDates, serializeQueryDate } from './dates';
+import {
+  apiToTypedDate,
+  calendarDay,
+  formatDate,
+  reviveDates,
+  serializeQueryDate,
+  typedDateToApi,
+} from './dates';
 
 describe('serializeQueryDate', () => {
   it('writes local time with a 24-hour clock', () => {
@@ -132,5 +139,27 @@ describe('calendarDay and formatDate', () => {
     expect(formatDate('2026-12-31', 'fr-FR')).toBe('31/12/2026');
     expect(formatDate('2026-01-01', 'en-US', 'long')).toBe('January 1, 2026');
     expect(formatDate('2026-12-31', 'pt-BR', 'long')).toBe('31 de dezembro de 2026');
+  });
+});
+
+describe('typing a date in the reader’s order', () => {
+  it('reads day first in pt-BR and es-ES and month first in en-US, as formatDate writes it', () => {
+    expect(typedDateToApi('24/12/1998', 'pt-BR')).toBe('1998-12-24');
+    expect(typedDateToApi('24/12/1998', 'es-ES')).toBe('1998-12-24');
+    expect(typedDateToApi('12/24/1998', 'en-US')).toBe('1998-12-24');
+    for (const locale of ['pt-BR', 'en-US', 'es-ES']) {
+      expect(apiToTypedDate('1998-12-24', locale)).toBe(formatDate('1998-12-24', locale));
+      expect(typedDateToApi(apiToTypedDate('2004-02-29', locale), locale)).toBe('2004-02-29');
+    }
+  });
+
+  it('refuses an impossible day, the other language’s order when it cannot be a date, and partial text', () => {
+    expect(typedDateToApi('24/12/1998', 'en-US')).toBe('');
+    expect(typedDateToApi('12/24/1998', 'pt-BR')).toBe('');
+    expect(typedDateToApi('31/02/2001', 'pt-BR')).toBe('');
+    expect(typedDateToApi('02/31/2001', 'en-US')).toBe('');
+    expect(typedDateToApi('12/1998', 'pt-BR')).toBe('');
+    expect(apiToTypedDate('1998-12', 'pt-BR')).toBe('');
+    expect(apiToTypedDate(null, 'en-US')).toBe('');
   });
 });

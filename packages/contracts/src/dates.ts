@@ -127,6 +127,44 @@ export function calendarDay(value: string | Date): string {
   return `${date.getFullYear()}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
 }
 
+/**
+ * The order a language writes a full date in numbers, typed and shown alike: day first in pt-BR and es-ES
+ * (spec §9), month first in en-US. An unknown locale reads as pt-BR.
+ */
+export function dateOrder(locale: string): 'day-first' | 'month-first' {
+  return locale.slice(0, 2).toLowerCase() === 'en' ? 'month-first' : 'day-first';
+}
+
+/** 'yyyy-MM-dd' written as `locale` writes it in numbers: '24/12/2026', or '12/24/2026' in en-US. */
+function numericDate(year: string, month: string, day: string, locale: string): string {
+  return dateOrder(locale) === 'month-first' ? `${month}/${day}/${year}` : `${day}/${month}/${year}`;
+}
+
+/**
+ * A date as a person typed it in `locale`'s order ('24/12/1998'; '12/24/1998' in en-US: the date mask puts the
+ * slashes) as the API's 'yyyy-MM-dd'; '' for anything else, an impossible day included (31/02).
+ */
+export function typedDateToApi(text: string, locale: string): string {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return '';
+  const [, first = '', second = '', year = ''] = match;
+  const [day, month] = dateOrder(locale) === 'month-first' ? [second, first] : [first, second];
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  const real =
+    date.getUTCFullYear() === Number(year) &&
+    date.getUTCMonth() === Number(month) - 1 &&
+    date.getUTCDate() === Number(day);
+  return real ? `${year}-${month}-${day}` : '';
+}
+
+/** The API's 'yyyy-MM-dd' as a date field of `locale` holds it (see {@link typedDateToApi}); '' for anything else. */
+export function apiToTypedDate(value: string | null | undefined, locale: string): string {
+  const match = PLAIN_DATE.exec(value?.trim() ?? '');
+  if (!match) return '';
+  const [, year = '', month = '', day = ''] = match;
+  return numericDate(year, month, day, locale);
+}
+
 /** How much of a date to write: 'numeric' 24/12/2026 (12/24/2026 in en-US), 'medium' Dec 24, 2026, 'long' December 24, 2026. */
 export type DateStyle = 'numeric' | 'medium' | 'long';
 
@@ -142,7 +180,7 @@ export function formatDate(value: string | Date, locale: string, style: DateStyl
   if (!match) return day;
   const [, year, month, date] = match;
   const language = locale.slice(0, 2).toLowerCase();
-  if (style === 'numeric') return language === 'en' ? `${month}/${date}/${year}` : `${date}/${month}/${year}`;
+  if (style === 'numeric') return numericDate(year ?? '', month ?? '', date ?? '', locale);
   const tag = language === 'en' ? 'en-US' : language === 'es' ? 'es-ES' : 'pt-BR';
   const key = `${tag} ${style}`;
   let formatter = dateFormatters.get(key);

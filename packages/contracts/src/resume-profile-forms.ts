@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { BRAZIL_STATE_CODES, isPostalCodeConsistentWithState, isValidCep } from './brazil-states';
 import { isValidCpf } from './cpf';
-import { calendarDay } from './dates';
+import { calendarDay, typedDateToApi } from './dates';
 import { MESSAGES } from './messages';
 import { addressSchema } from './resume';
 import {
   ADDRESS_NUMBER_MAX_LENGTH,
-  dayMonthYearToApi,
   isStateAcronym,
   validateApprentice,
   validateBirthdate,
@@ -33,7 +32,7 @@ export interface BasicInformationForm {
   /** A data URL: the stored picture or a newly chosen one. */
   picture: string;
   name: string;
-  /** 'dd/mm/aaaa' as typed. */
+  /** As typed: 'dd/mm/aaaa', or 'mm/dd/yyyy' in en-US. */
   birthdate: string;
   nationality: string;
   sex: '' | 'male' | 'female' | 'not_informed';
@@ -47,8 +46,11 @@ export interface BasicInformationForm {
   disability_type: string;
 }
 
-/** The basic-information rules of spec §5 on `today` ('yyyy-MM-dd', the browser's day by default). */
-export function basicInformationFormSchema(today: string = calendarDay(new Date())) {
+/**
+ * The basic-information rules of spec §5 on `today` ('yyyy-MM-dd', the browser's day by default); the birthdate is
+ * typed in `locale`'s order (`typedDateToApi`).
+ */
+export function basicInformationFormSchema(today: string = calendarDay(new Date()), locale = 'pt-BR') {
   return z
     .object({
       picture: z.string(),
@@ -66,7 +68,7 @@ export function basicInformationFormSchema(today: string = calendarDay(new Date(
     .superRefine((values, context) => {
       issue(context, 'picture', values.picture ? null : MESSAGES.pictureRequired);
       issue(context, 'name', values.name.trim() ? null : MESSAGES.fullNameRequired);
-      const birthdate = dayMonthYearToApi(values.birthdate);
+      const birthdate = typedDateToApi(values.birthdate, locale);
       issue(
         context,
         'birthdate',

@@ -1,12 +1,12 @@
 import { pictureMaxInputPixels, UPLOAD_LIMIT_BYTES } from '@portal/contracts/constants';
-import { calendarDay } from '@portal/contracts/dates';
+import { apiToTypedDate, calendarDay, typedDateToApi } from '@portal/contracts/dates';
+import type { Locale } from '@portal/contracts/locales';
 import { MESSAGES } from '@portal/contracts/messages';
 import type { Sex } from '@portal/contracts/resume';
 import {
   type BasicInformationForm,
   basicInformationFormSchema,
 } from '@portal/contracts/resume-profile-forms';
-import { apiToDayMonthYear, dayMonthYearToApi } from '@portal/contracts/resume-rules';
 import { ApiError } from '@portal/shell/api/api-error';
 import { announceAccountChanged } from '@portal/shell/auth/account-events';
 import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
@@ -14,6 +14,7 @@ import { FormActions, TextField, YesNoField } from '@portal/shell/forms/bound-fi
 import { Field, FieldGroup, FieldMessage } from '@portal/shell/forms/field';
 import { formatMask } from '@portal/shell/forms/masks';
 import { SERVER_ERROR, useFieldErrors, type useZodForm } from '@portal/shell/forms/use-zod-form';
+import { currentLocale } from '@portal/shell/i18n/i18n';
 import { type ChangeEvent, type RefObject, useId, useMemo, useRef, useState } from 'react';
 import { Controller, type FieldErrors, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -49,11 +50,12 @@ export interface ResumeAccount {
 function toValues(
   data: BasicInformationView | null | undefined,
   account: ResumeAccount,
+  locale: Locale,
 ): BasicInformationForm {
   return {
     picture: data?.picture ?? '',
     name: data?.name || account.name,
-    birthdate: data?.birthdate ? apiToDayMonthYear(calendarDay(data.birthdate)) : '',
+    birthdate: data?.birthdate ? apiToTypedDate(calendarDay(data.birthdate), locale) : '',
     nationality: data?.nationality ?? '',
     sex: data?.sex ?? '',
     cpf: formatMask('cpf', data?.cpf),
@@ -92,15 +94,17 @@ export function BasicInformationSection({
   onSaved,
   account,
 }: SectionProps & { account: ResumeAccount }) {
-  const { t } = useTranslation('careers');
+  const { t, i18n } = useTranslation('careers');
+  // Dates are typed and shown in the reader's order (dd/mm/aaaa; mm/dd/yyyy in en-US).
+  const locale = currentLocale(i18n);
   const id = useId();
   const { data, mutate } = useBasicInformation();
-  const schema = useMemo(() => basicInformationFormSchema(), []);
+  const schema = useMemo(() => basicInformationFormSchema(undefined, locale), [locale]);
   // The stored data and the account's name and e-mail may arrive after the form is drawn: they fill every field
   // the person has not edited yet.
   const values = useMemo(
-    () => toValues(data, { name: account.name, email: account.email }),
-    [data, account.name, account.email],
+    () => toValues(data, { name: account.name, email: account.email }, locale),
+    [data, account.name, account.email, locale],
   );
   const { form, failure, fieldError, headingRef, saved } = useSectionForm<BasicInformationForm>({
     schema,
@@ -128,7 +132,7 @@ export function BasicInformationSection({
         // The stored picture comes back as a WebP data URL; only a newly chosen one is sent.
         ...(form.picture !== data?.picture ? { picture: form.picture } : {}),
         name: form.name.trim(),
-        birthdate: dayMonthYearToApi(form.birthdate),
+        birthdate: typedDateToApi(form.birthdate, locale),
         nationality: form.nationality.trim(),
         sex: form.sex as Sex,
         cpf: form.cpf,
@@ -143,7 +147,7 @@ export function BasicInformationSection({
       // A new name renames the account: the header and the account menu read it again.
       announceAccountChanged();
       setFileName('');
-      saved(toValues(basic, account));
+      saved(toValues(basic, account, locale));
     } catch (error) {
       // A CPF of another account (`cpf_in_use`) and refused fields land on their fields; the rest on the alert.
       failure.fail(error);
@@ -185,7 +189,7 @@ export function BasicInformationSection({
         form={form}
         name="birthdate"
         label={t('resume.basic.birthdate')}
-        hint={t('resume.dayMonthYearHint')}
+        hint={t('resume.dateHint')}
         mask="date"
         autoComplete="bday"
       />
