@@ -7,7 +7,7 @@ import { typeLikeAPhone, useLanguage } from '../support/phone';
 /**
  * Decision 0080: on a slow phone the server's register page is on screen well before its script has hydrated it.
  * What the person types and taps meanwhile is kept: the fields keep their text through hydration and the tap on
- * 'Criar conta' is done once the page can do it, the button showing meanwhile that it is waiting.
+ * 'Criar conta' is done once the page can do it, the page showing meanwhile that it is not ready (the tapped button drawn as waiting).
  */
 
 for (const lng of ['pt-BR', 'es-ES'] as const satisfies readonly Locale[]) {
@@ -39,7 +39,8 @@ for (const lng of ['pt-BR', 'es-ES'] as const satisfies readonly Locale[]) {
     const submit = page.getByRole('button', { name: t('register.identity.submit') });
     await submit.tap();
     // Nothing navigated (a form without a script would have sent the address in the URL); the tap waits, visibly.
-    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await expect(page.locator('html')).toHaveClass(/portal-early-busy/);
+    await expect(submit).toBeFocused();
     expect(page.url()).not.toContain('email');
     expect(held.length, 'the scripts were held').toBeGreaterThan(0);
 
@@ -49,6 +50,7 @@ for (const lng of ['pt-BR', 'es-ES'] as const satisfies readonly Locale[]) {
       timeout: 15_000,
     });
     await expect(page.getByLabel(t('register.password.password'), { exact: true })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveClass(/portal-early-busy/);
     // Back to the first step: the name and address typed before hydration are there.
     await page.getByRole('button', { name: t('register.back') }).tap();
     await expect(page.getByLabel(t('register.identity.email'))).toHaveValue(email);

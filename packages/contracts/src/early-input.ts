@@ -6,14 +6,16 @@
  * Content-Security-Policy by its hash; the app calls `window.__portalEarlyInput.replay()` once hydrated. Plain ES5:
  * it runs before any of our code.
  *
- * A held control gets `aria-busy="true"` (drawn as waiting) until the replay; only the last one is replayed, as a
- * person who taps twice wants it once. Links are left alone: they work without scripts.
+ * While a tap is held, the page's root element has the class `portal-early-busy` (the shell draws the focused,
+ * tapped button as waiting); nothing inside the app's markup is touched, so hydration finds the server's markup as
+ * it was. Only the last control is replayed, as a person who taps twice wants it once. Links are left alone: they
+ * work without scripts.
  */
 export const EARLY_INPUT_SCRIPT = [
   '(function(){var last=null,typed=[];',
   'function hold(e){var t=e.target,c=e.type==="submit"?t:t&&t.closest&&t.closest("button");',
   'if(!c||c.disabled)return;e.preventDefault();e.stopImmediatePropagation();',
-  'if(last&&last!==c)last.removeAttribute("aria-busy");last=c;c.setAttribute("aria-busy","true")}',
+  'last=c;document.documentElement.classList.add("portal-early-busy")}',
   'function keep(e){var t=e.target;if(!t||t.type==="checkbox"||t.type==="radio"||t.type==="file")return;',
   'for(var i=0;i<typed.length;i++)if(typed[i][0]===t){typed[i][1]=t.value;return}typed.push([t,t.value])}',
   'document.addEventListener("click",hold,true);document.addEventListener("submit",hold,true);',
@@ -24,7 +26,8 @@ export const EARLY_INPUT_SCRIPT = [
   'for(var i=0;i<typed.length;i++){var f=typed[i][0],v=typed[i][1];if(!f.isConnected||f.value===v)continue;',
   'Object.getOwnPropertyDescriptor(Object.getPrototypeOf(f),"value").set.call(f,v);',
   'f.dispatchEvent(new Event("input",{bubbles:true}))}typed=[];',
-  'var c=last;last=null;if(!c)return;c.removeAttribute("aria-busy");if(!c.isConnected)return;',
+  'document.documentElement.classList.remove("portal-early-busy");',
+  'var c=last;last=null;if(!c||!c.isConnected)return;',
   'if(c.tagName==="FORM"){if(c.requestSubmit)c.requestSubmit()}else c.click()}}})();',
 ].join('');
 
