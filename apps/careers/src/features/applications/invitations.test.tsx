@@ -111,7 +111,7 @@ describe('MyInvitations', () => {
     });
     expect(within(first!).getByText(/^Gostamos do seu currículo\.\s+Venha conversar!$/)).toBeVisible();
     expect(
-      within(first!).getByRole('button', { name: 'Candidatar-me: Técnico de Manutenção Mecânica' }),
+      within(first!).getByRole('button', { name: 'Inscrever-me: Técnico de Manutenção Mecânica' }),
     ).toBeVisible();
     expect(terms(second!)).toMatchObject({ Situação: 'Você recusou o convite' });
     expect(within(second!).queryByRole('button')).not.toBeInTheDocument();
@@ -121,14 +121,14 @@ describe('MyInvitations', () => {
     renderPage();
     const user = userEvent.setup();
     const list = await invitationList();
-    await user.click(screen.getByRole('button', { name: 'Candidatar-me: Técnico de Manutenção Mecânica' }));
+    await user.click(screen.getByRole('button', { name: 'Inscrever-me: Técnico de Manutenção Mecânica' }));
     expect(await screen.findByText('Inscrição realizada com sucesso')).toBeInTheDocument();
     expect(server.requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual([
       '/api/curriculum/invitations/v1/31/accept',
     ]);
     const card = within(list).getAllByRole('listitem')[0]!;
     await waitFor(() => expect(card).toHaveFocus());
-    expect(terms(card)).toMatchObject({ Situação: 'Você se candidatou' });
+    expect(terms(card)).toMatchObject({ Situação: 'Você se inscreveu' });
     expect(within(card).getByRole('link', { name: 'Ver minha inscrição' })).toHaveAttribute(
       'href',
       '/minhas-inscricoes#inscricao-501',
@@ -142,10 +142,10 @@ describe('MyInvitations', () => {
     renderPage();
     const user = userEvent.setup();
     await invitationList();
-    await user.click(screen.getByRole('button', { name: 'Candidatar-me: Técnico de Manutenção Mecânica' }));
+    await user.click(screen.getByRole('button', { name: 'Inscrever-me: Técnico de Manutenção Mecânica' }));
     expect(await screen.findByText('Conclua o seu currículo para se inscrever.')).toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: 'Candidatar-me: Técnico de Manutenção Mecânica' }),
+      screen.getByRole('button', { name: 'Inscrever-me: Técnico de Manutenção Mecânica' }),
     ).toBeEnabled();
   });
 
@@ -189,7 +189,7 @@ describe('MyInvitations', () => {
     await i18next.changeLanguage('es-ES');
     renderPage();
     expect(await screen.findByRole('list', { name: 'Invitaciones a vacantes' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Postularme: Técnico de Manutenção Mecânica' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Inscribirme: Técnico de Manutenção Mecânica' })).toBeVisible();
   });
 
   it('shows nothing without invitations', async () => {

@@ -60,7 +60,7 @@ describe('the talent pool choice at Finish', { timeout: 15_000 }, () => {
     const box = await screen.findByRole('checkbox', { name: LABEL });
     expect(box).not.toBeChecked();
     expect(box).toHaveAccessibleDescription(
-      'Os recrutadores da empresa poderão encontrar seu currículo ao buscar pessoas para outras vagas e convidar você para se candidatar. Você pode desativar quando quiser no menu da conta.',
+      'Os recrutadores da empresa poderão encontrar seu currículo ao buscar pessoas para outras vagas e convidar você para se inscrever. Você pode desativar quando quiser no menu da conta.',
     );
     await userEvent.click(box);
     await userEvent.click(screen.getByRole('button', { name: 'Finalizar' }));
@@ -110,7 +110,7 @@ describe("the account menu's talent pool dialog", { timeout: 15_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Banco de talentos' }, SETTLED);
     expect(
       await within(dialog).findByText(
-        'Desativado: seu currículo só é visto pelas vagas em que você se candidata.',
+        'Desativado: seu currículo só é visto pelas vagas em que você se inscreve.',
       ),
     ).toBeInTheDocument();
     const box = within(dialog).getByRole('checkbox', { name: LABEL });

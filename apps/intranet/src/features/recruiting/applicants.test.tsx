@@ -233,16 +233,16 @@ describe('the applicants table', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Marcar 2 como não selecionados' }));
 
     const dialog = await screen.findByRole('dialog', {
-      name: 'Encerrar 2 candidaturas como não selecionadas',
+      name: 'Encerrar 2 inscrições como não selecionadas',
     });
     await userEvent.type(
       within(dialog).getByLabelText('Mensagem ao candidato (opcional)'),
       'Obrigado pelo interesse.',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Encerrar 2 candidaturas' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Encerrar 2 inscrições' }));
 
     const result = await screen.findByText(
-      '1 candidatura encerrada como não selecionada. 1 tinha mudado nesse meio-tempo e ficou como está agora: a lista mostra a situação atual.',
+      '1 inscrição encerrada como não selecionada. 1 tinha mudado nesse meio-tempo e ficou como está agora: a lista mostra a situação atual.',
     );
     await waitFor(() => expect(result).toHaveFocus());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -400,7 +400,7 @@ describe('the application page', () => {
   });
 
   it.each([
-    ['invalid_transition', {}, 'A situação desta candidatura mudou enquanto você a via.'],
+    ['invalid_transition', {}, 'A situação desta inscrição mudou enquanto você a via.'],
     [
       'status_changed',
       {
@@ -410,7 +410,7 @@ describe('the application page', () => {
         changed_by_actor: 'candidate',
       },
       // Decision 0066: where it is now, who moved it and when.
-      /^A situação desta candidatura mudou enquanto você a via: agora é “Desistência”, alterada pelo próprio candidato em 20\/11\/2026 \d\d:30\. Sua mudança não foi salva/,
+      /^A situação desta inscrição mudou enquanto você a via: agora é “Desistência”, alterada pelo próprio candidato em 20\/11\/2026 \d\d:30\. Sua mudança não foi salva/,
     ],
   ])('the code %s says the status changed meanwhile and shows the current one', async (code, extra, says) => {
     let status = 'in_review';
@@ -440,7 +440,7 @@ describe('the application page', () => {
     await waitFor(() => expect(alert).toHaveFocus());
     expect(await screen.findByText('Situação: Desistência')).toBeInTheDocument();
     expect(
-      screen.getByText('Esta candidatura terminou (Desistência); não há próxima etapa.'),
+      screen.getByText('Esta inscrição terminou (Desistência); não há próxima etapa.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Próxima etapa' })).not.toBeInTheDocument();
     // It sent the status it showed, and read the application again.
@@ -460,7 +460,7 @@ describe('the application page', () => {
           409,
           {
             title: 'A situação mudou',
-            detail: 'Esta candidatura mudou enquanto você a via.',
+            detail: 'Esta inscrição mudou enquanto você a via.',
             status: 409,
             code: 'status_changed',
             current_status: 'interview',
@@ -525,12 +525,12 @@ describe('the application page', () => {
     });
     renderAt('/recrutamento/candidaturas/11');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Esta candidatura não existe ou pertence a uma unidade fora do seu acesso.',
+      'Esta inscrição não existe ou pertence a uma unidade fora do seu acesso.',
     );
     cleanup();
     renderAt('/recrutamento/candidaturas/12');
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'Não foi possível abrir esta candidatura.',
+      'Não foi possível abrir esta inscrição.',
     );
   });
 });

@@ -57,7 +57,7 @@ describe('the vacancy list', () => {
     expect(link).toHaveAttribute('href', '/recrutamento/vagas/7');
     const row = link.closest('tr') as HTMLElement;
     expect(within(row).getByText('Publicada')).toBeInTheDocument();
-    expect(within(row).getByText('4 candidaturas')).toBeInTheDocument();
+    expect(within(row).getByText('4 inscrições')).toBeInTheDocument();
     expect(within(row).getByText('Recebidas: 3')).toBeInTheDocument();
     expect(within(row).getByText('Em análise: 1')).toBeInTheDocument();
     expect(within(row).getByText('31/12/2030')).toBeInTheDocument();

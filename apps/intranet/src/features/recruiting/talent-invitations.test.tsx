@@ -210,7 +210,7 @@ describe("a talent pool candidate's invitations", () => {
     const items = await within(section).findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'SoldadorEnviado em 25/11/2026Convidado',
-      'EletricistaEnviado em 25/11/2026Candidatou-se',
+      'EletricistaEnviado em 25/11/2026Inscreveu-se',
       'MecânicoEnviado em 25/11/2026Recusou',
       'OperadorEnviado em 25/11/2026Expirado',
     ]);
@@ -224,7 +224,7 @@ describe("a talent pool candidate's invitations", () => {
     );
     renderAt(`/recrutamento/talentos/${ID}`);
     const section = await screen.findByRole('region', { name: 'Invitaciones' });
-    expect(await within(section).findByText('Se postuló')).toBeVisible();
+    expect(await within(section).findByText('Se inscribió')).toBeVisible();
     expect(within(section).getByText('Rechazó')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Invitar a una vacante' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invitar a una vacante' });

@@ -178,7 +178,7 @@ describe('the candidate follows it', () => {
     expect((await move(spanish.id, { status: 'not_selected' })).statusCode).toBe(200);
     const spanishMail = await sink.waitFor((m) => m.to.includes(spanish.candidate.email));
     // No Spanish title: the vacancy falls back to pt-BR.
-    expect(spanishMail.subject).toBe('Tu candidatura a Eletricista de Manutenção: No seleccionada');
+    expect(spanishMail.subject).toBe('Tu inscripción en Eletricista de Manutenção: No seleccionada');
 
     // Both parts link to the candidate's applications in the careers portal, absolutely (PUBLIC_URL).
     const link = (id: number) =>
