@@ -12,3 +12,11 @@ export const IDENTITY_LIMITS = {
   /** Digits of a confirmation code. */
   codeLength: 6,
 } as const;
+
+/**
+ * Tries a mailed code has left after `used` counted tries (DESIGN §4.4: 5 tries); the server puts it in the
+ * `attempts_left` of a refused code's problem, and the form says it.
+ */
+export function codeAttemptsLeft(used: number): number {
+  return Math.max(0, IDENTITY_LIMITS.codeMaxAttempts - used);
+}

@@ -15,6 +15,10 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 /** The e-mailed code: six digits. */
 export const recoveryCodeSchema = emailedCodeSchema;
 
+/** Body of POST /api/users/password/v1/verify: checks a code without spending it (decision 0081). */
+export const verifyRecoveryCodeBodySchema = z.object({ email: emailSchema, code: recoveryCodeSchema });
+export type VerifyRecoveryCodeBody = z.infer<typeof verifyRecoveryCodeBodySchema>;
+
 /** Body of POST /api/users/password/v1/reset. The server checks the policy with the account's name. */
 export const resetPasswordBodySchema = z.object({
   email: emailSchema,

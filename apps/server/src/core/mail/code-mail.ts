@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { IDENTITY_LIMITS } from '@portal/contracts/candidates';
 import type { Locale } from '@portal/contracts/locales';
+import { AppError } from '../errors';
 import type { Translations } from '../translations';
 import type { Mail } from './mailer';
 
@@ -41,4 +42,19 @@ export function codeMail(
       t('ignore'),
     ].join('\n'),
   };
+}
+
+/**
+ * The refusal of a wrong mailed code (decision 0081): the tries it has left, in the problem's `attempts_left` and in
+ * the field's message ('The code is incorrect. You have 3 tries left.'); none left says to ask for a new code.
+ */
+export function wrongCodeError(field: string, attemptsLeft: number): AppError {
+  const message = attemptsLeft > 0 ? 'errors.codeIncorrectTriesLeft' : 'errors.codeAttemptsExceeded';
+  const params = { count: attemptsLeft };
+  return new AppError('code_invalid', {
+    detailKey: message,
+    params,
+    errors: [{ field, message, params }],
+    extensions: { attempts_left: attemptsLeft },
+  });
 }

@@ -1,4 +1,9 @@
-import { forgotPasswordBodySchema, resetPasswordBodySchema } from '@portal/contracts/password-recovery';
+import {
+  forgotPasswordBodySchema,
+  resetPasswordBodySchema,
+  verifyRecoveryCodeBodySchema,
+} from '@portal/contracts/password-recovery';
+import { codeProblemSchema } from '@portal/contracts/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { perAccountLimit } from '../../plugins/rate-limits';
@@ -10,7 +15,8 @@ const emailOf = (request: { body?: unknown }) => (request.body as { email?: stri
 
 /**
  * Account recovery (decision 0041): POST /users/password/v1/forgot mails a code, POST .../reset sets
- * the new password and signs the person in by cookies. Both are limited per address and per e-mail.
+ * the new password and signs the person in by cookies; POST .../verify checks a code as it is typed without spending
+ * it (decision 0081). All are limited per address and per e-mail; verify and reset share the code's 5 tries.
  */
 export const passwordRecoveryRoutes: FastifyPluginAsyncZod<{
   service: PasswordRecoveryService;
@@ -48,6 +54,33 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
+    '/users/password/v1/verify',
+    {
+      config: { auth: 'none', rateLimit: { max: 30, timeWindow: '15 minutes' }, problems: ['code_invalid'] },
+      preHandler: perAccountLimit(app, {
+        name: 'password-verify',
+        max: 10,
+        timeWindow: '15 minutes',
+        key: emailOf,
+      }),
+      schema: {
+        tags,
+        summary:
+          'Checks a recovery code without spending it: 204 when right; a wrong one costs one of the 5 tries it shares with reset (400 code_invalid with attempts_left)',
+        body: verifyRecoveryCodeBodySchema,
+        response: {
+          204: z.null(),
+          400: codeProblemSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await service.verify(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
     '/users/password/v1/reset',
     {
       config: { auth: 'none', rateLimit: { max: 30, timeWindow: '15 minutes' }, problems: ['code_invalid'] },
@@ -64,6 +97,7 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod<{
         body: resetPasswordBodySchema,
         response: {
           204: z.null(),
+          400: codeProblemSchema,
         },
       },
     },

@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import { IDENTITY_LIMITS } from '@portal/contracts/candidates';
+import { codeAttemptsLeft } from '@portal/contracts/identity-limits';
 import { resolveLocale } from '@portal/contracts/locales';
 import { validatePassword } from '@portal/contracts/password-policy';
-import type { ResetPasswordBody } from '@portal/contracts/password-recovery';
+import type { ResetPasswordBody, VerifyRecoveryCodeBody } from '@portal/contracts/password-recovery';
 import type { SessionsEnded } from '../../core/auth-claims';
 import { AppError } from '../../core/errors';
-import { codeExpiry, codeMail, newEmailCode } from '../../core/mail/code-mail';
+import { codeExpiry, codeMail, newEmailCode, wrongCodeError } from '../../core/mail/code-mail';
 import type { Outbox } from '../../core/mail/outbox';
 import type { Translations } from '../../core/translations';
 import type { AuthService, IssuedTokens } from '../auth/auth.service';
@@ -35,14 +37,44 @@ export function passwordRecoveryService(
 ) {
   // Hashing a code costs time; an unknown address pays the same, so the answer's delay tells nothing.
   const dummyHash = () => hashPassword(newEmailCode());
+  // No live code (never asked for, expired) or no tries left: ask for a new one; a wrong code says its tries left.
   const invalidCode = () =>
-    new AppError('code_invalid', { errors: [{ field: 'code', message: 'errors.code_invalid.detail' }] });
+    new AppError('code_invalid', {
+      errors: [{ field: 'code', message: 'errors.code_invalid.detail' }],
+      extensions: { attempts_left: 0 },
+    });
+  const phantoms = phantomCodes(now);
+
+  /**
+   * Counts one try of the code (verify and reset share the 5 tries, decision 0081) and answers the account when the
+   * code is right and live; a wrong one is refused with the tries it has left. An address without an account is
+   * answered alike from a code that was never mailed (no account enumeration).
+   */
+  async function checkCode(body: VerifyRecoveryCodeBody, context: AuditContext) {
+    const account = await repository.accountByEmail(body.email);
+    if (!account) {
+      await dummyHash();
+      const left = phantoms.countTry(body.email);
+      throw left === undefined ? invalidCode() : wrongCodeError('code', left);
+    }
+    const code = await repository.countTry(account.id, IDENTITY_LIMITS.codeMaxAttempts);
+    if (!code || code.expiresAt.getTime() <= now().getTime()) {
+      await audit.record('password_reset', 'refused', context, { userId: account.id });
+      throw invalidCode();
+    }
+    if (!(await verifyPassword(code.codeHash, body.code))) {
+      await audit.record('password_reset', 'refused', context, { userId: account.id });
+      throw wrongCodeError('code', codeAttemptsLeft(code.attempts));
+    }
+    return account;
+  }
 
   return {
     /** Mails a code to the address when it has an account (and none was mailed within the cooldown). */
     async forgot(email: string): Promise<void> {
       const account = await repository.accountByEmail(email);
       if (!account) {
+        phantoms.mail(email);
         await dummyHash();
         return;
       }
@@ -64,22 +96,18 @@ export function passwordRecoveryService(
       outbox.wake();
     },
 
+    /**
+     * Checks a code when it is typed, without spending it (decision 0081): a right one gives its try back; a wrong
+     * one costs a try of the same 5 as the reset, so checking cannot be used to guess codes.
+     */
+    async verify(body: VerifyRecoveryCodeBody, context: AuditContext): Promise<void> {
+      const account = await checkCode(body, context);
+      await repository.refundTry(account.id);
+    },
+
     /** Checks the code and the policy, stores the new password and starts a session (every other one revoked). */
     async reset(body: ResetPasswordBody, context: AuditContext): Promise<IssuedTokens> {
-      const account = await repository.accountByEmail(body.email);
-      if (!account) {
-        await dummyHash();
-        throw invalidCode();
-      }
-      const code = await repository.countTry(account.id, IDENTITY_LIMITS.codeMaxAttempts);
-      if (
-        !code ||
-        code.expiresAt.getTime() <= now().getTime() ||
-        !(await verifyPassword(code.codeHash, body.code))
-      ) {
-        await audit.record('password_reset', 'refused', context, { userId: account.id });
-        throw invalidCode();
-      }
+      const account = await checkCode(body, context);
       const problem = validatePassword(body.new_password, account.name);
       if (problem) {
         // The right code was used for this try; give it back, so fixing the password does not cost a try.
@@ -99,3 +127,34 @@ export function passwordRecoveryService(
 }
 
 export type PasswordRecoveryService = ReturnType<typeof passwordRecoveryService>;
+
+/**
+ * Codes "mailed" to addresses without an account (decision 0081): only their tries and expiry, kept in this process,
+ * so a wrong code for such an address counts down its tries like a real one and the answers tell nothing. Bounded;
+ * the oldest go first. Keys are hashed, so no address sits in memory.
+ */
+function phantomCodes(now: () => Date, max = 10_000) {
+  const codes = new Map<string, { attempts: number; createdAt: number; expiresAt: number }>();
+  const keyOf = (email: string) =>
+    createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
+  return {
+    mail(email: string) {
+      const key = keyOf(email);
+      const at = now().getTime();
+      const previous = codes.get(key);
+      if (previous && previous.createdAt + IDENTITY_LIMITS.resendCooldownSeconds * 1000 > at) return;
+      codes.delete(key);
+      codes.set(key, { attempts: 0, createdAt: at, expiresAt: codeExpiry(new Date(at)).getTime() });
+      if (codes.size > max) codes.delete(codes.keys().next().value as string);
+    },
+    /** The tries left after this one, or undefined when no live code with tries is there (like a real account's). */
+    countTry(email: string): number | undefined {
+      const code = codes.get(keyOf(email));
+      if (!code || code.attempts >= IDENTITY_LIMITS.codeMaxAttempts || code.expiresAt <= now().getTime()) {
+        return undefined;
+      }
+      code.attempts += 1;
+      return codeAttemptsLeft(code.attempts);
+    },
+  };
+}

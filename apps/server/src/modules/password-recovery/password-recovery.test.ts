@@ -10,6 +10,7 @@ const t = forTheFile(() => createMailingTestApp({}, { now: () => clock }));
 
 const FORGOT = '/api/users/password/v1/forgot';
 const RESET = '/api/users/password/v1/reset';
+const VERIFY = '/api/users/password/v1/verify';
 const TOKEN = '/api/auth/auth/v1/token';
 const REFRESH = '/api/auth/auth/v1/token/refresh';
 const PASSWORD = 'Correct-Horse-Battery-9';
@@ -36,6 +37,16 @@ function reset(email: string, code: string, newPassword = NEW_PASSWORD, lang = '
     method: 'POST',
     url: RESET,
     payload: { email, code, new_password: newPassword },
+    headers: { 'accept-language': lang },
+    remoteAddress: client(),
+  });
+}
+
+function verify(email: string, code: string, lang = 'en-US') {
+  return t.app.inject({
+    method: 'POST',
+    url: VERIFY,
+    payload: { email, code },
     headers: { 'accept-language': lang },
     remoteAddress: client(),
   });
@@ -165,24 +176,27 @@ describe('POST /users/password/v1/reset', () => {
   });
 
   it.each([
-    ['pt-BR', 'O código informado é inválido ou expirou. Solicite um novo código.'],
-    ['en-US', 'The code entered is invalid or has expired. Please request a new code.'],
-    ['es-ES', 'El código introducido no es válido o ha caducado. Solicita un nuevo código.'],
+    ['pt-BR', 'O código está incorreto. Você ainda tem 4 tentativas.', 'Você ainda tem 1 tentativa.'],
+    ['en-US', 'The code is incorrect. You have 4 tries left.', 'You have 1 try left.'],
+    ['es-ES', 'El código es incorrecto. Te quedan 4 intentos.', 'Te queda 1 intento.'],
   ])(
-    'refuses a wrong code (code_invalid, %s); the sixth try fails even with the right code',
-    async (lang, text) => {
+    'refuses a wrong code with the tries it has left (code_invalid, %s); the sixth try fails even with the right code',
+    async (lang, first, last) => {
       const { email } = await candidate();
       const code = await mailedCode(email);
+      const answers = [];
       for (let i = 0; i < 5; i += 1) {
         const wrong = await reset(email, wrongCode(code), NEW_PASSWORD, lang);
         expect(wrong.statusCode).toBe(400);
         expect(wrong.headers['content-type']).toContain('application/problem+json');
-        expect(wrong.json()).toMatchObject({
-          code: 'code_invalid',
-          errors: [{ field: 'code', message: text }],
-        });
+        expect(wrong.json()).toMatchObject({ code: 'code_invalid', attempts_left: 4 - i });
+        expect(wrong.json().errors).toEqual([{ field: 'code', message: wrong.json().detail }]);
         expect(wrong.cookies).toHaveLength(0);
+        answers.push(wrong.json().detail as string);
       }
+      expect(answers[0]).toBe(first);
+      expect(answers[3]).toContain(last);
+      expect(answers[4]).not.toContain(last);
       const sixth = await reset(email, code, NEW_PASSWORD, lang);
       expect(sixth.statusCode).toBe(400);
       expect(sixth.json().code).toBe('code_invalid');
@@ -191,13 +205,20 @@ describe('POST /users/password/v1/reset', () => {
     },
   );
 
-  it('answers an unknown address exactly like a wrong code', async () => {
+  it('answers an unknown address exactly like a known one, code asked for or not, try after try', async () => {
     const { email } = await candidate();
+    counter += 1;
+    const nobody = `nobody.${counter}@example.com`;
+    // No code asked for: the same refusal.
+    expect((await reset(nobody, '123456')).json()).toEqual((await reset(email, '123456')).json());
     const code = await mailedCode(email);
-    const known = await reset(email, wrongCode(code));
-    const unknown = await reset('nobody.else@example.com', '123456');
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual(known.json());
+    expect((await forgot(nobody)).json()).toEqual((await forgot(email)).json());
+    for (let i = 0; i < 6; i += 1) {
+      const known = await (i % 2 ? verify : reset)(email, wrongCode(code));
+      const unknown = await (i % 2 ? verify : reset)(nobody, '123456');
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toEqual(known.json());
+    }
   });
 
   it('a code expires after 15 minutes', async () => {
@@ -285,5 +306,78 @@ describe('POST /users/password/v1/reset', () => {
     expect(t.sink.mails.some((m) => m.to.includes(noPassword.email) || m.to.includes(disabled.email))).toBe(
       false,
     );
+  });
+});
+
+describe('POST /users/password/v1/verify', () => {
+  it('accepts the right code without spending it; the reset still works', async () => {
+    const { email } = await candidate();
+    const code = await mailedCode(email);
+    for (let i = 0; i < 6; i += 1) {
+      const res = await verify(email, code);
+      expect(res.statusCode).toBe(204);
+      expect(res.body).toBe('');
+      expect(res.cookies).toHaveLength(0);
+    }
+    expect((await reset(email, code)).statusCode).toBe(204);
+  });
+
+  it.each([
+    ['pt-BR', 'O código está incorreto. Você ainda tem 4 tentativas.'],
+    ['es-ES', 'El código es incorrecto. Te quedan 4 intentos.'],
+  ])('a wrong code costs one of the tries the reset counts (%s)', async (lang, text) => {
+    const { email } = await candidate();
+    const code = await mailedCode(email);
+    const wrong = await verify(email, wrongCode(code), lang);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.headers['content-type']).toContain('application/problem+json');
+    expect(wrong.json()).toMatchObject({
+      code: 'code_invalid',
+      detail: text,
+      attempts_left: 4,
+      errors: [{ field: 'code', message: text }],
+    });
+    for (let i = 0; i < 3; i += 1) await reset(email, wrongCode(code));
+    const fifth = await verify(email, wrongCode(code), 'en-US');
+    expect(fifth.json()).toMatchObject({
+      attempts_left: 0,
+      detail: 'Too many wrong attempts. Please ask for a new code.',
+    });
+    // Used up: the right code is refused by both.
+    expect((await verify(email, code)).json()).toMatchObject({ code: 'code_invalid', attempts_left: 0 });
+    expect((await reset(email, code)).statusCode).toBe(400);
+    // A new code brings the tries back.
+    clock = new Date(clock.getTime() + 61_000);
+    const fresh = await mailedCode(email);
+    expect((await verify(email, fresh)).statusCode).toBe(204);
+    expect((await reset(email, fresh)).statusCode).toBe(204);
+  });
+
+  it('refuses a malformed code or address with field errors, and nothing is counted', async () => {
+    const { email } = await candidate();
+    const code = await mailedCode(email);
+    const res = await verify(email, '12a', 'es-ES');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('validation_failed');
+    expect(res.json().errors[0].field).toBe('code');
+    expect((await verify('nope', code)).json().errors[0].field).toBe('email');
+    for (let i = 0; i < 4; i += 1) await verify(email, wrongCode(code));
+    expect((await verify(email, code)).statusCode).toBe(204);
+  });
+
+  it('concurrent wrong tries never get more than the 5 tries of a code', async () => {
+    const { email } = await candidate();
+    const code = await mailedCode(email);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => {
+        counter += 1;
+        return (i % 2 ? verify : reset)(email, wrongCode(code));
+      }),
+    );
+    expect(answers.every((a) => a.statusCode === 400 || a.statusCode === 429)).toBe(true);
+    const left = answers.filter((a) => a.statusCode === 400).map((a) => a.json().attempts_left as number);
+    // Each counted try got its own count: 4, 3, 2, 1, 0 once each; the rest found none left.
+    expect(left.filter((n) => n > 0).sort()).toEqual([1, 2, 3, 4]);
+    expect((await verify(email, code)).json()).toMatchObject({ code: 'code_invalid', attempts_left: 0 });
   });
 });

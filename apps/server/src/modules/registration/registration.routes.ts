@@ -5,6 +5,7 @@ import {
   sendCodeQuerySchema,
   sendCodeResultSchema,
 } from '@portal/contracts/candidates';
+import { codeProblemSchema } from '@portal/contracts/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { perAccountLimit } from '../../plugins/rate-limits';
@@ -103,7 +104,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
         summary:
           'Confirms the e-mail with the code and starts the first session (tokens in the body and cookies)',
         body: confirmCodeBodySchema,
-        response: { 200: tokenResponse },
+        response: { 200: tokenResponse, 400: codeProblemSchema },
       },
     },
     async (request, reply) => {

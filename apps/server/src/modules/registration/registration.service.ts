@@ -1,9 +1,10 @@
 import { type ConfirmCodeBody, IDENTITY_LIMITS } from '@portal/contracts/candidates';
+import { codeAttemptsLeft } from '@portal/contracts/identity-limits';
 import { DATA_STORAGE_CONSENT_VERSION, PRIVACY_POLICY_VERSION, TERMS_VERSION } from '@portal/contracts/legal';
 import { type Locale, resolveLocale } from '@portal/contracts/locales';
 import { MESSAGES } from '@portal/contracts/messages';
 import { AppError } from '../../core/errors';
-import { codeExpiry, codeMail, newEmailCode } from '../../core/mail/code-mail';
+import { codeExpiry, codeMail, newEmailCode, wrongCodeError } from '../../core/mail/code-mail';
 import type { Outbox } from '../../core/mail/outbox';
 import type { Translations } from '../../core/translations';
 import type { AuthService, IssuedTokens } from '../auth/auth.service';
@@ -109,19 +110,18 @@ export function registrationService(
               message: existing ? 'errors.codeAttemptsExceeded' : 'errors.codeExpired',
             },
           ],
+          extensions: { attempts_left: 0 },
         });
       }
       if (code.expiresAt.getTime() <= now().getTime()) {
         throw new AppError('code_invalid', {
           detailKey: 'errors.codeExpired',
           errors: [{ field: 'confirmation_code', message: 'errors.codeExpired' }],
+          extensions: { attempts_left: 0 },
         });
       }
       if (!(await verifyPassword(code.codeHash, body.confirmation_code))) {
-        throw new AppError('code_invalid', {
-          detailKey: 'errors.codeIncorrect',
-          errors: [{ field: 'confirmation_code', message: 'errors.codeIncorrect' }],
-        });
+        throw wrongCodeError('confirmation_code', codeAttemptsLeft(code.attempts));
       }
       await repository.confirm(account.id, now());
       return auth.startSession({ id: account.id, kind: 'candidate' }, 'email');

@@ -194,10 +194,22 @@ describe('e-mail confirmation', () => {
     await sendCode(user_id, body.email);
     const code = await codeMailedTo(body.email);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i += 1) {
+    const details = [
+      'The code is incorrect. You have 4 tries left.',
+      'The code is incorrect. You have 3 tries left.',
+      'The code is incorrect. You have 2 tries left.',
+      'The code is incorrect. You have 1 try left.',
+      'Too many wrong attempts. Please ask for a new code.',
+    ];
+    for (const [i, detail] of details.entries()) {
       const r = await confirm(user_id, body.email, wrong);
       expect(r.statusCode).toBe(400);
-      expect(r.json()).toMatchObject({ code: 'code_invalid', detail: 'The confirmation code is incorrect.' });
+      expect(r.json()).toMatchObject({
+        code: 'code_invalid',
+        detail,
+        attempts_left: 4 - i,
+        errors: [{ field: 'confirmation_code', message: detail }],
+      });
     }
     const sixth = await confirm(user_id, body.email, code, 'pt-BR');
     expect(sixth.statusCode).toBe(400);
