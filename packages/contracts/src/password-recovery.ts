@@ -15,7 +15,7 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 /** The e-mailed code: six digits. */
 export const recoveryCodeSchema = emailedCodeSchema;
 
-/** Body of POST /api/users/password/v1/verify: checks a code without spending it (decision 0081). */
+/** Body of POST /api/users/password/v1/verify: checks a code without spending it (decision 0082). */
 export const verifyRecoveryCodeBodySchema = z.object({ email: emailSchema, code: recoveryCodeSchema });
 export type VerifyRecoveryCodeBody = z.infer<typeof verifyRecoveryCodeBodySchema>;
 

@@ -21,7 +21,7 @@ export const problemSchema = z.object({
   errors: z.array(problemFieldErrorSchema).optional(),
 }) satisfies z.ZodType<Problem>;
 
-/** The problem of a refused mailed code (`code_invalid`): the tries the code has left (decision 0081). */
+/** The problem of a refused mailed code (`code_invalid`): the tries the code has left (decision 0082). */
 export const codeProblemSchema = problemSchema.extend({
   attempts_left: z.number().int().min(0).optional().describe('Tries the code has left'),
 });

@@ -45,7 +45,7 @@ export function codeMail(
 }
 
 /**
- * The refusal of a wrong mailed code (decision 0081): the tries it has left, in the problem's `attempts_left` and in
+ * The refusal of a wrong mailed code (decision 0082): the tries it has left, in the problem's `attempts_left` and in
  * the field's message ('The code is incorrect. You have 3 tries left.'); none left says to ask for a new code.
  */
 export function wrongCodeError(field: string, attemptsLeft: number): AppError {

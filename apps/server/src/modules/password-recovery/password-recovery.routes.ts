@@ -16,7 +16,7 @@ const emailOf = (request: { body?: unknown }) => (request.body as { email?: stri
 /**
  * Account recovery (decision 0041): POST /users/password/v1/forgot mails a code, POST .../reset sets
  * the new password and signs the person in by cookies; POST .../verify checks a code as it is typed without spending
- * it (decision 0081). All are limited per address and per e-mail; verify and reset share the code's 5 tries.
+ * it (decision 0082). All are limited per address and per e-mail; verify and reset share the code's 5 tries.
  */
 export const passwordRecoveryRoutes: FastifyPluginAsyncZod<{
   service: PasswordRecoveryService;

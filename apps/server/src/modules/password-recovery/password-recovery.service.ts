@@ -46,7 +46,7 @@ export function passwordRecoveryService(
   const phantoms = phantomCodes(now);
 
   /**
-   * Counts one try of the code (verify and reset share the 5 tries, decision 0081) and answers the account when the
+   * Counts one try of the code (verify and reset share the 5 tries, decision 0082) and answers the account when the
    * code is right and live; a wrong one is refused with the tries it has left. An address without an account is
    * answered alike from a code that was never mailed (no account enumeration).
    */
@@ -97,7 +97,7 @@ export function passwordRecoveryService(
     },
 
     /**
-     * Checks a code when it is typed, without spending it (decision 0081): a right one gives its try back; a wrong
+     * Checks a code when it is typed, without spending it (decision 0082): a right one gives its try back; a wrong
      * one costs a try of the same 5 as the reset, so checking cannot be used to guess codes.
      */
     async verify(body: VerifyRecoveryCodeBody, context: AuditContext): Promise<void> {
@@ -129,7 +129,7 @@ export function passwordRecoveryService(
 export type PasswordRecoveryService = ReturnType<typeof passwordRecoveryService>;
 
 /**
- * Codes "mailed" to addresses without an account (decision 0081): only their tries and expiry, kept in this process,
+ * Codes "mailed" to addresses without an account (decision 0082): only their tries and expiry, kept in this process,
  * so a wrong code for such an address counts down its tries like a real one and the answers tell nothing. Bounded;
  * the oldest go first. Keys are hashed, so no address sits in memory.
  */
