@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -76,5 +76,29 @@ describe('TabbedForm', () => {
     await user.click(screen.getByRole('tab', { name: 'Idiomas 99' }));
     expect(onChange).toHaveBeenLastCalledWith('languages');
     expect(screen.getByText('Etapa 3/3')).toBeInTheDocument();
+  });
+});
+
+describe('TabbedForm previous/next', () => {
+  it("puts the focus on the new step's heading, not on the button", async () => {
+    const headed: TabbedFormTab[] = [
+      { id: 'basic', label: 'Dados básicos', content: <h2>Dados básicos</h2> },
+      { id: 'address', label: 'Endereço', content: <h2>Endereço</h2> },
+    ];
+    render(<TabbedForm tabs={headed} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Próximo' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Endereço' })).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: 'Anterior' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Dados básicos' })).toHaveFocus());
+  });
+
+  it('leaves the focus on a tab chosen in the list', async () => {
+    const headed: TabbedFormTab[] = [
+      { id: 'basic', label: 'Dados básicos', content: <h2>Básico</h2> },
+      { id: 'address', label: 'Endereço', content: <h2>Onde mora</h2> },
+    ];
+    render(<TabbedForm tabs={headed} />);
+    await userEvent.click(screen.getByRole('tab', { name: /Endereço/ }));
+    expect(screen.getByRole('tab', { name: /Endereço/ })).toHaveFocus();
   });
 });

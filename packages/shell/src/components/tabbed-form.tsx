@@ -65,8 +65,9 @@ function animateScroll(list: HTMLElement, target: number): () => void {
 }
 
 /**
- * A multi-step form in tabs: 'Step n/total', a horizontally scrolling tab list (fading edges when more tabs
- * are hidden to either side), and previous/next buttons that stop at the first and last step.
+ * A multi-step form in tabs: 'Step n/total', a tab list that scrolls sideways on a phone (fading edges when more
+ * tabs are hidden to either side) and wraps onto a second row where there is room, and previous/next buttons that
+ * stop at the first and last step and bring the page to the top of the new step, its heading focused.
  */
 export function TabbedForm({ tabs, activeId, onChange, label, actions, className }: TabbedFormProps) {
   const { t } = useTranslation('library');
@@ -77,9 +78,20 @@ export function TabbedForm({ tabs, activeId, onChange, label, actions, className
   const listRef = useRef<HTMLDivElement>(null);
   const [fade, setFade] = useState({ start: false, end: false });
 
+  const rootRef = useRef<HTMLDivElement>(null);
+  // The step that previous/next asked for: once it is shown, the page moves to its top and its heading takes the
+  // focus, so a phone shows the new step from its start, not where the button was.
+  const movingTo = useRef<string | null>(null);
+
   const select = (id: string) => {
+    movingTo.current = null;
     if (activeId === undefined) setOwnActiveId(id);
     onChange?.(id);
+  };
+
+  const step = (id: string) => {
+    select(id);
+    movingTo.current = id;
   };
 
   const updateFade = useCallback(() => {
@@ -114,12 +126,31 @@ export function TabbedForm({ tabs, activeId, onChange, label, actions, className
     return animateScroll(list, target);
   }, [activeTabId]);
 
+  useEffect(() => {
+    if (!activeTabId || movingTo.current !== activeTabId) return;
+    movingTo.current = null;
+    // The new panel draws its content after this render: look for its heading on the next frame.
+    const frame = requestAnimationFrame(() => {
+      const panel = rootRef.current?.querySelector<HTMLElement>('.tabbed-form__panel[data-state="active"]');
+      if (!panel) return;
+      const heading = panel.querySelector<HTMLElement>('h1, h2, h3');
+      if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+      rootRef.current?.scrollIntoView?.({
+        block: 'start',
+        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+      });
+      (heading ?? panel).focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [activeTabId]);
+
   const total = tabs.length;
   const previous = tabs[index - 1];
   const next = tabs[index + 1];
 
   return (
     <Tabs.Root
+      ref={rootRef}
       className={cx('tabbed-form', className)}
       value={tabs[index]?.id ?? ''}
       onValueChange={select}
@@ -166,11 +197,11 @@ export function TabbedForm({ tabs, activeId, onChange, label, actions, className
         </Tabs.Content>
       ))}
       <div className="tabbed-form__nav">
-        <Button variant="secondary" disabled={!previous} onClick={() => previous && select(previous.id)}>
+        <Button variant="secondary" disabled={!previous} onClick={() => previous && step(previous.id)}>
           <ChevronLeftIcon />
           {t('steps.previous')}
         </Button>
-        <Button variant="secondary" disabled={!next} onClick={() => next && select(next.id)}>
+        <Button variant="secondary" disabled={!next} onClick={() => next && step(next.id)}>
           {t('steps.next')}
           <ChevronRightIcon />
         </Button>
