@@ -1,3 +1,4 @@
+import { useApi } from '@portal/shell/api/swr';
 import { useMemo } from 'react';
 import { MyApplications } from '../features/applications/components/my-applications';
 import { useCandidateUser } from '../features/identity/api/candidate-session';
@@ -5,15 +6,24 @@ import { ResumePage } from '../features/resume/components/resume-page';
 import { useFinishTalentPoolChoice } from '../features/talent-pool/components/use-finish-choice';
 import { RequireCandidate } from './require-candidate';
 
+const EXIST_REGISTER_PATH = '/curriculum/candidates/v1/exist-candidate-register';
+
 /**
  * The signed-in candidate's resume: the account's name and e-mail fill an empty resume's fields, and the talent pool
  * choice stands beside Finish (saved once the resume is finished).
  */
 function CandidateResume() {
-  const { data: user } = useCandidateUser(true);
+  const { data: user, error } = useCandidateUser(true);
+  // The same answer useCandidateUser waits for before it asks for the user (one request, shared).
+  const register = useApi<{ exists: boolean }>(EXIST_REGISTER_PATH);
   const name = user?.name ?? '';
   const email = user?.email ?? '';
-  const account = useMemo(() => ({ name, email }), [name, email]);
+  // Until the account has answered, its name is not known: the resume's save waits for it (spec §2 screen 8).
+  const loading =
+    !error &&
+    !register.error &&
+    (register.data === undefined || (register.data.exists && user === undefined));
+  const account = useMemo(() => ({ name, email, loading }), [name, email, loading]);
   const talentPool = useFinishTalentPoolChoice();
   return (
     <ResumePage
@@ -21,6 +31,7 @@ function CandidateResume() {
       account={account}
       finishOption={talentPool.field}
       onFinished={talentPool.commit}
+      finished={user?.finished === true}
     />
   );
 }

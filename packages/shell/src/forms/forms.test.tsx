@@ -200,3 +200,40 @@ describe('form kit', () => {
     expect(screen.getByLabelText('E-mail')).toHaveValue('outra@example.com');
   });
 });
+
+function LoadingForm({ onSubmit }: { onSubmit: (values: Values) => Promise<void> }) {
+  const [late, setLate] = useState<Values | undefined>(undefined);
+  const form = useZodForm<Values>({
+    schema,
+    defaultValues: { name: '', email: '' },
+    values: late ?? { name: '', email: '' },
+    loading: late === undefined,
+  });
+  const error = useFieldErrors(form.formState.errors);
+  const { submit } = useTestSubmit(form, FIELDS, onSubmit);
+  return (
+    <form noValidate onSubmit={submit}>
+      <Field label="Nome" error={error('name')}>
+        {(control) => <input {...control} {...form.register('name')} />}
+      </Field>
+      <button type="submit">Salvar</button>
+      <button type="button" onClick={() => setLate({ name: 'Ana Lima', email: 'ana@example.com' })}>
+        chegou
+      </button>
+    </form>
+  );
+}
+
+describe('a form whose stored values are loading', () => {
+  it('holds a save tapped before they arrive and then saves them, without refusing the empty field', async () => {
+    const sent: Values[] = [];
+    render(<LoadingForm onSubmit={async (values) => void sent.push(values)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(screen.queryByText('Informe seu nome completo')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Nome')).not.toHaveAttribute('aria-invalid');
+    expect(sent).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'chegou' }));
+    await waitFor(() => expect(sent).toEqual([{ name: 'Ana Lima', email: 'ana@example.com' }]));
+    expect(screen.queryByText('Informe seu nome completo')).not.toBeInTheDocument();
+  });
+});

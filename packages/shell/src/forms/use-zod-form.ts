@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   type DefaultValues,
   type FieldErrors,
@@ -70,6 +70,11 @@ export interface ZodFormOptions<T extends FieldValues>
    * that was empty when the data was still loading fills itself.
    */
   values?: T | undefined;
+  /**
+   * True while `values` are still being fetched. A submit in that time is held until they have arrived and then
+   * validates what the fields show: a form never refuses a field for data it has not loaded yet.
+   */
+  loading?: boolean;
 }
 
 /**
@@ -80,9 +85,10 @@ export function useZodForm<T extends FieldValues>({
   schema,
   defaultValues,
   values,
+  loading = false,
   ...options
 }: ZodFormOptions<T>): UseFormReturn<T> {
-  return useForm<T>({
+  const form = useForm<T>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     ...options,
@@ -92,6 +98,42 @@ export function useZodForm<T extends FieldValues>({
       ? lazyResolver(schema)
       : (zodResolver(schema as never) as unknown as Resolver<T>),
   });
+  const handleSubmit = useSubmitAfterLoading(form.handleSubmit, loading);
+  return handleSubmit === form.handleSubmit ? form : { ...form, handleSubmit };
+}
+
+/**
+ * `handleSubmit` that holds a submit made while the form's data is loading until it has arrived (and the form has
+ * taken it), then submits as usual. Unchanged while nothing is ever loading.
+ */
+function useSubmitAfterLoading<T extends FieldValues>(
+  handleSubmit: UseFormReturn<T>['handleSubmit'],
+  loading: boolean,
+): UseFormReturn<T>['handleSubmit'] {
+  const loadingRef = useRef(loading);
+  const waiting = useRef<(() => void)[]>([]);
+  const everLoading = useRef(loading);
+  loadingRef.current = loading;
+  if (loading) everLoading.current = true;
+  useEffect(() => {
+    if (loading) return;
+    // After the render that gave the form its values: the held submits now validate what the fields show.
+    const held = waiting.current.splice(0);
+    for (const run of held) run();
+  }, [loading]);
+  const held = useCallback(
+    ((onValid, onInvalid) => {
+      const submit = handleSubmit(onValid, onInvalid);
+      return async (event?: Parameters<typeof submit>[0]) => {
+        if (!loadingRef.current) return submit(event);
+        event?.preventDefault?.();
+        await new Promise<void>((resolve) => waiting.current.push(resolve));
+        return submit();
+      };
+    }) as UseFormReturn<T>['handleSubmit'],
+    [handleSubmit],
+  );
+  return everLoading.current ? held : handleSubmit;
 }
 
 /**

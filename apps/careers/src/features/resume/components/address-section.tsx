@@ -61,13 +61,14 @@ function regionName(code: string, locale: string): string {
 export function AddressSection({ onDirtyChange, onSaved }: SectionProps) {
   const { t, i18n } = useTranslation('careers');
   const id = useId();
-  const { data, mutate } = useAddress();
+  const { data, error, mutate } = useAddress();
   const countries = useCountries();
   // The stored address may arrive after the form is drawn: it fills every field not edited yet.
   const values = useMemo(() => toValues(data), [data]);
   const { form, failure, fieldError, headingRef, saved } = useSectionForm<AddressForm>({
     schema: addressFormSchema,
     values,
+    loading: data === undefined && !error,
     fields: FIELDS,
     onDirtyChange,
     onSaved,

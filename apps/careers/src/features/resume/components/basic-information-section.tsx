@@ -45,6 +45,8 @@ const FIELDS = [
 export interface ResumeAccount {
   name: string;
   email: string;
+  /** True while the account is still being fetched (its name and e-mail are not known yet). */
+  loading?: boolean;
 }
 
 function toValues(
@@ -98,7 +100,7 @@ export function BasicInformationSection({
   // Dates are typed and shown in the reader's order (dd/mm/aaaa; mm/dd/yyyy in en-US).
   const locale = currentLocale(i18n);
   const id = useId();
-  const { data, mutate } = useBasicInformation();
+  const { data, error, mutate } = useBasicInformation();
   const schema = useMemo(() => basicInformationFormSchema(undefined, locale), [locale]);
   // The stored data and the account's name and e-mail may arrive after the form is drawn: they fill every field
   // the person has not edited yet.
@@ -109,6 +111,7 @@ export function BasicInformationSection({
   const { form, failure, fieldError, headingRef, saved } = useSectionForm<BasicInformationForm>({
     schema,
     values,
+    loading: (data === undefined && !error) || account.loading === true,
     fields: FIELDS,
     onDirtyChange,
     onSaved,

@@ -16,25 +16,34 @@ const SAVED = { keepDirtyValues: false, keepErrors: false } as const;
 
 /**
  * What the single-form sections of the resume (basic information, address, interests) share: the form filled with
- * the stored `values` (late data fills every field not edited yet), the failure alert and field errors, the dirty
+ * the stored `values` (late data fills every field not edited yet; a save waits while they are `loading`), the failure alert and field errors, the dirty
  * report to the page, and `saved(values)` for after a save: the saved values become the new starting point, a
  * 'Saved' toast, the focus on the section's heading (not on <body> while the button was busy) and `onSaved`.
  */
 export function useSectionForm<T extends FieldValues>({
   schema,
   values,
+  loading,
   fields,
   onDirtyChange,
   onSaved,
 }: {
   schema: ZodFormOptions<T>['schema'];
   values: T;
+  /** True while the stored values are still being fetched: a save tapped meanwhile waits for them. */
+  loading: boolean;
   fields: readonly string[];
   onDirtyChange: (dirty: boolean) => void;
   onSaved: () => void;
 }) {
   const { t } = useTranslation('careers');
-  const form = useZodForm<T>({ schema, defaultValues: values, values, shouldFocusError: false });
+  const form = useZodForm<T>({
+    schema,
+    defaultValues: values,
+    values,
+    loading,
+    shouldFocusError: false,
+  });
   const failure = useFormFailure(form.setError, fields);
   const fieldError = useFieldErrors(form.formState.errors);
   const headingRef = useRef<HTMLHeadingElement>(null);
