@@ -209,6 +209,10 @@ describe('list sections: degrees', { timeout: TYPING_TIMEOUT }, () => {
     );
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Adicione outra formação antes de excluir esta');
+    // Nothing to choose: one button, which closes it.
+    expect(within(dialog).queryByRole('button', { name: 'Cancelar' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Entendi' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(server.requests.filter((r) => r.method === 'DELETE')).toEqual([]);
   });
 
@@ -335,5 +339,17 @@ describe('list sections: complements and languages', { timeout: TYPING_TIMEOUT }
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Excluir' }));
     const empty = await screen.findByText('Nenhum item adicionado ainda.');
     await waitFor(() => expect(empty).toHaveFocus());
+  });
+
+  it('adding a language already listed says its level changed, not that an item was added', async () => {
+    lists.languages = [{ id: 3, language: 10, proficiency_level: 9 }];
+    renderSection(<LanguagesSection {...props} />);
+    await screen.findByRole('list', { name: 'Idiomas' });
+    await choose('Idioma', 'Superior completo');
+    await choose('Nível de proficiência', 'Superior completo');
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
+    await waitFor(() => expect(posted('languages')).toEqual([{ language: 10, proficiency_level: 10 }]));
+    expect(await screen.findByText('Nível do idioma atualizado')).toBeInTheDocument();
+    expect(screen.queryByText('Item adicionado')).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import type { ErrorCode } from '@portal/contracts/problem-codes';
 import { ApiError } from '@portal/shell/api/api-error';
 import { Button } from '@portal/shell/components/button';
 import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
+import { Modal } from '@portal/shell/components/modal';
 import { FormActions } from '@portal/shell/forms/bound-fields';
 import { FormAlert } from '@portal/shell/forms/field';
 import { useFieldErrors, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
@@ -143,14 +144,14 @@ function EntryList<E extends { id: number }>({
         busy={busy}
         danger
       />
-      <ConfirmDialog
+      {/* Only says why nothing can be deleted: one button, as there is nothing to choose. */}
+      <Modal
         open={refused}
         onOpenChange={setRefused}
+        size="small"
         title={t('resume.deleteTitle')}
         description={refusal ?? undefined}
-        confirmLabel={t('resume.ok')}
-        cancelLabel={t('resume.cancel')}
-        onConfirm={() => setRefused(false)}
+        footer={<Button onClick={() => setRefused(false)}>{t('resume.ok')}</Button>}
       />
     </>
   );
@@ -186,6 +187,8 @@ export interface EntrySectionProps<V extends FieldValues, E extends { id: number
   precheck?: (values: V, entries: readonly E[]) => string | null;
   /** Sends the entry. */
   add: (values: V) => Promise<unknown>;
+  /** The toast after a save: 'Item added' unless the section says otherwise (a listed language changed its level). */
+  addedMessage?: (values: V, entries: readonly E[]) => string;
   /** Refreshes what else the entry changes (the first-job answer). */
   afterAdd?: () => Promise<unknown>;
   /** The form's fields. */
@@ -212,6 +215,7 @@ export function EntrySection<V extends FieldValues, E extends { id: number }>({
   fields,
   precheck,
   add,
+  addedMessage,
   afterAdd,
   onDirtyChange,
   onSaved,
@@ -245,11 +249,12 @@ export function EntrySection<V extends FieldValues, E extends { id: number }>({
       return;
     }
     try {
+      const title = addedMessage?.(values, entries ?? []) ?? t('resume.added');
       await add(values);
       focusList.current = true;
       await Promise.all([source.mutate(), afterAdd?.()]);
       form.reset(empty);
-      showToast({ type: 'success', title: t('resume.added') });
+      showToast({ type: 'success', title });
       onSaved();
     } catch (caught) {
       if (caught instanceof ApiError && caught.code === 'limit_reached') {

@@ -262,6 +262,12 @@ export function LanguagesSection(props: SectionProps) {
       empty={EMPTY_LANGUAGE_FORM}
       fields={LANGUAGE_FIELDS}
       add={(values) => addLanguage(toLanguageBody(values))}
+      // Adding a language already listed changes its level: the toast says so.
+      addedMessage={(values, entries) =>
+        entries.some((entry) => String(entry.language) === String(values.language))
+          ? t('resume.languages.levelChanged')
+          : t('resume.added')
+      }
     >
       {(form) => (
         <>
