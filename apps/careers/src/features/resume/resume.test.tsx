@@ -435,4 +435,31 @@ describe('ResumePage', { timeout: 20_000 }, () => {
     await userEvent.click(apprentice);
     await waitFor(() => expect(message).not.toBeInTheDocument());
   });
+
+  it("lists young apprentice and internship under 'Programas', apart from the work shifts", async () => {
+    renderResume();
+    await userEvent.click(await screen.findByRole('tab', { name: /Interesses/ }));
+    const form = await screen.findByRole('form', { name: 'Interesses' });
+    const programs = within(form).getByRole('group', { name: 'Programas' });
+    expect(
+      within(programs)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Jovem aprendiz', 'Estágio']);
+    const shifts = within(form).getByRole('group', { name: 'Turnos de trabalho' });
+    expect(within(shifts).queryByRole('checkbox', { name: 'Jovem aprendiz' })).not.toBeInTheDocument();
+    expect(within(shifts).queryByRole('checkbox', { name: 'Estágio' })).not.toBeInTheDocument();
+  });
+
+  it('a finished resume says it is complete and offers to check it, not to finish it', async () => {
+    const router = createMemoryRouter(
+      [{ path: '/curriculo', element: <ResumePage vacancies={null} finished /> }],
+      { initialEntries: ['/curriculo'] },
+    );
+    renderRouter(router, { toaster: true });
+    expect(await screen.findByText(/Seu currículo está completo/)).toBeInTheDocument();
+    expect(screen.queryByText(/Preencha as seções abaixo/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verificar currículo' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Finalizar' })).not.toBeInTheDocument();
+  });
 });

@@ -66,7 +66,7 @@ function CheckboxGroup({
 export function InterestsSection({ onDirtyChange, onSaved }: SectionProps) {
   const { t } = useTranslation('careers');
   const id = useId();
-  const { data, mutate } = useInterests();
+  const { data, error, mutate } = useInterests();
   const basic = useBasicInformation();
   const shifts = useDictionary('workshift');
   const areas = useDictionary('interest_area');
@@ -77,6 +77,7 @@ export function InterestsSection({ onDirtyChange, onSaved }: SectionProps) {
   const { form, failure, fieldError, headingRef, saved } = useSectionForm<InterestsForm>({
     schema,
     values,
+    loading: data === undefined && !error,
     fields: FIELDS,
     onDirtyChange,
     onSaved,
@@ -121,28 +122,31 @@ export function InterestsSection({ onDirtyChange, onSaved }: SectionProps) {
           />
         )}
       />
-      <div className="form-field">
-        <label className="form-fieldset__option">
-          <input
-            type="checkbox"
-            id={apprenticeId}
-            aria-invalid={apprenticeError ? true : undefined}
-            aria-describedby={apprenticeError ? `${apprenticeId}-error` : undefined}
-            {...register('young_apprentice', {
-              // Says at once why the option does not fit; the box stays as the person left it.
-              onChange: () => void trigger('young_apprentice'),
-            })}
-          />
-          {t('resume.interests.youngApprentice')}
-        </label>
-        <FieldMessage id={apprenticeId} error={apprenticeError} />
-      </div>
-      <div className="form-field">
-        <label className="form-fieldset__option">
-          <input type="checkbox" {...register('internship')} />
-          {t('resume.interests.internship')}
-        </label>
-      </div>
+      {/* Programs, not shifts: young apprentice and internship under their own heading (spec §2 screen 8). */}
+      <FieldGroup legend={t('resume.interests.programs')}>
+        <div className="form-field">
+          <label className="form-fieldset__option">
+            <input
+              type="checkbox"
+              id={apprenticeId}
+              aria-invalid={apprenticeError ? true : undefined}
+              aria-describedby={apprenticeError ? `${apprenticeId}-error` : undefined}
+              {...register('young_apprentice', {
+                // Says at once why the option does not fit; the box stays as the person left it.
+                onChange: () => void trigger('young_apprentice'),
+              })}
+            />
+            {t('resume.interests.youngApprentice')}
+          </label>
+          <FieldMessage id={apprenticeId} error={apprenticeError} />
+        </div>
+        <div className="form-field">
+          <label className="form-fieldset__option">
+            <input type="checkbox" {...register('internship')} />
+            {t('resume.interests.internship')}
+          </label>
+        </div>
+      </FieldGroup>
       <Controller
         control={control}
         name="interest_areas"

@@ -68,6 +68,8 @@ export interface ResumePageProps {
   finishOption?: ReactNode;
   /** Runs once the resume is finished, before the final message (e.g. saves the choice shown with Finish). */
   onFinished?: () => Promise<void>;
+  /** The resume was finished before: the page says it is complete and Finish checks it again. */
+  finished?: boolean;
 }
 
 /**
@@ -77,7 +79,13 @@ export interface ResumePageProps {
  */
 const NO_ACCOUNT: ResumeAccount = { name: '', email: '' };
 
-export function ResumePage({ vacancies, account = NO_ACCOUNT, finishOption, onFinished }: ResumePageProps) {
+export function ResumePage({
+  vacancies,
+  account = NO_ACCOUNT,
+  finishOption,
+  onFinished,
+  finished = false,
+}: ResumePageProps) {
   const { t } = useTranslation('careers');
   const navigate = useNavigate();
   // Where the candidate was going when the resume was asked for (e.g. the vacancy of 'Confirm Registration').
@@ -90,6 +98,7 @@ export function ResumePage({ vacancies, account = NO_ACCOUNT, finishOption, onFi
   const dirty = useRef<Partial<Record<ResumeSection, boolean>>>({});
   const attention = useAttention();
   const title = t('resume.title');
+  const finishLabel = t(finished ? 'resume.finishAgain' : 'resume.finish');
 
   useDocumentTitle(title, t('library:appShell.title'));
 
@@ -168,7 +177,7 @@ export function ResumePage({ vacancies, account = NO_ACCOUNT, finishOption, onFi
         breadcrumbs={[{ label: t('nav.vacancies'), href: '/' }, { label: title }]}
         backTo="/"
       />
-      <p className="resume__intro">{t('resume.intro')}</p>
+      <p className="resume__intro">{t(finished ? 'resume.introFinished' : 'resume.intro')}</p>
       <MissingSummary missing={missing} focusRequest={summaryFocus} onOpenSection={openSection} />
       <TabbedForm
         label={title}
@@ -185,12 +194,12 @@ export function ResumePage({ vacancies, account = NO_ACCOUNT, finishOption, onFi
             <div className="resume__finish">
               {finishOption}
               <Button onClick={finish} loading={finishing}>
-                {t('resume.finish')}
+                {finishLabel}
               </Button>
             </div>
           ) : (
             <Button onClick={finish} loading={finishing}>
-              {t('resume.finish')}
+              {finishLabel}
             </Button>
           )
         }
