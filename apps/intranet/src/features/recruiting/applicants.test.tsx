@@ -533,4 +533,20 @@ describe('the application page', () => {
       'Não foi possível abrir esta inscrição.',
     );
   });
+
+  it("shows a vacancy outside the recruiter's units (not_found) as the editor does, not a half-built list", async () => {
+    const user = userEvent.setup();
+    const notFound = [
+      404,
+      { title: 'Não encontrado', detail: 'Vaga não encontrada.', status: 404, code: 'not_found' },
+    ];
+    await startServer((path) => (path.startsWith('/vacancies/9') ? notFound : []));
+    renderAt('/recrutamento/vagas/9/candidatos');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vaga não encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('pertencer a uma unidade fora do seu acesso');
+    expect(screen.queryByRole('heading', { name: /Candidatos:/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Voltar para as vagas' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vagas' })).toBeInTheDocument();
+  });
 });

@@ -29,6 +29,7 @@ import { LoadMore } from './load-more';
 import { MessageNoteFields } from './message-note-fields';
 import { UrlSearchForm } from './url-filters';
 import { useKeysetList } from './use-keyset-list';
+import { VacancyNotFound } from './vacancy-not-found';
 import { localizedTitle } from './vacancy-texts';
 
 /**
@@ -84,6 +85,10 @@ function useApplicantList(vacancyId: number, status: string, q: string) {
 
 type ApplicantList = ReturnType<typeof useApplicantList>;
 
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'not_found';
+}
+
 function Applicants({ vacancyId }: { vacancyId: number }) {
   const { t } = useTranslation('intranet');
   const [params] = useSearchParams();
@@ -117,6 +122,9 @@ function Applicants({ vacancyId }: { vacancyId: number }) {
     );
     await list.reload();
   };
+
+  // A vacancy that does not exist or is outside the recruiter's units: the same page as the editor's.
+  if (isNotFound(vacancy.error) || isNotFound(list.first.error)) return <VacancyNotFound />;
 
   return (
     <div className="recruiting">

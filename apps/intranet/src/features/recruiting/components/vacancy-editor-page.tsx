@@ -11,6 +11,7 @@ import { useVacancyEditorData, useVacancyEditorForm } from './use-vacancy-editor
 import { VacancyEditorActions } from './vacancy-editor-actions';
 import { VacancyDetailsSection } from './vacancy-form-details';
 import { VacancyTextsSection } from './vacancy-form-texts';
+import { VacancyNotFound } from './vacancy-not-found';
 import { VacancyPreview } from './vacancy-preview';
 import { localizedTitle } from './vacancy-texts';
 
@@ -44,7 +45,8 @@ function VacancyEditor({ id, sourceId }: { id: number | undefined; sourceId: num
   const [preview, setPreview] = useState<{ values: VacancyFormValues; opening: number } | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
 
-  if (data.failed) return <EditorLoadError />;
+  // The vacancy, its copy's source or the units could not be read.
+  if (data.failed) return <VacancyNotFound />;
   if (!data.ready) {
     return (
       <div className="recruiting">
@@ -121,20 +123,6 @@ function VacancyEditor({ id, sourceId }: { id: number | undefined; sourceId: num
           initialLanguage={language}
         />
       ) : null}
-    </div>
-  );
-}
-
-/** The vacancy, its copy's source or the units could not be read. */
-function EditorLoadError() {
-  const { t } = useTranslation('intranet');
-  return (
-    <div className="recruiting">
-      <PageHeader title={t('recruiting.editor.notFoundTitle')} backTo={RECRUITING_PATH} />
-      <StateMessage block="recruiting__state" failed>
-        {t('recruiting.editor.loadError')}
-      </StateMessage>
-      <Link to={RECRUITING_PATH}>{t('recruiting.editor.backToList')}</Link>
     </div>
   );
 }
