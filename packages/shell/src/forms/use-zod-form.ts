@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type BaseSyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
 import {
   type DefaultValues,
   type FieldErrors,
@@ -121,18 +121,21 @@ function useSubmitAfterLoading<T extends FieldValues>(
     const held = waiting.current.splice(0);
     for (const run of held) run();
   }, [loading]);
-  const held = useCallback(
-    ((onValid, onInvalid) => {
-      const submit = handleSubmit(onValid, onInvalid);
-      return async (event?: Parameters<typeof submit>[0]) => {
-        if (!loadingRef.current) return submit(event);
-        event?.preventDefault?.();
-        await new Promise<void>((resolve) => waiting.current.push(resolve));
-        return submit();
-      };
-    }) as UseFormReturn<T>['handleSubmit'],
-    [handleSubmit],
-  );
+  // The submit handlers of the latest render, in the order the form asked for them: a held submit runs the newest
+  // one, which sees the data that has arrived meanwhile.
+  const latest = useRef<((event?: BaseSyntheticEvent) => Promise<void>)[]>([]);
+  let order = 0;
+  const held = ((onValid, onInvalid) => {
+    const submit = handleSubmit(onValid, onInvalid) as (event?: BaseSyntheticEvent) => Promise<void>;
+    const position = order++;
+    latest.current[position] = submit;
+    return async (event?: BaseSyntheticEvent) => {
+      if (!loadingRef.current) return submit(event);
+      event?.preventDefault?.();
+      await new Promise<void>((resolve) => waiting.current.push(resolve));
+      return (latest.current[position] ?? submit)();
+    };
+  }) as UseFormReturn<T>['handleSubmit'];
   return everLoading.current ? held : handleSubmit;
 }
 
