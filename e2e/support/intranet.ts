@@ -16,11 +16,15 @@ export const DEMO_RECRUITER = {
   password: 'Recrutador-Portal-2026!',
 } as const;
 
-/** A vacancy deadline two months ahead, as the recruiter types it in the editor: digits only (ddmmyyyy). */
-export function deadlineDigits(): string {
+/**
+ * A vacancy deadline two months ahead, as a recruiter reading `lng` types it in the editor: digits only, in the
+ * language's order (ddmmyyyy; mmddyyyy in en-US).
+ */
+export function deadlineDigits(lng: Locale): string {
   const day = new Date(Date.now() + 60 * 86_400_000);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(day.getDate())}${pad(day.getMonth() + 1)}${day.getFullYear()}`;
+  const [date, month] = [pad(day.getDate()), pad(day.getMonth() + 1)];
+  return lng === 'en-US' ? `${month}${date}${day.getFullYear()}` : `${date}${month}${day.getFullYear()}`;
 }
 
 export const DEMO_RESET = {
@@ -178,7 +182,7 @@ export async function publishNewVacancy(
   await field('state').selectOption('SC');
   await field('modality').selectOption({ label: ti(`recruiting.modality.${vacancy.modality}`) });
   await field('contractType').selectOption({ label: ti('recruiting.contractType.clt') });
-  await field('deadline').pressSequentially(deadlineDigits());
+  await field('deadline').pressSequentially(deadlineDigits(lng));
   await expect(field('deadline')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
   if (vacancy.salary) {
     const { kind, min, max, period } = vacancy.salary;

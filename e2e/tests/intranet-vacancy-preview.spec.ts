@@ -146,7 +146,7 @@ test('a recruiter previews the public page in Portuguese and English, unsaved ed
   ).toBeVisible();
   await expect(field('title', true, en)).toHaveValue(titlePt);
   await expect(field('deadline', true, en)).toHaveValue('');
-  await field('deadline', true, en).pressSequentially(deadlineDigits());
+  await field('deadline', true, en).pressSequentially(deadlineDigits(en));
   await page.getByRole('button', { name: ti(en, 'recruiting.editor.save'), exact: true }).click();
   await expect(
     page.getByRole('status').filter({ hasText: ti(en, 'recruiting.editor.done.save') }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BRAZIL_STATE_CODES } from './brazil-states';
-import { calendarDay } from './dates';
+import { apiToTypedDate, calendarDay, typedDateToApi } from './dates';
 import { DICTIONARIES } from './dictionaries';
 import { idParam, idSchema, int32Param, optionalFilter } from './input-safety';
 import { LOCALES } from './locales';
@@ -15,7 +15,6 @@ import {
   interestsSchema,
   languageSchema,
 } from './resume';
-import { apiToDayMonthYear, dayMonthYearToApi } from './resume-rules';
 import { moneyInputText, parseMoney, type SalaryKind, type SalaryPeriod } from './salary';
 import {
   filterText,
@@ -183,40 +182,43 @@ export const VACANCY_TEXT_FIELDS = [
 
 const formText = z.object({ 'pt-BR': z.string(), 'en-US': z.string(), 'es-ES': z.string() });
 
+/** The intranet's vacancy editor's values: the body's fields as the form holds them (see {@link vacancyFormSchema}). */
+const vacancyFormShape = z.object({
+  title: formText,
+  duties: formText,
+  working_day: formText,
+  requirements: formText,
+  observations: formText,
+  unit_id: z.string(),
+  city: z.string(),
+  state: z.string(),
+  modality: z.string(),
+  contract_type: z.string(),
+  program: z.string(),
+  pcd_exclusive: z.boolean(),
+  /** `kind` is the editor's own ('' not given, 'fixed', 'range'); the amounts as typed. */
+  salary: z.object({ kind: z.string(), min: z.string(), max: z.string(), period: z.string() }),
+  /** The area's id as the select's value ('' none); each shift's box by its id. */
+  interest_area: z.string(),
+  workshifts: z.record(z.string(), z.boolean()),
+  application_deadline: z.string(),
+  benefits: z.object(
+    Object.fromEntries(BENEFITS.map((b) => [b, z.boolean()])) as Record<
+      (typeof BENEFITS)[number],
+      z.ZodBoolean
+    >,
+  ),
+});
+export type VacancyFormValues = z.infer<typeof vacancyFormShape>;
+
 /**
- * The intranet's vacancy editor: the body's fields as the form holds them (the unit as the select's text, the
- * deadline typed 'dd/mm/aaaa'). Its rules are the body's: the values are converted and checked by
- * {@link vacancyBodySchema}, so the form and the API cannot disagree; the issues keep the body's field paths.
+ * The intranet's vacancy editor's rules, the deadline typed in `locale`'s order ('dd/mm/aaaa'; 'mm/dd/yyyy' in en-US):
+ * the body's rules, as the values are converted and checked by {@link vacancyBodySchema}, so the form and the API
+ * cannot disagree; the issues keep the body's field paths.
  */
-export const vacancyFormSchema = z
-  .object({
-    title: formText,
-    duties: formText,
-    working_day: formText,
-    requirements: formText,
-    observations: formText,
-    unit_id: z.string(),
-    city: z.string(),
-    state: z.string(),
-    modality: z.string(),
-    contract_type: z.string(),
-    program: z.string(),
-    pcd_exclusive: z.boolean(),
-    /** `kind` is the editor's own ('' not given, 'fixed', 'range'); the amounts as typed. */
-    salary: z.object({ kind: z.string(), min: z.string(), max: z.string(), period: z.string() }),
-    /** The area's id as the select's value ('' none); each shift's box by its id. */
-    interest_area: z.string(),
-    workshifts: z.record(z.string(), z.boolean()),
-    application_deadline: z.string(),
-    benefits: z.object(
-      Object.fromEntries(BENEFITS.map((b) => [b, z.boolean()])) as Record<
-        (typeof BENEFITS)[number],
-        z.ZodBoolean
-      >,
-    ),
-  })
-  .superRefine((values, context) => {
-    const parsed = vacancyBodySchema.safeParse(vacancyFormToBody(values));
+export function vacancyFormSchema(locale: string) {
+  return vacancyFormShape.superRefine((values, context) => {
+    const parsed = vacancyBodySchema.safeParse(vacancyFormToBody(values, locale));
     if (parsed.success) return;
     for (const issue of parsed.error.issues) {
       const path = issue.path.map(String);
@@ -235,10 +237,10 @@ export const vacancyFormSchema = z
       context.addIssue({ code: 'custom', path, message });
     }
   });
-export type VacancyFormValues = z.infer<typeof vacancyFormSchema>;
+}
 
-/** The editor's values as the API's body (before its own trimming and defaults). */
-export function vacancyFormToBody(values: VacancyFormValues): VacancyBodyInput {
+/** The editor's values as the API's body (before its own trimming and defaults), the deadline typed in `locale`'s order. */
+export function vacancyFormToBody(values: VacancyFormValues, locale: string): VacancyBodyInput {
   return {
     title: values.title,
     duties: values.duties,
@@ -255,7 +257,7 @@ export function vacancyFormToBody(values: VacancyFormValues): VacancyBodyInput {
     salary: salaryFormToBody(values.salary),
     interest_area: values.interest_area === '' ? null : Number(values.interest_area),
     workshifts: DICTIONARIES.workshift.map((entry) => entry.id).filter((id) => values.workshifts[id]),
-    application_deadline: dayMonthYearToApi(values.application_deadline),
+    application_deadline: typedDateToApi(values.application_deadline, locale),
     benefits: values.benefits,
   };
 }
@@ -308,7 +310,7 @@ export function vacancyToForm(vacancy?: RecruitingVacancy, locale = 'pt-BR'): Va
       DICTIONARIES.workshift.map((entry) => [entry.id, vacancy?.workshifts.includes(entry.id) ?? false]),
     ),
     // The client revives 'yyyy-MM-dd' into a Date (spec §7); its calendar day is what was stored.
-    application_deadline: apiToDayMonthYear(vacancy ? calendarDay(vacancy.application_deadline) : ''),
+    application_deadline: apiToTypedDate(vacancy ? calendarDay(vacancy.application_deadline) : '', locale),
     benefits: Object.fromEntries(
       BENEFITS.map((b) => [b, vacancy?.benefits[b] ?? false]),
     ) as VacancyFormValues['benefits'],

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages';
 import {
   ageOn,
-  apiToDayMonthYear,
-  dayMonthYearToApi,
   formatPhone,
   isApprenticeAge,
   isDuplicateDegree,
@@ -44,12 +42,6 @@ describe('phones', () => {
 });
 
 describe('birthdate and age', () => {
-  it('converts dd/mm/yyyy to yyyy-MM-dd and back', () => {
-    expect(dayMonthYearToApi('20/05/2000')).toBe('2000-05-20');
-    expect(dayMonthYearToApi('30/02/2000')).toBe('');
-    expect(dayMonthYearToApi('2000-05-20')).toBe('');
-    expect(apiToDayMonthYear('2000-05-20')).toBe('20/05/2000');
-  });
   it('validates a real, past birthdate from 1900', () => {
     expect(validateBirthdate('2000-05-20', '2026-06-15')).toBeNull();
     expect(validateBirthdate('2027-01-01', '2026-06-15')).toBe(MESSAGES.birthdateInvalid);

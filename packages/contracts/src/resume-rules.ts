@@ -57,21 +57,6 @@ function isRealDate(year: number, month: number, day: number): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** Converts the form's 'dd/mm/yyyy' to the API's 'yyyy-MM-dd'; anything else (or an impossible day) gives ''. */
-export function dayMonthYearToApi(input: string): string {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(input.trim());
-  if (!match) return '';
-  const [, day = '', month = '', year = ''] = match;
-  return isRealDate(Number(year), Number(month), Number(day)) ? `${year}-${month}-${day}` : '';
-}
-
-/** Converts the API's 'yyyy-MM-dd' to 'dd/mm/yyyy'; anything else gives ''. */
-export function apiToDayMonthYear(value: string | null | undefined): string {
-  const match = ISO_DATE.exec(value?.trim() ?? '');
-  if (!match) return '';
-  return `${match[3]}/${match[2]}/${match[1]}`;
-}
-
 /** Full years between a 'yyyy-MM-dd' birthdate and `today` ('yyyy-MM-dd'); null when the birthdate is not a date. */
 export function ageOn(birthdate: string, today: string): number | null {
   const b = ISO_DATE.exec(birthdate);

@@ -66,7 +66,7 @@ describe('the vacancy editor’s salary', () => {
     salary: { min: '', max: '', period: 'month', ...salary },
   });
   const salaryIssues = (values: ReturnType<typeof form>) => {
-    const parsed = vacancyFormSchema.safeParse(values);
+    const parsed = vacancyFormSchema('pt-BR').safeParse(values);
     return parsed.success
       ? []
       : parsed.error.issues
@@ -75,17 +75,17 @@ describe('the vacancy editor’s salary', () => {
   };
 
   it('sends no salary when none is stated, whatever the amount fields hold', () => {
-    expect(vacancyFormToBody(form({ kind: '', min: '2500' })).salary).toBeNull();
+    expect(vacancyFormToBody(form({ kind: '', min: '2500' }), 'pt-BR').salary).toBeNull();
     expect(salaryIssues(form({ kind: '', min: 'abc' }))).toEqual([]);
   });
 
   it('sends a fixed amount without max, and a range with both, as typed on a numeric keypad', () => {
-    expect(vacancyFormToBody(form({ kind: 'fixed', min: '3200', max: '9999' })).salary).toEqual({
+    expect(vacancyFormToBody(form({ kind: 'fixed', min: '3200', max: '9999' }), 'pt-BR').salary).toEqual({
       min: 3200,
       period: 'month',
     });
     expect(
-      vacancyFormToBody(form({ kind: 'range', min: '12,50', max: '15', period: 'hour' })).salary,
+      vacancyFormToBody(form({ kind: 'range', min: '12,50', max: '15', period: 'hour' }), 'pt-BR').salary,
     ).toEqual({ min: 12.5, max: 15, period: 'hour' });
   });
 

@@ -55,12 +55,12 @@ describe('the vacancy editor’s form', () => {
   it('opens a new vacancy as regular and open to everyone, and keeps a stored one’s choice', () => {
     expect(vacancyToForm()).toMatchObject({ program: 'regular', pcd_exclusive: false });
     const stored = { ...vacancyToForm(), program: 'internship', pcd_exclusive: true };
-    expect(vacancyFormToBody(stored)).toMatchObject({ program: 'internship', pcd_exclusive: true });
+    expect(vacancyFormToBody(stored, 'pt-BR')).toMatchObject({ program: 'internship', pcd_exclusive: true });
   });
 
   it('checks the program by the body’s rule', () => {
     const values = { ...vacancyToForm(), program: 'trainee' };
-    const result = vacancyFormSchema.safeParse(values);
+    const result = vacancyFormSchema('pt-BR').safeParse(values);
     expect(result.error?.issues.find((issue) => issue.path[0] === 'program')?.message).toBe(
       MESSAGES.invalidOption,
     );

@@ -75,8 +75,11 @@ export function useVacancyEditorForm(id: number | undefined, { vacancy, loaded, 
     () => (loaded ? vacancyToForm(loaded, currentLocale()) : copied ? duplicateToForm(copied) : undefined),
     [loaded, copied],
   );
+  // The deadline is typed in the reader's order (dd/mm/aaaa; mm/dd/yyyy in en-US).
+  const locale = currentLocale();
+  const schema = useMemo(() => vacancyFormSchema(locale), [locale]);
   const form = useZodForm<VacancyFormValues>({
-    schema: vacancyFormSchema,
+    schema,
     defaultValues: vacancyToForm(),
     values,
   });
@@ -95,7 +98,7 @@ export function useVacancyEditorForm(id: number | undefined, { vacancy, loaded, 
   }, [done, ready]);
 
   const persist = async (formValues: VacancyFormValues): Promise<number> => {
-    const body = vacancyFormToBody(formValues);
+    const body = vacancyFormToBody(formValues, locale);
     if (!id) return createVacancy(body);
     await vacancy.mutate(await updateVacancy(id, body), { revalidate: false });
     return id;

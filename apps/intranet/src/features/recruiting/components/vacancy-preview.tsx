@@ -1,6 +1,6 @@
+import { typedDateToApi } from '@portal/contracts/dates';
 import { dictionaryOptions } from '@portal/contracts/dictionaries';
 import { salaryFormToBody, VACANCY_TEXT_FIELDS, type VacancyFormValues } from '@portal/contracts/recruiting';
-import { dayMonthYearToApi } from '@portal/contracts/resume-rules';
 import type { VacancySalary } from '@portal/contracts/salary';
 import { vacancySalaryInput } from '@portal/contracts/vacancies';
 import {
@@ -59,7 +59,8 @@ function previewOf(
           .map(Number),
         language,
       ),
-      application_deadline: dayMonthYearToApi(values.application_deadline) || undefined,
+      // Typed in the editor's language, whichever language the preview shows.
+      application_deadline: typedDateToApi(values.application_deadline, currentLocale()) || undefined,
       duties: text('duties'),
       working_day: text('working_day'),
       requirements: text('requirements'),
