@@ -1,6 +1,5 @@
-import { PASSWORD_CHANGE_PERIOD_DAYS, PASSWORD_MIN_LENGTH } from '@portal/contracts/constants';
+import { PASSWORD_CHANGE_PERIOD_DAYS } from '@portal/contracts/constants';
 import { MESSAGES } from '@portal/contracts/messages';
-import { type PasswordCriteria, passwordCriteria } from '@portal/contracts/password-policy';
 import { type PasswordChangeForm, passwordChangeFormSchema } from '@portal/contracts/users';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +13,7 @@ import { showToast } from '../toast/toast-store';
 import '../styles/base.css';
 import '../styles/forms.css';
 import '../styles/password.css';
-import { PasswordCriterion } from './password-criteria';
+import { PasswordCriteriaList, PasswordCriterion } from './password-criteria';
 
 export interface ChangePasswordDialogProps {
   open: boolean;
@@ -31,15 +30,6 @@ export interface ChangePasswordDialogProps {
   /** 'Sair' of the forced dialog: the way out for a user who does not want to change the password now. */
   onSignOut?: () => void;
 }
-
-const CRITERIA: Array<keyof Omit<PasswordCriteria, 'classes'>> = [
-  'minLength',
-  'notContainName',
-  'lowercase',
-  'uppercase',
-  'number',
-  'special',
-];
 
 const FIELDS = ['current_password', 'new_password', 'confirmation'] as const;
 const EMPTY: PasswordChangeForm = { current_password: '', new_password: '', confirmation: '' };
@@ -105,7 +95,6 @@ function ChangePasswordForm({
   const form = useZodForm<PasswordChangeForm>({ schema, defaultValues: EMPTY });
   const failure = useFormFailure(form.setError, FIELDS);
   const [current, next, confirmation] = form.watch(FIELDS);
-  const criteria = passwordCriteria(next ?? '', userName);
   const empty = !current || !next || !confirmation;
 
   const submit = form.handleSubmit(async (values) => {
@@ -139,22 +128,12 @@ function ChangePasswordForm({
       {passwordInput('current_password', t('passwordChange.current'), 'current-password')}
       {passwordInput('new_password', t('passwordChange.new'), 'new-password')}
       {passwordInput('confirmation', t('passwordChange.confirmation'), 'new-password')}
-      <div id={criteriaId} className="password-criteria">
-        <p className="password-criteria__title">{t('passwordChange.criteria.title')}</p>
-        <ul className="password-criteria__list">
-          {CRITERIA.map((name) => (
-            <PasswordCriterion
-              key={name}
-              met={criteria[name]}
-              text={t(`passwordChange.criteria.${name}`, { min: PASSWORD_MIN_LENGTH })}
-            />
-          ))}
-          <PasswordCriterion
-            met={undefined}
-            text={t('passwordChange.criteria.period', { days: PASSWORD_CHANGE_PERIOD_DAYS })}
-          />
-        </ul>
-      </div>
+      <PasswordCriteriaList id={criteriaId} password={next ?? ''} name={userName}>
+        <PasswordCriterion
+          met={undefined}
+          text={t('passwordChange.criteria.period', { days: PASSWORD_CHANGE_PERIOD_DAYS })}
+        />
+      </PasswordCriteriaList>
       <div className="form-actions">
         {forced ? (
           onSignOut ? (

@@ -1,5 +1,6 @@
 import { PASSWORD_MIN_CLASSES, PASSWORD_MIN_LENGTH } from '@portal/contracts/constants';
 import { passwordCriteria } from '@portal/contracts/password-policy';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, CloseIcon } from '../components/icons';
 import '../styles/password.css';
@@ -30,16 +31,20 @@ export function PasswordCriterion({ met, text }: { met: boolean | undefined; tex
 
 /**
  * The live checklist of the one password policy (contracts `passwordCriteria`): length, 3 of 4 character classes,
- * not the person's name. Without a `name` the last rule is listed without a state (the server checks it).
+ * not the person's name. Without a `name` the last rule is listed without a state (the server checks it). Every
+ * password form (careers and intranet) draws this one list; `children` adds notes after the rules.
  */
 export function PasswordCriteriaList({
   id,
   password,
   name,
+  children,
 }: {
   id: string;
   password: string;
   name?: string;
+  /** Further items (a `PasswordCriterion` each), e.g. how often the password must change. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('library');
   const criteria = passwordCriteria(password, name);
@@ -65,6 +70,7 @@ export function PasswordCriteriaList({
           met={name ? criteria.notContainName && password.length > 0 : undefined}
           text={t(k('notContainName'))}
         />
+        {children}
       </ul>
     </div>
   );
