@@ -26,13 +26,13 @@ test.describe('sidebar', () => {
     await page.goto('/home');
     const toggle = page.getByRole('button', { name: 'Colapsar sidebar' });
     const newOrder = sidebar(page).getByRole('link', { name: t('intranet', 'nav.newOrder') });
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByText(t('intranet', 'nav.mainGroup'), { exact: true })).toBeVisible();
     await expect.poll(() => sidebarWidth(page)).toBeGreaterThan(200);
     const expandedWidth = await sidebarWidth(page);
 
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     // Collapsed: only the icons are left, the group label is gone from view and the links keep their names.
     await expect.poll(() => sidebarWidth(page)).toBeLessThan(expandedWidth / 2);
     await expect(page.getByText(t('intranet', 'nav.mainGroup'), { exact: true })).not.toBeInViewport();
@@ -41,8 +41,8 @@ test.describe('sidebar', () => {
 
     await page.reload();
     await expect(page.getByRole('button', { name: 'Colapsar sidebar' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+      'aria-expanded',
+      'false',
     );
     await expect.poll(() => sidebarWidth(page)).toBeLessThan(expandedWidth / 2);
 
@@ -51,8 +51,8 @@ test.describe('sidebar', () => {
     await expect.poll(() => sidebarWidth(page)).toBe(expandedWidth);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Colapsar sidebar' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
+      'aria-expanded',
+      'true',
     );
     await expect.poll(() => sidebarWidth(page)).toBe(expandedWidth);
   });

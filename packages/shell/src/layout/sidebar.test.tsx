@@ -84,10 +84,10 @@ describe('Sidebar at 1280 px', () => {
     mockViewportWidth(1280);
     const { unmount } = renderSidebar();
     const toggle = screen.getByRole('button', { name: 'Colapsar sidebar' });
-    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
     await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('navigation', { name: 'Menu principal' })).toHaveAttribute(
       'data-state',
       'collapsed',

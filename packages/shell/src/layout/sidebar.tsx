@@ -260,6 +260,7 @@ export function Sidebar({ groups, mobileOpen, onMobileOpenChange, className }: S
   const { t } = useTranslation('library');
   const mode = useSidebarMode();
   const preferCollapsed = useSidebarCollapsedPreference();
+  const linksId = useId();
   const [ownMobileOpen, setOwnMobileOpen] = useState(false);
   const drawerOpen = mobileOpen ?? ownMobileOpen;
   const setDrawerOpen = (open: boolean) => {
@@ -300,6 +301,7 @@ export function Sidebar({ groups, mobileOpen, onMobileOpenChange, className }: S
   const collapsed = mode === 'compact' || preferCollapsed;
   return (
     <nav
+      id={linksId}
       className={cx('sidebar', collapsed && 'sidebar--collapsed', className)}
       aria-label={t('sidebar.navLabel')}
       data-state={collapsed ? 'collapsed' : 'expanded'}
@@ -309,7 +311,8 @@ export function Sidebar({ groups, mobileOpen, onMobileOpenChange, className }: S
           type="button"
           className="sidebar__toggle"
           aria-label={t('sidebar.collapse')}
-          aria-pressed={collapsed}
+          aria-expanded={!collapsed}
+          aria-controls={linksId}
           title={t('sidebar.collapse')}
           onClick={() => setSidebarCollapsed(!collapsed)}
         >
