@@ -4,6 +4,7 @@ import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-ho
 import { Button } from '../components/button';
 import { Field, type FieldControlProps, FieldGroup } from './field';
 import { MaskedInput, type MaskName } from './masks';
+import { PasswordInput } from './password-input';
 import { useFieldErrors } from './use-zod-form';
 
 /** What every bound field takes: the form (of `useZodForm`), the field's name and what `Field` shows around it. */
@@ -95,7 +96,8 @@ export type TextFieldProps<T extends FieldValues> = BoundFieldProps<T> &
 
 /**
  * A text input bound to a form field (any input type: text, email, password, number...), or a `MaskedInput` when
- * `mask` is given: `<TextField form={form} name="email" type="email" label={...} />`.
+ * `mask` is given: `<TextField form={form} name="email" type="email" label={...} />`. A password gets its show/hide
+ * toggle (`PasswordInput`), so every password field of the product has one.
  */
 export function TextField<T extends FieldValues>({
   mask,
@@ -111,6 +113,7 @@ export function TextField<T extends FieldValues>({
           const { type: _type, ...masked } = input;
           return <MaskedInput mask={mask} className={className} {...masked} {...control} />;
         }
+        if (input.type === 'password') return <PasswordInput className={className} {...input} {...control} />;
         return <input className={className} {...input} {...control} />;
       }}
     />

@@ -1,5 +1,7 @@
 import { IDENTITY_LIMITS } from '@portal/contracts/identity-limits';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../styles/code-field.css';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { Button } from '../components/button';
 import { FormActions } from './bound-fields';
@@ -28,8 +30,8 @@ export interface CodeFieldLabels {
   /** The input's label. */
   code: string;
   resend: string;
-  /** The resend button while the cooldown runs, e.g. 'Resend code in 42 s'. */
-  resendIn: (seconds: number) => string;
+  /** The resend button while the cooldown runs; defaults to the short 'Resend in 42 s' that fits a phone's row. */
+  resendIn?: (seconds: number) => string;
   /** Said (role status) once a new code was sent. */
   resent: string;
   submit: string;
@@ -58,6 +60,8 @@ export function CodeField<T extends FieldValues>({
   onResend: () => Promise<number>;
   failure: Pick<ReturnType<typeof useFormFailure>, 'message' | 'clear' | 'fail'>;
 }) {
+  const { t } = useTranslation('library');
+  const resendIn = labels.resendIn ?? ((seconds: number) => t('codeField.resendIn', { seconds }));
   const errorOf = useFieldErrors(form.formState.errors);
   const [status, setStatus] = useState<string>();
   const [resending, setResending] = useState(false);
@@ -108,8 +112,14 @@ export function CodeField<T extends FieldValues>({
       </p>
       <FormAlert message={failure.message} />
       <FormActions form={form} submit={labels.submit}>
-        <Button variant="secondary" onClick={resend} loading={resending} disabled={cooldown.seconds > 0}>
-          {cooldown.seconds > 0 ? labels.resendIn(cooldown.seconds) : labels.resend}
+        <Button
+          variant="secondary"
+          className="code-field__resend"
+          onClick={resend}
+          loading={resending}
+          disabled={cooldown.seconds > 0}
+        >
+          {cooldown.seconds > 0 ? resendIn(cooldown.seconds) : labels.resend}
         </Button>
       </FormActions>
     </>

@@ -16,7 +16,7 @@ import { CodeField, type Cooldown, useCooldown } from '../forms/code-field';
 import { FormAlert } from '../forms/field';
 import { SERVER_ERROR, useFormFailure, useZodForm } from '../forms/use-zod-form';
 import { NewPasswordFields } from './new-password-fields';
-import { requestRecoveryCode, resetPassword } from './recovery-api';
+import { requestRecoveryCode, resetPassword, verifyRecoveryCode } from './recovery-api';
 import '../styles/base.css';
 import '../styles/forms.css';
 import '../styles/password.css';
@@ -42,8 +42,10 @@ export interface ForgotPasswordProps {
 
 /**
  * Account recovery (decision 0041), for candidates and intranet users alike: the e-mail → a 6-digit code
- * mailed to it (resend after the cooldown) → a new password with its confirmation under the one policy → done,
- * signed in. The app decides what follows (`onSignedIn`, `onDone`).
+ * mailed to it (resend after the cooldown), checked as soon as it is entered (decision 0082) → a new password with
+ * its confirmation under the one policy → done, signed in. The app decides what follows (`onSignedIn`, `onDone`).
+ * What was typed is kept across the steps; asking again for an address within its cooldown asks the server
+ * nothing (it would mail nothing) and says when another code can be sent.
  */
 export function ForgotPassword({
   initialEmail = '',
@@ -56,13 +58,22 @@ export function ForgotPassword({
   const moved = useRef(false);
   const [email, setEmail] = useState(initialEmail);
   const [code, setCode] = useState('');
+  const [passwords, setPasswords] = useState<RecoveryPasswordForm>(NO_PASSWORDS);
   const cooldown = useCooldown();
+  // When each address may be sent another code (ms), so a second request within the cooldown is not a false 'sent'.
+  const nextSend = useRef(new Map<string, number>());
+  const [notice, setNotice] = useState<string>();
   const [codeError, setCodeError] = useState<string>();
+  const sentTo = (address: string, seconds: number) => {
+    nextSend.current.set(address.trim().toLowerCase(), Date.now() + seconds * 1000);
+    cooldown.restart(seconds);
+  };
   const setStep = (next: Step) => {
     moved.current = true;
     setStepState(next);
   };
   const stepFocus = focus || moved.current;
+  const { t } = useTranslation('library');
 
   return (
     <div className="password-recovery" data-step={step}>
@@ -71,9 +82,22 @@ export function ForgotPassword({
           initialEmail={email}
           focus={stepFocus}
           onCancel={onCancel}
+          waitFor={(address) =>
+            Math.ceil(((nextSend.current.get(address.trim().toLowerCase()) ?? 0) - Date.now()) / 1000)
+          }
           onSent={(address, seconds) => {
+            if (address !== email) setCode('');
+            setEmail(address);
+            sentTo(address, seconds);
+            setNotice(undefined);
+            setCodeError(undefined);
+            setStep('code');
+          }}
+          onAlreadySent={(address, seconds) => {
+            if (address !== email) setCode('');
             setEmail(address);
             cooldown.restart(seconds);
+            setNotice(t('passwordRecovery.code.alreadySent', { seconds }));
             setCodeError(undefined);
             setStep('code');
           }}
@@ -84,11 +108,23 @@ export function ForgotPassword({
           email={email}
           initialCode={code}
           serverError={codeError}
+          notice={notice}
           cooldown={cooldown}
           focus={stepFocus}
-          onResent={() => setCodeError(undefined)}
-          onOtherEmail={() => setStep('email')}
+          onResend={async () => {
+            const seconds = await requestRecoveryCode(email);
+            nextSend.current.set(email.trim().toLowerCase(), Date.now() + seconds * 1000);
+            setNotice(undefined);
+            setCodeError(undefined);
+            setCode('');
+            return seconds;
+          }}
+          onOtherEmail={() => {
+            setNotice(undefined);
+            setStep('email');
+          }}
           onContinue={(value) => {
+            setNotice(undefined);
             setCode(value);
             setCodeError(undefined);
             setStep('password');
@@ -99,9 +135,15 @@ export function ForgotPassword({
         <PasswordStep
           email={email}
           code={code}
+          initialValues={passwords}
           focus={stepFocus}
-          onBack={() => setStep('code')}
-          onCodeInvalid={(message) => {
+          onBack={(typed) => {
+            setPasswords(typed);
+            setStep('code');
+          }}
+          onCodeInvalid={(message, typed) => {
+            // The code ran out between its check and the reset (expired, used up): what was typed stays.
+            setPasswords(typed);
             setCodeError(message);
             setStep('code');
           }}
@@ -116,18 +158,25 @@ export function ForgotPassword({
   );
 }
 
+const NO_PASSWORDS: RecoveryPasswordForm = { new_password: '', confirmation: '' };
 const EMAIL_FIELDS = ['email'] as const;
 
 function EmailStep({
   initialEmail,
   focus,
   onCancel,
+  waitFor,
   onSent,
+  onAlreadySent,
 }: {
   initialEmail: string;
   focus: boolean;
   onCancel: (() => void) | undefined;
+  /** Seconds before another code may be sent to the address (0 or less: now). */
+  waitFor: (email: string) => number;
   onSent: (email: string, cooldown: number) => void;
+  /** A code went to the address within the cooldown: none is asked for now, the step says when. */
+  onAlreadySent: (email: string, wait: number) => void;
 }) {
   const { t } = useTranslation('library');
   const form = useZodForm<ForgotPasswordBody>({
@@ -137,6 +186,11 @@ function EmailStep({
   const failure = useFormFailure(form.setError, EMAIL_FIELDS);
   const submit = form.handleSubmit(async ({ email }) => {
     failure.clear();
+    const wait = waitFor(email);
+    if (wait > 0) {
+      onAlreadySent(email, wait);
+      return;
+    }
     try {
       onSent(email, await requestRecoveryCode(email));
     } catch (error) {
@@ -171,25 +225,28 @@ function CodeStep({
   email,
   initialCode,
   serverError,
+  notice,
   cooldown,
   focus,
-  onResent,
+  onResend,
   onOtherEmail,
   onContinue,
 }: {
   email: string;
   initialCode: string;
   serverError: string | undefined;
+  /** Said under the intro: a code was already sent within the cooldown. */
+  notice: string | undefined;
   cooldown: Cooldown;
   focus: boolean;
-  onResent: () => void;
+  onResend: () => Promise<number>;
   onOtherEmail: () => void;
   onContinue: (code: string) => void;
 }) {
   const { t } = useTranslation('library');
   const form = useZodForm<{ code: string }>({
     schema: recoveryCodeFormSchema,
-    defaultValues: { code: serverError ? '' : initialCode },
+    defaultValues: { code: initialCode },
   });
   const failure = useFormFailure(form.setError, CODE_FIELDS);
   const { setError } = form;
@@ -198,28 +255,40 @@ function CodeStep({
     if (serverError) setError('code', { type: SERVER_ERROR, message: serverError }, { shouldFocus: true });
   }, [serverError, setError]);
 
+  // The code is checked as soon as it is entered (decision 0082); a wrong one says its tries left on the field.
+  const submit = form.handleSubmit(async ({ code }) => {
+    failure.clear();
+    try {
+      await verifyRecoveryCode({ email, code });
+    } catch (error) {
+      failure.fail(error);
+      return;
+    }
+    onContinue(code);
+  });
+
   return (
-    <form noValidate onSubmit={form.handleSubmit(({ code }) => onContinue(code))}>
+    <form noValidate onSubmit={submit}>
       <StepHeading className="password-recovery__title" focus={focus && !serverError}>
         {t('passwordRecovery.code.title')}
       </StepHeading>
       <p className="password-recovery__intro">
         {t('passwordRecovery.code.sent', { email, minutes: IDENTITY_LIMITS.codeTtlMinutes })}
       </p>
+      {notice ? (
+        <p className="password-recovery__notice" role="status">
+          {notice}
+        </p>
+      ) : null}
       <CodeField
         form={form}
         name="code"
         cooldown={cooldown}
-        onResend={async () => {
-          const seconds = await requestRecoveryCode(email);
-          onResent();
-          return seconds;
-        }}
+        onResend={onResend}
         failure={failure}
         labels={{
           code: t('passwordRecovery.code.label'),
           resend: t('passwordRecovery.code.resend'),
-          resendIn: (seconds) => t('passwordRecovery.code.resendIn', { seconds }),
           resent: t('passwordRecovery.code.resent'),
           submit: t('passwordRecovery.code.submit'),
         }}
@@ -238,6 +307,7 @@ const PASSWORD_FIELDS = ['new_password'] as const;
 function PasswordStep({
   email,
   code,
+  initialValues,
   focus,
   onBack,
   onCodeInvalid,
@@ -245,15 +315,16 @@ function PasswordStep({
 }: {
   email: string;
   code: string;
+  initialValues: RecoveryPasswordForm;
   focus: boolean;
-  onBack: () => void;
-  onCodeInvalid: (message: string) => void;
+  onBack: (typed: RecoveryPasswordForm) => void;
+  onCodeInvalid: (message: string, typed: RecoveryPasswordForm) => void;
   onSaved: () => Promise<void>;
 }) {
   const { t } = useTranslation('library');
   const form = useZodForm<RecoveryPasswordForm>({
     schema: recoveryPasswordFormSchema,
-    defaultValues: { new_password: '', confirmation: '' },
+    defaultValues: initialValues,
   });
   const failure = useFormFailure(form.setError, PASSWORD_FIELDS);
   const submit = form.handleSubmit(async ({ new_password }) => {
@@ -262,7 +333,10 @@ function PasswordStep({
       await resetPassword({ email, code, new_password });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'code_invalid') {
-        onCodeInvalid(error.errors?.find((e) => e.field === 'code')?.message ?? error.description);
+        onCodeInvalid(
+          error.errors?.find((e) => e.field === 'code')?.message ?? error.description,
+          form.getValues(),
+        );
         return;
       }
       failure.fail(error);
@@ -288,7 +362,7 @@ function PasswordStep({
       <FormActions
         form={form}
         submit={t('passwordRecovery.password.submit')}
-        back={{ label: t('passwordRecovery.password.back'), onClick: onBack }}
+        back={{ label: t('passwordRecovery.password.back'), onClick: () => onBack(form.getValues()) }}
       />
     </form>
   );

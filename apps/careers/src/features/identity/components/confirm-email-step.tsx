@@ -54,7 +54,6 @@ export function ConfirmEmailStep({
         labels={{
           code: t('register.confirm.code'),
           resend: t('register.confirm.resend'),
-          resendIn: (seconds) => t('register.confirm.resendIn', { seconds }),
           resent: t('register.confirm.resent'),
           submit: t('register.confirm.submit'),
         }}
