@@ -43,7 +43,6 @@ export function PasswordInput({ ref, className, ...props }: ComponentPropsWithRe
         className="password-input__toggle"
         aria-pressed={shown}
         aria-controls={props.id}
-        aria-label={t('passwordToggle.show')}
         title={t('passwordToggle.show')}
         disabled={props.disabled}
         onMouseDown={(event) => event.preventDefault()}
@@ -64,6 +63,9 @@ export function PasswordInput({ ref, className, ...props }: ComponentPropsWithRe
           <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
           {shown ? null : <path d="M4 4l16 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
         </svg>
+        {/* The name is the button's text, not an aria-label: a search for the field by its label ('Senha') finds
+            the field alone. */}
+        <span className="sr-only">{t('passwordToggle.show')}</span>
       </button>
     </span>
   );
