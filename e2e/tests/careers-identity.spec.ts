@@ -140,7 +140,10 @@ test.describe('candidate identity', () => {
     expect(mailsTo(email)[0]!.subject).toBe(t('common', 'mail.confirmation.subject', { code }));
     await s.code.fill(code === '000000' ? '111111' : '000000');
     await s.confirmEmail.click();
-    await expect(page.getByText(t('common', 'errors.codeIncorrect'))).toBeVisible();
+    // The message says how many of the 5 tries are left.
+    await expect(
+      page.getByText(t('common', 'errors.codeIncorrectTriesLeft_other', { count: 4 })),
+    ).toBeVisible();
     await s.code.fill(code);
     await s.confirmEmail.click();
 

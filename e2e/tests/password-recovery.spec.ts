@@ -20,9 +20,9 @@ import { confirmationCode, mailsTo } from '../support/mail';
 const OLD_PASSWORD = 'Senha-Antiga-Portal-2026!';
 const NEW_PASSWORD = 'Senha-Nova-Recuperada-2026!';
 
-/** The answers the page logs as failed loads: a wrong code (400) and an unconfirmed account's sign-in (403). */
+/** The answers the page logs as failed loads: a wrong code (400, checked at the code step) and an unconfirmed account's sign-in (403). */
 const EXPECTED_ERRORS = new RegExp(
-  `${apiErrorLine('/api/users/password/v1/reset', 400).source}|${apiErrorLine('/api/auth/auth/v1/token', 403).source}`,
+  `${apiErrorLine('/api/users/password/v1/verify', 400).source}|${apiErrorLine('/api/auth/auth/v1/token', 403).source}`,
 );
 // One pattern, not an array of two: Playwright reads `[value, options]` from an array.
 test.use({ expectedConsoleErrors: [EXPECTED_ERRORS] });
@@ -50,8 +50,8 @@ function recoveryFlow(page: Page, lng: Locale) {
 }
 
 /**
- * From the code step to the done step: a wrong code first (the server sends the person back to the code with its
- * message), then the code mailed as the `nth` 6-digit mail to `email`; axe on every step.
+ * From the code step to the done step: a wrong code first (refused at the code step itself, with the tries left, the
+ * typed code kept), then the code mailed as the `nth` 6-digit mail to `email`; axe on every step.
  */
 async function finishRecovery(page: Page, lng: Locale, email: string, nth: number) {
   const flow = recoveryFlow(page, lng);
@@ -59,7 +59,17 @@ async function finishRecovery(page: Page, lng: Locale, email: string, nth: numbe
   await expect(page.getByText(flow.t('code.sent', { email, minutes: 15 }))).toBeVisible();
   await expectNoSeriousViolations(page);
   const code = await confirmationCode(email, nth);
-  await flow.code.fill(code === '000000' ? '111111' : '000000');
+  const wrong = code === '000000' ? '111111' : '000000';
+  await flow.code.fill(wrong);
+  await flow.continueCode.click();
+  // Wrong code: refused where it was typed, saying how many tries are left; what was typed stays.
+  await expect(flow.code).toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    page.getByText(text(lng, 'common', 'errors.codeIncorrectTriesLeft_other', { count: 4 })),
+  ).toBeVisible();
+  await expect(flow.code).toHaveValue(wrong);
+  await expect(flow.heading('password.title')).toHaveCount(0);
+  await flow.code.fill(code);
   await flow.continueCode.click();
   await expect(flow.heading('password.title')).toBeFocused();
   await flow.newPassword.fill('curta');
@@ -67,15 +77,6 @@ async function finishRecovery(page: Page, lng: Locale, email: string, nth: numbe
     page.getByRole('listitem').filter({ hasText: flow.t('criteria.minLength', { min: 15 }) }),
   ).toHaveAttribute('data-met', 'false');
   await expectNoSeriousViolations(page);
-  await flow.newPassword.fill(NEW_PASSWORD);
-  await flow.confirmation.fill(NEW_PASSWORD);
-  await flow.save.click();
-  // Wrong code: back on the code, the message on the field.
-  await expect(flow.code).toBeFocused();
-  await expect(flow.code).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText(text(lng, 'common', 'errors.code_invalid.detail'))).toBeVisible();
-  await flow.code.fill(code);
-  await flow.continueCode.click();
   await flow.newPassword.fill(NEW_PASSWORD);
   await flow.confirmation.fill(NEW_PASSWORD);
   await flow.save.click();
