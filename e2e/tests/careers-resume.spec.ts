@@ -104,7 +104,8 @@ async function fillEverySection(page: Page, lng: keyof typeof CANDIDATES) {
   await panel.getByLabel(t('basic.birthdate'), { exact: true }).focus();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Backspace');
-  await page.keyboard.type('20052001');
+  // 20 May 2001 in the reader's order: month first in en-US.
+  await page.keyboard.type(lng === 'en-US' ? '05202001' : '20052001');
   await panel.getByLabel(t('basic.secondaryPhone'), { exact: true }).focus();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Backspace');
