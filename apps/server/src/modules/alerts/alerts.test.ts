@@ -230,7 +230,9 @@ describe('leaving: one click, and the manage link', () => {
     expect(widened.json().filters).toEqual({ ...row.filters, interest_area: 4, workshift: null });
     const unknown = await call('PATCH', `${BASE}/manage/${manage}/alerts/${row.id}`, { workshift: 9 });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().errors).toEqual([{ field: 'workshift', message: 'Escolha uma das opções oferecidas' }]);
+    expect(unknown.json().errors).toEqual([
+      { field: 'workshift', message: 'Escolha uma das opções oferecidas' },
+    ]);
     expect((await call('GET', `${BASE}/manage/${manage}`)).json().alerts[0].filters.workshift).toBeNull();
     expect((await call('PATCH', `${BASE}/manage/${manage}/alerts/${row.id}`, {})).statusCode).toBe(400);
     expect((await call('DELETE', `${BASE}/manage/${manage}/alerts/${row.id}`)).statusCode).toBe(204);
