@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './candidates';
-import { DICTIONARIES, dictionaryFilter, isDictionaryId } from './dictionaries';
+import { DICTIONARIES, dictionaryFilter, dictionaryOption } from './dictionaries';
 import { idParam, optionalFilter } from './input-safety';
 import { LOCALES, type Locale } from './locales';
 import { MESSAGES } from './messages';
@@ -138,13 +138,6 @@ export const alertAddressSchema = z.object({
 });
 export type AlertAddress = z.infer<typeof alertAddressSchema>;
 
-const dictionaryChoice = (attribute: 'interest_area' | 'workshift') =>
-  z
-    .number({ message: MESSAGES.optionInvalid })
-    .refine((id) => isDictionaryId(attribute, id), { message: MESSAGES.optionInvalid })
-    .nullable()
-    .optional();
-
 /**
  * Body of PATCH …/manage/{token}/alerts/{id}: pause or resume, another frequency, another area of interest or work
  * shift (null: any). The rest of the search stays as subscribed.
@@ -153,8 +146,8 @@ export const alertChangeBodySchema = z
   .object({
     paused: z.boolean().optional(),
     frequency: z.enum(ALERT_FREQUENCIES, { message: MESSAGES.optionInvalid }).optional(),
-    interest_area: dictionaryChoice('interest_area'),
-    workshift: dictionaryChoice('workshift'),
+    interest_area: dictionaryOption('interest_area').nullable().optional(),
+    workshift: dictionaryOption('workshift').nullable().optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: MESSAGES.required,

@@ -114,6 +114,13 @@ export function isDictionaryId(attribute: DictionaryAttribute, id: number): bool
 }
 
 /**
+ * An id of one of the dictionary's options in a JSON body (a vacancy's area and shifts, an alert's change);
+ * `message` is what any other value says (the body's other choices may use `invalidOption`).
+ */
+export const dictionaryOption = (attribute: DictionaryAttribute, message: string = MESSAGES.optionInvalid) =>
+  z.number({ message }).refine((id) => isDictionaryId(attribute, id), { message });
+
+/**
  * A filter that is an id of a dictionary (`?workshift=3`, a saved search's, an alert's): absent or '' is no filter;
  * anything else must be one of its ids (400 naming the field otherwise).
  */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dictionaryFilter, isDictionaryId } from './dictionaries';
+import { dictionaryFilter, dictionaryOption } from './dictionaries';
 import { idParam, idSchema, optionalFilter } from './input-safety';
 import { MESSAGES } from './messages';
 import { isWholeCents, SALARY_AMOUNT_MAX, SALARY_PERIODS } from './salary';
@@ -28,21 +28,17 @@ export const pcdExclusiveInput = z.boolean({ message: MESSAGES.invalidOption }).
 /** Longest list of work shifts a vacancy names (the dictionary has five). */
 export const VACANCY_WORKSHIFTS_MAX = 5;
 
-const dictionaryId = (attribute: 'interest_area' | 'workshift') =>
-  z
-    .number({ message: MESSAGES.invalidOption })
-    .int({ message: MESSAGES.invalidOption })
-    .refine((id) => isDictionaryId(attribute, id), { message: MESSAGES.invalidOption });
-
 /**
  * A vacancy's area of interest in a body (an id of the `interest_area` dictionary, the one resumes and job alerts
  * use): null or absent when it names none.
  */
-export const vacancyInterestAreaInput = dictionaryId('interest_area').nullable().default(null);
+export const vacancyInterestAreaInput = dictionaryOption('interest_area', MESSAGES.invalidOption)
+  .nullable()
+  .default(null);
 
 /** The work shifts a vacancy offers (ids of the `workshift` dictionary, each once): none when absent. */
 export const vacancyWorkshiftsInput = z
-  .array(dictionaryId('workshift'), { message: MESSAGES.invalidOption })
+  .array(dictionaryOption('workshift', MESSAGES.invalidOption), { message: MESSAGES.invalidOption })
   .max(VACANCY_WORKSHIFTS_MAX, { message: MESSAGES.maxItems })
   .refine((ids) => new Set(ids).size === ids.length, { message: MESSAGES.invalidOption })
   .default([]);
