@@ -20,6 +20,8 @@ export interface TestServer {
   requests: ReceivedRequest[];
   /** Requests received on one path (query ignored). */
   requestsTo(path: string): ReceivedRequest[];
+  /** The JSON bodies of the requests received on one path (query ignored) with `method`, in order. */
+  bodiesSent(path: string, method: string): unknown[];
   close(): Promise<void>;
 }
 
@@ -49,6 +51,10 @@ export async function startTestServer(handler: TestHandler): Promise<TestServer>
     origin: `http://127.0.0.1:${port}`,
     requests,
     requestsTo: (path) => requests.filter((r) => r.url.split('?')[0] === path),
+    bodiesSent: (path, method) =>
+      requests
+        .filter((r) => r.url.split('?')[0] === path && r.method === method)
+        .map((r) => JSON.parse(r.body || '{}')),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
