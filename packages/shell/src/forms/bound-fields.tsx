@@ -1,8 +1,8 @@
 import { IDENTITY_LIMITS } from '@portal/contracts/identity-limits';
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { type ComponentPropsWithoutRef, type ReactNode, useId } from 'react';
 import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
 import { Button } from '../components/button';
-import { Field, type FieldControlProps, FieldGroup } from './field';
+import { Field, type FieldControlProps, FieldGroup, FieldMessage } from './field';
 import { MaskedInput, type MaskName } from './masks';
 import { PasswordInput } from './password-input';
 import { useFieldErrors } from './use-zod-form';
@@ -193,6 +193,40 @@ export function YesNoField<T extends FieldValues>({
         ))}
       </div>
     </FieldGroup>
+  );
+}
+
+/**
+ * A checkbox bound to a form field: the box inside its label (the label's text names it), the field's error below,
+ * the box marked invalid and described by that error. `labelClassName` is the place's own class of the label.
+ */
+export function CheckboxField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  id,
+  fieldClassName,
+  labelClassName,
+  registerOptions,
+}: Omit<BoundFieldProps<T>, 'hint' | 'describedBy'> & { labelClassName: string }) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const errorOf = useFieldErrors(form.formState.errors);
+  const error = errorOf(name);
+  return (
+    <div className={fieldClassName ? `form-field ${fieldClassName}` : 'form-field'}>
+      <label className={labelClassName}>
+        <input
+          type="checkbox"
+          id={controlId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${controlId}-error` : undefined}
+          {...form.register(name, registerOptions)}
+        />
+        {label}
+      </label>
+      <FieldMessage id={controlId} error={error} />
+    </div>
   );
 }
 

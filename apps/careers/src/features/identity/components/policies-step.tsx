@@ -2,9 +2,9 @@ import { accountConsentsSchema } from '@portal/contracts/candidates';
 import { DATA_STORAGE_MONTHS } from '@portal/contracts/constants';
 import { ApiError } from '@portal/shell/api/api-error';
 import { Button } from '@portal/shell/components/button';
-import { FormActions } from '@portal/shell/forms/bound-fields';
-import { FieldGroup, FieldMessage, FormAlert } from '@portal/shell/forms/field';
-import { useFieldErrors, useZodForm } from '@portal/shell/forms/use-zod-form';
+import { CheckboxField, FormActions } from '@portal/shell/forms/bound-fields';
+import { FieldGroup, FormAlert } from '@portal/shell/forms/field';
+import { useZodForm } from '@portal/shell/forms/use-zod-form';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acknowledgePrivacyPolicy } from '../api/candidate-session';
@@ -41,26 +41,16 @@ export function PoliciesStep({
     schema: accountConsentsSchema,
     defaultValues: { privacy_policy_consent: false, data_storage_consent: false },
   });
-  const errorOf = useFieldErrors(form.formState.errors);
-  const checkbox = (name: keyof ConsentValues, label: string) => {
-    const error = errorOf(name);
-    const controlId = `${id}-${name}`;
-    return (
-      <div className="form-field form-field--checkbox">
-        <label className="identity-consent">
-          <input
-            type="checkbox"
-            id={controlId}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${controlId}-error` : undefined}
-            {...form.register(name)}
-          />
-          <span>{label}</span>
-        </label>
-        <FieldMessage id={controlId} error={error} />
-      </div>
-    );
-  };
+  const checkbox = (name: keyof ConsentValues, label: string) => (
+    <CheckboxField
+      form={form}
+      name={name}
+      id={`${id}-${name}`}
+      label={<span>{label}</span>}
+      fieldClassName="form-field--checkbox"
+      labelClassName="identity-consent"
+    />
+  );
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onContinue)} className="identity-step identity-step--wide">

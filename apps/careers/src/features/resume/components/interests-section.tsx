@@ -1,8 +1,8 @@
 import { calendarDay } from '@portal/contracts/dates';
 import type { Interests } from '@portal/contracts/resume';
 import { type InterestsForm, interestsFormSchema } from '@portal/contracts/resume-profile-forms';
-import { FormActions } from '@portal/shell/forms/bound-fields';
-import { FieldGroup, FieldMessage } from '@portal/shell/forms/field';
+import { CheckboxField, FormActions } from '@portal/shell/forms/bound-fields';
+import { FieldGroup } from '@portal/shell/forms/field';
 import { useId, useMemo } from 'react';
 import { Controller, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -82,7 +82,7 @@ export function InterestsSection({ onDirtyChange, onSaved }: SectionProps) {
     onDirtyChange,
     onSaved,
   });
-  const { control, register, handleSubmit, setFocus, trigger } = form;
+  const { control, handleSubmit, setFocus, trigger } = form;
 
   const onInvalid = (found: FieldErrors<InterestsForm>) => {
     const first = FIELDS.find((name) => found[name]);
@@ -99,9 +99,6 @@ export function InterestsSection({ onDirtyChange, onSaved }: SectionProps) {
       failure.fail(error);
     }
   }, onInvalid);
-
-  const apprenticeError = fieldError('young_apprentice');
-  const apprenticeId = `${id}-apprentice`;
 
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
@@ -124,28 +121,21 @@ export function InterestsSection({ onDirtyChange, onSaved }: SectionProps) {
       />
       {/* Programs, not shifts: young apprentice and internship under their own heading (spec §2 screen 8). */}
       <FieldGroup legend={t('resume.interests.programs')}>
-        <div className="form-field">
-          <label className="form-fieldset__option">
-            <input
-              type="checkbox"
-              id={apprenticeId}
-              aria-invalid={apprenticeError ? true : undefined}
-              aria-describedby={apprenticeError ? `${apprenticeId}-error` : undefined}
-              {...register('young_apprentice', {
-                // Says at once why the option does not fit; the box stays as the person left it.
-                onChange: () => void trigger('young_apprentice'),
-              })}
-            />
-            {t('resume.interests.youngApprentice')}
-          </label>
-          <FieldMessage id={apprenticeId} error={apprenticeError} />
-        </div>
-        <div className="form-field">
-          <label className="form-fieldset__option">
-            <input type="checkbox" {...register('internship')} />
-            {t('resume.interests.internship')}
-          </label>
-        </div>
+        <CheckboxField
+          form={form}
+          name="young_apprentice"
+          id={`${id}-apprentice`}
+          label={t('resume.interests.youngApprentice')}
+          labelClassName="form-fieldset__option"
+          // Says at once why the option does not fit; the box stays as the person left it.
+          registerOptions={{ onChange: () => void trigger('young_apprentice') }}
+        />
+        <CheckboxField
+          form={form}
+          name="internship"
+          label={t('resume.interests.internship')}
+          labelClassName="form-fieldset__option"
+        />
       </FieldGroup>
       <Controller
         control={control}

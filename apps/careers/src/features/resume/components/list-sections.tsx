@@ -24,7 +24,7 @@ import {
 } from '@portal/contracts/resume-entry-forms';
 import { isDuplicateDegree } from '@portal/contracts/resume-rules';
 import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
-import { SelectField, TextField, YesNoField } from '@portal/shell/forms/bound-fields';
+import { CheckboxField, SelectField, TextField, YesNoField } from '@portal/shell/forms/bound-fields';
 import { FieldGroup, FormAlert } from '@portal/shell/forms/field';
 import { useFormFailure } from '@portal/shell/forms/use-zod-form';
 import { showToast } from '@portal/shell/toast/toast-store';
@@ -301,20 +301,18 @@ function ExperienceFields({ form }: { form: UseFormReturn<ExperienceForm> }) {
     <>
       <EntryText form={form} name="company" label={t('resume.experiences.company')} />
       <EntryText form={form} name="role" label={t('resume.experiences.role')} />
-      <div className="form-field">
-        <label className="form-check">
-          <input
-            type="checkbox"
-            {...form.register('current', {
-              onChange: (event: { target: { checked: boolean } }) => {
-                form.setValue('endDate', event.target.checked ? CURRENT_END_DATE : '', { shouldDirty: true });
-                form.clearErrors('endDate');
-              },
-            })}
-          />
-          {t('resume.experiences.current')}
-        </label>
-      </div>
+      <CheckboxField
+        form={form}
+        name="current"
+        label={t('resume.experiences.current')}
+        labelClassName="form-check"
+        registerOptions={{
+          onChange: (event: { target: { checked: boolean } }) => {
+            form.setValue('endDate', event.target.checked ? CURRENT_END_DATE : '', { shouldDirty: true });
+            form.clearErrors('endDate');
+          },
+        }}
+      />
       <PeriodFields form={form} ongoing={current} />
     </>
   );
