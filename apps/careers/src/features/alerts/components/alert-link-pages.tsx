@@ -1,11 +1,9 @@
 import type { Alert, AlertAddress, AlertChangeBody } from '@portal/contracts/alerts';
-import { dictionaryOptions } from '@portal/contracts/dictionaries';
 import { ApiError } from '@portal/shell/api/api-error';
 import { handleError } from '@portal/shell/api/error-reporting';
 import { Button } from '@portal/shell/components/button';
 import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
 import { StateMessage } from '@portal/shell/components/state-message';
-import { currentLocale } from '@portal/shell/i18n/i18n';
 import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import { showToast } from '@portal/shell/toast/toast-store';
@@ -21,6 +19,7 @@ import {
   getUnsubscribeTarget,
   unsubscribeAlerts,
 } from '../api/alerts-api';
+import { AlertFilterOptions, AlertFrequencyOptions } from './alert-filter-options';
 import { useDescribeSearch } from './describe-search';
 import '@portal/shell/styles/forms.css';
 import './alerts.css';
@@ -206,8 +205,7 @@ function ManagedAlert({
   onChange: (body: AlertChangeBody) => Promise<void>;
   onDelete: () => Promise<void>;
 }) {
-  const { t, i18n } = useTranslation('careers');
-  const locale = currentLocale(i18n);
+  const { t } = useTranslation('careers');
   const describe = useDescribeSearch();
   const [busy, setBusy] = useState(false);
   const run = (work: () => Promise<void>) => async () => {
@@ -235,12 +233,7 @@ function ManagedAlert({
         busy={busy}
         onChoose={(value) => run(() => onChange({ interest_area: id(value) }))()}
       >
-        <option value="">{t('alerts.subscribe.anyInterestArea')}</option>
-        {dictionaryOptions('interest_area', locale).map((option) => (
-          <option key={option.id} value={String(option.id)}>
-            {option.label}
-          </option>
-        ))}
+        <AlertFilterOptions attribute="interest_area" />
       </AlertSelect>
       <AlertSelect
         id={`alert-${alert.id}-workshift`}
@@ -249,12 +242,7 @@ function ManagedAlert({
         busy={busy}
         onChoose={(value) => run(() => onChange({ workshift: id(value) }))()}
       >
-        <option value="">{t('alerts.subscribe.anyWorkshift')}</option>
-        {dictionaryOptions('workshift', locale).map((option) => (
-          <option key={option.id} value={String(option.id)}>
-            {option.label}
-          </option>
-        ))}
+        <AlertFilterOptions attribute="workshift" />
       </AlertSelect>
       <AlertSelect
         id={`alert-${alert.id}-frequency`}
@@ -263,8 +251,7 @@ function ManagedAlert({
         busy={busy}
         onChoose={(value) => run(() => onChange({ frequency: value as Alert['frequency'] }))()}
       >
-        <option value="daily">{t('alerts.subscribe.daily')}</option>
-        <option value="weekly">{t('alerts.subscribe.weekly')}</option>
+        <AlertFrequencyOptions />
       </AlertSelect>
       <div className="form-actions alert-page__actions">
         <Button

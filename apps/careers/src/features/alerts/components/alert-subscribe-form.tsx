@@ -1,5 +1,4 @@
 import { type AlertBody, type AlertForm, alertFormFilters, alertFormSchema } from '@portal/contracts/alerts';
-import { dictionaryOptions } from '@portal/contracts/dictionaries';
 import { Button } from '@portal/shell/components/button';
 import { EmailField, FormActions, SelectField } from '@portal/shell/forms/bound-fields';
 import { FormAlert } from '@portal/shell/forms/field';
@@ -8,6 +7,7 @@ import { currentLocale } from '@portal/shell/i18n/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subscribeAlert } from '../api/alerts-api';
+import { AlertFilterOptions, AlertFrequencyOptions } from './alert-filter-options';
 import { useDescribeSearch } from './describe-search';
 import '@portal/shell/styles/forms.css';
 import './alerts.css';
@@ -29,7 +29,6 @@ export function AlertSubscribeForm({
 }) {
   const { t, i18n } = useTranslation('careers');
   const describe = useDescribeSearch();
-  const locale = currentLocale(i18n);
   const form = useZodForm<AlertForm>({
     schema: alertFormSchema,
     defaultValues: { email: '', frequency: 'daily', interest_area: '', workshift: '' },
@@ -87,24 +86,13 @@ export function AlertSubscribeForm({
       <p>{t('alerts.subscribe.intro')}</p>
       <EmailField form={form} name="email" label={t('alerts.subscribe.email')} />
       <SelectField form={form} name="interest_area" label={t('alerts.subscribe.interestArea')}>
-        <option value="">{t('alerts.subscribe.anyInterestArea')}</option>
-        {dictionaryOptions('interest_area', locale).map((option) => (
-          <option key={option.id} value={String(option.id)}>
-            {option.label}
-          </option>
-        ))}
+        <AlertFilterOptions attribute="interest_area" />
       </SelectField>
       <SelectField form={form} name="workshift" label={t('alerts.subscribe.workshift')}>
-        <option value="">{t('alerts.subscribe.anyWorkshift')}</option>
-        {dictionaryOptions('workshift', locale).map((option) => (
-          <option key={option.id} value={String(option.id)}>
-            {option.label}
-          </option>
-        ))}
+        <AlertFilterOptions attribute="workshift" />
       </SelectField>
       <SelectField form={form} name="frequency" label={t('alerts.subscribe.frequency')}>
-        <option value="daily">{t('alerts.subscribe.daily')}</option>
-        <option value="weekly">{t('alerts.subscribe.weekly')}</option>
+        <AlertFrequencyOptions />
       </SelectField>
       <FormAlert message={failure.message} />
       <FormActions
