@@ -9,6 +9,9 @@ import {
   stateOfCep,
 } from './brazil-states';
 
+// The states and their CEP ranges behind the State and Postal code of the address and contact forms (spec §5:
+// 'Please enter only the state's acronym', 'Please enter a valid postal code'), shared by the forms and the server.
+
 describe('BRAZIL_STATES', () => {
   it('lists the 26 states and the Federal District once each', () => {
     expect(BRAZIL_STATES).toHaveLength(27);

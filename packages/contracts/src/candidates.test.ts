@@ -9,6 +9,9 @@ import {
 import { MESSAGES } from './messages';
 import { fieldMessages } from './test/field-messages';
 
+// The registration's rules (spec §5: full name, e-mail in use, password, policies) as the careers form and
+// POST /users/registration/v1 both read them (decision 0010).
+
 describe('full name', () => {
   it('needs a first and a last name', () => {
     expect(isFullName('Ana')).toBe(false);

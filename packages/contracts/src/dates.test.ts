@@ -8,6 +8,9 @@ import {
   typedDateToApi,
 } from './dates';
 
+// Dates as the API writes them and as a reader types and reads them: day first in pt-BR and es-ES, month first in
+// en-US (spec §5 'The provided date is invalid').
+
 describe('serializeQueryDate', () => {
   it('writes local time with a 24-hour clock', () => {
     expect(serializeQueryDate(new Date(2024, 2, 5, 13, 7, 9))).toBe('2024-03-05 13:07:09');

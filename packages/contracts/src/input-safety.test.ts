@@ -14,6 +14,9 @@ import {
 } from './input-safety';
 import { MESSAGES } from './messages';
 
+// Text no field may hold (NUL bytes, lone surrogates) and the optional filters of a query string (decision 0045),
+// refused with a field error in the caller's language rather than stored or answered with a 500.
+
 describe('unsafe text', () => {
   it('is a NUL byte or a lone surrogate; paired surrogates (emoji) are fine', () => {
     for (const text of ['\u0000', 'a\u0000', '\uD800', 'a\uDFFF', '\uDE00\uD83D'])

@@ -9,6 +9,9 @@ import {
   validatePasswordConfirmation,
 } from './password-policy';
 
+// The password rule of spec §5 (15 characters, three of the four classes, not the person's name), one function for
+// the careers and intranet forms and the server.
+
 describe('passwordCriteria', () => {
   it('counts the minimum length in characters, not UTF-16 units', () => {
     expect(passwordCriteria('a'.repeat(PASSWORD_MIN_LENGTH - 1)).minLength).toBe(false);

@@ -16,6 +16,9 @@ import {
 } from './resume-entry-forms';
 import { fieldMessages } from './test/field-messages';
 
+// The forms of the resume's list sections (degrees, complements, languages, experiences): each field's message in the
+// reader's language before anything is sent, from the schemas the server checks (spec §5).
+
 describe('resume entry forms', () => {
   it('a degree: every field required, even a radio none of which is ticked (null)', () => {
     expect(fieldMessages(degreeFormSchema.safeParse({ ...EMPTY_DEGREE_FORM, completed: null }))).toEqual({
