@@ -3,10 +3,12 @@ import { createHash } from 'node:crypto';
 import type { FastifyRateLimitStore, RateLimitOptions, RateLimitPluginOptions } from '@fastify/rate-limit';
 import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
+import type { ErrorCode } from '@portal/contracts/problem-codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { AppError } from '../core/errors';
 import type { RedisLink } from '../core/redis';
+import type { RouteAuth } from './authentication';
 
 type Store = FastifyRateLimitStore & { read?: FastifyRateLimitStore['incr'] };
 type StoreMethod = 'incr' | 'read';
@@ -87,7 +89,7 @@ export function rateLimitStore(
  * is about (an e-mail, a user id, a refresh token); requests that name none are counted by address. Keys are hashed,
  * so no e-mail or token sits in the store. Used as a `preHandler`, so a key may come from the parsed body.
  */
-export function perAccountLimit(
+function perAccountLimit(
   app: FastifyInstance,
   options: {
     max: number;
@@ -111,5 +113,46 @@ export function perAccountLimit(
     if (result.isAllowed || !result.isExceeded) return;
     const seconds = Math.max(1, result.ttlInSeconds);
     throw new AppError('rate_limited', { params: { seconds }, headers: { 'retry-after': String(seconds) } });
+  };
+}
+
+interface Limit {
+  max: number;
+  /** 15 minutes unless stated. */
+  timeWindow?: string;
+}
+
+/**
+ * The options of a route limited per address (`config.rateLimit`) and per account (perAccountLimit) at once
+ * (decision 0011), to spread into the route's options beside its schema. `auth` is 'none' unless stated.
+ */
+export function limitedPerAccount(
+  app: FastifyInstance,
+  options: {
+    auth?: RouteAuth;
+    problems?: ErrorCode[];
+    perAddress: Limit;
+    perAccount: Limit & { name: string; key: (request: FastifyRequest) => string | undefined };
+  },
+) {
+  const { auth = 'none', problems, perAddress, perAccount } = options;
+  return {
+    config: {
+      auth,
+      ...(problems && { problems }),
+      rateLimit: { max: perAddress.max, timeWindow: perAddress.timeWindow ?? '15 minutes' },
+    },
+    preHandler: perAccountLimit(app, { ...perAccount, timeWindow: perAccount.timeWindow ?? '15 minutes' }),
+  };
+}
+
+/** The account a request names in its body's or query's `field` (an e-mail, a user id), for perAccount's `key`. */
+export function accountIn(
+  part: 'body' | 'query',
+  field: string,
+): (request: FastifyRequest) => string | undefined {
+  return (request) => {
+    const value = (request[part] as Record<string, unknown> | undefined)?.[field];
+    return typeof value === 'string' ? value : undefined;
   };
 }

@@ -12,7 +12,7 @@ import {
 import { idParams } from '@portal/contracts/input-safety';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { perAccountLimit } from '../../plugins/rate-limits';
+import { accountIn, limitedPerAccount } from '../../plugins/rate-limits';
 import type { AlertsService } from './alerts.service';
 
 const tags = ['alerts'];
@@ -38,11 +38,11 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ service: AlertsService }> = a
   app.post(
     BASE,
     {
-      config: { auth: 'optional', problems: ['limit_reached'], rateLimit: SUBSCRIBE_LIMIT },
-      preHandler: perAccountLimit(app, {
-        name: 'alert-subscribe',
-        ...SUBSCRIBE_PER_ADDRESS,
-        key: (request) => (request.body as { email?: string } | undefined)?.email?.toLowerCase(),
+      ...limitedPerAccount(app, {
+        auth: 'optional',
+        problems: ['limit_reached'],
+        perAddress: SUBSCRIBE_LIMIT,
+        perAccount: { name: 'alert-subscribe', ...SUBSCRIBE_PER_ADDRESS, key: accountIn('body', 'email') },
       }),
       schema: {
         tags,

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../core/errors';
-import { perAccountLimit } from '../../plugins/rate-limits';
+import { limitedPerAccount } from '../../plugins/rate-limits';
 import type { AuthService } from './auth.service';
 import type { CpfSignIn } from './cpf-sign-in';
 import { decodeCredentials } from './credentials';
@@ -58,17 +58,11 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/auth/v1/token',
     {
-      config: {
-        problems: ['invalid_credentials', 'email_not_confirmed'],
-        auth: 'none',
-        rateLimit: { max: 20, timeWindow: '1 minute' },
-      },
       // Per account as well as per address (decision 0011): guessing one person's password from many addresses.
-      preHandler: perAccountLimit(app, {
-        name: 'token',
-        max: 20,
-        timeWindow: '15 minutes',
-        key: basicEmail,
+      ...limitedPerAccount(app, {
+        problems: ['invalid_credentials', 'email_not_confirmed'],
+        perAddress: { max: 20, timeWindow: '1 minute' },
+        perAccount: { name: 'token', max: 20, key: basicEmail },
       }),
       schema: {
         tags: ['auth'],
@@ -107,16 +101,15 @@ export const authRoutes: FastifyPluginAsyncZod<{
     '/auth/v1/token/refresh',
     {
       // No refresh token, or one that is expired, revoked or reused: 401; its cookie without the CSRF header: 403.
-      config: {
-        auth: 'none',
-        rateLimit: { max: 60, timeWindow: '1 minute' },
+      ...limitedPerAccount(app, {
         problems: ['unauthorized', 'forbidden'],
-      },
-      preHandler: perAccountLimit(app, {
-        name: 'refresh',
-        max: 20,
-        timeWindow: '1 minute',
-        key: (request) => presentedRefreshToken(request, names.refresh),
+        perAddress: { max: 60, timeWindow: '1 minute' },
+        perAccount: {
+          name: 'refresh',
+          max: 20,
+          timeWindow: '1 minute',
+          key: (request) => presentedRefreshToken(request, names.refresh),
+        },
       }),
       schema: {
         tags: ['auth'],

@@ -6,12 +6,12 @@ import {
 import { codeProblemSchema } from '@portal/contracts/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { perAccountLimit } from '../../plugins/rate-limits';
+import { accountIn, limitedPerAccount } from '../../plugins/rate-limits';
 import { type CookieSettings, sessionCookies } from '../auth/session-cookies';
 import { FORGOT_ANSWER, type PasswordRecoveryService } from './password-recovery.service';
 
 const tags = ['users'];
-const emailOf = (request: { body?: unknown }) => (request.body as { email?: string } | undefined)?.email;
+const emailOf = accountIn('body', 'email');
 
 /**
  * Account recovery (decision 0041): POST /users/password/v1/forgot mails a code, POST .../reset sets
@@ -27,12 +27,9 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/users/password/v1/forgot',
     {
-      config: { auth: 'none', rateLimit: { max: 20, timeWindow: '15 minutes' } },
-      preHandler: perAccountLimit(app, {
-        name: 'password-forgot',
-        max: 5,
-        timeWindow: '15 minutes',
-        key: emailOf,
+      ...limitedPerAccount(app, {
+        perAddress: { max: 20 },
+        perAccount: { name: 'password-forgot', max: 5, key: emailOf },
       }),
       schema: {
         tags,
@@ -56,12 +53,10 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/users/password/v1/verify',
     {
-      config: { auth: 'none', rateLimit: { max: 30, timeWindow: '15 minutes' }, problems: ['code_invalid'] },
-      preHandler: perAccountLimit(app, {
-        name: 'password-verify',
-        max: 10,
-        timeWindow: '15 minutes',
-        key: emailOf,
+      ...limitedPerAccount(app, {
+        problems: ['code_invalid'],
+        perAddress: { max: 30 },
+        perAccount: { name: 'password-verify', max: 10, key: emailOf },
       }),
       schema: {
         tags,
@@ -83,12 +78,10 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/users/password/v1/reset',
     {
-      config: { auth: 'none', rateLimit: { max: 30, timeWindow: '15 minutes' }, problems: ['code_invalid'] },
-      preHandler: perAccountLimit(app, {
-        name: 'password-reset',
-        max: 10,
-        timeWindow: '15 minutes',
-        key: emailOf,
+      ...limitedPerAccount(app, {
+        problems: ['code_invalid'],
+        perAddress: { max: 30 },
+        perAccount: { name: 'password-reset', max: 10, key: emailOf },
       }),
       schema: {
         tags,

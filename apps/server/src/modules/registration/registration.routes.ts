@@ -8,7 +8,7 @@ import {
 import { codeProblemSchema } from '@portal/contracts/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { perAccountLimit } from '../../plugins/rate-limits';
+import { accountIn, limitedPerAccount } from '../../plugins/rate-limits';
 import { type CookieSettings, sessionCookies, tokenBody } from '../auth/session-cookies';
 import type { RegistrationService } from './registration.service';
 
@@ -34,16 +34,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/users/registration/v1',
     {
-      config: {
+      ...limitedPerAccount(app, {
         problems: ['email_in_use'],
-        auth: 'none',
-        rateLimit: { max: 20, timeWindow: '15 minutes' },
-      },
-      preHandler: perAccountLimit(app, {
-        name: 'registration',
-        max: 5,
-        timeWindow: '15 minutes',
-        key: (request) => (request.body as { email?: string } | undefined)?.email,
+        perAddress: { max: 20 },
+        perAccount: { name: 'registration', max: 5, key: accountIn('body', 'email') },
       }),
       schema: {
         tags,
@@ -63,16 +57,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/users/registration/v1/confirmation/send-changed',
     {
-      config: {
+      ...limitedPerAccount(app, {
         problems: ['not_found', 'service_unavailable'],
-        auth: 'none',
-        rateLimit: { max: 20, timeWindow: '15 minutes' },
-      },
-      preHandler: perAccountLimit(app, {
-        name: 'send-code',
-        max: 5,
-        timeWindow: '15 minutes',
-        key: (request) => (request.query as { user_id?: string } | undefined)?.user_id,
+        perAddress: { max: 20 },
+        perAccount: { name: 'send-code', max: 5, key: accountIn('query', 'user_id') },
       }),
       schema: {
         tags,
@@ -88,16 +76,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/users/registration/v1/confirmation/confirm-changed',
     {
-      config: {
+      ...limitedPerAccount(app, {
         problems: ['not_found', 'code_invalid'],
-        auth: 'none',
-        rateLimit: { max: 30, timeWindow: '15 minutes' },
-      },
-      preHandler: perAccountLimit(app, {
-        name: 'confirm-code',
-        max: 10,
-        timeWindow: '15 minutes',
-        key: (request) => (request.body as { user_id?: string } | undefined)?.user_id,
+        perAddress: { max: 30 },
+        perAccount: { name: 'confirm-code', max: 10, key: accountIn('body', 'user_id') },
       }),
       schema: {
         tags,
