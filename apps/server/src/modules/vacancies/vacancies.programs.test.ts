@@ -1,5 +1,5 @@
 import type { VacancyBodyInput } from '@portal/contracts/recruiting';
-import type { VacancyQuery } from '@portal/contracts/vacancies';
+import { type VacancyQuery, vacancyQuerySchema } from '@portal/contracts/vacancies';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemFields } from '../../../test/problems';
 import {
@@ -181,15 +181,8 @@ describe('the public list and page', () => {
 });
 
 describe('the public list cache and the new filters', () => {
-  const none: VacancyQuery = {
-    q: undefined,
-    city: undefined,
-    unit: undefined,
-    program: undefined,
-    pcd: undefined,
-    interest_area: undefined,
-    workshift: undefined,
-  };
+  /** The query of the unfiltered list, as the route parses it. */
+  const none = vacancyQuerySchema.parse({});
 
   it('never hands one filter’s answer to another, however often each is asked', async () => {
     const service = vacanciesService(vacanciesRepository(t.database.db), () => clock);

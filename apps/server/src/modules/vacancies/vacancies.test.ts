@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { isProblem } from '@portal/contracts/problem-guard';
+import { vacancyQuerySchema } from '@portal/contracts/vacancies';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCandidate } from '../../../test/candidates';
@@ -409,20 +410,9 @@ describe('the public list cache (decision 0057)', () => {
     try {
       const service = vacanciesService(vacanciesRepository(t.database.db), () => NOW);
       const mechanic = async () =>
-        (
-          await service.list(
-            {
-              q: undefined,
-              city: undefined,
-              unit: undefined,
-              program: undefined,
-              pcd: undefined,
-              interest_area: undefined,
-              workshift: undefined,
-            },
-            'pt-BR',
-          )
-        ).find((vacancy) => vacancy.id === ids.mechanic)?.title;
+        (await service.list(vacancyQuerySchema.parse({}), 'pt-BR')).find(
+          (vacancy) => vacancy.id === ids.mechanic,
+        )?.title;
       expect(await mechanic()).toBe('Mecânico de Manutenção Industrial');
       // A change whose event never arrived (no `changed()` call): the lifetime of the cache bounds it.
       const renamed = { 'pt-BR': 'Mecânico de Manutenção Industrial II' };
