@@ -4,13 +4,11 @@ import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyHttpOptions, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config, TrustProxy } from '../config';
 import { AppError } from '../core/errors';
-import { openApiOptions } from './openapi';
+import { apiDocsPlugin } from './api-docs';
 import { problemClientErrorHandler, problemFrameworkErrors, problemPlugin } from './problem';
 import { publicCachePlugin } from './public-cache';
 import { rateLimitStore } from './rate-limits';
@@ -113,8 +111,10 @@ export const httpPlugin = fp(
           headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
         }),
     });
-    await app.register(fastifySwagger, openApiOptions(config.ENV_NAME));
-    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    await app.register(apiDocsPlugin, {
+      envName: config.ENV_NAME,
+      secure: config.PUBLIC_URL.startsWith('https:'),
+    });
   },
   { name: 'http', dependencies: ['core'] },
 );

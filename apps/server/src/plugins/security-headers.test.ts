@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
 import fastifyCookie from '@fastify/cookie';
 import { authCookieNames } from '@portal/contracts/auth';
@@ -8,7 +9,7 @@ import { signInWithPassword } from '../../test/employees';
 import { appsOnOneDatabase } from '../../test/test-app';
 import type { CareersBuild } from '../modules/careers-pages/careers-pages.service';
 import { seedAccounts } from '../seed/accounts-seed';
-import { PERMISSIONS_POLICY, securityHeadersPlugin } from './security-headers';
+import { EARLY_INPUT_SCRIPT_HASH, PERMISSIONS_POLICY, securityHeadersPlugin } from './security-headers';
 
 /** Decision 0043: security headers, cache rules for personal data, cookie scope, and URLs from PUBLIC_URL. */
 const PUBLIC_URL = 'https://vagas.example.com.br';
@@ -204,5 +205,56 @@ describe('scripts, styles and fonts', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+/** The directives of a CSP header, by name. */
+function cspDirectives(header: unknown): Map<string, string[]> {
+  const directives = new Map<string, string[]>();
+  for (const part of String(header).split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) directives.set(name, sources);
+  }
+  return directives;
+}
+
+describe('the API docs page (Swagger UI) has its own CSP', () => {
+  it("allows what the page loads: its own scripts and styles, and its logo's <style> by hash", async () => {
+    const page = await http.inject({ url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    const docs = cspDirectives(page.headers['content-security-policy']);
+    // Every script and stylesheet of the page comes from our origin.
+    const loaded = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(loaded.length).toBeGreaterThan(3);
+    for (const url of loaded)
+      expect(new URL(url, 'http://localhost/api/docs').origin).toBe('http://localhost');
+    expect(docs.get('script-src')).toEqual(["'self'"]);
+    // The inline <style> elements its scripts write: each one's hash is allowed, and nothing else inline.
+    const styles: string[] = [];
+    for (const script of ['swagger-ui-bundle.js', 'swagger-ui-standalone-preset.js']) {
+      const code = (await http.inject({ url: `/api/docs/static/${script}` })).body;
+      for (const match of code.matchAll(/createElement\("style",null,("(?:[^"\\]|\\.)*")\)/g))
+        styles.push(JSON.parse(match[1] ?? '""'));
+    }
+    expect(styles.length).toBeGreaterThan(0);
+    const styleSrc = docs.get('style-src') ?? [];
+    for (const text of styles)
+      expect(styleSrc).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+    expect(styleSrc).not.toContain("'unsafe-inline'");
+    // Its SVG icons are data: URLs; it reads the OpenAPI document from our origin; it is never framed.
+    expect(docs.get('img-src')).toContain('data:');
+    expect(docs.get('connect-src')).toEqual(["'self'"]);
+    expect(docs.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(docs.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it("leaves the app pages' CSP as it is: their inline script by its hash only, and no docs style hashes", async () => {
+    const docs = cspDirectives((await http.inject({ url: '/api/docs' })).headers['content-security-policy']);
+    const app = cspDirectives((await http.inject({ url: '/carreiras' })).headers['content-security-policy']);
+    expect(app.get('script-src')).toEqual(["'self'", EARLY_INPUT_SCRIPT_HASH]);
+    expect(app.get('frame-ancestors')).toEqual(["'none'"]);
+    const docsHashes = (docs.get('style-src') ?? []).filter((source) => source.startsWith("'sha256-"));
+    for (const hash of docsHashes) expect(app.get('style-src')).not.toContain(hash);
+    expect(docs.get('script-src')).not.toContain(EARLY_INPUT_SCRIPT_HASH);
   });
 });

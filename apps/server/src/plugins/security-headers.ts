@@ -24,38 +24,36 @@ export const PERMISSIONS_POLICY = [
   'browsing-topics=()',
 ].join(', ');
 
+/** The CSP of our own pages (the apps, the API's answers). */
+function contentSecurityDirectives(secure: boolean) {
+  return {
+    defaultSrc: ["'self'"],
+    // The careers pages' early-input script is inline, allowed by its hash alone (decision 0080).
+    scriptSrc: ["'self'", EARLY_INPUT_SCRIPT_HASH],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    ...(secure ? { upgradeInsecureRequests: [] } : {}),
+  };
+}
+
 /** Helmet's options: its set with our CSP, X-Frame-Options DENY and HSTS under an https PUBLIC_URL. */
 function helmetOptions(secure: boolean): HelmetOptions {
   return {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        // The careers pages' early-input script is inline, allowed by its hash alone (decision 0080).
-        scriptSrc: ["'self'", EARLY_INPUT_SCRIPT_HASH],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(secure ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(secure) },
     frameguard: { action: 'deny' },
     hsts: secure,
     crossOriginEmbedderPolicy: false,
   };
 }
 
-/**
- * The security headers, as helmet computes them for our options, plus Permissions-Policy. They are the same for
- * every response, so helmet runs once here against a recording response instead of once per request (decision
- * 0069: @fastify/helmet rebuilt helmet's middleware, CSP parsing included, on every request).
- */
-export function securityHeaderSet(secure: boolean): Readonly<Record<string, string>> {
+/** What helmet's middleware sets, for our options, on a response that records it. */
+function recordHelmet(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: unknown) {
@@ -65,7 +63,34 @@ export function securityHeaderSet(secure: boolean): Readonly<Record<string, stri
       delete headers[name.toLowerCase()];
     },
   };
-  helmet(helmetOptions(secure))({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+/**
+ * The CSP of the API docs page (Swagger UI; security headers: decision 0043): ours, with scripts from our origin only and, for inline
+ * styles, only the hashes of the `<style>` elements Swagger UI writes (`styleHashes`); no 'unsafe-inline' at all.
+ */
+export function docsContentSecurityPolicy(secure: boolean, styleHashes: readonly string[]): string {
+  const directives = {
+    ...contentSecurityDirectives(secure),
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", ...styleHashes],
+  };
+  const headers = recordHelmet({
+    ...helmetOptions(secure),
+    contentSecurityPolicy: { useDefaults: false, directives },
+  });
+  return headers['content-security-policy'] ?? '';
+}
+
+/**
+ * The security headers, as helmet computes them for our options, plus Permissions-Policy. They are the same for
+ * every response, so helmet runs once here against a recording response instead of once per request (decision
+ * 0069: @fastify/helmet rebuilt helmet's middleware, CSP parsing included, on every request).
+ */
+export function securityHeaderSet(secure: boolean): Readonly<Record<string, string>> {
+  const headers = recordHelmet(helmetOptions(secure));
   headers['permissions-policy'] = PERMISSIONS_POLICY;
   return Object.freeze(headers);
 }
