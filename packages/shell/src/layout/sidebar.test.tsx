@@ -1,6 +1,7 @@
 import { SIDEBAR_COOKIE } from '@portal/contracts/constants';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BellIcon, NewDocumentIcon } from '../components/icons';
@@ -88,6 +89,7 @@ describe('Sidebar at 1280 px', () => {
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAccessibleName('Expandir sidebar');
     expect(screen.getByRole('navigation', { name: 'Menu principal' })).toHaveAttribute(
       'data-state',
       'collapsed',
@@ -102,12 +104,37 @@ describe('Sidebar at 1280 px', () => {
       'data-state',
       'collapsed',
     );
-    await user.click(screen.getByRole('button', { name: 'Colapsar sidebar' }));
+    await user.click(screen.getByRole('button', { name: 'Expandir sidebar' }));
     expect(screen.getByRole('navigation', { name: 'Menu principal' })).toHaveAttribute(
       'data-state',
       'expanded',
     );
     expect(document.cookie).toContain(`${SIDEBAR_COOKIE}=0`);
+  });
+});
+
+describe('the toggle is named after what it will do', () => {
+  afterEach(() => i18next.changeLanguage('pt-BR'));
+
+  it.each([
+    ['pt-BR', 'Menu principal', 'Colapsar sidebar', 'Expandir sidebar'],
+    ['es-ES', 'Menú principal', 'Contraer barra lateral', 'Expandir barra lateral'],
+  ])('in %s, with its title', async (language, navName, collapse, expand) => {
+    await i18next.changeLanguage(language);
+    const user = userEvent.setup();
+    mockViewportWidth(1280);
+    renderSidebar();
+    const nav = screen.getByRole('navigation', { name: navName });
+    const toggle = within(nav).getByRole('button', { name: collapse, expanded: true });
+    expect(toggle).toHaveAttribute('title', collapse);
+    await user.click(toggle);
+    expect(nav).toHaveAttribute('data-state', 'collapsed');
+    expect(toggle).toHaveAccessibleName(expand);
+    expect(toggle).toHaveAttribute('title', expand);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(nav).toHaveAttribute('data-state', 'expanded');
+    expect(toggle).toHaveAccessibleName(collapse);
   });
 });
 
@@ -121,7 +148,7 @@ describe('Sidebar at 1000 px', () => {
       'data-state',
       'collapsed',
     );
-    expect(screen.queryByRole('button', { name: 'Colapsar sidebar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /sidebar/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Início' })).toBeInTheDocument();
   });
 

@@ -299,6 +299,7 @@ export function Sidebar({ groups, mobileOpen, onMobileOpenChange, className }: S
   }
 
   const collapsed = mode === 'compact' || preferCollapsed;
+  const toggleLabel = collapsed ? t('sidebar.expand') : t('sidebar.collapse');
   return (
     <nav
       id={linksId}
@@ -310,10 +311,11 @@ export function Sidebar({ groups, mobileOpen, onMobileOpenChange, className }: S
         <button
           type="button"
           className="sidebar__toggle"
-          aria-label={t('sidebar.collapse')}
+          // Named after what it will do (spec §2: 'Colapsar sidebar' while expanded).
+          aria-label={toggleLabel}
           aria-expanded={!collapsed}
           aria-controls={linksId}
-          title={t('sidebar.collapse')}
+          title={toggleLabel}
           onClick={() => setSidebarCollapsed(!collapsed)}
         >
           {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
