@@ -6,11 +6,11 @@ import { Field } from '@portal/shell/forms/field';
 import { formatMask } from '@portal/shell/forms/masks';
 import type { useZodForm } from '@portal/shell/forms/use-zod-form';
 import { type ChangeEvent, useId, useMemo } from 'react';
-import { Controller, type FieldErrors, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { saveAddress, useAddress, useCountries, useStates, validatePostalCode } from '../api/resume-api';
 import type { SectionProps } from './basic-information-section';
-import { SectionHeading, useSectionForm } from './section-form';
+import { SectionForm, useSectionForm } from './section-form';
 
 /** Brazil: the default country, first in the list. */
 const BRAZIL = 'BR';
@@ -65,7 +65,7 @@ export function AddressSection({ onDirtyChange, onSaved }: SectionProps) {
   const countries = useCountries();
   // The stored address may arrive after the form is drawn: it fills every field not edited yet.
   const values = useMemo(() => toValues(data), [data]);
-  const { form, failure, fieldError, headingRef, saved } = useSectionForm<AddressForm>({
+  const { form, failure, fieldError, frame, saved, onInvalid } = useSectionForm<AddressForm>({
     schema: addressFormSchema,
     values,
     loading: data === undefined && !error,
@@ -73,17 +73,12 @@ export function AddressSection({ onDirtyChange, onSaved }: SectionProps) {
     onDirtyChange,
     onSaved,
   });
-  const { register, handleSubmit, setValue, setFocus, control } = form;
+  const { register, handleSubmit, setValue, control } = form;
   const country = useWatch({ control, name: 'country' });
   const brazil = country === BRAZIL;
   const states = useStates(country || null);
 
   const lookUpPostalCode = usePostalCodeLookUp(form);
-
-  const onInvalid = (found: FieldErrors<AddressForm>) => {
-    const first = FIELDS.find((name) => found[name]);
-    if (first) setFocus(first);
-  };
 
   const onSubmit = handleSubmit(async (form) => {
     failure.clear();
@@ -97,10 +92,7 @@ export function AddressSection({ onDirtyChange, onSaved }: SectionProps) {
   }, onInvalid);
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-      <SectionHeading id={`${id}-title`} headingRef={headingRef} failure={failure.message}>
-        {t('resume.sections.address')}
-      </SectionHeading>
+    <SectionForm {...frame} id={id} title={t('resume.sections.address')} onSubmit={onSubmit}>
       <Field label={t('resume.address.country')} error={fieldError('country')}>
         {(props) => (
           // Controlled: the list may arrive after the stored country, which must still be the one shown.
@@ -166,7 +158,7 @@ export function AddressSection({ onDirtyChange, onSaved }: SectionProps) {
       <TextField form={form} name="number" label={t('resume.address.number')} />
       <TextField form={form} name="complement" label={t('resume.address.complement')} />
       <FormActions form={form} submit={t('resume.save')} />
-    </form>
+    </SectionForm>
   );
 }
 

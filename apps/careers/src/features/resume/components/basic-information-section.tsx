@@ -16,7 +16,7 @@ import { formatMask } from '@portal/shell/forms/masks';
 import { SERVER_ERROR, useFieldErrors, type useZodForm } from '@portal/shell/forms/use-zod-form';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { type ChangeEvent, type RefObject, useId, useMemo, useRef, useState } from 'react';
-import { Controller, type FieldErrors, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   type BasicInformationView,
@@ -24,7 +24,7 @@ import {
   useBasicInformation,
   useDictionary,
 } from '../api/resume-api';
-import { SectionHeading, useSectionForm } from './section-form';
+import { SectionForm, useSectionForm } from './section-form';
 
 /** The form's fields in the order they are shown: the first refused one takes the focus. */
 const FIELDS = [
@@ -108,18 +108,24 @@ export function BasicInformationSection({
     () => toValues(data, { name: account.name, email: account.email }, locale),
     [data, account.name, account.email, locale],
   );
-  const { form, failure, fieldError, headingRef, saved } = useSectionForm<BasicInformationForm>({
+  const pictureRef = useRef<HTMLInputElement>(null);
+  const { form, failure, fieldError, frame, saved, onInvalid } = useSectionForm<BasicInformationForm>({
     schema,
     values,
     loading: (data === undefined && !error) || account.loading === true,
     fields: FIELDS,
     onDirtyChange,
     onSaved,
+    // The picture's input is not registered with the form: it is focused through its ref.
+    focusField: (name) => {
+      if (name !== 'picture') return false;
+      pictureRef.current?.focus();
+      return true;
+    },
   });
   const { handleSubmit, setFocus, getValues, control: formControl } = form;
   const [confirmName, setConfirmName] = useState(false);
   const [fileName, setFileName] = useState('');
-  const pictureRef = useRef<HTMLInputElement>(null);
   const savedName = data?.name;
 
   // Only the picture re-renders the form when it changes (not every keystroke elsewhere; the pcd answer re-renders
@@ -158,12 +164,6 @@ export function BasicInformationSection({
     }
   };
 
-  const onInvalid = (found: FieldErrors<BasicInformationForm>) => {
-    const first = FIELDS.find((name) => found[name]);
-    if (first === 'picture') pictureRef.current?.focus();
-    else if (first) setFocus(first);
-  };
-
   const onSubmit = handleSubmit(async (form) => {
     if (savedName && form.name.trim() !== savedName.trim()) {
       setConfirmName(true);
@@ -175,10 +175,7 @@ export function BasicInformationSection({
   const pictureId = `${id}-picture`;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-      <SectionHeading id={`${id}-title`} headingRef={headingRef} failure={failure.message}>
-        {t('resume.sections.basic_information')}
-      </SectionHeading>
+    <SectionForm {...frame} id={id} title={t('resume.sections.basic_information')} onSubmit={onSubmit}>
       <PictureField
         id={pictureId}
         picture={picture}
@@ -216,7 +213,7 @@ export function BasicInformationSection({
           void save(getValues());
         }}
       />
-    </form>
+    </SectionForm>
   );
 }
 

@@ -3,12 +3,13 @@ import type { Interests } from '@portal/contracts/resume';
 import { type InterestsForm, interestsFormSchema } from '@portal/contracts/resume-profile-forms';
 import { CheckboxField, FormActions } from '@portal/shell/forms/bound-fields';
 import { FieldGroup } from '@portal/shell/forms/field';
+import { useFieldErrors } from '@portal/shell/forms/use-zod-form';
 import { useId, useMemo } from 'react';
-import { Controller, type FieldErrors } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { saveInterests, useBasicInformation, useDictionary, useInterests } from '../api/resume-api';
 import type { SectionProps } from './basic-information-section';
-import { SectionHeading, useSectionForm } from './section-form';
+import { SectionForm, useSectionForm } from './section-form';
 
 const EMPTY: InterestsForm = {
   workshifts: [],
@@ -23,41 +24,50 @@ const FIELDS = [
   'interest_areas',
 ] as const satisfies readonly (keyof InterestsForm)[];
 
-function CheckboxGroup({
+/**
+ * A list of dictionary options as checkboxes under one legend, bound to a field holding the chosen ids (work shifts,
+ * areas of interest); the field's focus goes to the first box.
+ */
+function CheckboxGroupField({
+  form,
+  name,
   legend,
   options,
-  value,
-  onChange,
-  error,
-  firstRef,
 }: {
+  form: UseFormReturn<InterestsForm>;
+  name: 'workshifts' | 'interest_areas';
   legend: string;
   options: { id: number; label: string }[] | undefined;
-  value: number[];
-  onChange: (value: number[]) => void;
-  error: string | undefined;
-  firstRef: (element: HTMLInputElement | null) => void;
 }) {
+  const fieldError = useFieldErrors(form.formState.errors);
   return (
-    <FieldGroup legend={legend} error={error}>
-      <div className="resume__checkboxes">
-        {options?.map((option, index) => (
-          <label key={option.id} className="form-fieldset__option">
-            <input
-              type="checkbox"
-              ref={index === 0 ? firstRef : undefined}
-              checked={value.includes(option.id)}
-              onChange={(event) =>
-                onChange(
-                  event.target.checked ? [...value, option.id] : value.filter((item) => item !== option.id),
-                )
-              }
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-    </FieldGroup>
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field: { value, onChange, ref } }) => (
+        <FieldGroup legend={legend} error={fieldError(name)}>
+          <div className="resume__checkboxes">
+            {options?.map((option, index) => (
+              <label key={option.id} className="form-fieldset__option">
+                <input
+                  type="checkbox"
+                  ref={index === 0 ? ref : undefined}
+                  checked={value.includes(option.id)}
+                  onChange={(event) =>
+                    onChange(
+                      event.target.checked
+                        ? [...value, option.id]
+                        : value.filter((item) => item !== option.id),
+                    )
+                  }
+                />
+                {option.label}
+              </label>
+            ))}
+          </div>
+        </FieldGroup>
+      )}
+    />
   );
 }
 
@@ -74,7 +84,7 @@ export function InterestsSection({ onDirtyChange, onSaved }: SectionProps) {
   const birthdate = basic.data?.birthdate ? calendarDay(basic.data.birthdate) : null;
   const schema = useMemo(() => interestsFormSchema(birthdate), [birthdate]);
   const values = useMemo<InterestsForm>(() => data ?? EMPTY, [data]);
-  const { form, failure, fieldError, headingRef, saved } = useSectionForm<InterestsForm>({
+  const { form, failure, frame, saved, onInvalid } = useSectionForm<InterestsForm>({
     schema,
     values,
     loading: data === undefined && !error,
@@ -82,12 +92,7 @@ export function InterestsSection({ onDirtyChange, onSaved }: SectionProps) {
     onDirtyChange,
     onSaved,
   });
-  const { control, handleSubmit, setFocus, trigger } = form;
-
-  const onInvalid = (found: FieldErrors<InterestsForm>) => {
-    const first = FIELDS.find((name) => found[name]);
-    if (first) setFocus(first);
-  };
+  const { handleSubmit, trigger } = form;
 
   const onSubmit = handleSubmit(async (values) => {
     failure.clear();
@@ -101,23 +106,12 @@ export function InterestsSection({ onDirtyChange, onSaved }: SectionProps) {
   }, onInvalid);
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
-      <SectionHeading id={`${id}-title`} headingRef={headingRef} failure={failure.message}>
-        {t('resume.sections.interests')}
-      </SectionHeading>
-      <Controller
-        control={control}
+    <SectionForm {...frame} id={id} title={t('resume.sections.interests')} onSubmit={onSubmit}>
+      <CheckboxGroupField
+        form={form}
         name="workshifts"
-        render={({ field }) => (
-          <CheckboxGroup
-            legend={t('resume.interests.workshifts')}
-            options={shifts.data}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldError('workshifts')}
-            firstRef={field.ref}
-          />
-        )}
+        legend={t('resume.interests.workshifts')}
+        options={shifts.data}
       />
       {/* Programs, not shifts: young apprentice and internship under their own heading (spec §2 screen 8). */}
       <FieldGroup legend={t('resume.interests.programs')}>
@@ -137,21 +131,13 @@ export function InterestsSection({ onDirtyChange, onSaved }: SectionProps) {
           labelClassName="form-fieldset__option"
         />
       </FieldGroup>
-      <Controller
-        control={control}
+      <CheckboxGroupField
+        form={form}
         name="interest_areas"
-        render={({ field }) => (
-          <CheckboxGroup
-            legend={t('resume.interests.areas')}
-            options={areas.data}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldError('interest_areas')}
-            firstRef={field.ref}
-          />
-        )}
+        legend={t('resume.interests.areas')}
+        options={areas.data}
       />
       <FormActions form={form} submit={t('resume.save')} />
-    </form>
+    </SectionForm>
   );
 }

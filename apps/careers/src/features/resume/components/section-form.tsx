@@ -6,8 +6,8 @@ import {
   type ZodFormOptions,
 } from '@portal/shell/forms/use-zod-form';
 import { showToast } from '@portal/shell/toast/toast-store';
-import { type RefObject, useRef } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import { type FormEventHandler, type ReactNode, type RefObject, useRef } from 'react';
+import type { FieldErrors, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useReportDirty } from './use-report-dirty';
 
@@ -18,7 +18,8 @@ const SAVED = { keepDirtyValues: false, keepErrors: false } as const;
  * What the single-form sections of the resume (basic information, address, interests) share: the form filled with
  * the stored `values` (late data fills every field not edited yet; a save waits while they are `loading`), the failure alert and field errors, the dirty
  * report to the page, and `saved(values)` for after a save: the saved values become the new starting point, a
- * 'Saved' toast, the focus on the section's heading (not on <body> while the button was busy) and `onSaved`.
+ * 'Saved' toast, the focus on the section's heading (not on <body> while the button was busy) and `onSaved`;
+ * `onInvalid` for a refused submit and the `frame` that `SectionForm` takes.
  */
 export function useSectionForm<T extends FieldValues>({
   schema,
@@ -27,6 +28,7 @@ export function useSectionForm<T extends FieldValues>({
   fields,
   onDirtyChange,
   onSaved,
+  focusField,
 }: {
   schema: ZodFormOptions<T>['schema'];
   values: T;
@@ -35,6 +37,8 @@ export function useSectionForm<T extends FieldValues>({
   fields: readonly string[];
   onDirtyChange: (dirty: boolean) => void;
   onSaved: () => void;
+  /** Focuses a field its own way (a hidden input's visible stand-in) and says so; otherwise the form focuses it. */
+  focusField?: (name: string) => boolean;
 }) {
   const { t } = useTranslation('careers');
   const form = useZodForm<T>({
@@ -56,27 +60,43 @@ export function useSectionForm<T extends FieldValues>({
     headingRef.current?.focus();
     onSaved();
   };
-  return { form, failure, fieldError, headingRef, saved };
+  /** A refused submit: the focus goes to the first field (in the order of `fields`) with an error. */
+  const onInvalid = (found: FieldErrors<T>) => {
+    const first = fields.find((name) => found[name]);
+    if (first && !focusField?.(first)) form.setFocus(first as Path<T>);
+  };
+  /** What `SectionForm` draws around the fields: the heading's ref and the failure's message. */
+  const frame = { headingRef, failure: failure.message };
+  return { form, failure, fieldError, frame, saved, onInvalid };
 }
 
-/** A section form's heading (what names the form, where the focus goes after a save) and its failure alert. */
-export function SectionHeading({
+/**
+ * A single-form section's form: named by its heading (where the focus goes after a save), the failure alert under
+ * the heading, then the fields.
+ */
+export function SectionForm({
   id,
+  title,
   headingRef,
   failure,
+  onSubmit,
   children,
 }: {
   id: string;
+  title: string;
   headingRef: RefObject<HTMLHeadingElement | null>;
   failure: string | null;
-  children: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
 }) {
+  const titleId = `${id}-title`;
   return (
-    <>
-      <h2 id={id} className="resume__section-title" tabIndex={-1} ref={headingRef}>
-        {children}
+    <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+      <h2 id={titleId} className="resume__section-title" tabIndex={-1} ref={headingRef}>
+        {title}
       </h2>
       <FormAlert message={failure} />
-    </>
+      {children}
+    </form>
   );
 }
