@@ -366,26 +366,18 @@ export function ExperiencesSection(props: SectionProps) {
       <h2 className="resume__section-title">{t('resume.sections.experiences')}</h2>
       <FieldGroup legend={t('resume.experiences.firstJob')}>
         <div className="form-fieldset__options">
-          <label className="form-fieldset__option">
-            <input
-              type="radio"
-              name={`${id}-first-job`}
-              checked={answer === 'yes'}
-              disabled={busy}
-              onChange={() => chooseFirstJob('yes')}
-            />
-            {t('resume.yes')}
-          </label>
-          <label className="form-fieldset__option">
-            <input
-              type="radio"
-              name={`${id}-first-job`}
-              checked={answer === 'no'}
-              disabled={busy}
-              onChange={() => chooseFirstJob('no')}
-            />
-            {t('resume.no')}
-          </label>
+          {(['yes', 'no'] as const).map((value) => (
+            <label key={value} className="form-fieldset__option">
+              <input
+                type="radio"
+                name={`${id}-first-job`}
+                checked={answer === value}
+                disabled={busy}
+                onChange={() => chooseFirstJob(value)}
+              />
+              {t(`resume.${value}`)}
+            </label>
+          ))}
         </div>
       </FieldGroup>
       <FormAlert message={failure.message} />
