@@ -1,7 +1,7 @@
 import type { VacancyFilters } from '@portal/contracts/vacancies';
 import { PCD_FILTER_VALUE, VACANCY_SEARCH_MAX } from '@portal/contracts/vacancy-rules';
 import { Button } from '@portal/shell/components/button';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useHref } from 'react-router';
 import { FILTER_NAMES } from '../api/get-vacancies';
@@ -33,6 +33,37 @@ function unitsOfCity(units: VacancyFilters['units'], city: string): VacancyFilte
   if (!city) return units;
   const wanted = city.toLowerCase();
   return units.filter((unit) => unit.cities.some((name) => name.toLowerCase() === wanted));
+}
+
+/** One select of the form under its label (a city, a unit, a program); choosing one filters at once. */
+function FilterSelect({
+  name,
+  value,
+  modifier,
+  onSelect,
+  children,
+}: {
+  name: 'city' | 'unit' | 'program';
+  value: string;
+  /** The field's own modifier class (`vacancy-filters__field--<modifier>`). */
+  modifier?: string;
+  onSelect: (event: FormEvent<HTMLSelectElement>) => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('careers');
+  const id = useId();
+  return (
+    <div
+      className={
+        modifier ? `vacancy-filters__field vacancy-filters__field--${modifier}` : 'vacancy-filters__field'
+      }
+    >
+      <label htmlFor={id}>{t(`vacancies.filters.${name}`)}</label>
+      <select id={id} name={name} value={value} onChange={onSelect}>
+        {children}
+      </select>
+    </div>
+  );
 }
 
 /**
@@ -114,43 +145,34 @@ export function VacancyFilterForm({ searchParams, onFilter, options }: VacancyFi
           enterKeyHint="search"
         />
       </div>
-      <div className="vacancy-filters__field">
-        <label htmlFor={`${id}-city`}>{t('vacancies.filters.city')}</label>
-        <select id={`${id}-city`} name="city" value={city} onChange={onSelect}>
-          <option value="">{t('vacancies.filters.allCities')}</option>
-          {city && !knownCity ? <option value={city}>{city}</option> : null}
-          {cities.map((option) => (
-            <option key={`${option.city}|${option.state}`} value={option.city}>
-              {t('vacancies.facts.cityState', { city: option.city, state: option.state })}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="vacancy-filters__field vacancy-filters__field--unit">
-        <label htmlFor={`${id}-unit`}>{t('vacancies.filters.unit')}</label>
-        <select id={`${id}-unit`} name="unit" value={unit} onChange={onSelect}>
-          <option value="">{t('vacancies.filters.allUnits')}</option>
-          {units.map((option) => (
-            <option key={option.id} value={String(option.id)}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="vacancy-filters__field">
-        <label htmlFor={`${id}-program`}>{t('vacancies.filters.program')}</label>
-        <select id={`${id}-program`} name="program" value={program} onChange={onSelect}>
-          <option value="">{t('vacancies.filters.allPrograms')}</option>
-          {program === 'regular' ? (
-            <option value="regular">{t('vacancies.filters.programs.regular')}</option>
-          ) : null}
-          {PROGRAM_FILTERS.map((option) => (
-            <option key={option} value={option}>
-              {t(`vacancies.filters.programs.${option}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect name="city" value={city} onSelect={onSelect}>
+        <option value="">{t('vacancies.filters.allCities')}</option>
+        {city && !knownCity ? <option value={city}>{city}</option> : null}
+        {cities.map((option) => (
+          <option key={`${option.city}|${option.state}`} value={option.city}>
+            {t('vacancies.facts.cityState', { city: option.city, state: option.state })}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect name="unit" value={unit} onSelect={onSelect} modifier="unit">
+        <option value="">{t('vacancies.filters.allUnits')}</option>
+        {units.map((option) => (
+          <option key={option.id} value={String(option.id)}>
+            {option.name}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect name="program" value={program} onSelect={onSelect}>
+        <option value="">{t('vacancies.filters.allPrograms')}</option>
+        {program === 'regular' ? (
+          <option value="regular">{t('vacancies.filters.programs.regular')}</option>
+        ) : null}
+        {PROGRAM_FILTERS.map((option) => (
+          <option key={option} value={option}>
+            {t(`vacancies.filters.programs.${option}`)}
+          </option>
+        ))}
+      </FilterSelect>
       <div className="vacancy-filters__field vacancy-filters__field--check">
         <label htmlFor={`${id}-pcd`}>
           <input
