@@ -61,6 +61,8 @@ export const MESSAGES = {
   // Recruiting (decision 0050): vacancy editor
   unitUnknown: 'validation.unitUnknown',
   deadlineInPast: 'validation.deadlineInPast',
+  unitCityMismatch: 'validation.unitCityMismatch',
+  unitStateMismatch: 'validation.unitStateMismatch',
   salaryInvalid: 'validation.salaryInvalid',
   salaryTooHigh: 'validation.salaryTooHigh',
   salaryRangeOrder: 'validation.salaryRangeOrder',

@@ -31,6 +31,7 @@ import {
   CONTRACT_TYPES,
   DEFAULT_VACANCY_PROGRAM,
   MODALITIES,
+  normalizeSearchText,
   RECRUITER_APPLICATION_STATUSES,
   VACANCY_PROGRAMS,
   VACANCY_STATUSES,
@@ -111,6 +112,28 @@ export const vacancyBodySchema = z.object({
 });
 export type VacancyBody = z.infer<typeof vacancyBodySchema>;
 export type VacancyBodyInput = z.input<typeof vacancyBodySchema>;
+
+/** Where a unit is: a vacancy's city and state are its unit's (the units' table holds them). */
+export interface UnitPlace {
+  city: string;
+  state: string;
+}
+
+/**
+ * The fields of `place` that are not its unit's, with their messages (none when both agree). The city is compared
+ * as search compares it (accents, case and spaces aside: 'sao paulo' is São Paulo); what is stored is the unit's.
+ */
+export function unitPlaceErrors(
+  unit: UnitPlace,
+  place: UnitPlace,
+): { field: 'city' | 'state'; message: string }[] {
+  const errors: { field: 'city' | 'state'; message: string }[] = [];
+  if (normalizeSearchText(place.city) !== normalizeSearchText(unit.city))
+    errors.push({ field: 'city', message: MESSAGES.unitCityMismatch });
+  if (place.state.trim().toUpperCase() !== unit.state.toUpperCase())
+    errors.push({ field: 'state', message: MESSAGES.unitStateMismatch });
+  return errors;
+}
 
 /** Applicants of a vacancy per application status, and their total. */
 export const applicantCountsSchema = z.object(
@@ -222,6 +245,8 @@ export function vacancyFormSchema(locale: string) {
     if (parsed.success) return;
     for (const issue of parsed.error.issues) {
       const path = issue.path.map(String);
+      // The city and state come from the unit: with none chosen, the unit alone says what is missing.
+      if (values.unit_id === '' && (path[0] === 'city' || path[0] === 'state')) continue;
       // A field left empty says so, whatever the body's rule would say of the converted value ('' or 0).
       const typed = path.reduce<unknown>(
         (value, key) =>

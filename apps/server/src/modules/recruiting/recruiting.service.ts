@@ -7,6 +7,7 @@ import type {
   VacancyBody,
   VacancyStatus,
 } from '@portal/contracts/recruiting';
+import { unitPlaceErrors } from '@portal/contracts/recruiting';
 import { BENEFITS, brasiliaDate, normalizeSearchText } from '@portal/contracts/vacancy-rules';
 import { AppError } from '../../core/errors';
 import type { LocalizedText, NewVacancy, UnitRow, VacancyRow } from '../../db/schema';
@@ -95,6 +96,14 @@ export function recruitingService(
     return unit;
   }
 
+  /** A vacancy is where its unit is: a city or state that is not the unit's is refused on its field. */
+  function checkPlace(unit: UnitRow, body: VacancyBody) {
+    const errors = unitPlaceErrors(unit, body);
+    if (errors.length > 0) {
+      throw new AppError('validation_failed', { detailKey: errors[0]!.message, errors });
+    }
+  }
+
   function checkDeadline(deadline: string) {
     if (deadline < today()) {
       throw new AppError('validation_failed', {
@@ -109,8 +118,9 @@ export function recruitingService(
     const title = text(body.title);
     return {
       unitId: unit.id,
-      city: body.city,
-      state: body.state,
+      // The unit's own spelling (checkPlace let 'sao paulo' through as São Paulo).
+      city: unit.city,
+      state: unit.state,
       title,
       duties: text(body.duties),
       workingDay: text(body.working_day),
@@ -125,7 +135,7 @@ export function recruitingService(
       workshifts: body.workshifts,
       applicationDeadline: body.application_deadline,
       ...Object.fromEntries(BENEFITS.map((b) => [benefitColumns[b], body.benefits[b]])),
-      searchText: vacancySearchText({ title, city: body.city, state: body.state }, unit.name),
+      searchText: vacancySearchText({ title, city: unit.city, state: unit.state }, unit.name),
     };
   }
 
@@ -199,6 +209,7 @@ export function recruitingService(
     /** A new draft, in a unit of the caller's scope. */
     async create(scope: UnitScope, userId: string, body: VacancyBody): Promise<{ id: number }> {
       const unit = await checkedUnit(scope, body.unit_id);
+      checkPlace(unit, body);
       const at = now();
       const id = await repository.insertDraft({
         ...columns(body, unit),
@@ -214,6 +225,7 @@ export function recruitingService(
     async update(scope: UnitScope, id: number, body: VacancyBody): Promise<RecruitingVacancy> {
       const { vacancy } = await current(scope, id);
       const unit = await checkedUnit(scope, body.unit_id);
+      checkPlace(unit, body);
       const seen = statusOf(vacancy, today());
       if (seen.status === 'published') checkDeadline(body.application_deadline);
       const updated = await repository.update(scope, id, {

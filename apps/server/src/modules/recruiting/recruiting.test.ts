@@ -212,6 +212,71 @@ describe('the vacancy body', () => {
   });
 });
 
+describe("a vacancy's city and state are its unit's", () => {
+  const stored = async () =>
+    ((await call('GET', `${API}/vacancies`, recruiter)).json() as { id: number }[]).length;
+
+  it.each([
+    ['pt-BR', 'Use a cidade da unidade escolhida', 'Use o estado da unidade escolhida'],
+    ['es-ES', 'Usa la ciudad de la unidad elegida', 'Usa el estado de la unidad elegida'],
+  ])(
+    "refuses another place than the unit's (400 on city and state, %s) and stores nothing",
+    async (language, city, state) => {
+      const before = await stored();
+      const res = await call(
+        'POST',
+        `${API}/vacancies`,
+        recruiter,
+        body({ title: { 'pt-BR': `Soldador em Betim? ${language}` }, city: 'Betim', state: 'MG' }),
+        language,
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(res.json()).toMatchObject({ status: 400, detail: city });
+      expect(res.json().errors).toEqual([
+        { field: 'city', message: city },
+        { field: 'state', message: state },
+      ]);
+      const stateOnly = await call('POST', `${API}/vacancies`, recruiter, body({ state: 'PR' }), language);
+      expect(stateOnly.statusCode).toBe(400);
+      expect(stateOnly.json().errors).toEqual([{ field: 'state', message: state }]);
+      expect(await stored()).toBe(before);
+    },
+  );
+
+  it('refuses an edit that moves the vacancy to another unit but keeps the old place, and keeps what was stored', async () => {
+    const id = await create(recruiter);
+    const res = await call('PUT', `${API}/vacancies/${id}`, recruiter, body({ unit_id: betim }), 'en-US');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      { field: 'city', message: 'Use the city of the chosen unit' },
+      { field: 'state', message: 'Use the state of the chosen unit' },
+    ]);
+    expect((await call('GET', `${API}/vacancies/${id}`, recruiter)).json()).toMatchObject({
+      unit: { id: jaragua },
+      city: 'Jaraguá do Sul',
+      state: 'SC',
+    });
+    const moved = await call(
+      'PUT',
+      `${API}/vacancies/${id}`,
+      recruiter,
+      body({ unit_id: betim, city: 'Betim', state: 'MG' }),
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ unit: { id: betim }, city: 'Betim', state: 'MG' });
+  });
+
+  it("accepts the unit's city however it is typed and stores the unit's spelling", async () => {
+    const id = await create(recruiter, { city: '  JARAGUA  do sul ', state: 'SC' });
+    expect((await call('GET', `${API}/vacancies/${id}`, recruiter)).json()).toMatchObject({
+      unit: { id: jaragua },
+      city: 'Jaraguá do Sul',
+      state: 'SC',
+    });
+  });
+});
+
 describe('the lifecycle as the public sees it', () => {
   it('create → edit → publish → public (en-US, es-ES falls back) → edit → close → gone → reopen', async () => {
     const before = await publicTitles(); // warms the public list cache
