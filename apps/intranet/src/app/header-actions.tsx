@@ -2,6 +2,7 @@ import { handleError } from '@portal/shell/api/error-reporting';
 import { HelpIcon } from '@portal/shell/components/icons';
 import { lazyPart } from '@portal/shell/components/lazy-part';
 import { preloadModal } from '@portal/shell/components/modal';
+import type { ContactUser } from '@portal/shell/contact/contact-dialog';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@portal/shell/styles/user-menu.css';
@@ -17,8 +18,11 @@ function preloadContactDialog() {
   void preloadModal();
 }
 
-/** The header's contact button and dialog, on every intranet page (also for visitors on /login). */
-export function ContactButton({ userId }: { userId: string | null }) {
+/**
+ * The header's contact button and dialog, on every intranet page (also for visitors on /login); the signed-in
+ * `user`'s name and e-mail fill the form.
+ */
+export function ContactButton({ user }: { user: ContactUser | null }) {
   const { t } = useTranslation('library');
   const [open, setOpen] = useState(false);
   const loaded = contactDialog.useLoaded();
@@ -39,7 +43,7 @@ export function ContactButton({ userId }: { userId: string | null }) {
       >
         <HelpIcon />
       </button>
-      {loaded && <loaded.ContactDialog open={open} onOpenChange={setOpen} userId={userId} />}
+      {loaded && <loaded.ContactDialog open={open} onOpenChange={setOpen} user={user} />}
     </>
   );
 }

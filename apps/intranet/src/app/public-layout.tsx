@@ -12,7 +12,7 @@ export function PublicLayout() {
       sidebarGroups={[]}
       homeHref="/login"
       title={t('appTitle')}
-      headerActions={<ContactButton userId={null} />}
+      headerActions={<ContactButton user={null} />}
       footer={INTRANET_FOOTER}
     >
       <Outlet />

@@ -70,7 +70,7 @@ export function RootLayout() {
       footer={INTRANET_FOOTER}
       headerActions={
         <>
-          <ContactButton userId={user.id} />
+          <ContactButton user={user} />
           <NotificationsBell enabled hostIsIntranet />
           <UserMenu
             user={user}

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { preloadModal } from '../components/modal';
 import { Toaster } from '../components/toaster';
 import { sendJson, serveApiPerTest } from '../test/test-server';
-import { ContactDialog } from './contact-dialog';
+import { ContactDialog, type ContactUser } from './contact-dialog';
 
 beforeAll(() => preloadModal());
 
@@ -21,14 +21,14 @@ async function startContactServer(status = 201, problem: object = { title: 'x', 
   return server;
 }
 
-function Harness({ userId = null }: { userId?: string | null }) {
+function Harness({ user = null }: { user?: ContactUser | null }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
         abrir
       </button>
-      <ContactDialog open={open} onOpenChange={setOpen} userId={userId} />
+      <ContactDialog open={open} onOpenChange={setOpen} user={user} />
       <Toaster />
     </>
   );
@@ -96,11 +96,13 @@ describe('ContactDialog', () => {
     expect(s.requests).toHaveLength(0);
   });
 
-  it('sends the message with user_id, closes with a success toast, and reopens at view 0 with an empty form', async () => {
+  it('a visitor gets empty fields and sends no user_id; reopening starts at view 0 with an empty form', async () => {
     const s = await startContactServer();
-    render(<Harness userId="u-1" />);
+    render(<Harness />);
     let dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: /formulário de contato/ }));
+    expect(within(dialog).getByLabelText('Nome')).toHaveValue('');
+    expect(within(dialog).getByLabelText('E-mail')).toHaveValue('');
     await fillForm(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -110,7 +112,7 @@ describe('ContactDialog', () => {
       state: 'SC',
       message: 'Olá!',
       consent: true,
-      user_id: 'u-1',
+      user_id: null,
     });
     expect(screen.getByRole('status')).toHaveTextContent('Mensagem enviada');
 
@@ -120,6 +122,37 @@ describe('ContactDialog', () => {
     expect(within(dialog).getByLabelText('Nome')).toHaveValue('');
     expect(within(dialog).getByLabelText('Estado')).toHaveValue('');
     expect(within(dialog).getByLabelText('Sim')).not.toBeChecked();
+  });
+
+  it('a signed-in user finds their name and e-mail filled in, still editable, and sends their user_id', async () => {
+    const s = await startContactServer();
+    render(<Harness user={{ id: 'u-1', name: 'Ana Lima', email: 'ana.lima@example.com' }} />);
+    let dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: /formulário de contato/ }));
+    const name = within(dialog).getByLabelText('Nome');
+    expect(name).toHaveValue('Ana Lima');
+    expect(within(dialog).getByLabelText('E-mail')).toHaveValue('ana.lima@example.com');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Ana Paula Lima');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Estado'), 'MG');
+    await userEvent.type(within(dialog).getByLabelText('Mensagem'), 'Preciso de ajuda.');
+    await userEvent.click(within(dialog).getByLabelText('Não'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(JSON.parse(s.requests[0]!.body)).toEqual({
+      name: 'Ana Paula Lima',
+      email: 'ana.lima@example.com',
+      state: 'MG',
+      message: 'Preciso de ajuda.',
+      consent: false,
+      user_id: 'u-1',
+    });
+
+    // Reopened: a fresh form, again with the user's own name and e-mail.
+    dialog = await openDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: /formulário de contato/ }));
+    expect(within(dialog).getByLabelText('Nome')).toHaveValue('Ana Lima');
+    expect(within(dialog).getByLabelText('Mensagem')).toHaveValue('');
   });
 
   it('a failure shows the translated contact error toast and keeps the form', async () => {

@@ -40,31 +40,42 @@ function sendContact(form: ContactForm, userId: string | null) {
   });
 }
 
+/** The signed-in user, as the form needs them. */
+export interface ContactUser {
+  id: string;
+  name: string;
+  email: string;
+}
+
 export interface ContactDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The signed-in user's id, if any (spec §6: user_id only when authenticated). */
-  userId?: string | null;
+  /**
+   * The signed-in user, if any: the form starts with their name and e-mail (still editable), and sends their id
+   * (spec §6: user_id only when authenticated). A visitor gets empty fields.
+   */
+  user?: ContactUser | null;
 }
 
 /**
  * The contact and support dialog (spec §2), for employees and outside visitors. View 0 lists the reasons (most open
  * external pages in a new tab), view 1 is the contact form, view 2 tells how to work at the company. Its content
- * is mounted only while open, so reopening starts at view 0 with an empty form.
+ * is mounted only while open, so reopening starts at view 0 with a fresh form (spec §4: empty, but for the signed-in
+ * user's name and e-mail).
  */
-export function ContactDialog({ open, onOpenChange, userId = null }: ContactDialogProps) {
+export function ContactDialog({ open, onOpenChange, user = null }: ContactDialogProps) {
   const { t } = useTranslation('library');
   return (
     <Modal open={open} onOpenChange={onOpenChange} size="regular" title={t('contact.title')}>
-      <ContactViews onDone={() => onOpenChange(false)} userId={userId} />
+      <ContactViews onDone={() => onOpenChange(false)} user={user} />
     </Modal>
   );
 }
 
-function ContactViews({ onDone, userId }: { onDone: () => void; userId: string | null }) {
+function ContactViews({ onDone, user }: { onDone: () => void; user: ContactUser | null }) {
   const [view, setView] = useState<View>(CONTACT_VIEWS.reasons);
   if (view === CONTACT_VIEWS.form)
-    return <ContactFormView onBack={() => setView(CONTACT_VIEWS.reasons)} onSent={onDone} userId={userId} />;
+    return <ContactFormView onBack={() => setView(CONTACT_VIEWS.reasons)} onSent={onDone} user={user} />;
   if (view === CONTACT_VIEWS.work) return <WorkView onBack={() => setView(CONTACT_VIEWS.reasons)} />;
   return <ReasonsView onSelect={setView} />;
 }
@@ -139,20 +150,23 @@ const EMPTY: ContactFormFields = { name: '', email: '', state: '', message: '', 
 function ContactFormView({
   onBack,
   onSent,
-  userId,
+  user,
 }: {
   onBack: () => void;
   onSent: () => void;
-  userId: string | null;
+  user: ContactUser | null;
 }) {
   const { t } = useTranslation('library');
-  const form = useZodForm<ContactFormFields>({ schema: contactFormFieldsSchema, defaultValues: EMPTY });
+  const form = useZodForm<ContactFormFields>({
+    schema: contactFormFieldsSchema,
+    defaultValues: user ? { ...EMPTY, name: user.name, email: user.email } : EMPTY,
+  });
   const _error = useFieldErrors(form.formState.errors);
   const failure = useFormFailure(form.setError, CONTACT_FIELDS);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await sendContact(contactFormToBody(values), userId);
+      await sendContact(contactFormToBody(values), user?.id ?? null);
       onSent();
       showToast({ type: 'success', title: t('contact.sentTitle'), description: t('contact.sentMessage') });
     } catch (caught) {
