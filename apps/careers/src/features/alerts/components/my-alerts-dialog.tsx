@@ -2,6 +2,7 @@ import { handleError } from '@portal/shell/api/error-reporting';
 import { Button } from '@portal/shell/components/button';
 import { Modal } from '@portal/shell/components/modal';
 import { StateMessage } from '@portal/shell/components/state-message';
+import type { DialogProps } from '@portal/shell/components/use-lazy-dialog';
 import { showToast } from '@portal/shell/toast/toast-store';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,13 +14,7 @@ import './alerts.css';
  * The account menu's 'Job alerts' entry (decision 0076): the signed-in candidate's alerts, each with its search and
  * frequency, and a delete button; with none, where to make one.
  */
-export function MyAlertsDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function MyAlertsDialog({ open, onOpenChange }: Pick<DialogProps, 'open' | 'onOpenChange'>) {
   const { t } = useTranslation('careers');
   const describe = useDescribeSearch();
   const { data: alerts, error, mutate } = useMyAlerts(open);

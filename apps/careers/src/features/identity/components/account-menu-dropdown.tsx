@@ -3,6 +3,7 @@ import { notifySessionChanged, useHasSession } from '@portal/shell/api/session';
 import { subscribeAuthEvents } from '@portal/shell/auth/auth-channel';
 import { AccountMenu, AccountMenuItem } from '@portal/shell/auth/user-menu';
 import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
+import type { DialogProps } from '@portal/shell/components/use-lazy-dialog';
 import { showToast } from '@portal/shell/toast/toast-store';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,7 @@ const SESSION_START_KEY = 'careers.sessionStarted';
 export interface AccountMenuEntry {
   id: string;
   label: string;
-  dialog: (props: { open: boolean; onOpenChange: (open: boolean) => void }) => ReactNode;
+  dialog: (props: Pick<DialogProps, 'open' | 'onOpenChange'>) => ReactNode;
 }
 
 /**
