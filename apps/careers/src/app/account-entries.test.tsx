@@ -73,12 +73,22 @@ function Menu() {
   return <AccountMenuDropdown entries={useAccountEntries()} />;
 }
 
+/** Draws the account menu and returns its button, once the signed-in candidate's name is on it. */
+async function renderMenu() {
+  renderRouter(createMemoryRouter([{ path: '/', element: <Menu /> }]), { toaster: true });
+  return screen.findByRole('button', { name: /Ana Souza$/ }, SETTLED);
+}
+
+/** Opens the menu by its button and chooses the entry `name`. */
+async function chooseEntry(trigger: HTMLElement, name: string) {
+  await userEvent.click(trigger);
+  await userEvent.click(await screen.findByRole('menuitem', { name }));
+}
+
 describe("the account menu's 'Banco de talentos' entry", () => {
   it('opens the talent pool dialog, saves the choice with a toast and gives the focus back to the menu', async () => {
-    renderRouter(createMemoryRouter([{ path: '/', element: <Menu /> }]), { toaster: true });
-    const trigger = await screen.findByRole('button', { name: /Ana Souza$/ }, SETTLED);
-    await userEvent.click(trigger);
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Banco de talentos' }));
+    const trigger = await renderMenu();
+    await chooseEntry(trigger, 'Banco de talentos');
 
     const dialog = await screen.findByRole('dialog', { name: 'Banco de talentos' }, SETTLED);
     const box = await within(dialog).findByRole('checkbox', {}, SETTLED);
@@ -89,8 +99,7 @@ describe("the account menu's 'Banco de talentos' entry", () => {
     await waitFor(() => expect(trigger).toHaveFocus());
 
     // Opened again, it shows the choice just made with its date.
-    await userEvent.click(trigger);
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Banco de talentos' }));
+    await chooseEntry(trigger, 'Banco de talentos');
     const again = await screen.findByRole('dialog', { name: 'Banco de talentos' }, SETTLED);
     expect(await within(again).findByText(/^Ativado desde 25 de novembro de 2026/)).toBeInTheDocument();
     expect(within(again).getByRole('checkbox')).toBeChecked();
@@ -99,10 +108,8 @@ describe("the account menu's 'Banco de talentos' entry", () => {
 
 describe("the account menu's 'Alertas de vagas' entry", () => {
   it("lists the candidate's alerts with their search and frequency, and deletes one", async () => {
-    renderRouter(createMemoryRouter([{ path: '/', element: <Menu /> }]), { toaster: true });
-    const trigger = await screen.findByRole('button', { name: /Ana Souza$/ }, SETTLED);
-    await userEvent.click(trigger);
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Alertas de vagas' }));
+    const trigger = await renderMenu();
+    await chooseEntry(trigger, 'Alertas de vagas');
     const dialog = await screen.findByRole('dialog', { name: 'Meus alertas de vagas' }, SETTLED);
     expect(await within(dialog).findByText('eletricista · Betim', {}, SETTLED)).toBeInTheDocument();
     expect(within(dialog).getByText('No máximo um e-mail por semana')).toBeInTheDocument();

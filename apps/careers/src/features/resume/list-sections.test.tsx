@@ -128,6 +128,15 @@ async function fillDegree(course = 'Engenharia Elétrica') {
   await userEvent.type(screen.getByLabelText('Fim'), '122022');
 }
 
+/** Opens the experiences section, answers 'not my first job' and types a job at WEG started in `start` (MMYYYY). */
+async function startExperience(start: string) {
+  renderSection(<ExperiencesSection {...props} />);
+  await userEvent.click(await screen.findByRole('radio', { name: 'Não' }));
+  await userEvent.type(await screen.findByLabelText('Empresa'), 'WEG');
+  await userEvent.type(screen.getByLabelText('Cargo'), 'Eletricista');
+  await userEvent.type(screen.getByLabelText('Início'), start);
+}
+
 describe('list sections: degrees', { timeout: TYPING_TIMEOUT }, () => {
   it('takes dates as digits alone, sends them as yyyy-MM and puts the focus on the list after adding', async () => {
     renderSection(<DegreesSection {...props} />);
@@ -248,11 +257,7 @@ describe('list sections: degrees', { timeout: TYPING_TIMEOUT }, () => {
 
 describe('list sections: experiences and the current job', { timeout: TYPING_TIMEOUT }, () => {
   it("'Emprego atual' sends the spec's current end date (empty), hides the end date and the list says 'Atual'", async () => {
-    renderSection(<ExperiencesSection {...props} />);
-    await userEvent.click(await screen.findByRole('radio', { name: 'Não' }));
-    await userEvent.type(await screen.findByLabelText('Empresa'), 'WEG');
-    await userEvent.type(screen.getByLabelText('Cargo'), 'Eletricista');
-    await userEvent.type(screen.getByLabelText('Início'), '012023');
+    await startExperience('012023');
     expect(screen.getByLabelText('Fim')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Emprego atual' }));
     expect(screen.queryByLabelText('Fim')).not.toBeInTheDocument();
@@ -270,11 +275,7 @@ describe('list sections: experiences and the current job', { timeout: TYPING_TIM
   });
 
   it('without the box the end date is required; unticking brings an empty end date back', async () => {
-    renderSection(<ExperiencesSection {...props} />);
-    await userEvent.click(await screen.findByRole('radio', { name: 'Não' }));
-    await userEvent.type(await screen.findByLabelText('Empresa'), 'WEG');
-    await userEvent.type(screen.getByLabelText('Cargo'), 'Eletricista');
-    await userEvent.type(screen.getByLabelText('Início'), '012020');
+    await startExperience('012020');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
     expect(screen.getByLabelText('Fim')).toHaveAccessibleDescription(
       'Mês e ano: MM/AAAA Este campo é obrigatório',
