@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { createRequire as requireFrom } from 'node:module';
 import { dirname, join } from 'node:path';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -21,7 +21,7 @@ const STYLE_ELEMENT = /createElement\("style",null,("(?:[^"\\]|\\.)*")\)/g;
  */
 export function swaggerUiStyleHashes(): string[] {
   const staticDir = join(
-    dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui/package.json')),
+    dirname(requireFrom(import.meta.url).resolve('@fastify/swagger-ui/package.json')),
     'static',
   );
   const hashes = new Set<string>();
