@@ -14,8 +14,10 @@ import { useFieldErrors, useZodForm } from './use-zod-form';
 // last test fires once the test window is gone ('window is not defined').
 afterEach(() => (document.activeElement as HTMLElement | null)?.blur());
 
-function Masked({ mask }: { mask: MaskName }) {
-  return <Field label="campo">{(control) => <MaskedInput mask={mask} {...control} />}</Field>;
+/** Draws a masked input under the label 'campo' and returns it. */
+function renderMasked(mask: MaskName): HTMLInputElement {
+  render(<Field label="campo">{(control) => <MaskedInput mask={mask} {...control} />}</Field>);
+  return screen.getByLabelText('campo');
 }
 
 describe('masks', () => {
@@ -27,15 +29,13 @@ describe('masks', () => {
     ['phone', '4732764000', '(47) 3276-4000'],
     ['phone', '47932764000', '(47) 93276-4000'],
   ] as const)('%s: digits typed one by one, %s shows %s', async (mask, typed, shown) => {
-    render(<Masked mask={mask} />);
-    const input = screen.getByLabelText('campo');
+    const input = renderMasked(mask);
     await userEvent.type(input, typed);
     expect(input).toHaveValue(shown);
   });
 
   it('ignores letters and slashes a person types and keeps the separators in place', async () => {
-    render(<Masked mask="date" />);
-    const input = screen.getByLabelText('campo');
+    const input = renderMasked('date');
     await userEvent.type(input, '1a2/0419b98');
     expect(input).toHaveValue('12/04/1998');
   });
@@ -46,8 +46,7 @@ describe('masks', () => {
     ['monthYear', '02/2010', '02/2010'],
     ['cep', '89251000', '89251-000'],
   ] as const)('%s: pasting %s shows %s', async (mask, pasted, shown) => {
-    render(<Masked mask={mask} />);
-    const input = screen.getByLabelText('campo');
+    const input = renderMasked(mask);
     await userEvent.click(input);
     await userEvent.paste(pasted);
     expect(input).toHaveValue(shown);
@@ -81,8 +80,7 @@ describe('masks', () => {
   });
 
   it('backspace over a separator removes the digit before it, and a digit in the middle shifts the rest', async () => {
-    render(<Masked mask="date" />);
-    const input = screen.getByLabelText('campo') as HTMLInputElement;
+    const input = renderMasked('date');
     await userEvent.type(input, '12041998');
     input.setSelectionRange(6, 6);
     await userEvent.keyboard('{Backspace}');
@@ -93,8 +91,7 @@ describe('masks', () => {
   });
 
   it('asks phones for a numeric keypad', () => {
-    render(<Masked mask="date" />);
-    expect(screen.getByLabelText('campo')).toHaveAttribute('inputmode', 'numeric');
+    expect(renderMasked('date')).toHaveAttribute('inputmode', 'numeric');
   });
 
   it('formats stored values for display as typing would', () => {
