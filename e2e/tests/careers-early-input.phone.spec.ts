@@ -1,8 +1,8 @@
-import type { Route } from '@playwright/test';
 import type { Locale } from '@portal/contracts/locales';
 import { expect, test } from '../support/fixtures';
 import { text } from '../support/locales';
 import { typeLikeAPhone, useLanguage } from '../support/phone';
+import { holdRequests } from '../support/slow-network';
 
 /**
  * Decision 0080: on a slow phone the server's register page is on screen well before its script has hydrated it.
@@ -18,18 +18,8 @@ for (const lng of ['pt-BR', 'es-ES'] as const satisfies readonly Locale[]) {
   }) => {
     const t = (key: string) => text(lng, 'careers', key);
     await useLanguage(context, baseURL!, lng);
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const held: string[] = [];
-    const hold = async (route: Route) => {
-      held.push(route.request().url());
-      await released;
-      await route.continue();
-    };
     // Every script of the page waits until the person has typed and tapped: the slowest phone there is.
-    await page.route('**/carreiras/assets/*.js', hold);
+    const scripts = await holdRequests(page, '**/carreiras/assets/*.js');
     await page.goto('/carreiras/register', { waitUntil: 'commit' });
     await expect(page.getByRole('heading', { name: t('register.identity.title') })).toBeVisible();
 
@@ -42,9 +32,9 @@ for (const lng of ['pt-BR', 'es-ES'] as const satisfies readonly Locale[]) {
     await expect(page.locator('html')).toHaveClass(/portal-early-busy/);
     await expect(submit).toBeFocused();
     expect(page.url()).not.toContain('email');
-    expect(held.length, 'the scripts were held').toBeGreaterThan(0);
+    expect(scripts.held.length, 'the scripts were held').toBeGreaterThan(0);
 
-    release();
+    scripts.release();
     // Hydrated: the tap is done with what was typed, and the next step asks for the password.
     await expect(page.getByRole('heading', { name: t('register.password.title') })).toBeVisible({
       timeout: 15_000,

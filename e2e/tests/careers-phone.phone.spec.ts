@@ -16,6 +16,7 @@ import { expect, test } from '../support/fixtures';
 import { text } from '../support/locales';
 import { expectTapTargetsAtLeast24px, typeLikeAPhone, useLanguage } from '../support/phone';
 import { languageSwitcher } from '../support/shell';
+import { holdRequests } from '../support/slow-network';
 
 /**
  * The candidate's screens on a phone (the `phone` project: Pixel 7, touch, 390×844) in pt-BR and es-ES: the vacancy
@@ -143,16 +144,9 @@ test('a running search says it is busy and fades the previous results; a late an
   expect(slow.map((v) => v.id)).not.toEqual(fast.map((v) => v.id));
 
   // The answer to the first search is held back until the test lets it go: a slow mobile network.
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(
+  const slowAnswer = await holdRequests(
+    page,
     (url) => url.pathname === VACANCIES_API && url.searchParams.get('q') === slowQuery,
-    async (route) => {
-      await released;
-      await route.continue();
-    },
   );
 
   await page.goto('/carreiras');
@@ -190,7 +184,7 @@ test('a running search says it is busy and fades the previous results; a late an
     const lateAnswer = page.waitForResponse(
       (response) => new URL(response.url()).searchParams.get('q') === slowQuery,
     );
-    release();
+    slowAnswer.release();
     await lateAnswer;
     // Longer than the list's 500 ms display delay: whatever the late answer would do, it has done.
     await page.waitForTimeout(800);

@@ -1,8 +1,8 @@
-import type { Route } from '@playwright/test';
 import { MODAL_OPEN_BODY_CLASS } from '@portal/contracts/constants';
 import { expect, test } from '../support/intranet';
 import { translator } from '../support/locales';
 import { cookiePreferencesButton } from '../support/shell';
+import { holdRequests } from '../support/slow-network';
 
 const t = translator('pt-BR');
 
@@ -16,29 +16,19 @@ test.describe('route progress bar', () => {
     await expect(page.locator('#nprogress')).toHaveCount(0);
 
     // Hold the scripts this navigation asks for until the bar has been seen.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const held: string[] = [];
-    const hold = async (route: Route) => {
-      held.push(route.request().url());
-      await released;
-      await route.continue();
-    };
-    await page.route('**/assets/*.js', hold);
+    const scripts = await holdRequests(page, '**/assets/*.js');
 
     await page
       .getByRole('navigation', { name: t('library', 'sidebar.navLabel') })
       .getByRole('link', { name: t('intranet', 'nav.newOrder') })
       .click();
     await expect(page.locator('#nprogress .bar')).toBeVisible();
-    expect(held.length, 'the lazy route asked for its chunk').toBeGreaterThan(0);
+    expect(scripts.held.length, 'the lazy route asked for its chunk').toBeGreaterThan(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('intranet', 'home.title'));
 
-    release();
+    scripts.release();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('intranet', 'orders.newTitle'));
-    await page.unroute('**/assets/*.js', hold);
+    await scripts.stop();
     await expect(page).toHaveURL(/\/pedidos\/novo$/);
     await expect(page.locator('#nprogress')).toHaveCount(0);
   });
