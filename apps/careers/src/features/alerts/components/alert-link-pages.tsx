@@ -22,6 +22,7 @@ import {
 import { AlertFilterOptions, AlertFrequencyOptions } from './alert-filter-options';
 import { useDescribeSearch } from './describe-search';
 import '@portal/shell/styles/forms.css';
+import '@portal/shell/styles/page-card.css';
 import './alerts.css';
 
 /** Where a link page stands: reading its token's answer, the answer, or a link that is no longer valid. */
@@ -84,7 +85,7 @@ function LinkPage({
   return (
     <div className="alert-page">
       <PageHeader title={title} breadcrumbs={[{ label: t('nav.vacancies'), href: '/' }, { label: title }]} />
-      <div className="alert-page__card">
+      <div className="page-card">
         {content}
         <p className="alert-page__back">
           <Link to="/">{t('alerts.backToList')}</Link>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { TalentPoolForm } from './talent-pool-form';
 import '@portal/shell/styles/forms.css';
+import '@portal/shell/styles/page-card.css';
 
 /** `?origem=carreiras`: the candidate came through the careers page's 'submit your resume' call. */
 export const FROM_CAREERS_PAGE = 'carreiras';
@@ -25,7 +26,7 @@ export function TalentPoolPage() {
   return (
     <div className="talent-pool-page">
       <PageHeader title={title} breadcrumbs={[{ label: t('nav.vacancies'), href: '/' }, { label: title }]} />
-      <div className="talent-pool-page__card">
+      <div className="page-card">
         <p>{t('talentPool.page.intro')}</p>
         <p>{t('talentPool.page.how')}</p>
         <p>{t('talentPool.page.control')}</p>
