@@ -60,6 +60,19 @@ function watchErrorReports(page: Page): string[] {
   return reports;
 }
 
+/**
+ * A new candidate's resume at the tab of `section`, with the page's error reports watched from the start: the
+ * resume's helpers and the reports.
+ */
+async function openNewResume(page: Page, lng: Locale, name: string, section: string) {
+  const reports = watchErrorReports(page);
+  await newCandidate(page, lng, name);
+  const helpers = resume(page, lng);
+  await page.goto(`/carreiras/curriculo?lang=${lng}`);
+  await helpers.tab(section).click();
+  return { ...helpers, reports };
+}
+
 test.describe('resume list sections', () => {
   // Chromium logs the server's expected 409 (duplicate_degree) as a failed resource; the page itself logs nothing.
   test.use({
@@ -73,11 +86,7 @@ test.describe('resume list sections', () => {
   }) => {
     test.setTimeout(90_000);
     const lng = 'pt-BR';
-    const reports = watchErrorReports(page);
-    await newCandidate(page, lng, 'Paula Formação');
-    const { t, m, panel, tab, field } = resume(page, lng);
-    await page.goto(`/carreiras/curriculo?lang=${lng}`);
-    await tab('degrees').click();
+    const { reports, t, m, panel, field } = await openNewResume(page, lng, 'Paula Formação', 'degrees');
     const form = panel.getByRole('form', { name: t('degrees.add') });
 
     const fillDegree = async (course: string) => {
@@ -138,11 +147,12 @@ test.describe('resume list sections', () => {
     }) => {
       test.setTimeout(90_000);
       const lng = 'es-ES';
-      const reports = watchErrorReports(page);
-      await newCandidate(page, lng, 'Lucía Experiencia');
-      const { t, panel, tab, field } = resume(page, lng);
-      await page.goto(`/carreiras/curriculo?lang=${lng}`);
-      await tab('experiences').click();
+      const { reports, t, panel, tab, field } = await openNewResume(
+        page,
+        lng,
+        'Lucía Experiencia',
+        'experiences',
+      );
       await panel.getByRole('radio', { name: t('no') }).check();
       await field(t('experiences.company')).fill('WEG');
       await field(t('experiences.role')).fill('Electricista');
