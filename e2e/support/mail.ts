@@ -21,6 +21,7 @@ export function mailsTo(address: string): SentMail[] {
   const dir = mailDir();
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as SentMail)
     .filter((mail) => mail.to.includes(address.toLowerCase()));

@@ -1,6 +1,6 @@
 // A real SMTP server (the `smtp-server` package) for the e2e run: the portal sends its mails here (SMTP_URL) and
 // each mail is written as JSON to MAIL_DIR, where the tests read it (e.g. the e-mailed confirmation code).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -25,10 +25,10 @@ const server = new SMTPServer({
           list: parsed.headers.get('list') ?? null,
           receivedAt: new Date().toISOString(),
         };
-        writeFileSync(
-          join(dir, `${Date.now()}-${String(count).padStart(5, '0')}.json`),
-          JSON.stringify(mail),
-        );
+        // Written under another name and then renamed: a test polling the folder never reads half a file.
+        const file = join(dir, `${Date.now()}-${String(count).padStart(5, '0')}.json`);
+        writeFileSync(`${file}.part`, JSON.stringify(mail));
+        renameSync(`${file}.part`, file);
         callback();
       })
       .catch((error) => callback(error));
