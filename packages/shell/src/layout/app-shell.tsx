@@ -76,7 +76,8 @@ export function AppShell({
         {t('appShell.skipToContent')}
       </a>
       <header className="app-header">
-        {hasSidebar && mode === 'mobile' ? (
+        {/* Before the width is known (server-rendered page) it is drawn too; the stylesheet hides it from 768 px. */}
+        {hasSidebar && (mode === 'mobile' || mode === 'unknown') ? (
           <MobileMenuButton expanded={menuOpen} onClick={() => setMenuOpen(true)} />
         ) : null}
         <Link

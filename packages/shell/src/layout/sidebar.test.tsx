@@ -2,6 +2,8 @@ import { SIDEBAR_COOKIE } from '@portal/contracts/constants';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BellIcon, NewDocumentIcon } from '../components/icons';
@@ -23,6 +25,16 @@ const groups: SidebarGroup[] = [
     links: [{ label: 'Documentação', href: 'https://docs.example.com', external: true }],
   },
 ];
+
+function sidebarApp(path = '/home') {
+  return (
+    <RouterProvider
+      router={createMemoryRouter([{ path: '*', element: <Sidebar groups={groups} /> }], {
+        initialEntries: [path],
+      })}
+    />
+  );
+}
 
 function renderSidebar(path = '/home') {
   const router = createMemoryRouter([{ path: '*', element: <Sidebar groups={groups} /> }], {
@@ -166,6 +178,35 @@ describe('Sidebar at 1000 px', () => {
     );
     act(() => mockViewportWidth(500));
     expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a server-rendered page (width unknown until the script runs)', () => {
+  it('carries the sidebar for every width, which the stylesheet draws; hydrated, it takes the measured mode', async () => {
+    // The server renders without a window: its markup is the same whatever the width.
+    const html = renderToString(sidebarApp());
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const column = container.querySelector('.sidebar-column');
+    expect(column).toHaveClass('sidebar-column--responsive');
+    expect(screen.getByRole('link', { name: 'Novo pedido' })).toHaveAttribute('href', '/pedidos/novo');
+
+    mockViewportWidth(1000);
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, sidebarApp());
+    });
+    // The same element, now in the compact mode: collapsed, no toggle, no more responsive rules.
+    expect(container.querySelector('.sidebar-column')).toBe(column);
+    expect(column).not.toHaveClass('sidebar-column--responsive');
+    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toHaveAttribute(
+      'data-state',
+      'collapsed',
+    );
+    expect(screen.queryByRole('button', { name: /sidebar/ })).not.toBeInTheDocument();
+    act(() => root?.unmount());
+    container.remove();
   });
 });
 

@@ -5,7 +5,7 @@ import { NavLink, useLocation } from 'react-router';
 import { cx } from '../components/css-vars';
 import { Drawer, preloadDrawer } from '../components/drawer';
 import { ChevronLeftIcon, ChevronRightIcon, ExternalLinkIcon, MenuIcon } from '../components/icons';
-import { minWidth, useMediaQuery } from '../components/use-media-query';
+import { minWidth } from '../components/use-media-query';
 import '../styles/base.css';
 import '../styles/sidebar.css';
 
@@ -31,15 +31,33 @@ export interface SidebarGroup {
  * How the sidebar behaves at the current width (BREAKPOINTS):
  * - 'full' (≥ 1200 px): expanded or collapsed by the user, remembered in SIDEBAR_COOKIE;
  * - 'compact' (768-1199 px): always collapsed (icons only), no toggle;
- * - 'mobile' (< 768 px): hidden, opened as a drawer by the header's menu button.
+ * - 'mobile' (< 768 px): hidden, opened as a drawer by the header's menu button;
+ * - 'unknown': on the server and while a server-rendered page hydrates, when no script has measured the width yet.
+ *   The sidebar is then drawn for every width at once, its stylesheet showing the look of the three above, so the
+ *   first painted frame already has the right sidebar (no shift, no expanded flash at 1000 px).
  */
-export type SidebarMode = 'full' | 'compact' | 'mobile';
+export type SidebarMode = 'full' | 'compact' | 'mobile' | 'unknown';
+
+const WIDE_QUERY = minWidth(BREAKPOINTS.xl);
+const MEDIUM_QUERY = minWidth(BREAKPOINTS.md);
+
+function subscribeWidth(onChange: () => void) {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
+  const lists = [window.matchMedia(WIDE_QUERY), window.matchMedia(MEDIUM_QUERY)];
+  for (const list of lists) list.addEventListener('change', onChange);
+  return () => {
+    for (const list of lists) list.removeEventListener('change', onChange);
+  };
+}
+
+function currentMode(): SidebarMode {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return 'unknown';
+  if (window.matchMedia(WIDE_QUERY).matches) return 'full';
+  return window.matchMedia(MEDIUM_QUERY).matches ? 'compact' : 'mobile';
+}
 
 export function useSidebarMode(): SidebarMode {
-  const wide = useMediaQuery(minWidth(BREAKPOINTS.xl));
-  const medium = useMediaQuery(minWidth(BREAKPOINTS.md));
-  if (wide) return 'full';
-  return medium ? 'compact' : 'mobile';
+  return useSyncExternalStore(subscribeWidth, currentMode, () => 'unknown');
 }
 
 // --- The remembered collapse preference: the cookie is the store. ---
@@ -298,30 +316,34 @@ export function Sidebar({ groups, mobileOpen, onMobileOpenChange, className }: S
     );
   }
 
+  // Unknown width (server, hydration): the preference (never remembered on the server) and the stylesheet decide.
   const collapsed = mode === 'compact' || preferCollapsed;
   const toggleLabel = collapsed ? t('sidebar.expand') : t('sidebar.collapse');
   return (
-    <nav
-      id={linksId}
-      className={cx('sidebar', collapsed && 'sidebar--collapsed', className)}
-      aria-label={t('sidebar.navLabel')}
-      data-state={collapsed ? 'collapsed' : 'expanded'}
-    >
-      {mode === 'full' ? (
-        <button
-          type="button"
-          className="sidebar__toggle"
-          // Named after what it will do (spec §2: 'Colapsar sidebar' while expanded).
-          aria-label={toggleLabel}
-          aria-expanded={!collapsed}
-          aria-controls={linksId}
-          title={toggleLabel}
-          onClick={() => setSidebarCollapsed(!collapsed)}
-        >
-          {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
-        </button>
-      ) : null}
-      <SidebarLinks groups={groups} collapsed={collapsed} />
-    </nav>
+    // The column runs the whole height of the page with the sidebar's background; the sidebar sticks in it.
+    <div className={cx('sidebar-column', mode === 'unknown' && 'sidebar-column--responsive')}>
+      <nav
+        id={linksId}
+        className={cx('sidebar', collapsed && 'sidebar--collapsed', className)}
+        aria-label={t('sidebar.navLabel')}
+        data-state={collapsed ? 'collapsed' : 'expanded'}
+      >
+        {mode === 'compact' ? null : (
+          <button
+            type="button"
+            className="sidebar__toggle"
+            // Named after what it will do (spec §2: 'Colapsar sidebar' while expanded).
+            aria-label={toggleLabel}
+            aria-expanded={!collapsed}
+            aria-controls={linksId}
+            title={toggleLabel}
+            onClick={() => setSidebarCollapsed(!collapsed)}
+          >
+            {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
+          </button>
+        )}
+        <SidebarLinks groups={groups} collapsed={collapsed} />
+      </nav>
+    </div>
   );
 }
