@@ -131,7 +131,7 @@ function ChangePasswordForm({
       <PasswordCriteriaList id={criteriaId} password={next ?? ''} name={userName}>
         <PasswordCriterion
           met={undefined}
-          text={t('passwordChange.criteria.period', { days: PASSWORD_CHANGE_PERIOD_DAYS })}
+          text={t('passwordChange.period', { days: PASSWORD_CHANGE_PERIOD_DAYS })}
         />
       </PasswordCriteriaList>
       <div className="form-actions">
