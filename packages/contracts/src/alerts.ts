@@ -25,7 +25,7 @@ export const alertFiltersSchema = z.object({
   q: filterText,
   city: filterText,
   unit: optionalFilter(idParam()),
-  program: optionalFilter(z.enum(VACANCY_PROGRAMS), MESSAGES.invalidOption),
+  program: optionalFilter(z.enum(VACANCY_PROGRAMS), MESSAGES.optionInvalid),
   interest_area: dictionaryFilter('interest_area'),
   workshift: dictionaryFilter('workshift'),
 });

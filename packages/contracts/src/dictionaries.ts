@@ -114,11 +114,13 @@ export function isDictionaryId(attribute: DictionaryAttribute, id: number): bool
 }
 
 /**
- * An id of one of the dictionary's options in a JSON body (a vacancy's area and shifts, an alert's change);
- * `message` is what any other value says (the body's other choices may use `invalidOption`).
+ * An id of one of the dictionary's options in a JSON body (a vacancy's area and shifts, an alert's change); any
+ * other value says 'choose one of the options', as every other choice does.
  */
-export const dictionaryOption = (attribute: DictionaryAttribute, message: string = MESSAGES.optionInvalid) =>
-  z.number({ message }).refine((id) => isDictionaryId(attribute, id), { message });
+export const dictionaryOption = (attribute: DictionaryAttribute) =>
+  z
+    .number({ message: MESSAGES.optionInvalid })
+    .refine((id) => isDictionaryId(attribute, id), { message: MESSAGES.optionInvalid });
 
 /**
  * A filter that is an id of a dictionary (`?workshift=3`, a saved search's, an alert's): absent or '' is no filter;

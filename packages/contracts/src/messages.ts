@@ -12,7 +12,6 @@ export const MESSAGES = {
   emailInvalid: 'validation.emailInvalid',
   selectAtLeastOne: 'validation.selectAtLeastOne',
   invalidCharacters: 'validation.invalidCharacters',
-  invalidOption: 'validation.invalidOption',
   nestedTooDeep: 'validation.nestedTooDeep',
   // Account
   fullNameRequired: 'validation.fullNameRequired',

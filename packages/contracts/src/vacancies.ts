@@ -19,11 +19,11 @@ const isoDateTime = z.string();
 
 /** A vacancy's program in a body: one of the three, `regular` when absent. */
 export const vacancyProgramInput = z
-  .enum(VACANCY_PROGRAMS, { message: MESSAGES.invalidOption })
+  .enum(VACANCY_PROGRAMS, { message: MESSAGES.optionInvalid })
   .default(DEFAULT_VACANCY_PROGRAM);
 
 /** Whether a vacancy is only for people with disabilities (PcD), in a body: false when absent. */
-export const pcdExclusiveInput = z.boolean({ message: MESSAGES.invalidOption }).default(false);
+export const pcdExclusiveInput = z.boolean({ message: MESSAGES.optionInvalid }).default(false);
 
 /** Longest list of work shifts a vacancy names (the dictionary has five). */
 export const VACANCY_WORKSHIFTS_MAX = 5;
@@ -32,15 +32,13 @@ export const VACANCY_WORKSHIFTS_MAX = 5;
  * A vacancy's area of interest in a body (an id of the `interest_area` dictionary, the one resumes and job alerts
  * use): null or absent when it names none.
  */
-export const vacancyInterestAreaInput = dictionaryOption('interest_area', MESSAGES.invalidOption)
-  .nullable()
-  .default(null);
+export const vacancyInterestAreaInput = dictionaryOption('interest_area').nullable().default(null);
 
 /** The work shifts a vacancy offers (ids of the `workshift` dictionary, each once): none when absent. */
 export const vacancyWorkshiftsInput = z
-  .array(dictionaryOption('workshift', MESSAGES.invalidOption), { message: MESSAGES.invalidOption })
+  .array(dictionaryOption('workshift'), { message: MESSAGES.optionInvalid })
   .max(VACANCY_WORKSHIFTS_MAX, { message: MESSAGES.maxItems })
-  .refine((ids) => new Set(ids).size === ids.length, { message: MESSAGES.invalidOption })
+  .refine((ids) => new Set(ids).size === ids.length, { message: MESSAGES.optionInvalid })
   .default([]);
 
 /** A dictionary option named in the caller's language (the public vacancy page's area and shifts). */
@@ -60,7 +58,7 @@ export const vacancySalaryInput = z
   .object({
     min: salaryAmount,
     max: salaryAmount.optional(),
-    period: z.enum(SALARY_PERIODS, { message: MESSAGES.invalidOption }),
+    period: z.enum(SALARY_PERIODS, { message: MESSAGES.optionInvalid }),
   })
   .refine((salary) => salary.max === undefined || salary.max > salary.min, {
     path: ['max'],
@@ -133,8 +131,8 @@ export const vacancyQuerySchema = z.object({
   q: filterText,
   city: filterText,
   unit: optionalFilter(idParam()),
-  program: optionalFilter(z.enum(VACANCY_PROGRAMS), MESSAGES.invalidOption),
-  pcd: optionalFilter(z.literal(PCD_FILTER_VALUE), MESSAGES.invalidOption).transform((value) =>
+  program: optionalFilter(z.enum(VACANCY_PROGRAMS), MESSAGES.optionInvalid),
+  pcd: optionalFilter(z.literal(PCD_FILTER_VALUE), MESSAGES.optionInvalid).transform((value) =>
     value === undefined ? undefined : true,
   ),
   interest_area: dictionaryFilter('interest_area'),

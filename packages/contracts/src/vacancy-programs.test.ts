@@ -44,8 +44,8 @@ describe('the recruiters’ vacancy body', () => {
     const issues = result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]);
     expect(issues).toEqual(
       expect.arrayContaining([
-        ['program', MESSAGES.invalidOption],
-        ['pcd_exclusive', MESSAGES.invalidOption],
+        ['program', MESSAGES.optionInvalid],
+        ['pcd_exclusive', MESSAGES.optionInvalid],
       ]),
     );
   });
@@ -62,7 +62,7 @@ describe('the vacancy editor’s form', () => {
     const values = { ...vacancyToForm(), program: 'trainee' };
     const result = vacancyFormSchema('pt-BR').safeParse(values);
     expect(result.error?.issues.find((issue) => issue.path[0] === 'program')?.message).toBe(
-      MESSAGES.invalidOption,
+      MESSAGES.optionInvalid,
     );
   });
 });
@@ -116,7 +116,7 @@ describe('the public list', () => {
     const result = vacancyQuerySchema.safeParse(query);
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      [field, MESSAGES.invalidOption],
+      [field, MESSAGES.optionInvalid],
     ]);
   });
 });
