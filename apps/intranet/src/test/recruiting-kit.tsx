@@ -12,7 +12,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { RootLayout } from '../app/root-layout';
 import { recruitingContribution } from '../features/recruiting/recruiting-contribution';
 
@@ -212,15 +212,18 @@ export async function typeVacancyTexts(texts: {
   await userEvent.type(screen.getByLabelText('Requisitos *'), texts.requirements);
 }
 
-/** The details of a new vacancy at the Betim plant (MG), chosen in the editor; the deadline typed as digits. */
+/**
+ * The details of a new vacancy at the Betim plant, chosen in the editor (its city and state, Betim MG, come with
+ * it); the deadline typed as digits.
+ */
 export async function chooseBetimDetails(details: {
   modality: string;
   contract: string;
   deadlineDigits: string;
 }): Promise<void> {
   await userEvent.selectOptions(screen.getByLabelText('Unidade *'), 'Fábrica Betim');
-  await userEvent.type(screen.getByLabelText('Cidade *'), 'Betim');
-  await userEvent.selectOptions(screen.getByLabelText('Estado (UF) *'), 'MG');
+  expect(screen.getByLabelText('Cidade')).toHaveValue('Betim');
+  expect(screen.getByLabelText('Estado (UF)')).toHaveValue('MG');
   await userEvent.selectOptions(screen.getByLabelText('Modalidade *'), details.modality);
   await userEvent.selectOptions(screen.getByLabelText('Tipo de contrato *'), details.contract);
   await userEvent.type(screen.getByLabelText(/Inscrições até/), details.deadlineDigits);

@@ -93,7 +93,7 @@ describe('the vacancy editor', () => {
     const title = screen.getByLabelText('Título *');
     await waitFor(() => expect(title).toHaveFocus());
     expect(title).toHaveAccessibleDescription('Este campo é obrigatório');
-    expect(screen.getByLabelText('Unidade *')).toHaveAccessibleDescription('Este campo é obrigatório');
+    expect(screen.getByLabelText('Unidade *')).toHaveAccessibleDescription(/Este campo é obrigatório/);
     expect(screen.getByLabelText(/Inscrições até/)).toHaveAccessibleDescription(
       /A data informada é inválida/,
     );

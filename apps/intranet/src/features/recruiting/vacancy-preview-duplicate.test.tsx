@@ -217,14 +217,14 @@ describe('duplicate', () => {
     await startServer(answer);
     renderAt('/recrutamento/vagas/9');
     await screen.findByRole('heading', { level: 1, name: 'Soldador MIG' });
-    await userEvent.type(screen.getByLabelText('Cidade *'), ' (Centro)');
+    const unit = screen.getByLabelText('Unidade *');
+    await userEvent.selectOptions(unit, 'Fábrica Jaraguá do Sul');
     await userEvent.click(screen.getByRole('link', { name: 'Duplicar' }));
     const status = screen.getByText(/Salve as alterações antes de duplicar/);
     expect(status).toHaveFocus();
     expect(screen.getByTestId('where')).toHaveTextContent('/recrutamento/vagas/9');
 
-    await userEvent.clear(screen.getByLabelText('Cidade *'));
-    await userEvent.type(screen.getByLabelText('Cidade *'), 'Betim');
+    await userEvent.selectOptions(unit, 'Fábrica Betim');
     await userEvent.click(screen.getByRole('link', { name: 'Duplicar' }));
     await waitFor(() =>
       expect(screen.getByTestId('where')).toHaveTextContent('/recrutamento/vagas/nova?duplicar=9'),

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { closeVacancy } from '../api/close-vacancy';
 import { createVacancy } from '../api/create-vacancy';
-import { useRecruitingUnits } from '../api/get-recruiting-units';
+import { type RecruitingUnits, useRecruitingUnits } from '../api/get-recruiting-units';
 import { useVacancy } from '../api/get-vacancy';
 import { publishVacancy } from '../api/publish-vacancy';
 import { reopenVacancy } from '../api/reopen-vacancy';
@@ -38,6 +38,15 @@ const LIFECYCLE: Record<Exclude<VacancyAction, 'save'>, (id: number) => Promise<
  */
 function duplicateToForm(source: RecruitingVacancy): VacancyFormValues {
   return { ...vacancyToForm(source, currentLocale()), application_deadline: '' };
+}
+
+/**
+ * The form with its unit's city and state: they belong to the unit (the server refuses another place), so a vacancy
+ * stored before that rule shows, and saves, its unit's.
+ */
+function withUnitPlace(values: VacancyFormValues, units: RecruitingUnits | undefined): VacancyFormValues {
+  const unit = units?.find((u) => String(u.id) === values.unit_id);
+  return unit ? { ...values, city: unit.city, state: unit.state } : values;
 }
 
 /** The vacancy being edited (`id`), the one copied (`sourceId`) and the units, with the page's title. */
@@ -68,13 +77,20 @@ type EditorData = ReturnType<typeof useVacancyEditorData>;
  * The editor's form and its actions. Publishing or reopening saves first; a new vacancy, once created, opens at
  * its own address with what was done. Focus goes to what happened after each action.
  */
-export function useVacancyEditorForm(id: number | undefined, { vacancy, loaded, copied, ready }: EditorData) {
+export function useVacancyEditorForm(
+  id: number | undefined,
+  { vacancy, units, loaded, copied, ready }: EditorData,
+) {
   const navigate = useNavigate();
   const location = useLocation();
-  const values = useMemo(
-    () => (loaded ? vacancyToForm(loaded, currentLocale()) : copied ? duplicateToForm(copied) : undefined),
-    [loaded, copied],
-  );
+  const values = useMemo(() => {
+    const stored = loaded
+      ? vacancyToForm(loaded, currentLocale())
+      : copied
+        ? duplicateToForm(copied)
+        : undefined;
+    return stored && withUnitPlace(stored, units.data);
+  }, [loaded, copied, units.data]);
   // The deadline is typed in the reader's order (dd/mm/aaaa; mm/dd/yyyy in en-US).
   const locale = currentLocale();
   const schema = useMemo(() => vacancyFormSchema(locale), [locale]);
@@ -143,6 +159,14 @@ export function useVacancyEditorForm(id: number | undefined, { vacancy, loaded, 
       },
     );
 
+  /** The chosen unit's city and state fill the place (checked again if a save was already tried). */
+  const chooseUnit = (unitId: string) => {
+    const unit = units.data?.find((u) => String(u.id) === unitId);
+    const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };
+    form.setValue('city', unit?.city ?? '', options);
+    form.setValue('state', unit?.state ?? '', options);
+  };
+
   /** Tells that unsaved edits stop a copy, instead of following the link. */
   const refuseDuplicate = () => {
     setDone('saveBeforeDuplicate');
@@ -160,6 +184,7 @@ export function useVacancyEditorForm(id: number | undefined, { vacancy, loaded, 
     done,
     statusRef,
     run,
+    chooseUnit,
     refuseDuplicate,
   };
 }

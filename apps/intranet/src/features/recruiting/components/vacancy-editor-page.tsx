@@ -99,6 +99,7 @@ function VacancyEditor({ id, sourceId }: { id: number | undefined; sourceId: num
           control={form.control}
           register={form.register}
           fieldError={editor.fieldError}
+          onChooseUnit={editor.chooseUnit}
         />
         <VacancyEditorActions
           status={status}

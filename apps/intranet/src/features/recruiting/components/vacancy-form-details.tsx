@@ -1,4 +1,3 @@
-import { BRAZIL_STATE_CODES } from '@portal/contracts/brazil-states';
 import { dictionaryOptions } from '@portal/contracts/dictionaries';
 import type { VacancyFormValues } from '@portal/contracts/recruiting';
 import { SALARY_PERIODS } from '@portal/contracts/salary';
@@ -33,6 +32,55 @@ function SelectField({
         <select className="form-field__input" {...control} {...register(name)}>
           <ChoiceOptions empty={t('recruiting.editor.choose')} choices={options} />
         </select>
+      )}
+    </Field>
+  );
+}
+
+/**
+ * The unit select. A unit's whole name shows in the box, on as many lines as it needs (a native select cuts it at a
+ * phone's width): the box drawn is a copy of the chosen option's name, and the real select lies transparent over it,
+ * so tapping, the keyboard, the native list and screen readers work on the select itself.
+ */
+function UnitField({
+  units,
+  control,
+  register,
+  fieldError,
+  onChooseUnit,
+}: {
+  units: RecruitingUnits;
+  control: Control<VacancyFormValues>;
+  register: UseFormRegister<VacancyFormValues>;
+  fieldError: (name: Path<VacancyFormValues>) => string | undefined;
+  onChooseUnit: (unitId: string) => void;
+}) {
+  const { t } = useTranslation('intranet');
+  const unitId = useWatch({ control, name: 'unit_id' });
+  const chosen = units.find((unit) => String(unit.id) === unitId);
+  return (
+    <Field
+      className="recruiting__unit"
+      label={`${t('recruiting.fields.unit')} *`}
+      hint={t('recruiting.editor.unitHint')}
+      error={fieldError('unit_id')}
+    >
+      {(field) => (
+        <div className="recruiting__select-wrap">
+          <span className="form-field__input recruiting__select-face" aria-hidden="true">
+            {chosen?.name ?? t('recruiting.editor.choose')}
+          </span>
+          <select
+            className="form-field__input"
+            {...field}
+            {...register('unit_id', { onChange: (event) => onChooseUnit(event.target.value) })}
+          >
+            <ChoiceOptions
+              empty={t('recruiting.editor.choose')}
+              choices={units.map((unit) => ({ value: String(unit.id), label: unit.name }))}
+            />
+          </select>
+        </div>
       )}
     </Field>
   );
@@ -107,7 +155,7 @@ function SalaryFields({
 }
 
 /**
- * The details section of the vacancy editor: unit, place, modality, contract, program, exclusive to PcD, deadline,
+ * The details section of the vacancy editor: unit and its place (city and state, read only: they are the unit's), modality, contract, program, exclusive to PcD, deadline,
  * area of interest and work shifts (what job alerts match), salary and benefits.
  */
 export function VacancyDetailsSection({
@@ -115,11 +163,14 @@ export function VacancyDetailsSection({
   control,
   register,
   fieldError,
+  onChooseUnit,
 }: {
   units: RecruitingUnits;
   control: Control<VacancyFormValues>;
   register: UseFormRegister<VacancyFormValues>;
   fieldError: (name: Path<VacancyFormValues>) => string | undefined;
+  /** Called with the unit chosen ('' for none): the city and state are the unit's. */
+  onChooseUnit: (unitId: string) => void;
 }) {
   const { t, i18n } = useTranslation('intranet');
   const locale = currentLocale(i18n);
@@ -127,24 +178,18 @@ export function VacancyDetailsSection({
   const pcdId = useId();
   const pcdError = fieldError('pcd_exclusive');
   return (
-    <section className="recruiting__section" aria-labelledby="vacancy-details">
+    <section className="recruiting__section recruiting__details" aria-labelledby="vacancy-details">
       <h2 id="vacancy-details">{t('recruiting.editor.detailsHeading')}</h2>
       <div className="recruiting__grid">
-        <SelectField
-          label={t('recruiting.fields.unit')}
-          name="unit_id"
-          options={units.map((u) => ({ value: String(u.id), label: u.name }))}
-          {...fieldProps}
-        />
-        <Field label={`${t('recruiting.fields.city')} *`} error={fieldError('city')}>
-          {(control) => <input className="form-field__input" {...control} {...register('city')} />}
-        </Field>
-        <SelectField
-          label={t('recruiting.fields.state')}
-          name="state"
-          options={BRAZIL_STATE_CODES.map((code) => ({ value: code, label: code }))}
-          {...fieldProps}
-        />
+        <UnitField units={units} control={control} onChooseUnit={onChooseUnit} {...fieldProps} />
+        <div className="recruiting__place">
+          <Field label={t('recruiting.fields.city')} error={fieldError('city')}>
+            {(field) => <input className="form-field__input" readOnly {...field} {...register('city')} />}
+          </Field>
+          <Field label={t('recruiting.fields.state')} error={fieldError('state')}>
+            {(field) => <input className="form-field__input" readOnly {...field} {...register('state')} />}
+          </Field>
+        </div>
         <SelectField
           label={t('recruiting.fields.modality')}
           name="modality"
