@@ -141,10 +141,38 @@ export function vacancyField(page: Page, lng: Locale, key: string, required = tr
   });
 }
 
+/** A unit of the recruiting API (GET /api/recruiting/v1/units): where it is. */
+export interface RecruitingUnit {
+  id: number;
+  name: string;
+  city: string;
+  state: string;
+}
+
+/**
+ * Chooses a unit in the vacancy editor (by its option's index or name) and checks that its city and state, as the
+ * units API gives them, fill the read-only place fields. Returns the unit.
+ */
+export async function expectUnitPlace(
+  page: Page,
+  lng: Locale,
+  option: { index: number } | { label: string },
+): Promise<RecruitingUnit> {
+  const unit = vacancyField(page, lng, 'unit');
+  await unit.selectOption(option);
+  const name = (await unit.locator('option:checked').textContent()) ?? '';
+  const units = (await (await page.request.get('/api/recruiting/v1/units')).json()) as RecruitingUnit[];
+  const chosen = units.find((u) => u.name === name);
+  expect(chosen, name).toBeDefined();
+  await expect(vacancyField(page, lng, 'city', false)).toHaveValue(chosen!.city);
+  await expect(vacancyField(page, lng, 'state', false)).toHaveValue(chosen!.state);
+  return chosen!;
+}
+
 /**
  * Publishes a new vacancy in the intranet's editor (open on 'new vacancy', the UI in `lng`) as a recruiter types it:
  * the pt-BR texts, the English tab reached by the arrow key as the ARIA tabs pattern has it, the English texts, then
- * the first unit, Jaraguá do Sul (SC), a CLT contract, a typed deadline, the salary if given and the benefits. Returns the vacancy's id
+ * the first unit (its city and state come with it), a CLT contract, a typed deadline, the salary if given and the benefits. Returns the vacancy's id
  * once the editor says it is published.
  */
 export async function publishNewVacancy(
@@ -177,9 +205,7 @@ export async function publishNewVacancy(
     for (const [key, value] of Object.entries(texts))
       if (value !== undefined) await field(key, language === 'pt-BR' && key !== 'observations').fill(value);
   }
-  await field('unit').selectOption({ index: 1 });
-  await field('city').fill('Jaraguá do Sul');
-  await field('state').selectOption('SC');
+  await expectUnitPlace(page, lng, { index: 1 });
   await field('modality').selectOption({ label: ti(`recruiting.modality.${vacancy.modality}`) });
   await field('contractType').selectOption({ label: ti('recruiting.contractType.clt') });
   await field('deadline').pressSequentially(deadlineDigits(lng));
