@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { LOCALE_COOKIE, type Locale } from '@portal/contracts/locales';
 import { expectNoSeriousViolations } from '../support/axe';
-import { expect, test } from '../support/intranet';
+import { DEMO_ADMIN, expect, loginPage, test } from '../support/intranet';
 import { text } from '../support/locales';
 
 function contact(page: Page, lng: Locale) {
@@ -94,6 +94,33 @@ test.describe('contact dialog', () => {
       await expect(c.name).toHaveValue('');
       await expect(c.message).toHaveValue('');
       await expect(c.state).toHaveValue('');
+    });
+  }
+
+  for (const lng of ['pt-BR', 'es-ES'] as Locale[]) {
+    test(`after signing in (${lng}), the form has the user's name and e-mail, which stay editable`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await context.addCookies([{ name: LOCALE_COOKIE, value: lng, url: baseURL! }]);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/login');
+      await loginPage(page, lng).signInWithEmail(DEMO_ADMIN.email, DEMO_ADMIN.password);
+      await expect(page).toHaveURL(/\/home$/);
+      const c = contact(page, lng);
+      await c.open();
+      await c.formLink.click();
+      await expect(c.name).toHaveValue(DEMO_ADMIN.name);
+      await expect(c.email).toHaveValue(DEMO_ADMIN.email);
+      await expect(c.message).toHaveValue('');
+      await expect(c.state).toHaveValue('');
+      await c.name.fill('Ana Paula Administradora');
+      await expect(c.name).toHaveValue('Ana Paula Administradora');
+      await c.email.fill('ana.paula@example.org');
+      await expect(c.email).toHaveValue('ana.paula@example.org');
+      await settle(page);
+      await test.step('axe on the prefilled form', () => expectNoSeriousViolations(page));
     });
   }
 

@@ -152,3 +152,32 @@ for (const lng of ['pt-BR', 'en-US'] as Locale[]) {
     });
   });
 }
+
+for (const lng of ['pt-BR', 'es-ES'] as Locale[]) {
+  test.describe(`signed in, on a phone in ${lng}: the contact form`, () => {
+    test.use({ signedInAs: 'admin' });
+
+    test("starts with the user's name and e-mail, which can be changed", async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await context.addCookies([{ name: LOCALE_COOKIE, value: lng, url: baseURL! }]);
+      const t = (key: string) => text(lng, 'library', key);
+      await page.goto('/home');
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: t('contact.button') })
+        .tap();
+      const dialog = page.getByRole('dialog', { name: t('contact.title') });
+      await dialog.getByRole('button', { name: t('contact.openForm') }).tap();
+      const name = dialog.getByLabel(t('contact.form.name'));
+      await expect(name).toHaveValue(DEMO_ADMIN.name);
+      await expect(dialog.getByLabel(t('contact.form.email'))).toHaveValue(DEMO_ADMIN.email);
+      await name.fill('Ana Paula');
+      await expect(name).toHaveValue('Ana Paula');
+      await settle(page);
+      await expectWithinWidth(page, dialog);
+    });
+  });
+}

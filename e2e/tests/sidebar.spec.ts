@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SIDEBAR_COOKIE } from '@portal/contracts/constants';
+import { LOCALE_COOKIE } from '@portal/contracts/locales';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/intranet';
 import { translator } from '../support/locales';
@@ -18,7 +19,7 @@ async function sidebarWidth(page: Page): Promise<number> {
 test.use({ signedInAs: 'admin' });
 
 test.describe('sidebar', () => {
-  test('at 1280 px "Colapsar sidebar" collapses it and the choice survives a reload', async ({
+  test('at 1280 px "Colapsar sidebar" collapses it ("Expandir sidebar" then) and the choice survives a reload', async ({
     page,
     context,
   }) => {
@@ -32,7 +33,8 @@ test.describe('sidebar', () => {
     const expandedWidth = await sidebarWidth(page);
 
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const expandToggle = page.getByRole('button', { name: 'Expandir sidebar' });
+    await expect(expandToggle).toHaveAttribute('aria-expanded', 'false');
     // Collapsed: only the icons are left, the group label is gone from view and the links keep their names.
     await expect.poll(() => sidebarWidth(page)).toBeLessThan(expandedWidth / 2);
     await expect(page.getByText(t('intranet', 'nav.mainGroup'), { exact: true })).not.toBeInViewport();
@@ -40,14 +42,11 @@ test.describe('sidebar', () => {
     expect((await context.cookies()).find((cookie) => cookie.name === SIDEBAR_COOKIE)?.value).toBe('1');
 
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Colapsar sidebar' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    await expect(expandToggle).toHaveAttribute('aria-expanded', 'false');
     await expect.poll(() => sidebarWidth(page)).toBeLessThan(expandedWidth / 2);
 
     // And back: expanded again, remembered too.
-    await page.getByRole('button', { name: 'Colapsar sidebar' }).click();
+    await expandToggle.click();
     await expect.poll(() => sidebarWidth(page)).toBe(expandedWidth);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Colapsar sidebar' })).toHaveAttribute(
@@ -67,7 +66,7 @@ test.describe('sidebar', () => {
     await page.goto('/home');
     await expect(sidebar(page)).toBeVisible();
     await expect(sidebar(page).getByRole('link', { name: t('intranet', 'nav.newOrder') })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Colapsar sidebar' })).toHaveCount(0);
+    await expect(sidebar(page).getByRole('button')).toHaveCount(0);
     await expect(page.getByRole('button', { name: t('library', 'sidebar.openMenu') })).toBeHidden();
     await expect.poll(() => sidebarWidth(page)).toBeLessThan(100);
     await expect(page.getByText(t('intranet', 'nav.mainGroup'), { exact: true })).not.toBeInViewport();
@@ -153,4 +152,110 @@ test.describe('sidebar', () => {
       await expect(internal).not.toHaveAttribute('target', '_blank');
     }
   });
+
+  for (const lng of ['pt-BR', 'es-ES'] as const) {
+    test(`${lng}: the toggle says what it will do, and on a long page the sidebar's background runs to the bottom`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const tl = translator(lng);
+      await context.addCookies([{ name: LOCALE_COOKIE, value: lng, url: baseURL! }]);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/recrutamento');
+      const nav = page.getByRole('navigation', { name: tl('library', 'sidebar.navLabel') });
+      const collapse = nav.getByRole('button', { name: tl('library', 'sidebar.collapse') });
+      await expect(collapse).toHaveAttribute('title', tl('library', 'sidebar.collapse'));
+      await collapse.click();
+      const expand = nav.getByRole('button', { name: tl('library', 'sidebar.expand') });
+      await expect(expand).toHaveAttribute('aria-expanded', 'false');
+      await expect(expand).toHaveAttribute('title', tl('library', 'sidebar.expand'));
+      await expand.click();
+      await expect(collapse).toHaveAttribute('aria-expanded', 'true');
+
+      // The vacancies list is several screens long; at its bottom the sidebar's column is still there, as tall as
+      // the page below the header, and the point at the bottom left is the sidebar's, on its white background.
+      await expect(page.locator('main table tbody tr').nth(5)).toBeVisible();
+      const docHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(docHeight).toBeGreaterThan(800 * 2);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const column = page.locator('.sidebar-column');
+      const box = await column.evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        return { top: rect.top + window.scrollY, height: rect.height };
+      });
+      const finalHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(box.top).toBe(46);
+      expect(Math.abs(box.top + box.height - finalHeight)).toBeLessThanOrEqual(1);
+      const bottomLeft = await page.evaluate(() => {
+        const element = document.elementFromPoint(10, window.innerHeight - 3);
+        const owner = element?.closest('.sidebar-column');
+        return { inColumn: !!owner, background: owner ? getComputedStyle(owner).backgroundColor : '' };
+      });
+      expect(bottomLeft).toEqual({ inColumn: true, background: 'rgb(255, 255, 255)' });
+    });
+
+    test(`${lng} on a phone: at the bottom of a long page the menu opens as a drawer the height of the screen`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const tl = translator(lng);
+      await context.addCookies([{ name: LOCALE_COOKIE, value: lng, url: baseURL! }]);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/recrutamento');
+      await expect(page.locator('main h1')).toBeVisible();
+      await expect(page.locator('.sidebar-column')).toHaveCount(0);
+      // The list arrives after the heading: scroll once it makes the page several screens long.
+      await expect(page.locator('main a[href^="/recrutamento/vagas/"]').nth(5)).toBeVisible();
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            window.scrollTo(0, document.documentElement.scrollHeight);
+            return window.scrollY;
+          }),
+        )
+        .toBeGreaterThan(844 * 2);
+      await page.getByRole('button', { name: tl('library', 'sidebar.openMenu') }).click();
+      const drawer = page.getByRole('dialog', { name: tl('library', 'sidebar.menuTitle') });
+      await expect(drawer.getByRole('link', { name: tl('intranet', 'nav.newOrder') })).toBeVisible();
+      await drawer.evaluate((element) => Promise.all(element.getAnimations().map((a) => a.finished)));
+      const box = await drawer.boundingBox();
+      expect(box!.y).toBeLessThanOrEqual(0);
+      expect(box!.y + box!.height).toBeGreaterThanOrEqual(844);
+    });
+  }
+});
+
+test.describe('the first frame of a server-rendered page, before any script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const [width, look] of [
+    [1000, 'icons only'],
+    [1280, 'expanded'],
+    [500, 'hidden'],
+  ] as const) {
+    test(`at ${width} px the careers list already has its sidebar ${look}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/carreiras');
+      const vacancies = sidebar(page).getByRole('link', {
+        name: t('careers', 'nav.vacancies'),
+      });
+      if (look === 'hidden') {
+        await expect(sidebar(page)).toBeHidden();
+        await expect(page.getByRole('button', { name: t('library', 'sidebar.openMenu') })).toBeVisible();
+        return;
+      }
+      await expect(vacancies).toBeVisible();
+      const drawn = await sidebarWidth(page);
+      if (look === 'icons only') {
+        expect(drawn).toBeLessThan(100);
+        await expect(page.getByText(t('careers', 'nav.group'), { exact: true })).not.toBeInViewport();
+        await expect(sidebar(page).getByRole('button')).toBeHidden();
+      } else {
+        expect(drawn).toBeGreaterThan(200);
+        await expect(page.getByText(t('careers', 'nav.group'), { exact: true })).toBeVisible();
+      }
+    });
+  }
 });
