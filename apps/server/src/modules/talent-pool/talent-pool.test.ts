@@ -92,7 +92,7 @@ describe('the choice', () => {
 
   it.each([
     ['pt-BR', 'Escolha sim ou não', 'Escolha uma das opções oferecidas'],
-    ['es-ES', 'Elige sí o no', 'Elige una de las opciones ofrecidas'],
+    ['es-ES', 'Elige sí o no', 'Elige una de las opciones disponibles'],
     ['en-US', 'Please choose yes or no', 'Choose one of the options offered'],
   ])('refuses a bad body with problem+json in %s, naming the fields', async (language, choose, option) => {
     const c = await newCandidate();
