@@ -276,6 +276,8 @@ export async function publishVacancyThroughApi(
 ): Promise<number> {
   const units = (await (await ok(request.get('/api/recruiting/v1/units'), 'units')).json()) as {
     id: number;
+    city: string;
+    state: string;
   }[];
   const created = await ok(
     request.post('/api/recruiting/v1/vacancies', {
@@ -286,9 +288,10 @@ export async function publishVacancyThroughApi(
         working_day: { 'pt-BR': 'Segunda a sexta.' },
         requirements: { 'pt-BR': 'Curso técnico.' },
         observations: { 'pt-BR': '' },
+        // A vacancy is where its unit is.
         unit_id: units[0]!.id,
-        city: 'Jaraguá do Sul',
-        state: 'SC',
+        city: units[0]!.city,
+        state: units[0]!.state,
         modality: 'on_site',
         contract_type: 'clt',
         application_deadline: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
