@@ -37,24 +37,22 @@ function SelectField({
   );
 }
 
+/** What the details section and its unit field are handed by the editor. */
+interface DetailsProps {
+  units: RecruitingUnits;
+  control: Control<VacancyFormValues>;
+  register: UseFormRegister<VacancyFormValues>;
+  fieldError: (name: Path<VacancyFormValues>) => string | undefined;
+  /** Called with the unit chosen ('' for none): the city and state are the unit's. */
+  onChooseUnit: (unitId: string) => void;
+}
+
 /**
  * The unit select. A unit's whole name shows in the box, on as many lines as it needs (a native select cuts it at a
  * phone's width): the box drawn is a copy of the chosen option's name, and the real select lies transparent over it,
  * so tapping, the keyboard, the native list and screen readers work on the select itself.
  */
-function UnitField({
-  units,
-  control,
-  register,
-  fieldError,
-  onChooseUnit,
-}: {
-  units: RecruitingUnits;
-  control: Control<VacancyFormValues>;
-  register: UseFormRegister<VacancyFormValues>;
-  fieldError: (name: Path<VacancyFormValues>) => string | undefined;
-  onChooseUnit: (unitId: string) => void;
-}) {
+function UnitField({ units, control, register, fieldError, onChooseUnit }: DetailsProps) {
   const { t } = useTranslation('intranet');
   const unitId = useWatch({ control, name: 'unit_id' });
   const chosen = units.find((unit) => String(unit.id) === unitId);
@@ -158,20 +156,7 @@ function SalaryFields({
  * The details section of the vacancy editor: unit and its place (city and state, read only: they are the unit's), modality, contract, program, exclusive to PcD, deadline,
  * area of interest and work shifts (what job alerts match), salary and benefits.
  */
-export function VacancyDetailsSection({
-  units,
-  control,
-  register,
-  fieldError,
-  onChooseUnit,
-}: {
-  units: RecruitingUnits;
-  control: Control<VacancyFormValues>;
-  register: UseFormRegister<VacancyFormValues>;
-  fieldError: (name: Path<VacancyFormValues>) => string | undefined;
-  /** Called with the unit chosen ('' for none): the city and state are the unit's. */
-  onChooseUnit: (unitId: string) => void;
-}) {
+export function VacancyDetailsSection({ units, control, register, fieldError, onChooseUnit }: DetailsProps) {
   const { t, i18n } = useTranslation('intranet');
   const locale = currentLocale(i18n);
   const fieldProps = { register, fieldError };
