@@ -27,13 +27,12 @@ describe('BRAZIL_STATES', () => {
 });
 
 describe('isBrazilStateCode', () => {
-  it('accepts upper-case codes only', () => {
-    expect(isBrazilStateCode('SP')).toBe(true);
-    expect(isBrazilStateCode('DF')).toBe(true);
-    expect(isBrazilStateCode('sp')).toBe(false);
-    expect(isBrazilStateCode('São Paulo')).toBe(false);
-    expect(isBrazilStateCode('XX')).toBe(false);
-    expect(isBrazilStateCode(35)).toBe(false);
+  it.each(['SP', 'DF'])('accepts %j', (code) => {
+    expect(isBrazilStateCode(code)).toBe(true);
+  });
+
+  it.each(['sp', 'São Paulo', 'XX', 35])('rejects %j (upper-case codes only)', (code) => {
+    expect(isBrazilStateCode(code)).toBe(false);
   });
 });
 

@@ -13,12 +13,14 @@ import { fieldMessages } from './test/field-messages';
 // POST /users/registration/v1 both read them (decision 0010).
 
 describe('full name', () => {
-  it('needs a first and a last name', () => {
-    expect(isFullName('Ana')).toBe(false);
-    expect(isFullName('  Ana   ')).toBe(false);
-    expect(isFullName('Ana Souza')).toBe(true);
-    expect(isFullName('José da Silva')).toBe(true);
-    expect(isFullName('Ana 123')).toBe(false);
+  it.each([
+    ['Ana', false],
+    ['  Ana   ', false],
+    ['Ana Souza', true],
+    ['José da Silva', true],
+    ['Ana 123', false],
+  ])('needs a first and a last name: %j is %s', (name, full) => {
+    expect(isFullName(name)).toBe(full);
   });
 });
 

@@ -12,9 +12,11 @@ import {
 // en-US (spec §5 'The provided date is invalid').
 
 describe('serializeQueryDate', () => {
-  it('writes local time with a 24-hour clock', () => {
-    expect(serializeQueryDate(new Date(2024, 2, 5, 13, 7, 9))).toBe('2024-03-05 13:07:09');
-    expect(serializeQueryDate(new Date(2024, 11, 31, 0, 0, 0))).toBe('2024-12-31 00:00:00');
+  it.each([
+    [new Date(2024, 2, 5, 13, 7, 9), '2024-03-05 13:07:09'],
+    [new Date(2024, 11, 31, 0, 0, 0), '2024-12-31 00:00:00'],
+  ])('writes local time with a 24-hour clock (%s)', (date, expected) => {
+    expect(serializeQueryDate(date)).toBe(expected);
   });
 
   it('pads years before 1000 and refuses an invalid date', () => {

@@ -73,13 +73,14 @@ describe('MESSAGES', () => {
 });
 
 describe('isMessageKey', () => {
-  it('accepts message keys only', () => {
-    expect(isMessageKey('validation.fullNameRequired')).toBe(true);
-    expect(isMessageKey('errors.connection')).toBe(true);
-    expect(isMessageKey('fullNameRequired')).toBe(false);
-    expect(isMessageKey('validation.unknownRule')).toBe(false);
-    expect(isMessageKey('Please enter your full name')).toBe(false);
-    expect(isMessageKey(undefined)).toBe(false);
-    expect(isMessageKey(42)).toBe(false);
+  it.each(['validation.fullNameRequired', 'errors.connection'])('accepts the message key %j', (key) => {
+    expect(isMessageKey(key)).toBe(true);
   });
+
+  it.each(['fullNameRequired', 'validation.unknownRule', 'Please enter your full name', undefined, 42])(
+    'rejects %j, which is no message key',
+    (value) => {
+      expect(isMessageKey(value)).toBe(false);
+    },
+  );
 });

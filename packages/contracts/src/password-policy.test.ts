@@ -13,19 +13,23 @@ import {
 // the careers and intranet forms and the server.
 
 describe('passwordCriteria', () => {
-  it('counts the minimum length in characters, not UTF-16 units', () => {
-    expect(passwordCriteria('a'.repeat(PASSWORD_MIN_LENGTH - 1)).minLength).toBe(false);
-    expect(passwordCriteria('a'.repeat(PASSWORD_MIN_LENGTH)).minLength).toBe(true);
+  it.each([
+    ['a'.repeat(PASSWORD_MIN_LENGTH - 1), false],
+    ['a'.repeat(PASSWORD_MIN_LENGTH), true],
     // 14 emoji are 28 UTF-16 units but only 14 characters.
-    expect(passwordCriteria('🔒'.repeat(14)).minLength).toBe(false);
+    ['🔒'.repeat(14), false],
+  ])('counts the minimum length in characters, not UTF-16 units: %j', (password, minLength) => {
+    expect(passwordCriteria(password).minLength).toBe(minLength);
   });
 
-  it('detects each character class, accented letters included', () => {
-    expect(passwordCriteria('ação')).toMatchObject({ lowercase: true, uppercase: false, classes: 1 });
-    expect(passwordCriteria('ÇÃO')).toMatchObject({ lowercase: false, uppercase: true, classes: 1 });
-    expect(passwordCriteria('2024')).toMatchObject({ number: true, classes: 1 });
-    expect(passwordCriteria('#!_')).toMatchObject({ special: true, classes: 1 });
-    expect(passwordCriteria('aB3$')).toMatchObject({ classes: 4 });
+  it.each([
+    ['ação', { lowercase: true, uppercase: false, classes: 1 }],
+    ['ÇÃO', { lowercase: false, uppercase: true, classes: 1 }],
+    ['2024', { number: true, classes: 1 }],
+    ['#!_', { special: true, classes: 1 }],
+    ['aB3$', { classes: 4 }],
+  ])('detects each character class, accented letters included: %j', (password, criteria) => {
+    expect(passwordCriteria(password)).toMatchObject(criteria);
   });
 
   it('does not count spaces as special characters', () => {
