@@ -1,18 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { useOpenDialog } from '../test/open-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { preloadModal } from './modal';
 
 beforeAll(() => preloadModal());
 
 function Harness({ onConfirm, busy = false }: { onConfirm: () => void; busy?: boolean }) {
-  const [open, setOpen] = useState(true);
   return (
     <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
+      {...useOpenDialog()}
       title="Do you really want to unsubscribe?"
       description="Your registration will be cancelled."
       cancelLabel="Keep registration"

@@ -1,9 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadModal } from '../components/modal';
 import { Toaster } from '../components/toaster';
+import { useOpenDialog } from '../test/open-dialog';
 import { sendJson, serveApiPerTest } from '../test/test-server';
 import { ChangePasswordDialog } from './change-password-dialog';
 
@@ -20,12 +20,10 @@ function Harness({
   onChanged?: () => void;
   onSignOut?: () => void;
 }) {
-  const [open, setOpen] = useState(true);
   return (
     <>
       <ChangePasswordDialog
-        open={open}
-        onOpenChange={setOpen}
+        {...useOpenDialog()}
         userName="Rafael Reset"
         forced={forced}
         onChanged={onChanged}
