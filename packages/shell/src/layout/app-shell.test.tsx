@@ -12,18 +12,11 @@ import {
   restoreMatchMedia,
   stubResizeObserver,
 } from '../test/browser-stubs';
+import { generalGroup } from '../test/sidebar-groups';
 import { AppShell } from './app-shell';
-import type { SidebarGroup } from './sidebar';
 
-const groups: SidebarGroup[] = [
-  {
-    id: 'main',
-    label: 'Geral',
-    links: [
-      { label: 'Início', href: '/home' },
-      { label: 'Notificações', href: '/notifications' },
-    ],
-  },
+const groups = [
+  generalGroup({ label: 'Início', href: '/home' }, { label: 'Notificações', href: '/notifications' }),
 ];
 
 function renderShell(path = '/home', user: { name: string } | null = null) {

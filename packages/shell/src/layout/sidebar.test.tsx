@@ -8,17 +8,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BellIcon, NewDocumentIcon } from '../components/icons';
 import { clearCookies, mockViewportWidth, restoreMatchMedia } from '../test/browser-stubs';
+import { generalGroup } from '../test/sidebar-groups';
 import { Sidebar, type SidebarGroup } from './sidebar';
 
 const groups: SidebarGroup[] = [
-  {
-    id: 'main',
-    label: 'Geral',
-    links: [
-      { label: 'Início', href: '/home' },
-      { label: 'Novo pedido', href: '/pedidos/novo' },
-    ],
-  },
+  generalGroup({ label: 'Início', href: '/home' }, { label: 'Novo pedido', href: '/pedidos/novo' }),
   {
     id: 'help',
     label: 'Ajuda',
@@ -26,21 +20,18 @@ const groups: SidebarGroup[] = [
   },
 ];
 
-function sidebarApp(path = '/home') {
+function sidebarApp(path = '/home', sidebarGroups = groups) {
   return (
     <RouterProvider
-      router={createMemoryRouter([{ path: '*', element: <Sidebar groups={groups} /> }], {
+      router={createMemoryRouter([{ path: '*', element: <Sidebar groups={sidebarGroups} /> }], {
         initialEntries: [path],
       })}
     />
   );
 }
 
-function renderSidebar(path = '/home') {
-  const router = createMemoryRouter([{ path: '*', element: <Sidebar groups={groups} /> }], {
-    initialEntries: [path],
-  });
-  return render(<RouterProvider router={router} />);
+function renderSidebar(path = '/home', sidebarGroups = groups) {
+  return render(sidebarApp(path, sidebarGroups));
 }
 
 afterEach(() => {
@@ -64,24 +55,13 @@ describe('Sidebar at 1280 px', () => {
 
   it('marks only the most specific of nested entries as the page', () => {
     mockViewportWidth(1280);
-    const nested: SidebarGroup[] = [
-      {
-        id: 'main',
-        label: 'Geral',
-        links: [
-          { label: 'Recrutamento', href: '/recrutamento' },
-          { label: 'Banco de talentos', href: '/recrutamento/talentos' },
-        ],
-      },
+    const nested = [
+      generalGroup(
+        { label: 'Recrutamento', href: '/recrutamento' },
+        { label: 'Banco de talentos', href: '/recrutamento/talentos' },
+      ),
     ];
-    const at = (path: string) =>
-      render(
-        <RouterProvider
-          router={createMemoryRouter([{ path: '*', element: <Sidebar groups={nested} /> }], {
-            initialEntries: [path],
-          })}
-        />,
-      );
+    const at = (path: string) => renderSidebar(path, nested);
     const first = at('/recrutamento/talentos/abc');
     expect(screen.getByRole('link', { name: 'Banco de talentos' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Recrutamento' })).not.toHaveAttribute('aria-current', 'page');
@@ -211,22 +191,15 @@ describe('a server-rendered page (width unknown until the script runs)', () => {
 });
 
 describe('collapsed entries', () => {
-  const withIcons: SidebarGroup[] = [
-    {
-      id: 'main',
-      label: 'Geral',
-      links: [
-        { label: 'Notificações', href: '/notifications', icon: <BellIcon data-testid="bell" /> },
-        { label: 'Novo pedido', href: '/pedidos/novo', icon: <NewDocumentIcon data-testid="order" /> },
-      ],
-    },
+  const withIcons = [
+    generalGroup(
+      { label: 'Notificações', href: '/notifications', icon: <BellIcon data-testid="bell" /> },
+      { label: 'Novo pedido', href: '/pedidos/novo', icon: <NewDocumentIcon data-testid="order" /> },
+    ),
   ];
 
   function renderWithIcons() {
-    const router = createMemoryRouter([{ path: '*', element: <Sidebar groups={withIcons} /> }], {
-      initialEntries: ['/home'],
-    });
-    return render(<RouterProvider router={router} />);
+    return renderSidebar('/home', withIcons);
   }
 
   it('show each entry’s own icon, not two identical letters', () => {

@@ -1,0 +1,6 @@
+import type { SidebarGroup, SidebarLink } from '../layout/sidebar';
+
+/** The sidebar's 'Geral' group (id 'main') with the given links, as the sidebar and shell tests draw it. */
+export function generalGroup(...links: SidebarLink[]): SidebarGroup {
+  return { id: 'main', label: 'Geral', links };
+}
