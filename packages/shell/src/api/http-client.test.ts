@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferred } from '../test/deferred';
 import {
   type ReceivedRequest,
   sendJson,
@@ -254,10 +255,7 @@ describe('session refresh on 401', () => {
    */
   async function sessionServer(options: { refreshSucceeds: boolean; holdRefreshUntil: number }) {
     let refreshed = false;
-    let releaseRefresh: () => void = () => {};
-    const enoughRequests = new Promise<void>((resolve) => {
-      releaseRefresh = resolve;
-    });
+    const { promise: enoughRequests, resolve: releaseRefresh } = deferred();
     const api = await serve(async (request, res) => {
       const path = request.url.split('?')[0];
       if (path === REFRESH) {
@@ -327,10 +325,7 @@ describe('session refresh on 401', () => {
 
   it('retries without a second refresh a 401 that arrives after the refresh finished', async () => {
     let refreshed = false;
-    let releaseSlow: () => void = () => {};
-    const slowMayAnswer = new Promise<void>((resolve) => {
-      releaseSlow = resolve;
-    });
+    const { promise: slowMayAnswer, resolve: releaseSlow } = deferred();
     const api = await serve(async (request, res) => {
       const path = request.url.split('?')[0];
       if (path === REFRESH) {

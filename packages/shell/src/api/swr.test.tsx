@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { SWRConfig, useSWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { deferred } from '../test/deferred';
 import { sendJson, startTestServer, type TestServer } from '../test/test-server';
 import { ApiError } from './api-error';
 import { configureApiClient, resetApiClient } from './http-client';
@@ -112,10 +113,7 @@ describe('useApi', () => {
 
   it("marks the previous key's data as stale until the new answer shows, and ignores a late answer to an earlier key", async () => {
     // '?q=slow' answers only after '?q=fast' has been asked for and answered.
-    let releaseSlow: () => void = () => {};
-    const slowReleased = new Promise<void>((resolve) => {
-      releaseSlow = resolve;
-    });
+    const { promise: slowReleased, resolve: releaseSlow } = deferred();
     server = await startTestServer((request, res) => {
       if (request.url?.includes('q=slow')) {
         void slowReleased.then(() => sendJson(res, 200, { url: request.url }));
