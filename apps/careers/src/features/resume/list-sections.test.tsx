@@ -128,6 +128,21 @@ async function fillDegree(course = 'Engenharia Elétrica') {
   await userEvent.type(screen.getByLabelText('Fim'), '122022');
 }
 
+/** Fills a complementary course, its dates typed as digits alone (MMYYYY). */
+async function fillComplement(
+  category: string,
+  institution: string,
+  description: string,
+  start: string,
+  end: string,
+) {
+  await choose('Categoria', category);
+  await userEvent.type(screen.getByLabelText('Instituição'), institution);
+  await userEvent.type(screen.getByLabelText('Descrição'), description);
+  await userEvent.type(screen.getByLabelText('Início'), start);
+  await userEvent.type(screen.getByLabelText('Fim'), end);
+}
+
 /** Opens the experiences section, answers 'not my first job' and types a job at WEG started in `start` (MMYYYY). */
 async function startExperience(start: string) {
   renderSection(<ExperiencesSection {...props} />);
@@ -305,20 +320,12 @@ describe('list sections: experiences and the current job', { timeout: TYPING_TIM
 describe('list sections: complements and languages', { timeout: TYPING_TIMEOUT }, () => {
   it('a complement with digits-only dates, then a language; each list takes the focus', async () => {
     renderSection(<ComplementsSection {...props} />);
-    await choose('Categoria', 'Superior completo');
-    await userEvent.type(screen.getByLabelText('Instituição'), 'SENAI');
-    await userEvent.type(screen.getByLabelText('Descrição'), 'NR-10');
-    await userEvent.type(screen.getByLabelText('Início'), '012023');
-    await userEvent.type(screen.getByLabelText('Fim'), '032023');
+    await fillComplement('Superior completo', 'SENAI', 'NR-10', '012023', '032023');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
     const list = await screen.findByRole('list', { name: 'Cursos complementares' });
     await waitFor(() => expect(list).toHaveFocus());
     // The form starts again after the reset: a second course, dates typed the same way, is sent right.
-    await choose('Categoria', 'Ensino médio completo');
-    await userEvent.type(screen.getByLabelText('Instituição'), 'SENAC');
-    await userEvent.type(screen.getByLabelText('Descrição'), 'Excel');
-    await userEvent.type(screen.getByLabelText('Início'), '052023');
-    await userEvent.type(screen.getByLabelText('Fim'), '062023');
+    await fillComplement('Ensino médio completo', 'SENAC', 'Excel', '052023', '062023');
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
     await waitFor(() => expect(posted('complements')).toHaveLength(2));
     expect(posted('complements')).toEqual([
