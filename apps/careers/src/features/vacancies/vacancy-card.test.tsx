@@ -1,3 +1,4 @@
+import { DECEMBER_24_2026_BY_LOCALE } from '@portal/shell/test/locale-dates';
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -12,11 +13,7 @@ afterEach(async () => {
 });
 
 describe('vacancy card deadline', () => {
-  it.each([
-    ['pt-BR', '24/12/2026'],
-    ['es-ES', '24/12/2026'],
-    ['en-US', '12/24/2026'],
-  ] as const)('in %s reads %s', async (locale, shown) => {
+  it.each(DECEMBER_24_2026_BY_LOCALE)('in %s reads %s', async (locale, shown) => {
     await i18next.changeLanguage(locale);
     const t = i18next.getFixedT(locale, 'careers');
     const router = createMemoryRouter(
