@@ -186,14 +186,12 @@ describe('vacancy list (careers screen 1)', () => {
     expect(form).toHaveAttribute('method', 'get');
     expect(form).toHaveAttribute('action', '/');
     expect(within(form).getByRole('searchbox', { name: 'Pesquise uma vaga' })).toHaveAttribute('name', 'q');
-    expect(within(form).getByRole('combobox', { name: 'Selecione uma cidade' })).toHaveAttribute(
-      'name',
-      'city',
-    );
-    expect(within(form).getByRole('combobox', { name: 'Selecione uma unidade' })).toHaveAttribute(
-      'name',
-      'unit',
-    );
+    for (const [name, field] of [
+      ['Selecione uma cidade', 'city'],
+      ['Selecione uma unidade', 'unit'],
+    ]) {
+      expect(within(form).getByRole('combobox', { name })).toHaveAttribute('name', field);
+    }
     // The form shows the filters of the URL.
     expect(form).toHaveFormValues({ q: 'solda', city: 'Betim', unit: '1' });
     expect(within(form).getByRole('option', { name: 'Jaraguá do Sul – SC' })).toHaveValue('Jaraguá do Sul');
