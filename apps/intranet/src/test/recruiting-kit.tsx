@@ -1,6 +1,6 @@
 import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
 import { AuthProvider, useAuth } from '@portal/shell/auth/auth-provider';
-import { mockViewportWidth } from '@portal/shell/test/browser-stubs';
+import { mockViewportWidth, restoreMatchMedia } from '@portal/shell/test/browser-stubs';
 import { sampleEmployeeInfo } from '@portal/shell/test/sample-user';
 import {
   type ReceivedRequest,
@@ -8,11 +8,12 @@ import {
   startTestServer,
   type TestServer,
 } from '@portal/shell/test/test-server';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { createMemoryRouter, Outlet, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
-import { expect, vi } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import { RootLayout } from '../app/root-layout';
 import { recruitingContribution } from '../features/recruiting/recruiting-contribution';
 
@@ -121,8 +122,8 @@ export async function startServer(
   return started;
 }
 
-/** Stops the server and forgets the session (for `afterEach`). */
-export async function stopServer(): Promise<void> {
+/** Stops the server and forgets the session. */
+async function stopServer(): Promise<void> {
   resetApiClient();
   await server?.close();
   server = undefined;
@@ -130,6 +131,14 @@ export async function stopServer(): Promise<void> {
   document.cookie = 'login_type=; path=/; max-age=0';
   localStorage.clear();
 }
+
+// Every test of a file that imports the kit ends alike (as Testing Library's own cleanup, registered on import):
+// the server stopped and the session forgotten, the viewport's matchMedia and the language back to their defaults.
+afterEach(async () => {
+  await stopServer();
+  restoreMatchMedia();
+  await act(() => i18next.changeLanguage('pt-BR'));
+});
 
 /** The router's location (path and query), for asserting where a screen leads. */
 function Where() {
@@ -197,6 +206,22 @@ export async function openInShell(
 /** The requests a screen sent to the recruiting API. */
 export function recruitingRequests(started: TestServer): TestServer['requests'] {
   return started.requests.filter((r) => r.url.startsWith('/api/recruiting'));
+}
+
+/** The API behind a new vacancy's editor: the units, and a save that creates vacancy 42, read back as `saved`. */
+export function startNewVacancyServer(saved: object = storedVacancy({ id: 42 })): Promise<TestServer> {
+  return startServer((path, request) => {
+    if (path === '/units') return UNITS;
+    if (path === '/vacancies' && request.method === 'POST') return [201, { id: 42 }];
+    if (path === '/vacancies/42') return saved;
+    return [];
+  });
+}
+
+/** Opens a new vacancy's editor and waits for its units (the Betim plant among them) to be offered. */
+export async function openNewVacancyEditor(): Promise<void> {
+  renderAt('/recrutamento/vagas/nova');
+  await screen.findByRole('option', { name: 'Fábrica Betim' });
 }
 
 /** The Portuguese texts a new vacancy needs, typed into the editor as a recruiter types them. */

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { renderAt, startServer, stopServer, storedVacancy } from '../../test/recruiting-kit';
+import { describe, expect, it } from 'vitest';
+import { renderAt, startServer, storedVacancy } from '../../test/recruiting-kit';
 
 const COUNTS = {
   received: 2,
@@ -120,8 +120,6 @@ function application(status: string, events: object[] = [], language = 'pt-BR') 
     ],
   };
 }
-
-afterEach(stopServer);
 
 const query = (url: string | undefined) => new URLSearchParams(url?.split('?')[1] ?? '');
 

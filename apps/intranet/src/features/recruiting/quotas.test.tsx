@@ -1,10 +1,10 @@
-import { mockViewportWidth, restoreMatchMedia } from '@portal/shell/test/browser-stubs';
+import { mockViewportWidth } from '@portal/shell/test/browser-stubs';
 import type { ReceivedRequest } from '@portal/shell/test/test-server';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach, describe, expect, it } from 'vitest';
-import { RECRUITER, renderAt, startServer, stopServer, UNITS } from '../../test/recruiting-kit';
+import { describe, expect, it } from 'vitest';
+import { RECRUITER, renderAt, startServer, UNITS } from '../../test/recruiting-kit';
 
 /** The administrator: recruiting of every unit, the talent pool with its PcD data, and the quotas' figures. */
 const ADMIN = {
@@ -61,12 +61,6 @@ const api =
     if (path === '/quotas') return request.method === 'PUT' ? put(request) : QUOTAS;
     return [];
   };
-
-afterEach(async () => {
-  await stopServer();
-  restoreMatchMedia();
-  await act(() => i18next.changeLanguage('pt-BR'));
-});
 
 describe('the legal quotas page', () => {
   it('shows the PcD figures, each plant as a bar with its numbers in text, the table and the gaps as links', async () => {

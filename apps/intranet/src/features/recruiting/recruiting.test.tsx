@@ -1,15 +1,15 @@
-import { restoreMatchMedia } from '@portal/shell/test/browser-stubs';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   chooseBetimDetails,
   openInShell,
+  openNewVacancyEditor,
   RECRUITER,
   recruitingRequests,
   renderAt,
+  startNewVacancyServer,
   startServer,
-  stopServer,
   storedVacancy,
   typeVacancyTexts,
   UNITS,
@@ -20,11 +20,6 @@ const COUNTS = { received: 3, in_review: 1, closed: 0, total: 4 };
 
 const vacancy = (id: number, status: 'draft' | 'published' | 'closed', title: string) =>
   storedVacancy({ id, status, title: { 'pt-BR': title }, applicants: COUNTS });
-
-afterEach(async () => {
-  await stopServer();
-  restoreMatchMedia();
-});
 
 describe('the recruiting menu entry', () => {
   it('shows with a recruiting permission and leads to /recrutamento', async () => {
@@ -101,14 +96,8 @@ describe('the vacancy editor', () => {
   });
 
   it('saves a new vacancy in pt-BR and en-US (deadline typed as digits), then opens it and says so', async () => {
-    const s = await startServer((path, request) => {
-      if (path === '/units') return UNITS;
-      if (path === '/vacancies' && request.method === 'POST') return [201, { id: 42 }];
-      if (path === '/vacancies/42') return vacancy(42, 'draft', 'Eletricista');
-      return [];
-    });
-    renderAt('/recrutamento/vagas/nova');
-    await screen.findByRole('option', { name: 'Fábrica Betim' });
+    const s = await startNewVacancyServer(vacancy(42, 'draft', 'Eletricista'));
+    await openNewVacancyEditor();
     await typeVacancyTexts({
       title: 'Eletricista',
       duties: 'Montar painéis',

@@ -2,11 +2,10 @@ import type { ReceivedRequest } from '@portal/shell/test/test-server';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   renderAt,
   startServer,
-  stopServer,
   storedVacancy,
   TALENT_ID,
   TALENT_RECRUITER,
@@ -89,11 +88,6 @@ async function sendTo(dialog: HTMLElement, vacancy: string) {
   await userEvent.selectOptions(select, vacancy);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar convite' }));
 }
-
-afterEach(async () => {
-  await stopServer();
-  await i18next.changeLanguage('pt-BR');
-});
 
 describe('inviting a talent pool candidate', () => {
   it('sends the vacancy and the message, confirms and refreshes the invitations', async () => {

@@ -1,16 +1,15 @@
-import { mockViewportWidth, restoreMatchMedia } from '@portal/shell/test/browser-stubs';
+import { mockViewportWidth } from '@portal/shell/test/browser-stubs';
 import type { ReceivedRequest } from '@portal/shell/test/test-server';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   openInShell,
   RECRUITER,
   recruitingRequests,
   renderAt,
   startServer,
-  stopServer,
   TALENT_ID,
   TALENT_RECRUITER,
   TALENT_RESUME,
@@ -86,12 +85,6 @@ const optionTexts = (select: HTMLElement) =>
   within(select)
     .getAllByRole('option')
     .map((option) => option.textContent);
-
-afterEach(async () => {
-  await stopServer();
-  restoreMatchMedia();
-  await i18next.changeLanguage('pt-BR');
-});
 
 describe('the talent pool menu entry', () => {
   it('shows with recruiting.talent_pool and leads to /recrutamento/talentos', async () => {

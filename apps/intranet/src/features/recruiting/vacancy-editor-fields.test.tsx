@@ -2,35 +2,26 @@ import { optionTexts } from '@portal/shell/test/queries';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   chooseBetimDetails,
+  openNewVacancyEditor,
   renderAt,
+  startNewVacancyServer,
   startServer,
-  stopServer,
   storedVacancy,
   typeVacancyTexts,
   UNITS,
 } from '../../test/recruiting-kit';
 
-afterEach(async () => {
-  await stopServer();
-  await i18next.changeLanguage('pt-BR');
-});
-
 // The editor sets a vacancy's program and whether it is exclusive to PcD; the list shows them.
 
 describe('the vacancy editor’s program and PcD fields', () => {
   it('offer Regular, Jovem aprendiz and Estágio (Regular for a new vacancy) and an unchecked PcD box, both sent', async () => {
-    const s = await startServer((path, request) => {
-      if (path === '/units') return UNITS;
-      if (path === '/vacancies' && request.method === 'POST') return [201, { id: 42 }];
-      if (path === '/vacancies/42')
-        return storedVacancy({ id: 42, program: 'apprentice', pcd_exclusive: true });
-      return [];
-    });
-    renderAt('/recrutamento/vagas/nova');
-    await screen.findByRole('option', { name: 'Fábrica Betim' });
+    const s = await startNewVacancyServer(
+      storedVacancy({ id: 42, program: 'apprentice', pcd_exclusive: true }),
+    );
+    await openNewVacancyEditor();
     const program = screen.getByRole('combobox', { name: 'Programa' });
     expect(optionTexts(program)).toEqual(['Regular', 'Jovem aprendiz', 'Estágio']);
     expect(program).toHaveDisplayValue('Regular');
@@ -129,14 +120,8 @@ describe('the vacancy list', () => {
 
 describe('the vacancy editor’s area of interest and work shifts', () => {
   it('offer the dictionaries’ options, none chosen for a new vacancy, and send the chosen ids', async () => {
-    const s = await startServer((path, request) => {
-      if (path === '/units') return UNITS;
-      if (path === '/vacancies' && request.method === 'POST') return [201, { id: 42 }];
-      if (path === '/vacancies/42') return storedVacancy({ id: 42, interest_area: 4, workshifts: [3, 5] });
-      return [];
-    });
-    renderAt('/recrutamento/vagas/nova');
-    await screen.findByRole('option', { name: 'Fábrica Betim' });
+    const s = await startNewVacancyServer(storedVacancy({ id: 42, interest_area: 4, workshifts: [3, 5] }));
+    await openNewVacancyEditor();
     const area = screen.getByRole('combobox', { name: 'Área de interesse' });
     expect(area).toHaveDisplayValue('Não informada');
     const shifts = screen.getByRole('group', { name: 'Turnos de trabalho' });
@@ -214,8 +199,7 @@ describe('the vacancy editor’s area of interest and work shifts', () => {
 // The editor's optional salary (decision 0078): not shown, one amount or a range, in reais, per month or hour.
 
 async function newVacancyWithDetails() {
-  renderAt('/recrutamento/vagas/nova');
-  await screen.findByRole('option', { name: 'Fábrica Betim' });
+  await openNewVacancyEditor();
   await typeVacancyTexts({
     title: 'Operador(a) de Produção',
     duties: 'Operar máquinas',
@@ -227,12 +211,7 @@ async function newVacancyWithDetails() {
 
 describe('the vacancy editor’s salary', () => {
   it('states none by default, and a range typed on a numeric keypad is sent in reais', async () => {
-    const s = await startServer((path, request) => {
-      if (path === '/units') return UNITS;
-      if (path === '/vacancies' && request.method === 'POST') return [201, { id: 42 }];
-      if (path === '/vacancies/42') return storedVacancy({ id: 42 });
-      return [];
-    });
+    const s = await startNewVacancyServer();
     await newVacancyWithDetails();
     const kind = screen.getByRole('combobox', { name: 'Divulgar salário' });
     expect(kind).toHaveDisplayValue('Não divulgar');
@@ -316,8 +295,7 @@ describe('the vacancy editor’s salary', () => {
   it('is labelled in the reader’s language', async () => {
     await startServer((path) => (path === '/units' ? UNITS : []));
     await i18next.changeLanguage('es-ES');
-    renderAt('/recrutamento/vagas/nova');
-    await screen.findByRole('option', { name: 'Fábrica Betim' });
+    await openNewVacancyEditor();
     await userEvent.selectOptions(
       screen.getByRole('combobox', { name: 'Publicar el salario' }),
       'Franja salarial',

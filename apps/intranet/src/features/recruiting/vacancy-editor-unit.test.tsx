@@ -1,16 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   renderAt,
+  startNewVacancyServer,
   startServer,
-  stopServer,
   storedVacancy,
   typeVacancyTexts,
   UNITS,
 } from '../../test/recruiting-kit';
-
-afterEach(stopServer);
 
 /** The editor's page is a lazy chunk: its first load on a busy machine can take more than a second. */
 const FIRST_LOAD = { timeout: 5000 };
@@ -20,12 +18,7 @@ const FIRST_LOAD = { timeout: 5000 };
 
 describe('the vacancy editor’s unit and its place', () => {
   it('fills the city and state with the chosen unit’s, read only, and sends them', async () => {
-    const s = await startServer((path, request) => {
-      if (path === '/units') return UNITS;
-      if (path === '/vacancies' && request.method === 'POST') return [201, { id: 42 }];
-      if (path === '/vacancies/42') return storedVacancy({ id: 42 });
-      return [];
-    });
+    const s = await startNewVacancyServer();
     renderAt('/recrutamento/vagas/nova');
     const unit = await screen.findByRole('combobox', { name: 'Unidade *' }, FIRST_LOAD);
     await screen.findByRole('option', { name: 'Fábrica Betim' });

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  openNewVacancyEditor,
   type RecruitingHandler,
   renderAt,
   startServer,
-  stopServer,
   storedVacancy,
   UNITS,
 } from '../../test/recruiting-kit';
@@ -26,8 +26,6 @@ const SOLDADOR = storedVacancy({
   working_day: { 'pt-BR': 'Segunda a sexta, 7h às 17h' },
   requirements: { 'pt-BR': 'Curso de soldagem' },
 });
-
-afterEach(stopServer);
 
 /** The facts of a summary box, label → value (the colon after each label is drawn by CSS). */
 function facts(region: HTMLElement): Record<string, string> {
@@ -142,8 +140,7 @@ describe('the public page preview', () => {
 
   it('draws an empty new form without inventing facts: not given, untitled', async () => {
     await startServer(answer);
-    renderAt('/recrutamento/vagas/nova');
-    await screen.findByRole('option', { name: 'Fábrica Betim' });
+    await openNewVacancyEditor();
     await userEvent.type(screen.getByLabelText(/Inscrições até/), '3102');
     await userEvent.click(screen.getByRole('button', { name: 'Pré-visualizar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pré-visualização da página pública' });
