@@ -1,4 +1,5 @@
 import { idParams } from '@portal/contracts/input-safety';
+import type { ErrorCode } from '@portal/contracts/problem-codes';
 import {
   addressBodySchema,
   addressSchema,
@@ -96,107 +97,110 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ service: ResumeService }> = a
     async (request) => service.saveAddress(me(request), request.body as never),
   );
 
-  app.get(
-    '/curriculum/degrees/v1',
-    { schema: { tags, summary: 'Degrees', response: { 200: z.array(degreeSchema) } } },
-    async (request) => service.degrees(me(request)),
-  );
-  app.post(
-    '/curriculum/degrees/v1',
-    {
-      config: { problems: ['duplicate_degree', 'limit_reached'] },
-      schema: {
-        tags,
-        summary: 'Adds a degree (at most 5, no duplicates)',
-        body: degreeBodySchema,
-        response: { 201: degreeSchema },
+  /**
+   * A list section (spec §7): GET the candidate's list, POST one more item (201), DELETE one by id (204).
+   */
+  const listSection = <Body extends z.ZodTypeAny>(section: {
+    path: string;
+    item: z.ZodTypeAny;
+    body: Body;
+    summaries: { list: string; add: string; remove: string };
+    addProblems: ErrorCode[];
+    removeProblems?: ErrorCode[];
+    list: (userId: string) => Promise<unknown[]>;
+    add: (userId: string, body: z.infer<Body>) => Promise<unknown>;
+    remove: (userId: string, id: number) => Promise<void>;
+  }) => {
+    const path = `/curriculum/${section.path}/v1`;
+    app.get(
+      path,
+      { schema: { tags, summary: section.summaries.list, response: { 200: z.array(section.item) } } },
+      async (request) => section.list(me(request)),
+    );
+    app.post(
+      path,
+      {
+        config: { problems: section.addProblems },
+        schema: {
+          tags,
+          summary: section.summaries.add,
+          body: section.body,
+          response: { 201: section.item },
+        },
       },
-    },
-    async (request, reply) => reply.code(201).send(await service.addDegree(me(request), request.body)),
-  );
-  app.delete(
-    '/curriculum/degrees/v1/:id',
-    {
-      config: { problems: ['last_degree'] },
-      schema: {
-        tags,
-        summary: 'Deletes a degree (never the last one)',
-        params: idParams,
-        response: { 204: z.null() },
+      async (request, reply) =>
+        reply.code(201).send(await section.add(me(request), request.body as z.infer<Body>)),
+    );
+    app.delete(
+      `${path}/:id`,
+      {
+        config: { problems: section.removeProblems },
+        schema: { tags, summary: section.summaries.remove, params: idParams, response: { 204: z.null() } },
       },
-    },
-    async (request, reply) => {
-      await service.removeDegree(me(request), request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+      async (request, reply) => {
+        await section.remove(me(request), request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+  };
 
-  app.get(
-    '/curriculum/complements/v1',
-    { schema: { tags, summary: 'Complementary courses', response: { 200: z.array(complementSchema) } } },
-    async (request) => service.complements(me(request)),
-  );
-  app.post(
-    '/curriculum/complements/v1',
-    {
-      config: { problems: ['limit_reached'] },
-      schema: {
-        tags,
-        summary: 'Adds a complementary course (at most 5)',
-        body: complementBodySchema,
-        response: { 201: complementSchema },
-      },
+  listSection({
+    path: 'degrees',
+    item: degreeSchema,
+    body: degreeBodySchema,
+    summaries: {
+      list: 'Degrees',
+      add: 'Adds a degree (at most 5, no duplicates)',
+      remove: 'Deletes a degree (never the last one)',
     },
-    async (request, reply) => reply.code(201).send(await service.addComplement(me(request), request.body)),
-  );
-  app.delete(
-    '/curriculum/complements/v1/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Deletes a complementary course',
-        params: idParams,
-        response: { 204: z.null() },
-      },
+    addProblems: ['duplicate_degree', 'limit_reached'],
+    removeProblems: ['last_degree'],
+    list: service.degrees,
+    add: service.addDegree,
+    remove: service.removeDegree,
+  });
+  listSection({
+    path: 'complements',
+    item: complementSchema,
+    body: complementBodySchema,
+    summaries: {
+      list: 'Complementary courses',
+      add: 'Adds a complementary course (at most 5)',
+      remove: 'Deletes a complementary course',
     },
-    async (request, reply) => {
-      await service.remove('complements', me(request), request.params.id);
-      return reply.code(204).send(null);
+    addProblems: ['limit_reached'],
+    list: service.complements,
+    add: service.addComplement,
+    remove: (userId, id) => service.remove('complements', userId, id),
+  });
+  listSection({
+    path: 'languages',
+    item: languageSchema,
+    body: languageBodySchema,
+    summaries: {
+      list: 'Languages',
+      add: 'Adds a language (or changes the level of one already listed)',
+      remove: 'Deletes a language',
     },
-  );
-
-  app.get(
-    '/curriculum/languages/v1',
-    { schema: { tags, summary: 'Languages', response: { 200: z.array(languageSchema) } } },
-    async (request) => service.languages(me(request)),
-  );
-  app.post(
-    '/curriculum/languages/v1',
-    {
-      config: { problems: ['limit_reached'] },
-      schema: {
-        tags,
-        summary: 'Adds a language (or changes the level of one already listed)',
-        body: languageBodySchema,
-        response: { 201: languageSchema },
-      },
+    addProblems: ['limit_reached'],
+    list: service.languages,
+    add: service.addLanguage,
+    remove: (userId, id) => service.remove('languages', userId, id),
+  });
+  listSection({
+    path: 'experiences',
+    item: experienceSchema,
+    body: experienceBodySchema,
+    summaries: {
+      list: 'Experiences',
+      add: 'Adds an experience (at most 5; empty endDate = current)',
+      remove: 'Deletes an experience',
     },
-    async (request, reply) => reply.code(201).send(await service.addLanguage(me(request), request.body)),
-  );
-  app.delete(
-    '/curriculum/languages/v1/:id',
-    { schema: { tags, summary: 'Deletes a language', params: idParams, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await service.remove('languages', me(request), request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
-
-  app.get(
-    '/curriculum/experiences/v1',
-    { schema: { tags, summary: 'Experiences', response: { 200: z.array(experienceSchema) } } },
-    async (request) => service.experiences(me(request)),
-  );
+    addProblems: ['limit_reached'],
+    list: service.experiences,
+    add: service.addExperience,
+    remove: (userId, id) => service.remove('experiences', userId, id),
+  });
   app.get(
     '/curriculum/experiences/v1/first-job',
     {
@@ -207,19 +211,6 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ service: ResumeService }> = a
       },
     },
     async (request) => ({ first_job: await service.firstJob(me(request)) }),
-  );
-  app.post(
-    '/curriculum/experiences/v1',
-    {
-      config: { problems: ['limit_reached'] },
-      schema: {
-        tags,
-        summary: 'Adds an experience (at most 5; empty endDate = current)',
-        body: experienceBodySchema,
-        response: { 201: experienceSchema },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await service.addExperience(me(request), request.body)),
   );
   app.delete(
     '/curriculum/experiences/v1',
@@ -232,14 +223,6 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ service: ResumeService }> = a
     },
     async (request, reply) => {
       await service.clearExperiences(me(request));
-      return reply.code(204).send(null);
-    },
-  );
-  app.delete(
-    '/curriculum/experiences/v1/:id',
-    { schema: { tags, summary: 'Deletes an experience', params: idParams, response: { 204: z.null() } } },
-    async (request, reply) => {
-      await service.remove('experiences', me(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
