@@ -121,6 +121,16 @@ async function attach(page: Page, name: string) {
   }
 }
 
+/** At every axe viewport: a picture named `${name}-<viewport>` and no serious violation; then the desktop again. */
+async function checkAtEveryViewport(page: Page, name: string) {
+  for (const viewport of AXE_VIEWPORTS) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await attach(page, `${name}-${viewport.name}`);
+    await expectNoSeriousViolations(page);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 // pt-BR and en-US always; es-ES too when screenshots are asked for (its screens are looked at, not asserted more).
 const LANGUAGES: Locale[] = process.env.E2E_SCREENSHOTS ? ['pt-BR', 'en-US', 'es-ES'] : ['pt-BR', 'en-US'];
 
@@ -171,12 +181,7 @@ for (const lng of LANGUAGES) {
         'aria-current',
         'page',
       );
-      for (const viewport of AXE_VIEWPORTS) {
-        await page.setViewportSize({ width: viewport.width, height: viewport.height });
-        await attach(page, `applicants-${lng}-${viewport.name}`);
-        await expectNoSeriousViolations(page);
-      }
-      await page.setViewportSize({ width: 1280, height: 800 });
+      await checkAtEveryViewport(page, `applicants-${lng}`);
     });
 
     await test.step('filters: the city in the search, a status tab, both in the URL', async () => {
@@ -210,12 +215,7 @@ for (const lng of LANGUAGES) {
           ti('recruiting.application.statusLabel', { status: ti('recruiting.applicationStatus.received') }),
         ),
       ).toBeVisible();
-      for (const viewport of AXE_VIEWPORTS) {
-        await page.setViewportSize({ width: viewport.width, height: viewport.height });
-        await attach(page, `application-${lng}-${viewport.name}`);
-        await expectNoSeriousViolations(page);
-      }
-      await page.setViewportSize({ width: 1280, height: 800 });
+      await checkAtEveryViewport(page, `application-${lng}`);
     });
 
     await test.step('moves it to interview with a message, keyboard only', async () => {

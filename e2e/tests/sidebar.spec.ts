@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { SIDEBAR_COOKIE } from '@portal/contracts/constants';
 import { LOCALE_COOKIE } from '@portal/contracts/locales';
 import { expectNoSeriousViolations } from '../support/axe';
@@ -13,6 +13,18 @@ function sidebar(page: Page) {
 
 async function sidebarWidth(page: Page): Promise<number> {
   return (await sidebar(page).boundingBox())?.width ?? 0;
+}
+
+/** Opens the vacancies list (several screens long) in `lng` on a screen of `viewport`; the translator of `lng`. */
+async function openVacanciesIn(
+  lng: 'pt-BR' | 'es-ES',
+  { page, context, baseURL }: { page: Page; context: BrowserContext; baseURL: string | undefined },
+  viewport: { width: number; height: number },
+) {
+  await context.addCookies([{ name: LOCALE_COOKIE, value: lng, url: baseURL! }]);
+  await page.setViewportSize(viewport);
+  await page.goto('/recrutamento');
+  return translator(lng);
 }
 
 // The intranet pages need a session (spec §2): these tests start signed in as the demo administrator.
@@ -159,10 +171,7 @@ test.describe('sidebar', () => {
       context,
       baseURL,
     }) => {
-      const tl = translator(lng);
-      await context.addCookies([{ name: LOCALE_COOKIE, value: lng, url: baseURL! }]);
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto('/recrutamento');
+      const tl = await openVacanciesIn(lng, { page, context, baseURL }, { width: 1280, height: 800 });
       const nav = page.getByRole('navigation', { name: tl('library', 'sidebar.navLabel') });
       const collapse = nav.getByRole('button', { name: tl('library', 'sidebar.collapse') });
       await expect(collapse).toHaveAttribute('title', tl('library', 'sidebar.collapse'));
@@ -206,10 +215,7 @@ test.describe('sidebar', () => {
       context,
       baseURL,
     }) => {
-      const tl = translator(lng);
-      await context.addCookies([{ name: LOCALE_COOKIE, value: lng, url: baseURL! }]);
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto('/recrutamento');
+      const tl = await openVacanciesIn(lng, { page, context, baseURL }, { width: 390, height: 844 });
       await expect(page.locator('main h1')).toBeVisible();
       await expect(page.locator('.sidebar-column')).toHaveCount(0);
       // The list arrives after the heading: scroll once it makes the page several screens long.
