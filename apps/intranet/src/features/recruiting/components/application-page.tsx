@@ -294,23 +294,24 @@ function Timeline({ events }: { events: RecruitingApplicationEvent[] }) {
                 {' · '}
                 {who}
               </p>
-              {event.message ? (
-                <div className="recruiting__event-text">
-                  <p className="recruiting__event-label">{t('recruiting.application.messageSent')}</p>
-                  <p>{event.message}</p>
-                </div>
-              ) : null}
-              {event.note ? (
-                <div className="recruiting__event-text recruiting__event-text--note">
-                  <p className="recruiting__event-label">{t('recruiting.application.internalNote')}</p>
-                  <p>{event.note}</p>
-                </div>
-              ) : null}
+              <EventText label={t('recruiting.application.messageSent')} text={event.message} />
+              <EventText label={t('recruiting.application.internalNote')} text={event.note} note />
             </li>
           );
         })}
       </ol>
     </section>
+  );
+}
+
+/** The message or internal note (`note`) of a timeline event under its label; nothing without a text. */
+function EventText({ label, text, note = false }: { label: string; text?: string | null; note?: boolean }) {
+  if (!text) return null;
+  return (
+    <div className={note ? 'recruiting__event-text recruiting__event-text--note' : 'recruiting__event-text'}>
+      <p className="recruiting__event-label">{label}</p>
+      <p>{text}</p>
+    </div>
   );
 }
 
