@@ -50,6 +50,16 @@ async function startRefusingServer() {
   return server;
 }
 
+/** Types `fields` (label → value) into the sign-in form named `name` and sends it; the form. */
+async function submitForm(name: string, fields: Record<string, string>) {
+  const form = screen.getByRole('form', { name });
+  for (const [label, value] of Object.entries(fields)) {
+    await userEvent.type(within(form).getByLabelText(label), value);
+  }
+  await userEvent.click(within(form).getByRole('button', { name: 'Entrar' }));
+  return form;
+}
+
 function renderLogin(url = '/login', { toaster = false } = {}) {
   render(
     <MemoryRouter initialEntries={[url]}>
@@ -110,8 +120,7 @@ describe('LoginPage', () => {
   it('e-mail form: the schema’s messages on empty fields, tied to them, and no request', async () => {
     const s = await startRefusingServer();
     renderLogin();
-    const form = screen.getByRole('form', { name: 'Entrar com e-mail e senha' });
-    await userEvent.click(within(form).getByRole('button', { name: 'Entrar' }));
+    const form = await submitForm('Entrar com e-mail e senha', {});
     const email = within(form).getByLabelText('E-mail');
     // The schema is fetched at the first validation (decision 0058): the messages come once it is there.
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
@@ -124,10 +133,10 @@ describe('LoginPage', () => {
   it('e-mail form: a refused sign-in says why in the form, focused, without a toast', async () => {
     await startRefusingServer();
     renderLogin('/login', { toaster: true });
-    const form = screen.getByRole('form', { name: 'Entrar com e-mail e senha' });
-    await userEvent.type(within(form).getByLabelText('E-mail'), 'ana@example.com');
-    await userEvent.type(within(form).getByLabelText('Senha'), 'errada');
-    await userEvent.click(within(form).getByRole('button', { name: 'Entrar' }));
+    const form = await submitForm('Entrar com e-mail e senha', {
+      'E-mail': 'ana@example.com',
+      Senha: 'errada',
+    });
     const alert = await within(form).findByRole('alert');
     expect(alert).toHaveTextContent('E-mail ou senha incorretos.');
     expect(alert).toHaveFocus();
@@ -155,10 +164,10 @@ describe('LoginPage', () => {
     const s = await startRefusingServer();
     renderLogin('/login', { toaster: true });
     await userEvent.click(screen.getByRole('tab', { name: 'CPF' }));
-    const form = screen.getByRole('form', { name: 'Entrar com CPF e empresa' });
-    await userEvent.type(within(form).getByLabelText('CPF'), '52998224725');
-    await userEvent.type(within(form).getByLabelText('Empresa (código)'), '2');
-    await userEvent.click(within(form).getByRole('button', { name: 'Entrar' }));
+    const form = await submitForm('Entrar com CPF e empresa', {
+      CPF: '52998224725',
+      'Empresa (código)': '2',
+    });
     const alert = await within(form).findByRole('alert');
     expect(alert).toHaveTextContent('Não foi possível entrar com este CPF e esta empresa.');
     // Signed out (the session is revoked), nothing else shown, nothing reported.

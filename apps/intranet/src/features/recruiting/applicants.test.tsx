@@ -121,6 +121,28 @@ function application(status: string, events: object[] = [], language = 'pt-BR') 
   };
 }
 
+/** Application 11 in review, whose status change the server refuses with 409 `problem`, the status then `after`. */
+function startRefusingStatus(problem: object, after = 'in_review') {
+  let status = 'in_review';
+  return startServer((path, request) => {
+    if (path === '/applications/11/status' && request.method === 'POST') {
+      status = after;
+      return [409, problem];
+    }
+    if (path === '/applications/11') return application(status);
+    return [];
+  });
+}
+
+/** Opens application 11 and saves the move to `next`; the group of the next steps. */
+async function saveStatus(next: string) {
+  renderAt('/recrutamento/candidaturas/11');
+  const group = await screen.findByRole('group', { name: 'Próxima etapa' });
+  await userEvent.click(within(group).getByRole('radio', { name: next }));
+  await userEvent.click(screen.getByRole('button', { name: 'Salvar situação' }));
+  return group;
+}
+
 const query = (url: string | undefined) => new URLSearchParams(url?.split('?')[1] ?? '');
 
 describe('the applicants table', () => {
@@ -411,28 +433,11 @@ describe('the application page', () => {
       /^A situação desta inscrição mudou enquanto você a via: agora é “Desistência”, alterada pelo próprio candidato em 20\/11\/2026 \d\d:30\. Sua mudança não foi salva/,
     ],
   ])('the code %s says the status changed meanwhile and shows the current one', async (code, extra, says) => {
-    let status = 'in_review';
-    const s = await startServer((path, request) => {
-      if (path === '/applications/11/status' && request.method === 'POST') {
-        status = 'withdrawn';
-        return [
-          409,
-          {
-            title: 'Conflito',
-            detail: 'Esta mudança de situação não é permitida.',
-            status: 409,
-            code,
-            ...extra,
-          },
-        ];
-      }
-      if (path === '/applications/11') return application(status);
-      return [];
-    });
-    renderAt('/recrutamento/candidaturas/11');
-    const group = await screen.findByRole('group', { name: 'Próxima etapa' });
-    await userEvent.click(within(group).getByRole('radio', { name: 'Aprovada' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Salvar situação' }));
+    const s = await startRefusingStatus(
+      { title: 'Conflito', detail: 'Esta mudança de situação não é permitida.', status: 409, code, ...extra },
+      'withdrawn',
+    );
+    await saveStatus('Aprovada');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(says);
     await waitFor(() => expect(alert).toHaveFocus());
@@ -450,31 +455,20 @@ describe('the application page', () => {
   });
 
   it('names the colleague who changed the status first (status_changed by a recruiter)', async () => {
-    let status = 'in_review';
-    await startServer((path, request) => {
-      if (path === '/applications/11/status' && request.method === 'POST') {
-        status = 'interview';
-        return [
-          409,
-          {
-            title: 'A situação mudou',
-            detail: 'Esta inscrição mudou enquanto você a via.',
-            status: 409,
-            code: 'status_changed',
-            current_status: 'interview',
-            changed_at: '2026-11-20T15:30:00Z',
-            changed_by: 'Carla Colega',
-            changed_by_actor: 'recruiter',
-          },
-        ];
-      }
-      if (path === '/applications/11') return application(status);
-      return [];
-    });
-    renderAt('/recrutamento/candidaturas/11');
-    const group = await screen.findByRole('group', { name: 'Próxima etapa' });
-    await userEvent.click(within(group).getByRole('radio', { name: 'Não selecionada' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Salvar situação' }));
+    await startRefusingStatus(
+      {
+        title: 'A situação mudou',
+        detail: 'Esta inscrição mudou enquanto você a via.',
+        status: 409,
+        code: 'status_changed',
+        current_status: 'interview',
+        changed_at: '2026-11-20T15:30:00Z',
+        changed_by: 'Carla Colega',
+        changed_by_actor: 'recruiter',
+      },
+      'interview',
+    );
+    await saveStatus('Não selecionada');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /agora é “Entrevista”, alterada por Carla Colega em 20\/11\/2026/,
     );
@@ -488,17 +482,13 @@ describe('the application page', () => {
   });
 
   it("another refusal, even with the same HTTP status, shows the server's message and keeps the form", async () => {
-    const s = await startServer((path, request) => {
-      if (path === '/applications/11/status' && request.method === 'POST') {
-        return [409, { title: 'Conflito', detail: 'A vaga foi encerrada.', status: 409, code: 'conflict' }];
-      }
-      if (path === '/applications/11') return application('in_review');
-      return [];
+    const s = await startRefusingStatus({
+      title: 'Conflito',
+      detail: 'A vaga foi encerrada.',
+      status: 409,
+      code: 'conflict',
     });
-    renderAt('/recrutamento/candidaturas/11');
-    const group = await screen.findByRole('group', { name: 'Próxima etapa' });
-    await userEvent.click(within(group).getByRole('radio', { name: 'Aprovada' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Salvar situação' }));
+    const group = await saveStatus('Aprovada');
     expect(await screen.findByRole('alert')).toHaveTextContent('A vaga foi encerrada.');
     expect(screen.queryByText(/mudou enquanto você a via/)).not.toBeInTheDocument();
     expect(within(group).getByRole('radio', { name: 'Aprovada' })).toBeChecked();
