@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import {
+  type RecruitingHandler,
   renderAt,
   startServer,
   storedVacancy,
@@ -89,10 +90,30 @@ async function sendTo(dialog: HTMLElement, vacancy: string) {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar convite' }));
 }
 
+/** The candidate's page for a recruiter of the talent pool, the recruiting API answered by `recruiting`. */
+async function openCandidate(recruiting: RecruitingHandler) {
+  const started = await startServer(recruiting, { permissions: TALENT });
+  renderAt(`/recrutamento/talentos/${ID}`);
+  return started;
+}
+
+/** Invites the candidate to the Soldador vacancy, the server refusing with `status` and `code`; the open dialog. */
+async function inviteRefused(status: number, code: string) {
+  await openCandidate(
+    api(
+      () => [],
+      () => problem(status, code),
+    ),
+  );
+  const dialog = await openDialog();
+  await sendTo(dialog, 'Soldador – Jaraguá do Sul/SC');
+  return dialog;
+}
+
 describe('inviting a talent pool candidate', () => {
   it('sends the vacancy and the message, confirms and refreshes the invitations', async () => {
     let sent = false;
-    const s = await startServer(
+    const s = await openCandidate(
       api(
         () => (sent ? [invitation(9, 'invited', 'Eletricista')] : []),
         () => {
@@ -100,9 +121,7 @@ describe('inviting a talent pool candidate', () => {
           return [201, { id: 9 }];
         },
       ),
-      { permissions: TALENT },
     );
-    renderAt(`/recrutamento/talentos/${ID}`);
     expect(await screen.findByText(/ainda não foi convidado/)).toBeVisible();
     const dialog = await openDialog();
     const select = within(dialog).getByRole('combobox', { name: 'Vaga' });
@@ -129,11 +148,7 @@ describe('inviting a talent pool candidate', () => {
   });
 
   it('asks for a vacancy before sending anything', async () => {
-    const s = await startServer(
-      api(() => []),
-      { permissions: TALENT },
-    );
-    renderAt(`/recrutamento/talentos/${ID}`);
+    const s = await openCandidate(api(() => []));
     const dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar convite' }));
     expect(await within(dialog).findByText('Escolha a vaga do convite.')).toBeVisible();
@@ -141,26 +156,14 @@ describe('inviting a talent pool candidate', () => {
   });
 
   it('says the candidate was invited already (409 already_invited), the dialog staying open', async () => {
-    await startServer(
-      api(
-        () => [],
-        () => problem(409, 'already_invited'),
-      ),
-      { permissions: TALENT },
-    );
-    renderAt(`/recrutamento/talentos/${ID}`);
-    const dialog = await openDialog();
-    const select = within(dialog).getByRole('combobox', { name: 'Vaga' });
-    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
-    await userEvent.selectOptions(select, 'Soldador – Jaraguá do Sul/SC');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar convite' }));
+    const dialog = await inviteRefused(409, 'already_invited');
     expect(await within(dialog).findByText('Este candidato já foi convidado para esta vaga.')).toBeVisible();
-    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('combobox', { name: 'Vaga' })).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('says the candidate left the pool (not_found, their invitations gone too)', async () => {
     let refused = false;
-    await startServer(
+    await openCandidate(
       api(
         () => (refused ? problem(404, 'not_found') : []),
         () => {
@@ -168,9 +171,7 @@ describe('inviting a talent pool candidate', () => {
           return problem(404, 'not_found');
         },
       ),
-      { permissions: TALENT },
     );
-    renderAt(`/recrutamento/talentos/${ID}`);
     await sendTo(await openDialog(), 'Soldador – Jaraguá do Sul/SC');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Este candidato não está mais no banco de talentos.',
@@ -178,16 +179,7 @@ describe('inviting a talent pool candidate', () => {
   });
 
   it('says the vacancy is no longer published (not_found, the candidate still there)', async () => {
-    await startServer(
-      api(
-        () => [],
-        () => problem(404, 'not_found'),
-      ),
-      { permissions: TALENT },
-    );
-    renderAt(`/recrutamento/talentos/${ID}`);
-    const dialog = await openDialog();
-    await sendTo(dialog, 'Soldador – Jaraguá do Sul/SC');
+    const dialog = await inviteRefused(404, 'not_found');
     expect(await within(dialog).findByText(/Esta vaga não está mais publicada/)).toBeVisible();
     expect(screen.queryByText(/não está mais no banco de talentos/)).not.toBeInTheDocument();
   });
@@ -195,11 +187,7 @@ describe('inviting a talent pool candidate', () => {
 
 describe("a talent pool candidate's invitations", () => {
   it('shows each vacancy, the day it was sent and its state', async () => {
-    await startServer(
-      api(() => FOUR_STATES),
-      { permissions: TALENT },
-    );
-    renderAt(`/recrutamento/talentos/${ID}`);
+    await openCandidate(api(() => FOUR_STATES));
     const section = await screen.findByRole('region', { name: 'Convites' });
     const items = await within(section).findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -212,11 +200,7 @@ describe("a talent pool candidate's invitations", () => {
 
   it('speaks Spanish in es-ES', async () => {
     await act(() => i18next.changeLanguage('es-ES'));
-    await startServer(
-      api(() => FOUR_STATES),
-      { permissions: TALENT },
-    );
-    renderAt(`/recrutamento/talentos/${ID}`);
+    await openCandidate(api(() => FOUR_STATES));
     const section = await screen.findByRole('region', { name: 'Invitaciones' });
     expect(await within(section).findByText('Se inscribió')).toBeVisible();
     expect(within(section).getByText('Rechazó')).toBeVisible();

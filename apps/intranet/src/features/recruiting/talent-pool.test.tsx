@@ -86,6 +86,16 @@ const optionTexts = (select: HTMLElement) =>
     .getAllByRole('option')
     .map((option) => option.textContent);
 
+/** The pool's page at `url` finding one candidate, for a recruiter with `permissions` (of the pool, not its PcD data). */
+async function openPoolOfOne(url: string, permissions: object = TALENT) {
+  const started = await startServer(
+    pool(() => page([candidate(1)])),
+    { permissions },
+  );
+  renderAt(url);
+  return started;
+}
+
 describe('the talent pool menu entry', () => {
   it('shows with recruiting.talent_pool and leads to /recrutamento/talentos', async () => {
     await openInShell(
@@ -108,13 +118,7 @@ describe('the talent pool menu entry', () => {
 
 describe('the talent pool search', () => {
   it('puts the filters in the URL and the request, shows the total and focuses it, and counts per option', async () => {
-    const s = await startServer(
-      pool(() => page([candidate(1)])),
-      {
-        permissions: TALENT,
-      },
-    );
-    renderAt('/recrutamento/talentos');
+    const s = await openPoolOfOne('/recrutamento/talentos');
     expect(await screen.findByRole('heading', { level: 2, name: '332 candidatos' })).toBeVisible();
     expect(optionTexts(screen.getByRole('combobox', { name: 'Estado (UF)' }))).toContain('MG (312)');
     expect(optionTexts(screen.getByRole('combobox', { name: 'Turno' }))).toContain('Noite (48)');
@@ -230,11 +234,7 @@ describe('the talent pool search', () => {
   }, 30_000);
 
   it('hides the PcD filters without recruiting.sensitive and drops them from the request', async () => {
-    const s = await startServer(
-      pool(() => page([candidate(1)])),
-      { permissions: TALENT },
-    );
-    renderAt('/recrutamento/talentos?pcd=true&state=MG');
+    const s = await openPoolOfOne('/recrutamento/talentos?pcd=true&state=MG');
     await screen.findByRole('link', { name: 'Candidato 1' });
     expect(screen.queryByRole('combobox', { name: 'Pessoa com deficiência (PcD)' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Tipo de deficiência' })).not.toBeInTheDocument();
@@ -242,11 +242,7 @@ describe('the talent pool search', () => {
   });
 
   it('shows the PcD filters with recruiting.sensitive', async () => {
-    const s = await startServer(
-      pool(() => page([candidate(1)])),
-      { permissions: SENSITIVE },
-    );
-    renderAt('/recrutamento/talentos?pcd=true');
+    const s = await openPoolOfOne('/recrutamento/talentos?pcd=true', SENSITIVE);
     await screen.findByRole('link', { name: 'Candidato 1' });
     expect(screen.getByRole('combobox', { name: 'Pessoa com deficiência (PcD)' })).toHaveValue('true');
     expect(optionTexts(screen.getByRole('combobox', { name: 'Tipo de deficiência' }))).toContain(
@@ -257,11 +253,7 @@ describe('the talent pool search', () => {
 
   it('folds the filters on a phone unless some are set, saying how many', async () => {
     mockViewportWidth(390);
-    await startServer(
-      pool(() => page([candidate(1)])),
-      { permissions: TALENT },
-    );
-    renderAt('/recrutamento/talentos?q=solda');
+    await openPoolOfOne('/recrutamento/talentos?q=solda');
     const summary = await screen.findByText('Mais filtros');
     expect(summary.closest('details')).not.toHaveAttribute('open');
     await userEvent.click(summary);
@@ -270,21 +262,13 @@ describe('the talent pool search', () => {
 
   it('shows the filters on a phone when some are set', async () => {
     mockViewportWidth(390);
-    await startServer(
-      pool(() => page([candidate(1)])),
-      { permissions: TALENT },
-    );
-    renderAt('/recrutamento/talentos?state=MG&workshift=3');
+    await openPoolOfOne('/recrutamento/talentos?state=MG&workshift=3');
     const summary = await screen.findByText('Mais filtros (2 ativos)');
     expect(summary.closest('details')).toHaveAttribute('open');
   });
 
   it('is labelled in Spanish', async () => {
-    await startServer(
-      pool(() => page([candidate(1)])),
-      { permissions: TALENT },
-    );
-    renderAt('/recrutamento/talentos');
+    await openPoolOfOne('/recrutamento/talentos');
     await screen.findByRole('link', { name: 'Candidato 1' });
     await act(() => i18next.changeLanguage('es-ES'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Bolsa de talento' })).toBeVisible();
@@ -413,11 +397,7 @@ describe('a talent pool candidate', () => {
   });
 
   it('opens from the results with the search in its address', async () => {
-    await startServer(
-      pool(() => page([candidate(1)])),
-      { permissions: TALENT },
-    );
-    renderAt('/recrutamento/talentos?state=MG');
+    await openPoolOfOne('/recrutamento/talentos?state=MG');
     expect(await screen.findByRole('link', { name: 'Candidato 1' })).toHaveAttribute(
       'href',
       `/recrutamento/talentos/${ID}?state=MG`,
