@@ -14,31 +14,27 @@ export const usersRoutes: FastifyPluginAsyncZod<{ service: UsersService; cookies
 ) => {
   const session = sessionCookies(cookies);
 
-  app.get(
-    '/users/information/v1',
+  // Spec §7: the signed-in user's information and permissions, read alike.
+  for (const read of [
     {
-      config: { auth: 'user' },
-      schema: {
-        tags,
-        summary: "The signed-in user's information (status other than 'A' means: change the password)",
-        response: { 200: userInformationSchema },
-      },
+      url: '/users/information/v1',
+      summary: "The signed-in user's information (status other than 'A' means: change the password)",
+      response: userInformationSchema,
+      answer: service.information,
     },
-    async (request) => service.information(await request.requireUser()),
-  );
-
-  app.get(
-    '/users/information/v1/permissions',
     {
-      config: { auth: 'user' },
-      schema: {
-        tags,
-        summary: "The signed-in user's permissions: every known permission with true or false",
-        response: { 200: permissionsSchema },
-      },
+      url: '/users/information/v1/permissions',
+      summary: "The signed-in user's permissions: every known permission with true or false",
+      response: permissionsSchema,
+      answer: service.permissions,
     },
-    async (request) => service.permissions(await request.requireUser()),
-  );
+  ]) {
+    app.get(
+      read.url,
+      { config: { auth: 'user' }, schema: { tags, summary: read.summary, response: { 200: read.response } } },
+      async (request) => read.answer(await request.requireUser()),
+    );
+  }
 
   app.post(
     '/users/password/v1/change',
