@@ -23,6 +23,15 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod<{
   cookies: CookieSettings;
 }> = async (app, { service, cookies }) => {
   const session = sessionCookies(cookies);
+  /** The options of verify and reset: both spend the mailed code's tries, so both are limited alike. */
+  const withCode = <Body extends z.ZodTypeAny>(limit: string, summary: string, body: Body) => ({
+    ...limitedPerAccount(app, {
+      problems: ['code_invalid'],
+      perAddress: { max: 30 },
+      perAccount: { name: limit, max: 10, key: emailOf },
+    }),
+    schema: { tags, summary, body, response: { 204: z.null(), 400: codeProblemSchema } },
+  });
 
   app.post(
     '/users/password/v1/forgot',
@@ -52,23 +61,11 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/users/password/v1/verify',
-    {
-      ...limitedPerAccount(app, {
-        problems: ['code_invalid'],
-        perAddress: { max: 30 },
-        perAccount: { name: 'password-verify', max: 10, key: emailOf },
-      }),
-      schema: {
-        tags,
-        summary:
-          'Checks a recovery code without spending it: 204 when right; a wrong one costs one of the 5 tries it shares with reset (400 code_invalid with attempts_left)',
-        body: verifyRecoveryCodeBodySchema,
-        response: {
-          204: z.null(),
-          400: codeProblemSchema,
-        },
-      },
-    },
+    withCode(
+      'password-verify',
+      'Checks a recovery code without spending it: 204 when right; a wrong one costs one of the 5 tries it shares with reset (400 code_invalid with attempts_left)',
+      verifyRecoveryCodeBodySchema,
+    ),
     async (request, reply) => {
       await service.verify(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
       return reply.code(204).send(null);
@@ -77,23 +74,11 @@ export const passwordRecoveryRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/users/password/v1/reset',
-    {
-      ...limitedPerAccount(app, {
-        problems: ['code_invalid'],
-        perAddress: { max: 30 },
-        perAccount: { name: 'password-reset', max: 10, key: emailOf },
-      }),
-      schema: {
-        tags,
-        summary:
-          'Sets a new password with the mailed code (policy enforced), revokes every other session and signs in (cookies)',
-        body: resetPasswordBodySchema,
-        response: {
-          204: z.null(),
-          400: codeProblemSchema,
-        },
-      },
-    },
+    withCode(
+      'password-reset',
+      'Sets a new password with the mailed code (policy enforced), revokes every other session and signs in (cookies)',
+      resetPasswordBodySchema,
+    ),
     async (request, reply) => {
       const tokens = await service.reset(request.body, {
         ip: request.ip,
