@@ -1,10 +1,10 @@
 import { SAMPLE_ADDRESS } from '@portal/contracts/test/sample-address';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RecruitingFixture, recruitingFixture } from '../test/recruiting';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useRecruitingFixture } from '../test/recruiting';
 import { cpfOf } from '../test/resume';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp } from '../test/test-app';
 
 /*
  * Decision 0066: a candidate deletes the account while a recruiter opens and moves the application and the candidate
@@ -15,23 +15,18 @@ import { createTestApp, type TestApp } from '../test/test-app';
 
 const API = '/api/recruiting/v1';
 const ROUNDS = process.env.TEST_DB === 'postgres' ? 60 : 15;
-const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
-let t: TestApp;
-let f: RecruitingFixture;
+const { t, f } = useRecruitingFixture(() => createTestApp({}, { careersBuild: false }));
 let vacancy: number;
 let picture: string;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { careersBuild: false });
-  f = await recruitingFixture(t, { deadline });
   vacancy = await f.publishedVacancy(f.jaragua, 'Auxiliar de Produção');
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
     .png()
     .toBuffer();
   picture = `data:image/png;base64,${png.toString('base64')}`;
 });
-afterAll(() => t?.close());
 
 const jitter = () => new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 6)));
 

@@ -14,22 +14,24 @@ export interface TestEmployee {
   authorization: string;
 }
 
+type EmployeeOptions = {
+  name?: string;
+  email?: string;
+  password?: string;
+  permissions?: string[];
+  /** The recruiting unit limit; null (default) = every unit. */
+  unitIds?: number[] | null;
+  status?: string;
+  cpf?: string;
+  companyId?: number;
+  cpfLoginEnabled?: boolean;
+  passwordChangedAt?: Date;
+};
+
 /** Creates an employee directly in the database with an open session and a valid access token for it. */
 export async function createEmployee(
   database: Database,
-  options: {
-    name?: string;
-    email?: string;
-    password?: string;
-    permissions?: string[];
-    /** The recruiting unit limit; null (default) = every unit. */
-    unitIds?: number[] | null;
-    status?: string;
-    cpf?: string;
-    companyId?: number;
-    cpfLoginEnabled?: boolean;
-    passwordChangedAt?: Date;
-  } = {},
+  options: EmployeeOptions = {},
 ): Promise<TestEmployee> {
   const id = randomUUID();
   const email = options.email ?? `employee-${id}@example.com`;
@@ -54,6 +56,17 @@ export async function createEmployee(
   const tokens = await AccessTokens.load(database.db);
   const token = await tokens.sign({ userId: id, kind: 'employee', sessionId: session!.id });
   return { userId: id, email, sessionId: session!.id, token, authorization: `Bearer ${token}` };
+}
+
+/** The employees of a test, one per key of `who`, created in its order (see `createEmployee`). */
+export async function createEmployees<K extends string>(
+  database: Database,
+  who: Record<K, EmployeeOptions>,
+): Promise<Record<K, TestEmployee>> {
+  const employees = {} as Record<K, TestEmployee>;
+  for (const [key, options] of Object.entries(who) as [K, EmployeeOptions][])
+    employees[key] = await createEmployee(database, options);
+  return employees;
 }
 
 export const basicAuthorization = (email: string, password: string) =>

@@ -8,7 +8,7 @@ import { vacanciesRepository } from '../src/modules/vacancies/vacancies.reposito
 import { UNITS, type UnitSeed } from '../src/seed/vacancy-templates';
 import { createCandidate } from './candidates';
 import { createEmployee, type TestEmployee } from './employees';
-import { createTwoInstances, type TestApp, type TwoInstances } from './test-app';
+import { createTwoInstances, forTheFile, type TestApp, type TwoInstances } from './test-app';
 
 /**
  * The setup the recruiting API tests share (decisions 0050-0053): two units (Betim, Jaraguá do Sul), a recruiter of every unit,
@@ -220,4 +220,29 @@ export async function recruitingFixture(
     applicant,
     apply,
   };
+}
+
+/** 30 days from today: a deadline that keeps the vacancies of a test open whatever day it runs. */
+export const OPEN_DEADLINE = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * For the whole test file (see `forTheFile`): the app `start` makes and the recruiting fixture on it, its vacancies
+ * open until `deadline`. Both are read inside hooks and tests.
+ */
+export function useRecruitingFixture<T extends TestApp>(
+  start: () => Promise<T>,
+  deadline = OPEN_DEADLINE,
+): { t: T; f: RecruitingFixture } {
+  let fixture: RecruitingFixture | undefined;
+  const t = forTheFile(start, async (app) => {
+    fixture = await recruitingFixture(app, { deadline });
+  });
+  const f = new Proxy({} as RecruitingFixture, {
+    get: (_, key) => {
+      if (!fixture)
+        throw new Error('the recruiting fixture is made in beforeAll: use it inside hooks and tests');
+      return Reflect.get(fixture, key);
+    },
+  });
+  return { t, f };
 }

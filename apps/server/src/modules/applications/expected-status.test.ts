@@ -1,13 +1,8 @@
 import { statusChangedProblemSchema } from '@portal/contracts/recruiting';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createEmployee, type TestEmployee } from '../../../test/employees';
-import {
-  BOTH_RECRUITING_PERMISSIONS,
-  type RecruitingFixture,
-  recruitingFixture,
-} from '../../../test/recruiting';
-import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { BOTH_RECRUITING_PERMISSIONS, useRecruitingFixture } from '../../../test/recruiting';
+import { createMailingTestApp } from '../../../test/test-app';
 
 // Decision 0066: a status change carries the status the recruiter saw (`from`); when it no longer holds, the answer
 // is 409 `status_changed` with the current status and who changed it, and nothing moves nor is mailed. On PGlite and
@@ -15,27 +10,17 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 
 const API = '/api/recruiting/v1';
 const PUBLIC = '/api/curriculum/vacancies/v1';
-const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
-let t: TestApp;
-let sink: SmtpSink;
-let f: RecruitingFixture;
+const { t, f } = useRecruitingFixture(() => createMailingTestApp({}, { careersBuild: false }));
 let colleague: TestEmployee;
 let vacancy: number;
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({ SMTP_URL: sink.url }, { careersBuild: false });
-  f = await recruitingFixture(t, { deadline });
   colleague = await createEmployee(t.database, {
     name: 'Carla Colega',
     permissions: BOTH_RECRUITING_PERMISSIONS,
   });
   vacancy = await f.publishedVacancy(f.jaragua, 'Técnica de Qualidade');
-});
-afterAll(async () => {
-  await t.close();
-  await sink.close();
 });
 
 const move = (
@@ -62,7 +47,7 @@ describe('a status change with the status the recruiter saw', () => {
   it('a colleague moved it first: 409 status_changed with the current status, who and when; nothing applied', async () => {
     const { id, candidate } = await f.applicant(vacancy);
     expect((await move(id, { from: 'received', status: 'interview' }, colleague)).statusCode).toBe(200);
-    await sink.waitFor((m) => m.to.includes(candidate.email) && m.subject.includes('Entrevista'));
+    await t.sink.waitFor((m) => m.to.includes(candidate.email) && m.subject.includes('Entrevista'));
 
     // The recruiter's page still shows 'received' and answers 'not selected'.
     const res = await move(
@@ -96,7 +81,7 @@ describe('a status change with the status the recruiter saw', () => {
     // Only the colleague's change was told to the candidate.
     await t.app.core.mail.drain();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(sink.mails.filter((m) => m.to.includes(candidate.email)).map((m) => m.subject)).toEqual([
+    expect(t.sink.mails.filter((m) => m.to.includes(candidate.email)).map((m) => m.subject)).toEqual([
       expect.stringContaining('Entrevista'),
     ]);
   });
@@ -144,9 +129,9 @@ describe('a status change with the status the recruiter saw', () => {
     expect(await timelineOf(candidate)).toEqual({ status: winner, steps: ['received', winner] });
     // One change, one mail.
     await t.app.core.mail.drain();
-    await sink.waitFor((m) => m.to.includes(candidate.email));
+    await t.sink.waitFor((m) => m.to.includes(candidate.email));
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(sink.mails.filter((m) => m.to.includes(candidate.email))).toHaveLength(1);
+    expect(t.sink.mails.filter((m) => m.to.includes(candidate.email))).toHaveLength(1);
   });
 });
 

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestEmployee } from '../../../test/employees';
-import { type RecruitingFixture, recruitingFixture } from '../../../test/recruiting';
-import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { type RecruitingFixture, useRecruitingFixture } from '../../../test/recruiting';
+import { createMailingTestApp } from '../../../test/test-app';
 
 // Decision 0051: the recruiter moves an application through the pipeline, the candidate
 // follows it (status, timeline and messages, never the internal note) and is told by mail and notification.
@@ -13,9 +12,11 @@ const NOTIFICATIONS = '/api/intranet/user/v1/notifications';
 // The business clock; access tokens are checked against the real one, so it starts now.
 let clock = new Date();
 const deadline = new Date(clock.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
+const { t, f } = useRecruitingFixture(
+  () => createMailingTestApp({}, { now: () => clock, careersBuild: false }),
+  deadline,
+);
 
-let t: TestApp;
-let sink: SmtpSink;
 let betim: number;
 let jaragua: number;
 let recruiter: TestEmployee;
@@ -26,7 +27,6 @@ let jaraguaVacancy: number;
 let betimVacancy: number;
 
 type Who = { authorization: string };
-let f: RecruitingFixture;
 const call = (...args: Parameters<RecruitingFixture['call']>) => f.call(...args);
 const publishedVacancy = (unitId: number, title: string) => f.publishedVacancy(unitId, title);
 /** A candidate (in `locale`) who applied to `vacancyId`; returns the candidate and the application's id. */
@@ -36,16 +36,9 @@ const move = (id: number, payload: object, who: Who = recruiter) =>
   call('POST', `${API}/applications/${id}/status`, who, payload);
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({ SMTP_URL: sink.url }, { now: () => clock, careersBuild: false });
-  f = await recruitingFixture(t, { deadline });
   ({ betim, jaragua, recruiter, betimRecruiter, vacanciesOnly, plainEmployee } = f);
   jaraguaVacancy = await publishedVacancy(jaragua, 'Eletricista de Manutenção');
   betimVacancy = await publishedVacancy(betim, 'Operador de Empilhadeira');
-});
-afterAll(async () => {
-  await t.close();
-  await sink.close();
 });
 
 describe('who may move an application', () => {
@@ -168,7 +161,7 @@ describe('the candidate follows it', () => {
         })
       ).statusCode,
     ).toBe(200);
-    const mail = await sink.waitFor((m) => m.to.includes(english.candidate.email));
+    const mail = await t.sink.waitFor((m) => m.to.includes(english.candidate.email));
     expect(mail.subject).toBe('Your application for Eletricista de Manutenção (EN): In review');
     expect(mail.text).toContain('Hello, Joana Pereira!');
     expect(mail.text).toContain('We are reading your resume.');
@@ -176,7 +169,7 @@ describe('the candidate follows it', () => {
 
     const spanish = await applicant(jaraguaVacancy, 'es-ES');
     expect((await move(spanish.id, { status: 'not_selected' })).statusCode).toBe(200);
-    const spanishMail = await sink.waitFor((m) => m.to.includes(spanish.candidate.email));
+    const spanishMail = await t.sink.waitFor((m) => m.to.includes(spanish.candidate.email));
     // No Spanish title: the vacancy falls back to pt-BR.
     expect(spanishMail.subject).toBe('Tu inscripción en Eletricista de Manutenção: No seleccionada');
 
@@ -224,7 +217,7 @@ describe('the candidate follows it', () => {
       const mine = (await call('GET', `${PUBLIC}/user`, who.candidate)).json()[0];
       expect(mine.status).toBe('not_selected');
       expect(mine.events.at(-1).message).toBe('Obrigado pela participação.');
-      const mail = await sink.waitFor((m) => m.to.includes(who.candidate.email));
+      const mail = await t.sink.waitFor((m) => m.to.includes(who.candidate.email));
       expect(mail.text).toContain('Obrigado pela participação.');
     }
     expect((await call('GET', `${PUBLIC}/user`, elsewhere.candidate)).json()[0].status).toBe('received');
@@ -246,7 +239,7 @@ describe("the candidate's language and notifications", () => {
     ).toBe('en-US');
     // The next status mail follows the new language.
     expect((await move(spanish.id, { status: 'in_review' })).statusCode).toBe(200);
-    const mail = await sink.waitFor((m) => m.to.includes(spanish.candidate.email));
+    const mail = await t.sink.waitFor((m) => m.to.includes(spanish.candidate.email));
     expect(mail.subject).toContain('In review');
   });
 
@@ -310,7 +303,7 @@ describe('the closing job', () => {
     expect(mine.status).toBe('not_selected');
     expect(mine.events.at(-1)).toMatchObject({ from: 'received', to: 'not_selected' });
     expect(mine.events.at(-1).message).toContain('Thank you very much for your interest');
-    const mail = await sink.waitFor(
+    const mail = await t.sink.waitFor(
       (m) => m.to.includes(waiting.candidate.email) && m.subject.includes('Not selected'),
     );
     expect(mail.text).toContain('Thank you very much for your interest');

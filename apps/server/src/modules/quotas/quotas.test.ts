@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate } from '../../../test/candidates';
 import { createEmployee, type TestEmployee } from '../../../test/employees';
-import { RECRUITING_API, type RecruitingFixture, recruitingFixture } from '../../../test/recruiting';
+import { RECRUITING_API, useRecruitingFixture } from '../../../test/recruiting';
 import { nextCpf } from '../../../test/resume';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
 import { resumeBasicInformation } from '../../db/schema';
 
 /** The legal quotas: the figures the administrator records, the law's minimums, hires through the portal, gaps. */
-const deadline = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-let t: TestApp;
-let f: RecruitingFixture;
+const { t, f } = useRecruitingFixture(() => createTestApp({}, { careersBuild: false }));
 let administrator: TestEmployee;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { careersBuild: false });
-  f = await recruitingFixture(t, { deadline });
   administrator = await createEmployee(t.database, {
     permissions: ['recruiting.quotas', 'recruiting.vacancies', 'recruiting.applications'],
   });
 });
-afterAll(() => t?.close());
 
 const QUOTAS = `${RECRUITING_API}/quotas`;
 const figures = (overrides: { headcount?: number; pcd?: number } = {}) => ({

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate } from '../../../test/candidates';
-import { createEmployee, type TestEmployee } from '../../../test/employees';
-import { type RecruitingFixture, recruitingFixture } from '../../../test/recruiting';
-import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createEmployees, type TestEmployee } from '../../../test/employees';
+import { type RecruitingFixture, useRecruitingFixture } from '../../../test/recruiting';
+import { createMailingTestApp } from '../../../test/test-app';
 import { candidates, users } from '../../db/schema';
 
 // Invitations from the talent pool (decision 0074). Runs in both API projects; the concurrent requests really run
@@ -16,10 +15,11 @@ const NOTIFICATIONS = '/api/intranet/user/v1/notifications';
 const POOL = '/api/curriculum/candidates/v1/talent-pool';
 let clock = new Date();
 const deadline = new Date(clock.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
+const { t, f } = useRecruitingFixture(
+  () => createMailingTestApp({}, { now: () => clock, careersBuild: false }),
+  deadline,
+);
 
-let t: TestApp;
-let sink: SmtpSink;
-let f: RecruitingFixture;
 let recruiter: TestEmployee;
 let betimRecruiter: TestEmployee;
 let noPool: TestEmployee;
@@ -54,27 +54,16 @@ async function invited(c: Candidate, vacancyId = jaraguaVacancy, message?: strin
 }
 
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  t = await createTestApp({ SMTP_URL: sink.url }, { now: () => clock, careersBuild: false });
-  f = await recruitingFixture(t, { deadline });
-  recruiter = await createEmployee(t.database, {
-    name: 'Renata Recrutadora',
-    permissions: ['recruiting.talent_pool', 'recruiting.vacancies'],
-  });
-  betimRecruiter = await createEmployee(t.database, {
-    name: 'Beatriz de Betim',
-    permissions: ['recruiting.talent_pool'],
-    unitIds: [f.betim],
-  });
-  noPool = await createEmployee(t.database, {
-    permissions: ['recruiting.vacancies', 'recruiting.applications'],
-  });
+  ({ recruiter, betimRecruiter, noPool } = await createEmployees(t.database, {
+    recruiter: {
+      name: 'Renata Recrutadora',
+      permissions: ['recruiting.talent_pool', 'recruiting.vacancies'],
+    },
+    betimRecruiter: { name: 'Beatriz de Betim', permissions: ['recruiting.talent_pool'], unitIds: [f.betim] },
+    noPool: { permissions: ['recruiting.vacancies', 'recruiting.applications'] },
+  }));
   jaraguaVacancy = await f.publishedVacancy(f.jaragua, 'Eletricista de Manutenção');
   betimVacancy = await f.publishedVacancy(f.betim, 'Operador de Empilhadeira');
-});
-afterAll(async () => {
-  await t.close();
-  await sink.close();
 });
 
 describe('who may invite and read invitations', () => {
@@ -175,7 +164,7 @@ describe('inviting', () => {
   it("mails the candidate in their language with the link, and rings the candidate's bell", async () => {
     const english = await candidate({ locale: 'en-US' });
     const id = await invited(english, jaraguaVacancy, 'We liked your experience.\nCome talk to us.');
-    const mail = await sink.waitFor((m) => m.to.includes(english.email));
+    const mail = await t.sink.waitFor((m) => m.to.includes(english.email));
     expect(mail.subject).toBe('Invitation to apply: Eletricista de Manutenção (EN)');
     expect(mail.text).toContain('Hello, Joana Pereira!');
     expect(mail.text).toContain('We liked your experience.');
@@ -186,7 +175,7 @@ describe('inviting', () => {
 
     const spanish = await candidate({ locale: 'es-ES' });
     await invited(spanish);
-    const spanishMail = await sink.waitFor((m) => m.to.includes(spanish.email));
+    const spanishMail = await t.sink.waitFor((m) => m.to.includes(spanish.email));
     expect(spanishMail.subject).toBe('Invitación a la vacante Eletricista de Manutenção');
     expect(spanishMail.html).toContain('Ver la invitación</a>');
 

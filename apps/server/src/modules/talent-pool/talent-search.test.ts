@@ -4,7 +4,7 @@ import { brasiliaDate } from '@portal/contracts/vacancy-rules';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate } from '../../../test/candidates';
-import { createEmployee, type TestEmployee } from '../../../test/employees';
+import { createEmployee, createEmployees, type TestEmployee } from '../../../test/employees';
 import { nextCpf } from '../../../test/resume';
 import { apiCaller, type Caller, useTestApp } from '../../../test/test-app';
 import {
@@ -35,18 +35,18 @@ let applicationsOnly: TestEmployee;
 let plain: TestEmployee;
 
 beforeAll(async () => {
-  recruiter = await createEmployee(t.database, {
-    name: 'Renata Recrutadora',
-    permissions: ['recruiting.talent_pool', 'recruiting.sensitive'],
-  });
-  poolOnly = await createEmployee(t.database, {
-    name: 'Beatriz de Betim',
-    permissions: ['recruiting.talent_pool', 'recruiting.applications'],
-  });
-  applicationsOnly = await createEmployee(t.database, {
-    permissions: ['recruiting.applications', 'recruiting.vacancies'],
-  });
-  plain = await createEmployee(t.database);
+  ({ recruiter, poolOnly, applicationsOnly, plain } = await createEmployees(t.database, {
+    recruiter: {
+      name: 'Renata Recrutadora',
+      permissions: ['recruiting.talent_pool', 'recruiting.sensitive'],
+    },
+    poolOnly: {
+      name: 'Beatriz de Betim',
+      permissions: ['recruiting.talent_pool', 'recruiting.applications'],
+    },
+    applicationsOnly: { permissions: ['recruiting.applications', 'recruiting.vacancies'] },
+    plain: {},
+  }));
 });
 
 /** 'yyyy-MM-dd' of today in Brasília moved by whole years and days. */

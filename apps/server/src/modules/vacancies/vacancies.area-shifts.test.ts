@@ -1,54 +1,32 @@
-import type { VacancyBodyInput } from '@portal/contracts/recruiting';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { problemFields } from '../../../test/problems';
-import {
-  RECRUITING_API as API,
-  PUBLIC_VACANCIES_API as PUBLIC,
-  type RecruitingFixture,
-  recruitingFixture,
-} from '../../../test/recruiting';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { RECRUITING_API as API, PUBLIC_VACANCIES_API as PUBLIC } from '../../../test/recruiting';
+import { useVacancyFieldsTests } from '../../../test/vacancy-fields';
 
 // A vacancy's area of interest and work shifts (decision 0079): ids of the dictionaries resumes and job alerts use,
 // set by the recruiter, named on the public page in the reader's language, and filters of the public list.
 
-const clock = new Date('2026-06-10T15:00:00Z');
-let t: TestApp;
-let f: RecruitingFixture;
+const { f, body, submit, create, publish, publicIds } = useVacancyFieldsTests();
 const ids = { nightMaintenance: 0, officeAdministration: 0, unnamed: 0 };
 
-const body = (title: string, overrides: Partial<VacancyBodyInput> = {}) =>
-  f.vacancyBody(f.jaragua, title, overrides);
-
 async function published(payload: unknown): Promise<number> {
-  const res = await f.call('POST', `${API}/vacancies`, f.recruiter, payload);
-  expect(res.statusCode, res.body).toBe(201);
-  const id = res.json().id as number;
-  expect((await f.call('POST', `${API}/vacancies/${id}/publish`, f.recruiter)).statusCode).toBe(200);
+  const id = await create(payload);
+  await publish(id);
   return id;
 }
 
-const publicIds = async (query: string) => {
-  const res = await f.call('GET', `${PUBLIC}${query}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { id: number }[]).map((v) => v.id).sort((a, b) => a - b);
-};
-
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => clock, careersBuild: false });
-  f = await recruitingFixture(t, { deadline: '2026-07-31' });
   ids.nightMaintenance = await published(body('Eletricista', { interest_area: 4, workshifts: [3, 5] }));
   ids.officeAdministration = await published(body('Assistente', { interest_area: 1, workshifts: [4] }));
   ids.unnamed = await published(body('Soldador'));
 });
-afterAll(() => t.close());
 
 describe('the recruiters’ vacancy API', () => {
   it('keeps the area and the shifts, none when the body leaves them out, and replaces them with an update', async () => {
     const read = async (id: number) => (await f.call('GET', `${API}/vacancies/${id}`, f.recruiter)).json();
     expect(await read(ids.nightMaintenance)).toMatchObject({ interest_area: 4, workshifts: [3, 5] });
     expect(await read(ids.unnamed)).toMatchObject({ interest_area: null, workshifts: [] });
-    const draft = await f.call('POST', `${API}/vacancies`, f.recruiter, body('Pintor', { workshifts: [2] }));
+    const draft = await submit(body('Pintor', { workshifts: [2] }));
     const id = draft.json().id as number;
     const updated = await f.call(
       'PUT',
@@ -67,13 +45,7 @@ describe('the recruiters’ vacancy API', () => {
   ])(
     'refuses an area or a shift that is not an option, and a shift named twice (%s)',
     async (language, message) => {
-      const res = await f.call(
-        'POST',
-        `${API}/vacancies`,
-        f.recruiter,
-        body('Comprador', { interest_area: 99, workshifts: [1, 1] }),
-        language,
-      );
+      const res = await submit(body('Comprador', { interest_area: 99, workshifts: [1, 1] }), language);
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual(
         expect.arrayContaining([
@@ -81,12 +53,7 @@ describe('the recruiters’ vacancy API', () => {
           { field: 'workshifts', message },
         ]),
       );
-      const unknownShift = await f.call(
-        'POST',
-        `${API}/vacancies`,
-        f.recruiter,
-        body('Comprador', { workshifts: [6] }),
-      );
+      const unknownShift = await submit(body('Comprador', { workshifts: [6] }));
       expect(problemFields(unknownShift)).toEqual(['workshifts.0']);
     },
   );

@@ -1,23 +1,15 @@
-import type { VacancyBodyInput } from '@portal/contracts/recruiting';
 import { type VacancyQuery, vacancyQuerySchema } from '@portal/contracts/vacancies';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { problemFields } from '../../../test/problems';
-import {
-  RECRUITING_API as API,
-  PUBLIC_VACANCIES_API as PUBLIC,
-  type RecruitingFixture,
-  recruitingFixture,
-} from '../../../test/recruiting';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { RECRUITING_API as API, PUBLIC_VACANCIES_API as PUBLIC } from '../../../test/recruiting';
+import { useVacancyFieldsTests, VACANCY_FIELDS_CLOCK } from '../../../test/vacancy-fields';
 import { vacanciesRepository } from './vacancies.repository';
 import { listCacheKey, vacanciesService } from './vacancies.service';
 
 // A vacancy's program (regular, young apprentice, internship) and whether it is exclusive to
 // people with disabilities, set by the recruiter and filtered by the public list (DESIGN §2).
 
-const clock = new Date('2026-06-10T15:00:00Z');
-let t: TestApp;
-let f: RecruitingFixture;
+const { t, f, body, submit, create, publish, publicIds } = useVacancyFieldsTests();
 const ids: Record<'regular' | 'apprentice' | 'internship' | 'pcd' | 'pcdApprentice', number> = {
   regular: 0,
   apprentice: 0,
@@ -26,30 +18,9 @@ const ids: Record<'regular' | 'apprentice' | 'internship' | 'pcd' | 'pcdApprenti
   pcdApprentice: 0,
 };
 
-const body = (title: string, overrides: Partial<VacancyBodyInput> = {}) =>
-  f.vacancyBody(f.jaragua, title, overrides);
-
-async function create(payload: unknown): Promise<number> {
-  const res = await f.call('POST', `${API}/vacancies`, f.recruiter, payload);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id;
-}
-
-async function publish(id: number) {
-  const res = await f.call('POST', `${API}/vacancies/${id}/publish`, f.recruiter);
-  expect(res.statusCode, res.body).toBe(200);
-}
-
-const publicIds = async (query: string, language = 'pt-BR') => {
-  const res = await f.call('GET', `${PUBLIC}${query}`, undefined, undefined, language);
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { id: number }[]).map((v) => v.id).sort((a, b) => a - b);
-};
 const sorted = (...values: number[]) => [...values].sort((a, b) => a - b);
 
 beforeAll(async () => {
-  t = await createTestApp({}, { now: () => clock, careersBuild: false });
-  f = await recruitingFixture(t, { deadline: '2026-07-31' });
   // A body without the fields (an older client) is a regular vacancy open to everyone.
   const { program: _p, pcd_exclusive: _e, ...bare } = body('Técnico de Manutenção');
   ids.regular = await create(bare);
@@ -61,7 +32,6 @@ beforeAll(async () => {
   );
   for (const id of Object.values(ids)) await publish(id);
 });
-afterAll(() => t.close());
 
 describe('the recruiters’ vacancy API', () => {
   it('stores program and pcd_exclusive, regular and false when a body leaves them out', async () => {
@@ -110,10 +80,7 @@ describe('the recruiters’ vacancy API', () => {
   ])(
     'refuses an unknown program or a pcd_exclusive that is not a boolean (%s)',
     async (language, message) => {
-      const res = await f.call(
-        'POST',
-        `${API}/vacancies`,
-        f.recruiter,
+      const res = await submit(
         body('Soldador', { program: 'trainee' as never, pcd_exclusive: 'yes' as never }),
         language,
       );
@@ -185,7 +152,7 @@ describe('the public list cache and the new filters', () => {
   const none = vacancyQuerySchema.parse({});
 
   it('never hands one filter’s answer to another, however often each is asked', async () => {
-    const service = vacanciesService(vacanciesRepository(t.database.db), () => clock);
+    const service = vacanciesService(vacanciesRepository(t.database.db), () => VACANCY_FIELDS_CLOCK);
     const cases: [Partial<VacancyQuery>, number[]][] = [
       [{}, sorted(...Object.values(ids))],
       [{ program: 'apprentice' }, sorted(ids.apprentice, ids.pcdApprentice)],

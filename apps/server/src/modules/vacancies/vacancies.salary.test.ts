@@ -1,37 +1,14 @@
-import type { VacancyBodyInput } from '@portal/contracts/recruiting';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  RECRUITING_API as API,
-  PUBLIC_VACANCIES_API as PUBLIC,
-  type RecruitingFixture,
-  recruitingFixture,
-} from '../../../test/recruiting';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { RECRUITING_API as API, PUBLIC_VACANCIES_API as PUBLIC } from '../../../test/recruiting';
+import { useVacancyFieldsTests } from '../../../test/vacancy-fields';
 
 // A vacancy's optional salary (DESIGN §2, decision 0078): one amount or a range in reais, per month or hour, set by
 // the recruiter and shown by the public list and page.
 
-const clock = new Date('2026-06-10T15:00:00Z');
-let t: TestApp;
-let f: RecruitingFixture;
-
-const body = (title: string, overrides: Partial<VacancyBodyInput> = {}) =>
-  f.vacancyBody(f.jaragua, title, overrides);
-
-async function create(payload: unknown): Promise<number> {
-  const res = await f.call('POST', `${API}/vacancies`, f.recruiter, payload);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id;
-}
+const { f, body, submit, create } = useVacancyFieldsTests();
 
 const recruiterView = async (id: number) =>
   (await f.call('GET', `${API}/vacancies/${id}`, f.recruiter)).json().salary;
-
-beforeAll(async () => {
-  t = await createTestApp({}, { now: () => clock, careersBuild: false });
-  f = await recruitingFixture(t, { deadline: '2026-07-31' });
-});
-afterAll(() => t.close());
 
 describe('the recruiters’ vacancy API', () => {
   it('keeps no salary when the body states none, a fixed amount, or a range, with their cents', async () => {
@@ -92,13 +69,7 @@ describe('the recruiters’ vacancy API', () => {
     'refuses a salary it cannot publish, naming the field in the caller’s language (%s)',
     async (language, salary, errors) => {
       const before = (await f.call('GET', `${API}/vacancies`, f.recruiter)).json().length;
-      const res = await f.call(
-        'POST',
-        `${API}/vacancies`,
-        f.recruiter,
-        body('Comprador', { salary: salary as never }),
-        language,
-      );
+      const res = await submit(body('Comprador', { salary: salary as never }), language);
       expect(res.statusCode).toBe(400);
       expect(res.headers['content-type']).toContain('application/problem+json');
       expect(res.json().errors).toEqual(expect.arrayContaining(errors));
