@@ -12,6 +12,7 @@ import {
   pgliteDatabase,
   postgresDatabase,
 } from '../src/db/database';
+import { seedAccounts } from '../src/seed/accounts-seed';
 import { validateResponses } from './openapi-responses';
 import { type SmtpSink, startSmtpSink } from './smtp-sink';
 
@@ -129,7 +130,7 @@ export async function createTwoInstances(): Promise<TwoInstances> {
   };
 }
 
-interface MailingTestApp extends TestApp {
+export interface MailingTestApp extends TestApp {
   /** Where the server's mail goes: every mail the outbox sent, as an SMTP client would have delivered it. */
   sink: SmtpSink;
 }
@@ -239,3 +240,14 @@ export function useTestApp(
 ): TestApp {
   return forTheFile(() => createTestApp(overrides, deps), prepare);
 }
+
+/** `createMailingTestApp` on the business clock `now`, for the whole test file (see `forTheFile`). */
+export function useMailingTestApp(
+  now: () => Date,
+  prepare?: (t: MailingTestApp) => Promise<unknown>,
+): MailingTestApp {
+  return forTheFile(() => createMailingTestApp({}, { now }), prepare);
+}
+
+/** The demo seed's accounts on the app's database: a `prepare` of `useTestApp` or `useMailingTestApp`. */
+export const withDemoAccounts = (t: TestApp) => seedAccounts(t.database.db);

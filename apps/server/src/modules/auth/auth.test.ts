@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp, useTestApp } from '../../../test/test-app';
+import { createTestApp, useTestApp, withDemoAccounts } from '../../../test/test-app';
 import { seedAccounts } from '../../seed/accounts-seed';
 
-const t = useTestApp({}, {}, (t) => seedAccounts(t.database.db));
+const t = useTestApp({}, {}, withDemoAccounts);
 
 const TOKEN = '/api/auth/auth/v1/token';
 const REFRESH = '/api/auth/auth/v1/token/refresh';

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cpfAuthorization, createEmployee } from '../../../test/employees';
-import { useTestApp } from '../../../test/test-app';
+import { useTestApp, withDemoAccounts } from '../../../test/test-app';
 import { users } from '../../db/schema';
-import { seedAccounts } from '../../seed/accounts-seed';
 import { authAuditLog } from './auth-audit';
 import { CPF_SIGN_IN_LIMITS, parseCpfAuthorization } from './cpf-sign-in';
 
-const t = useTestApp({}, {}, (t) => seedAccounts(t.database.db));
+const t = useTestApp({}, {}, withDemoAccounts);
 
 const TOKEN = '/api/auth/auth/v1/token';
 let address = 0;

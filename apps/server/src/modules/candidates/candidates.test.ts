@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { registerCandidate } from '../../../test/candidates';
 import { signInWithPassword } from '../../../test/employees';
-import { createMailingTestApp, forTheFile } from '../../../test/test-app';
-import { seedAccounts } from '../../seed/accounts-seed';
+import { useMailingTestApp, withDemoAccounts } from '../../../test/test-app';
 
 let clock = new Date();
-const t = forTheFile(
-  () => createMailingTestApp({}, { now: () => clock }),
-  (t) => seedAccounts(t.database.db),
-);
+const t = useMailingTestApp(() => clock, withDemoAccounts);
 
 const BASE = '/api/curriculum/candidates/v1';
 const PASSWORD = 'Correct-Horse-Battery-9';

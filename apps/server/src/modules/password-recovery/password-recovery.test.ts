@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { expectCodeStoredHashed, registerCandidate } from '../../../test/candidates';
 import { createEmployee } from '../../../test/employees';
 import { codeMailedTo } from '../../../test/smtp-sink';
-import { createMailingTestApp, forTheFile } from '../../../test/test-app';
+import { useMailingTestApp } from '../../../test/test-app';
 
 // The business clock; access tokens are checked against the real one, so it starts now.
 let clock = new Date();
-const t = forTheFile(() => createMailingTestApp({}, { now: () => clock }));
+const t = useMailingTestApp(() => clock);
 
 const FORGOT = '/api/users/password/v1/forgot';
 const RESET = '/api/users/password/v1/reset';

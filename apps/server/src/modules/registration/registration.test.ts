@@ -2,15 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { expectCodeStoredHashed } from '../../../test/candidates';
 import { signInWithPassword } from '../../../test/employees';
 import { codeMailedTo as codeMailedToSink } from '../../../test/smtp-sink';
-import { createMailingTestApp, forTheFile } from '../../../test/test-app';
-import { seedAccounts } from '../../seed/accounts-seed';
+import { useMailingTestApp, withDemoAccounts } from '../../../test/test-app';
 
 // The business clock; access tokens are checked against the real one, so it starts now.
 let clock = new Date();
-const t = forTheFile(
-  () => createMailingTestApp({}, { now: () => clock }),
-  (t) => seedAccounts(t.database.db),
-);
+const t = useMailingTestApp(() => clock, withDemoAccounts);
 
 const REGISTER = '/api/users/registration/v1';
 const SEND = '/api/users/registration/v1/confirmation/send-changed';

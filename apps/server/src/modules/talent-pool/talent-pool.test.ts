@@ -2,14 +2,13 @@ import { TALENT_POOL_CONSENT_VERSION } from '@portal/contracts/legal';
 import { describe, expect, it } from 'vitest';
 import { createCandidate } from '../../../test/candidates';
 import { signInWithPassword } from '../../../test/employees';
-import { apiCaller, type Caller, useTestApp } from '../../../test/test-app';
-import { seedAccounts } from '../../seed/accounts-seed';
+import { apiCaller, type Caller, useTestApp, withDemoAccounts } from '../../../test/test-app';
 
 // The candidate's talent pool consent (decision 0070). Runs in both API projects; the concurrent choices really
 // run at once on PostgreSQL (a pool of 5), one after another on PGlite.
 
 let clock = new Date();
-const t = useTestApp({}, { now: () => clock }, (t) => seedAccounts(t.database.db));
+const t = useTestApp({}, { now: () => clock }, withDemoAccounts);
 const call = apiCaller(() => t.app);
 const PATH = '/curriculum/candidates/v1/talent-pool';
 
