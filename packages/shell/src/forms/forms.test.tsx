@@ -175,7 +175,7 @@ describe('form kit', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Prazo encerrado');
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
   });
 
   it('takes data that arrives late in the fields not edited, and keeps what the person typed', async () => {

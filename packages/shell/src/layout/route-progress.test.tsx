@@ -2,15 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { deferred } from '../test/deferred';
 import { ROUTE_PROGRESS_ERROR_CLASS, RouteErrorProgress, RouteProgress } from './route-progress';
-
-function deferred() {
-  let resolve!: () => void;
-  const promise = new Promise<void>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-}
 
 function Layout() {
   return (
@@ -87,7 +80,9 @@ describe('RouteProgress', () => {
 
     broken.resolve();
     expect(await screen.findByText('Falhou')).toBeInTheDocument();
-    expect(bar()).toHaveClass(ROUTE_PROGRESS_ERROR_CLASS);
+    // The error page is in the DOM as soon as React commits it; the bar turns red in its effect, which React runs
+    // after that commit (a loaded machine lets the test look in between).
+    await waitFor(() => expect(bar()).toHaveClass(ROUTE_PROGRESS_ERROR_CLASS));
     await waitFor(() => expect(bar()).toBeNull(), { timeout: 3000 });
   });
 });

@@ -51,9 +51,9 @@ export function RouteProgress() {
 }
 
 /**
- * Render inside a route's errorElement: completes the bar in the error style. Error elements render in
- * the same commit as the end of the navigation and their effects run before the layout's, so the running
- * bar turns red instead of finishing normally.
+ * Render inside a route's errorElement: completes the bar in the error style. The error element renders in the
+ * same commit as the end of the navigation; React runs the layout's effect first (RouteProgress comes earlier in
+ * the tree), which finishes the bar, and this one while that bar is still fading out, so the bar on screen turns red.
  */
 export function RouteErrorProgress() {
   useEffect(() => {

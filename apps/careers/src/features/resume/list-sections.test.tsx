@@ -196,7 +196,7 @@ describe('list sections: degrees', { timeout: TYPING_TIMEOUT }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
     const alert = await addForm('Adicionar formação').findByRole('alert');
     expect(alert).toHaveTextContent('Não é possível adicionar formações duplicadas');
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(toasts()).toEqual([]);
     expect(posted('degrees')).toEqual([]);
     expect(screen.queryByText('Erro desconhecido')).not.toBeInTheDocument();

@@ -139,7 +139,7 @@ describe('LoginPage', () => {
     });
     const alert = await within(form).findByRole('alert');
     expect(alert).toHaveTextContent('E-mail ou senha incorretos.');
-    expect(alert).toHaveFocus();
+    await waitFor(() => expect(alert).toHaveFocus());
     expect(document.querySelectorAll('.toast')).toHaveLength(0);
   });
 
