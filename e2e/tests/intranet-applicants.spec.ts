@@ -18,7 +18,6 @@ import { tabTo } from '../support/shell';
  * The vacancy, the candidates (fresh, with finished resumes) and their applications are made through the API.
  */
 
-const RECRUITING_API = '/api/recruiting/v1';
 const CANDIDATE_PASSWORD = 'Candidato-Aplicante-2026!';
 
 async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string) {
