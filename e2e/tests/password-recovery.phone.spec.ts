@@ -107,8 +107,7 @@ for (const lng of ['pt-BR', 'es-ES'] as const satisfies readonly Locale[]) {
     await page.getByRole('button', { name: t('code.otherEmail') }).tap();
     await expect(address).toHaveValue(email);
     await sendCode.tap();
-    const whenNext = new RegExp(withSeconds(t('code.alreadySent', { seconds: 99 })));
-    await expect(page.getByRole('status').filter({ hasText: whenNext })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: t('code.alreadySent') })).toBeVisible();
     await expect(resend).toBeDisabled();
     expect(codeMails(email), 'a second request within the cooldown mails nothing').toBe(2);
 

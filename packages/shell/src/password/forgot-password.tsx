@@ -97,7 +97,9 @@ export function ForgotPassword({
             if (address !== email) setCode('');
             setEmail(address);
             cooldown.restart(seconds);
-            setNotice(t('passwordRecovery.code.alreadySent', { seconds }));
+            // No number here: the resend button below counts the seconds down, and a status line that changed every
+            // second would be read out every second.
+            setNotice(t('passwordRecovery.code.alreadySent'));
             setCodeError(undefined);
             setStep('code');
           }}
