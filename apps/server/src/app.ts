@@ -44,7 +44,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(infrastructurePlugin, { config, dependencies });
-  if (config.SEED_DEMO) await seedDemoData(app.core.db, app.log, app.core.now());
+  if (config.SEED_DEMO) await seedDemoData(app.core.database, app.log, app.core.now());
   await app.register(httpPlugin);
 
   // Areas, each after those whose services it uses.

@@ -123,7 +123,7 @@ export async function killDuringStatusChanges(
     const started = Date.now();
     let db = await database.open();
     await db.migrate();
-    await seedDemoData(db.db, pino({ level: 'silent' }));
+    await seedDemoData(db, pino({ level: 'silent' }));
     const inserted = await insertApplicants(db.db, options.applicants, { prefix: 'status-mail' });
     await db.close();
     log(`${inserted.length} applicants on demo vacancies, prepared in ${Date.now() - started} ms`);

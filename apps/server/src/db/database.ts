@@ -24,8 +24,14 @@ export interface Database {
   connectionString?: string;
   /** PostgreSQL only: the bounds of its connections, for the extra ones too. */
   timeouts?: PostgresTimeouts;
-  /** Applies the committed SQL migrations (apps/server/drizzle). */
+  /** Applies the committed SQL migrations (apps/server/drizzle), holding the start-up lock (see `exclusively`). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the start-up lock that migrations take (decisions 0066, 0089): what must happen once
+   * per database when instances start together (migrating, seeding an empty database) runs in one of them at a
+   * time, and the next finds it done. On PGlite (one process owns the data dir) it just runs.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -37,6 +43,7 @@ export function pgliteDatabase(client: PGlite): Database {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: paths.migrations }),
+    exclusively: (work) => work(),
     ping: () => ping(db as unknown as Db),
     close: () => client.close(),
   };
@@ -100,25 +107,32 @@ export function postgresDatabase(
   pool.on('error', ignore);
   pool.on('connect', (client) => client.on('error', ignore));
   const db = retryingTransactions(drizzlePg({ client: pool, schema }));
+
+  /**
+   * Any number of instances may start at once on one database (decision 0066): one holds the lock while the others
+   * wait for it, then find the work done. The lock is its own connection's session lock, so a dying process frees it.
+   */
+  async function holdingStartupLock<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+    const client = new pg.Client({ connectionString, connectionTimeoutMillis: timeouts.connectTimeoutMs });
+    await client.connect();
+    try {
+      await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [MIGRATIONS_LOCK]);
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  }
+
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     connectionString,
     timeouts,
-    async migrate() {
-      // Migrations may rightly run longer than any request's query (an index on a big table): their own client,
-      // without the query timeouts.
-      const client = new pg.Client({ connectionString, connectionTimeoutMillis: timeouts.connectTimeoutMs });
-      await client.connect();
-      try {
-        // Any number of instances may start at once on one database (decision 0066): one migrates while the others
-        // wait here, then find every migration applied. The lock is the session's, so a dying process frees it.
-        await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [MIGRATIONS_LOCK]);
-        await migratePg(drizzlePg({ client, schema }), { migrationsFolder: paths.migrations });
-      } finally {
-        await client.end();
-      }
-    },
+    // Migrations may rightly run longer than any request's query (an index on a big table): their own client,
+    // without the query timeouts, the one that holds the lock.
+    migrate: () =>
+      holdingStartupLock((client) => migratePg(drizzlePg({ client, schema }), { migrationsFolder: paths.migrations })),
+    exclusively: (work) => holdingStartupLock(() => work()),
     ping: () => ping(db as unknown as Db),
     close: () => pool.end(),
   };

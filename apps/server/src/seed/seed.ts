@@ -1,17 +1,30 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/database';
+import type { Database } from '../db/database';
 import { DEMO_ACCOUNT_LINES, type DemoAccount, seedAccounts } from './accounts-seed';
 import { seedCandidateResume } from './candidate-resume-seed';
 import { seedNotifications } from './notifications-seed';
 import { seedVacancies } from './vacancies-seed';
 
-/** Demo data goes only into an empty database; each area seeds its own part. */
-export async function seedDemoData(db: Db, log: FastifyBaseLogger, now: Date = new Date()): Promise<void> {
-  const vacancies = await seedVacancies(db, now);
-  const accounts = await seedAccounts(db);
-  if (accounts) await seedCandidateResume(db, now);
-  const notifications = accounts ? await seedNotifications(db, now) : 0;
-  if (vacancies || accounts) log.info({ vacancies, accounts, notifications }, 'demo data seeded');
+/**
+ * Demo data goes only into an empty database; each area seeds its own part. Instances started together on one empty
+ * database seed it once (decision 0089): the seed runs under the start-up lock, after the migrations, so the next
+ * instance finds the data; and in one transaction, so a process that dies half-way leaves an empty database again.
+ */
+export async function seedDemoData(
+  database: Database,
+  log: FastifyBaseLogger,
+  now: Date = new Date(),
+): Promise<void> {
+  const seeded = await database.exclusively(() =>
+    database.db.transaction(async (tx) => {
+      const vacancies = await seedVacancies(tx, now);
+      const accounts = await seedAccounts(tx);
+      if (accounts) await seedCandidateResume(tx, now);
+      const notifications = accounts ? await seedNotifications(tx, now) : 0;
+      return { vacancies, accounts, notifications };
+    }),
+  );
+  if (seeded.vacancies || seeded.accounts) log.info(seeded, 'demo data seeded');
 }
 
 /** The demo accounts that the seed creates (printed by `npm start`). */

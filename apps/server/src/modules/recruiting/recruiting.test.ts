@@ -427,7 +427,7 @@ describe('granting recruiting', () => {
   it('seeds the demo recruiters of DESIGN §2, and the admin keeps every permission', async () => {
     const database = await createTestDatabase();
     try {
-      await seedDemoData(database.db, { info() {} } as never, clock);
+      await seedDemoData(database, { info() {} } as never, clock);
       const rows = await database.db.select().from(users);
       const byEmail = new Map(rows.map((u) => [u.email, u]));
       expect(byEmail.get('admin@example.com')!.permissions).toEqual([...PERMISSIONS]);
