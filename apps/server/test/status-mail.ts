@@ -351,10 +351,19 @@ export async function killDuringStatusChanges(
       if (!committed.has(token)) problems.push(`${token}: mailed, but the change never committed`);
     const messageIds = mailsOf().map((m) => m.messageId);
     const twice = messageIds.filter((id, i) => messageIds.indexOf(id) !== i);
+    const copies = new Map<number, number>();
+    for (const token of committed.keys()) {
+      const n = byToken.get(token)?.length ?? 0;
+      copies.set(n, (copies.get(n) ?? 0) + 1);
+    }
     log(
       `${mailsOf().length} mails at the sink for ${committed.size} committed changes, ` +
         `${new Set(messageIds).size} distinct Message-IDs; ${twice.length} came again, all of them mails a kill ` +
-        "caught between the relay's acceptance and the delete",
+        "caught between the relay's acceptance and the delete; changes by copies received: " +
+        [...copies]
+          .sort(([a], [b]) => a - b)
+          .map(([n, changes]) => `${n} → ${changes}`)
+          .join(', '),
     );
     expect(problems).toEqual([]);
     expect(twice.filter((id) => !deliveredAtKill.has(id))).toEqual([]);

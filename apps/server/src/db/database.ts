@@ -19,6 +19,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * The background workers' own connections (the mail outbox; decision 0089): on PostgreSQL a small pool apart from
+   * the requests' one, so a burst of requests holding every connection never keeps a worker from recording what it
+   * did (a mail delivered but not yet recorded goes out again). On PGlite the one connection, as `db`.
+   */
+  background: Db;
   kind: 'pglite' | 'postgres';
   /** PostgreSQL only: where to open extra connections (the notifications' LISTEN). */
   connectionString?: string;
@@ -32,7 +38,7 @@ export interface Database {
    * time, and the next finds it done. On PGlite (one process owns the data dir) it just runs.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
-  /** True when a trivial query answers. */
+  /** True when a trivial query answers (on PostgreSQL through the background pool, which requests never fill). */
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -41,6 +47,7 @@ export function pgliteDatabase(client: PGlite): Database {
   const db = retryingTransactions(drizzlePglite({ client, schema }));
   return {
     db: db as unknown as Db,
+    background: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: paths.migrations }),
     exclusively: (work) => work(),
@@ -84,6 +91,9 @@ class DiscardOnTimeoutClient extends pg.Client {
   }
 }
 
+/** Connections of the background workers' pool, besides the requests' pool (`Database.background`). */
+const BACKGROUND_CONNECTIONS = 2;
+
 /** The advisory lock every instance takes before migrating. */
 export const MIGRATIONS_LOCK = 'portal:migrations';
 
@@ -92,21 +102,27 @@ export function postgresDatabase(
   max = 10,
   timeouts: PostgresTimeouts = DEFAULT_POSTGRES_TIMEOUTS,
 ): Database {
-  const pool = new pg.Pool({
-    connectionString,
-    max,
-    Client: DiscardOnTimeoutClient,
-    connectionTimeoutMillis: timeouts.connectTimeoutMs,
-    query_timeout: timeouts.queryTimeoutMs,
-    // The server cancels a slow statement a little before the client gives up, so a live connection is kept.
-    statement_timeout: Math.round(timeouts.queryTimeoutMs * 0.9),
-  });
-  // A connection the server ends (restart, failover, a dropped database) must not crash the process: the pool
-  // drops that client and opens another on the next query.
-  const ignore = () => {};
-  pool.on('error', ignore);
-  pool.on('connect', (client) => client.on('error', ignore));
+  const openPool = (size: number) => {
+    const pool = new pg.Pool({
+      connectionString,
+      max: size,
+      Client: DiscardOnTimeoutClient,
+      connectionTimeoutMillis: timeouts.connectTimeoutMs,
+      query_timeout: timeouts.queryTimeoutMs,
+      // The server cancels a slow statement a little before the client gives up, so a live connection is kept.
+      statement_timeout: Math.round(timeouts.queryTimeoutMs * 0.9),
+    });
+    // A connection the server ends (restart, failover, a dropped database) must not crash the process: the pool
+    // drops that client and opens another on the next query.
+    const ignore = () => {};
+    pool.on('error', ignore);
+    pool.on('connect', (client) => client.on('error', ignore));
+    return pool;
+  };
+  const pool = openPool(max);
   const db = retryingTransactions(drizzlePg({ client: pool, schema }));
+  const backgroundPool = openPool(BACKGROUND_CONNECTIONS);
+  const background = retryingTransactions(drizzlePg({ client: backgroundPool, schema }));
 
   /**
    * Any number of instances may start at once on one database (decision 0066): one holds the lock while the others
@@ -125,16 +141,23 @@ export function postgresDatabase(
 
   return {
     db: db as unknown as Db,
+    background: background as unknown as Db,
     kind: 'postgres',
     connectionString,
     timeouts,
     // Migrations may rightly run longer than any request's query (an index on a big table): their own client,
     // without the query timeouts, the one that holds the lock.
     migrate: () =>
-      holdingStartupLock((client) => migratePg(drizzlePg({ client, schema }), { migrationsFolder: paths.migrations })),
+      holdingStartupLock((client) =>
+        migratePg(drizzlePg({ client, schema }), { migrationsFolder: paths.migrations }),
+      ),
     exclusively: (work) => holdingStartupLock(() => work()),
-    ping: () => ping(db as unknown as Db),
-    close: () => pool.end(),
+    // Readiness asks through the background pool: requests holding every connection of theirs are load, not an
+    // unreachable database (decision 0089).
+    ping: () => ping(background as unknown as Db),
+    close: async () => {
+      await Promise.all([pool.end(), backgroundPool.end()]);
+    },
   };
 }
 

@@ -64,7 +64,7 @@ export const infrastructurePlugin = fp<{ config: Config; dependencies: Infrastru
     closers.push(() => mailer.close());
     // Every mail is written in the transaction of its cause and sent by this worker (decision 0060).
     const mail = createOutbox({
-      db: database.db,
+      db: database.background,
       mailer,
       log: app.log,
       scheduler,

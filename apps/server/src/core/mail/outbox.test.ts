@@ -368,6 +368,77 @@ describe('mail outbox', () => {
     expect(await rows()).toEqual([]);
   });
 
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'a delivered mail is recorded once the database gives a connection again: it never goes out twice',
+    async () => {
+      // A worker whose one connection a burst of requests holds for 1.5 s right after the relay took the mail: each
+      // wait for a connection gives up after 200 ms.
+      const busy = postgresDatabase(database.connectionString!, 1, {
+        connectTimeoutMs: 200,
+        queryTimeoutMs: 4000,
+      });
+      try {
+        const relay = createMailer(
+          { SMTP_URL: sink.url, MAIL_FROM: 'rh@example.com', DATA_DIR: tmpdir() },
+          pino({ level: 'silent' }),
+        );
+        mailers.push(relay);
+        let held: Promise<unknown> = Promise.resolve();
+        const worker = outboxFor({
+          db: busy.db,
+          leaseMs: 4000,
+          mailer: {
+            destination: 'test',
+            close: () => {},
+            async send(mail) {
+              await relay.send(mail);
+              held = busy.db.transaction(() => sleep(1500));
+            },
+          },
+        });
+        const [messageId] = await enqueueCommitted(worker.outbox, [mailTo('uma-vez')]);
+        expect(await worker.outbox.drain()).toBe(1);
+        await held;
+        expect(await rows()).toEqual([]);
+        // Past the lease: nothing is due again, nothing goes out again.
+        await sleep(4100);
+        expect(await worker.outbox.drain()).toBe(0);
+        expect(sink.countOf(messageId!)).toBe(1);
+      } finally {
+        await busy.close();
+      }
+    },
+  );
+
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    "requests holding every connection of the server's pool do not hold up its mail worker",
+    async () => {
+      const server = postgresDatabase(database.connectionString!, 2, {
+        connectTimeoutMs: 200,
+        queryTimeoutMs: 4000,
+      });
+      try {
+        const { outbox } = outboxFor({ db: server.background });
+        const [messageId] = await enqueueCommitted(outbox, [mailTo('sem-espera')]);
+        let release = () => {};
+        const holding = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        const requests = [1, 2].map(() => server.db.transaction(() => holding));
+        await sleep(100);
+        // The requests' pool is full: a request's query waits and gives up.
+        await expect(server.db.execute(sql`select 1`)).rejects.toThrow();
+        expect(await outbox.drain()).toBe(1);
+        expect(sink.countOf(messageId!)).toBe(1);
+        expect(await rows()).toEqual([]);
+        release();
+        await Promise.all(requests);
+      } finally {
+        await server.close();
+      }
+    },
+  );
+
   it('backlog(): mails due now and the age of the oldest, not those retried later nor the failed', async () => {
     const { outbox } = outboxFor();
     expect(await outbox.backlog()).toEqual({ due: 0, oldest_due_s: 0 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
@@ -31,6 +32,7 @@ export interface Outbox {
 }
 
 export interface OutboxOptions {
+  /** Where the worker claims and records: the background workers' connections (`Database.background`). */
   db: Db;
   /** The transport: SMTP, or the development outbox of .eml files (createMailer). */
   mailer: Mailer;
@@ -66,6 +68,8 @@ interface ClaimedRow {
   replyTo: string | null;
   headers: Record<string, string> | null;
   attempts: number;
+  /** Until when (performance.now()) this claim may record its outcome: a little before its lease runs out. */
+  recordBy: number;
 }
 
 const HOUR = 3_600_000;
@@ -98,6 +102,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
    * retry), so one sequence has at most one mail in flight and its mails leave in enqueue order (decision 0066).
    */
   async function claim(): Promise<ClaimedRow[]> {
+    const recordBy = performance.now() + leaseS * 1000 * 0.9;
     const { rows } = (await db.execute(sql`
       UPDATE mail_outbox
          SET locked_until = now() + make_interval(secs => ${leaseS}::double precision),
@@ -128,7 +133,24 @@ export function createOutbox(options: OutboxOptions): Outbox {
         string
       > | null,
       attempts: Number(r.attempts),
+      recordBy,
     }));
+  }
+
+  /**
+   * Records a claim's outcome, again and again while the database refuses (a pool held by a burst of requests, a
+   * short outage), until the claim's lease nearly runs out (decision 0089). Given up at once, a mail the relay took
+   * would stay due and go out again; past the lease another worker owns the row.
+   */
+  async function record<T>(row: ClaimedRow, statement: () => Promise<T>): Promise<T> {
+    for (let delayMs = 100; ; delayMs = Math.min(delayMs * 2, 2_000)) {
+      try {
+        return await statement();
+      } catch (error) {
+        if (performance.now() + delayMs >= row.recordBy) throw error;
+        await sleep(delayMs);
+      }
+    }
   }
 
   /** This claim's row (a newer claim, after our lease ran out, owns it otherwise). */
@@ -137,20 +159,22 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   /** Keeps the row for the record without its content (a code must not stay stored in clear). */
   async function markFailed(row: ClaimedRow, lastError: string): Promise<boolean> {
-    const updated = await db
-      .update(mailOutbox)
-      .set({
-        status: 'failed',
-        subject: '',
-        text: '',
-        html: null,
-        replyTo: null,
-        headers: {},
-        lockedUntil: null,
-        lastError,
-      })
-      .where(ours(row))
-      .returning({ id: mailOutbox.id });
+    const updated = await record(row, () =>
+      db
+        .update(mailOutbox)
+        .set({
+          status: 'failed',
+          subject: '',
+          text: '',
+          html: null,
+          replyTo: null,
+          headers: {},
+          lockedUntil: null,
+          lastError,
+        })
+        .where(ours(row))
+        .returning({ id: mailOutbox.id }),
+    );
     return updated.length > 0;
   }
 
@@ -168,17 +192,19 @@ export function createOutbox(options: OutboxOptions): Outbox {
       return;
     }
     const delayMs = Math.min(backoff.firstMs * 2 ** (row.attempts - 1), backoff.maxMs);
-    const [updated] = await db
-      .update(mailOutbox)
-      .set({
-        dueAt: sql`now() + make_interval(secs => ${delayMs / 1000}::double precision)`,
-        lockedUntil: null,
-        lastError: error,
-      })
-      .where(ours(row))
-      .returning({
-        expired: sql<boolean>`${mailOutbox.createdAt} <= now() - make_interval(secs => ${retryForS}::double precision)`,
-      });
+    const [updated] = await record(row, () =>
+      db
+        .update(mailOutbox)
+        .set({
+          dueAt: sql`now() + make_interval(secs => ${delayMs / 1000}::double precision)`,
+          lockedUntil: null,
+          lastError: error,
+        })
+        .where(ours(row))
+        .returning({
+          expired: sql<boolean>`${mailOutbox.createdAt} <= now() - make_interval(secs => ${retryForS}::double precision)`,
+        }),
+    );
     if (!updated) return;
     if (updated.expired) {
       if (await markFailed(row, `given up after ${row.attempts} attempts: ${error}`))
@@ -204,7 +230,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       await onFailure(row, toMailSendError(error));
       return false;
     }
-    await db.delete(mailOutbox).where(eq(mailOutbox.id, row.id));
+    await record(row, () => db.delete(mailOutbox).where(eq(mailOutbox.id, row.id)));
     return true;
   }
 
