@@ -9,6 +9,7 @@ import {
   type Database,
   DEFAULT_POSTGRES_TIMEOUTS,
   openPglite,
+  type PostgresTimeouts,
   pgliteDatabase,
   postgresDatabase,
 } from '../src/db/database';
@@ -16,8 +17,14 @@ import { seedAccounts } from '../src/seed/accounts-seed';
 import { validateResponses } from './openapi-responses';
 import { type SmtpSink, startSmtpSink } from './smtp-sink';
 
-/** A fresh, migrated database for one test file: on PGlite or PostgreSQL, as the vitest project says. */
-export async function createTestDatabase(): Promise<Database> {
+/**
+ * A fresh, migrated database for one test file: on PGlite or PostgreSQL, as the vitest project says. On PostgreSQL
+ * `pool` gives its connections and bounds (by default 5, and a wait for a free connection five times production's).
+ */
+export async function createTestDatabase(pool?: {
+  max: number;
+  timeouts: PostgresTimeouts;
+}): Promise<Database> {
   if (process.env.TEST_DB !== 'postgres') {
     const dump = readFileSync(inject('pgliteTemplate'));
     return pgliteDatabase(await openPglite({ loadDataDir: new Blob([dump]) }));
@@ -34,10 +41,14 @@ export async function createTestDatabase(): Promise<Database> {
   // The wait for a free connection is the production bound (2 s, then 503) times five: CI runs many test files at
   // once on two cores, and a test of 200 concurrent requests on 5 connections would otherwise test the machine's
   // load. The outage tests build their databases with their own bounds.
-  const database = postgresDatabase(url.toString(), 5, {
-    ...DEFAULT_POSTGRES_TIMEOUTS,
-    connectTimeoutMs: 5 * DEFAULT_POSTGRES_TIMEOUTS.connectTimeoutMs,
-  });
+  const database = postgresDatabase(
+    url.toString(),
+    pool?.max ?? 5,
+    pool?.timeouts ?? {
+      ...DEFAULT_POSTGRES_TIMEOUTS,
+      connectTimeoutMs: 5 * DEFAULT_POSTGRES_TIMEOUTS.connectTimeoutMs,
+    },
+  );
   return {
     ...database,
     async close() {

@@ -80,6 +80,7 @@ const GENERIC_CODES: Partial<Record<ErrorCode, true>> = {
   unsupported_media_type: true,
   rate_limited: true,
   service_unavailable: true,
+  account_busy: true,
 };
 
 const problemResponse = (status: number, codes: readonly ErrorCode[]) => {
@@ -238,6 +239,9 @@ export function openApiOptions(envName: string): FastifyDynamicSwaggerOptions {
       // A signed-in write racing the deletion of what it writes to (the account, the application) answers 404: the
       // resource is gone (decision 0066).
       if (changesState && config.auth !== 'none' && route.url.startsWith('/api/')) statuses.add(404);
+      // It may also wait behind the same account's other writes, and past that wait answers 429 `account_busy`
+      // (decision 0089).
+      if (changesState && config.auth !== 'none' && route.url.startsWith('/api/')) statuses.add(429);
       // Any body sent is read, declared or not.
       if (schema.body || changesState) statuses.add(413).add(415);
       if (config.rateLimit) statuses.add(429);

@@ -14,6 +14,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, concurrentChange, databaseUnavailable } from '../core/errors';
 import type { Translations } from '../core/translations';
+import { LockBusyError } from '../db/locks';
 import { isReferencedRowGone, isRetryableConflict } from '../db/transactions';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { uniqueViolation } from './unique-violations';
@@ -120,6 +121,16 @@ export const problemPlugin = fp<{ translations: Translations }>(
           'request refused: referenced row deleted meanwhile',
         );
         return send(request, reply, 'not_found');
+      }
+      // The account's other requests held its lock for the whole wait (decision 0089): busy, not an outage.
+      if (error instanceof LockBusyError) {
+        request.log.info('request refused: the account is busy with other requests');
+        return send(
+          request,
+          reply,
+          'account_busy',
+          new AppError('account_busy', { headers: { 'retry-after': '1' } }),
+        );
       }
       // A deadlock or serialization failure that its transaction's one retry did not get past: 503, try again.
       if (isRetryableConflict(error)) {
