@@ -4,6 +4,7 @@ import { TALENT_POOL_SOURCES } from '@portal/contracts/talent-pool';
 import { APPLICATION_STATUSES } from '@portal/contracts/vacancy-rules';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -662,6 +663,16 @@ export const talentSavedSearches = pgTable(
  * Every change of a candidate's talent pool choice, in order (`id`): on or off, when, where and with which version
  * and language of the text. The LGPD export shows it; it dies with the account.
  */
+/**
+ * How many times the pool's membership changed (decision 0089): one row, bumped in the transaction of every join
+ * and every leave (an opt-out, an account deleted) by a trigger on `talent_pool_members`. The search's cached counts
+ * name the generation they were made at, so every instance counts again once the change has committed.
+ */
+export const talentPoolGeneration = pgTable('talent_pool_generation', {
+  id: integer('id').primaryKey(),
+  generation: bigint('generation', { mode: 'number' }).notNull(),
+});
+
 export const talentPoolConsentEvents = pgTable(
   'talent_pool_consent_events',
   {

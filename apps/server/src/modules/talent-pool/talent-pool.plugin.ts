@@ -27,7 +27,7 @@ export const talentPoolPlugin = fp(
       (userId) => app.resume.export(userId),
       now,
     );
-    const service = talentPoolService(talentPoolRepository(db), now, () => search.consentChanged());
+    const service = talentPoolService(talentPoolRepository(db), now);
     await app.register(talentPoolRoutes, { prefix: '/api', service });
     await app.register(talentSearchRoutes, { prefix: '/api/recruiting/v1', service: search });
     const invitations = invitationsService(

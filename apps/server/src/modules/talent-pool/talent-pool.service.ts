@@ -8,12 +8,7 @@ import type { TalentPoolRepository } from './talent-pool.repository';
  * the resume for other openings and invite the candidate; off again, the candidate leaves every search at once (the
  * member row is gone in the same transaction). Every change is kept with its time, place, text version and language.
  */
-export function talentPoolService(
-  repository: TalentPoolRepository,
-  now: () => Date,
-  /** Called after a choice is committed (the search's counts are made again). */
-  changed: () => void = () => {},
-) {
+export function talentPoolService(repository: TalentPoolRepository, now: () => Date) {
   const answer = (member: { since: Date } | null | undefined): TalentPoolChoice => ({
     opt_in: Boolean(member),
     since: member ? member.since.toISOString() : null,
@@ -38,7 +33,6 @@ export function talentPoolService(
       });
       // The account was deleted while the request waited (decision 0066).
       if (member === undefined) throw new AppError('not_found');
-      changed();
       return answer(member);
     },
 

@@ -5,7 +5,7 @@ import {
 } from '@portal/contracts/talent-pool';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { resumeAccessLog, talentSavedSearches } from '../../db/schema';
+import { resumeAccessLog, talentPoolGeneration, talentSavedSearches } from '../../db/schema';
 import { containsText } from '../../db/sql';
 
 /** Where a page of the search resumes: the last row of the previous one (last update, newest first; then id). */
@@ -179,6 +179,14 @@ export function talentSearchRepository(db: Db) {
            ORDER BY p.resume_updated_at DESC, p.user_id DESC
            LIMIT ${limit + 1}::integer`,
       );
+    },
+
+    /** The pool's membership generation (decision 0089): it changes with every join and leave, once committed. */
+    async generation(): Promise<number> {
+      const [row] = await db
+        .select({ generation: talentPoolGeneration.generation })
+        .from(talentPoolGeneration);
+      return row?.generation ?? 0;
     },
 
     /**

@@ -96,11 +96,17 @@ export function talentSearchService(
 ) {
   // The total and facets of a filter set, counted once for its pages and for the recruiters who ask the same within
   // `summaryTtlMs` (decision 0073): counting every match is the search's cost, the page itself is an index walk.
-  // The page is never cached, so a candidate who withdraws leaves the results at once; the counts follow within
-  // the TTL (at once on this instance: a consent change empties the cache).
+  // The page is never cached. The counts name the pool's generation they were made at (decision 0089): a candidate
+  // who joins or leaves (an opt-out, a deleted account) changes it, and every instance counts again at its next
+  // search; a resume edit that moves a facet shows within the TTL.
   const summaries = new Map<string, { summary: Promise<TalentSummary>; expires: number }>();
-  function summaryOf(today: string, filters: TalentFilters, sensitive: boolean): Promise<TalentSummary> {
-    const key = JSON.stringify([today, sensitive, filters]);
+  function summaryOf(
+    generation: number,
+    today: string,
+    filters: TalentFilters,
+    sensitive: boolean,
+  ): Promise<TalentSummary> {
+    const key = JSON.stringify([generation, today, sensitive, filters]);
     const time = performance.now();
     const hit = summaries.get(key);
     if (hit && hit.expires > time) return hit.summary;
@@ -122,11 +128,6 @@ export function talentSearchService(
   };
 
   return {
-    /** A candidate joined or left the pool: the counts are made again on the next search. */
-    consentChanged(): void {
-      summaries.clear();
-    },
-
     async search(permissions: readonly Permission[], query: TalentSearchQuery): Promise<TalentSearchPage> {
       const sensitive = isSensitive(permissions);
       requireSensitive(query, sensitive);
@@ -136,7 +137,7 @@ export function talentSearchService(
       const filters = filtersOf(query);
       const [rows, summary] = await Promise.all([
         repository.page(today, filters, after, query.limit),
-        summaryOf(today, filters, sensitive),
+        repository.generation().then((generation) => summaryOf(generation, today, filters, sensitive)),
       ]);
       const items = rows.slice(0, query.limit);
       const last = items.at(-1);

@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate } from '../../../test/candidates';
 import { createEmployee, createEmployees, type TestEmployee } from '../../../test/employees';
 import { nextCpf } from '../../../test/resume';
-import { apiCaller, type Caller, useTestApp } from '../../../test/test-app';
+import { apiCaller, buildCheckedApp, type Caller, useTestApp } from '../../../test/test-app';
+import { testConfig } from '../../config';
 import {
   candidates,
   resumeAddresses,
@@ -238,6 +239,43 @@ describe('who is in the pool', () => {
     expect(gone.json().detail).toBe('Candidato não encontrado no banco de talentos.');
     // A 404 is no opening: nothing was logged.
     expect(await rows(`select 1 from resume_access_log where candidate_id = '${member.userId}'`)).toEqual([]);
+  });
+
+  it('an opt-out or a deleted account leaves the total and the facets at once, on every instance', async () => {
+    // A second instance of the server on the same database, as behind a load balancer.
+    const other = await buildCheckedApp(testConfig(), {
+      database: t.database,
+      now: () => clock,
+      careersBuild: false,
+    });
+    await other.ready();
+    try {
+      const callOther = apiCaller(() => other);
+      const totalOn = async (caller: typeof call, city: string) => {
+        const res = await caller(recruiter, 'GET', `${SEARCH}?city=${encodeURIComponent(city)}`);
+        expect(res.statusCode, res.body).toBe(200);
+        const page = res.json() as TalentSearchPage;
+        return { total: page.total, city: page.facets.city };
+      };
+      const city = cityName();
+      const ana = await person({ city, name: 'Ana Sai' });
+      const bia = await person({ city, name: 'Bia Apaga' });
+      // Both instances have counted this search (and keep the counts for a while).
+      expect(await totalOn(call, city)).toEqual({ total: 2, city: [{ value: city, count: 2 }] });
+      expect(await totalOn(callOther, city)).toEqual({ total: 2, city: [{ value: city, count: 2 }] });
+
+      const out = await call(ana, 'PUT', '/curriculum/candidates/v1/talent-pool', { opt_in: false });
+      expect(out.statusCode).toBe(200);
+      expect(await totalOn(callOther, city)).toEqual({ total: 1, city: [{ value: city, count: 1 }] });
+      expect(await totalOn(call, city)).toEqual({ total: 1, city: [{ value: city, count: 1 }] });
+
+      const deleted = await callOther(bia, 'DELETE', '/curriculum/candidates/v1/delete-account');
+      expect(deleted.statusCode).toBe(204);
+      expect(await totalOn(callOther, city)).toEqual({ total: 0, city: [] });
+      expect(await totalOn(call, city)).toEqual({ total: 0, city: [] });
+    } finally {
+      await other.close();
+    }
   });
 
   it('a bad id is a 400 naming it', async () => {
