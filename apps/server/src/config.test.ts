@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, configSchema, loadConfig } from './config';
 import { connectionsCheckingInterval } from './plugins/http';
 
 describe('configuration from the environment', () => {
@@ -76,5 +78,28 @@ describe('configuration from the environment', () => {
       /HTTP_HEADERS_TIMEOUT_MS: at most HTTP_REQUEST_TIMEOUT_MS/,
     );
     expect(() => loadConfig({ HTTP_MAX_CONNECTIONS: '0' })).toThrow(/HTTP_MAX_CONNECTIONS/);
+  });
+});
+
+describe('the documentation of the configuration', () => {
+  const root = resolve(import.meta.dirname, '../../..');
+  const variables = Object.keys(configSchema.in.shape).sort();
+  const names = (text: string, pattern: RegExp) =>
+    [...new Set([...text.matchAll(pattern)].map((m) => m[1]!))].sort();
+
+  it("README's Configuration table has a row for every variable the server reads, and no other", () => {
+    const readme = readFileSync(resolve(root, 'README.md'), 'utf8');
+    const section = /^## Configuration\n([\s\S]*?)\n#{2,3} /m.exec(readme)?.[1] ?? '';
+    const firstCells = section
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .map((line) => line.split('|')[1]!)
+      .join(' ');
+    expect(names(firstCells, /`([A-Z][A-Z0-9_]+)`/g)).toEqual(variables);
+  });
+
+  it('.env.example sets or shows every variable the server reads, and no other', () => {
+    const example = readFileSync(resolve(root, '.env.example'), 'utf8');
+    expect(names(example, /^#? ?([A-Z][A-Z0-9_]+)=/gm)).toEqual(variables);
   });
 });

@@ -86,6 +86,9 @@ export const configSchema = z
     HTTP_MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(0).max(1_000_000).default(0),
     // Connections one process holds at once; more are closed on arrival. Keep it below `ulimit -n`.
     HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(8192),
+    // Of those, connections one client address holds at once (the proxies of TRUST_PROXY are not counted): one host
+    // cannot take every other visitor's place (decision 0089).
+    HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(256),
     SMTP_URL: optionalUrl(['smtp', 'smtps']),
     MAIL_FROM: z.string().min(3).default('Portal <no-reply@localhost>'),
     // The durable mail outbox (decision 0060): whether this process sends its mails, and how often its worker looks

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import proxyAddr from '@fastify/proxy-addr';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyHttpOptions, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -77,6 +79,50 @@ export function serverOptions(config: Config): FastifyHttpOptions<Server> {
 }
 
 /**
+ * Decision 0089: one client address holds at most HTTP_MAX_CONNECTIONS_PER_ADDRESS connections at once; past that its
+ * new connections are closed on arrival, so a host holding thousands of slow bodies takes its own places, not every
+ * other visitor's. The proxies of TRUST_PROXY carry everybody's connections and are not capped here.
+ */
+function capConnectionsPerAddress(app: FastifyInstance, config: Config): void {
+  const limit = config.HTTP_MAX_CONNECTIONS_PER_ADDRESS;
+  const trust = config.TRUST_PROXY;
+  const trusted =
+    trust === false
+      ? () => false
+      : typeof trust === 'number'
+        ? () => true // a hop count trusts the socket's peer
+        : proxyAddr.compile(trust);
+  const open = new Map<string, number>();
+  let refusedSinceLog = 0;
+  let loggedAt = Number.NEGATIVE_INFINITY;
+  app.server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress;
+    if (!address || trusted(address, 0)) return;
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > limit) {
+      socket.destroy();
+      refusedSinceLog++;
+      // One line a minute at most: the refusals of a flood are counted, not written one by one.
+      if (performance.now() - loggedAt > 60_000) {
+        app.log.warn(
+          { address, refused: refusedSinceLog, limit },
+          'connections refused: too many from one address',
+        );
+        loggedAt = performance.now();
+        refusedSinceLog = 0;
+      }
+      return;
+    }
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
+}
+
+/**
  * What every HTTP answer goes through: request ids, problem+json errors in the caller's language, JSON bodies of a
  * bounded depth, compression, cookies, public caching, security headers, rate limits and the OpenAPI document.
  */
@@ -86,6 +132,7 @@ export const httpPlugin = fp(
     // Decision 0064: past this many open connections a new one is closed on arrival, before the process runs out of
     // file descriptors (the database pool and uploads need some too).
     app.server.maxConnections = config.HTTP_MAX_CONNECTIONS;
+    capConnectionsPerAddress(app, config);
     app.addHook('onRequest', (request, reply, done) => {
       reply.header('x-request-id', request.id);
       done();

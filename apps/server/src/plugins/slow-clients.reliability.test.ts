@@ -41,10 +41,13 @@ interface Client {
   received(): string;
 }
 
-/** A connection that sends `head` once connected, then `drip` (one byte) every DRIP_MS until the server closes it. */
-function client(start: number, head: string, drip?: string): Promise<Client> {
+/**
+ * A connection that sends `head` once connected, then `drip` (one byte) every DRIP_MS until the server closes it;
+ * from `from`, another loopback address, when given (another host, as the server sees it).
+ */
+function client(start: number, head: string, drip?: string, from?: string): Promise<Client> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
+    const socket = connect({ port, host: '127.0.0.1', ...(from ? { localAddress: from } : {}) });
     opened.push(socket);
     let received = '';
     let timer: NodeJS.Timeout | undefined;
@@ -79,6 +82,13 @@ async function visit(path: string): Promise<{ status: number; ms: number }> {
 const slowBody = (path: string) =>
   `POST ${path} HTTP/1.1\r\nHost: portal\r\nContent-Type: application/json\r\nContent-Length: 20000\r\n\r\n{"name":"`;
 
+/** Waits until the server has answered or closed each client, for at most `ms`. */
+async function settled(clients: Client[], ms: number): Promise<void> {
+  const deadline = performance.now() + ms;
+  const done = (c: Client) => c.socket.destroyed || c.received().length > 0;
+  while (!clients.every(done) && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+}
+
 // The connection bounds do not depend on the database: run once, on PostgreSQL, whose server process starts in a
 // second (a PGlite one migrating a new database can pass Fastify's 10 s plugin timeout on a loaded machine).
 describe.skipIf(process.env.TEST_DB !== 'postgres')('slow clients', () => {
@@ -91,6 +101,8 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('slow clients', () => {
       HTTP_HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
       HTTP_KEEP_ALIVE_TIMEOUT_MS: String(KEEP_ALIVE_TIMEOUT_MS),
       HTTP_MAX_CONNECTIONS: String(MAX_CONNECTIONS),
+      // These clients all come from one address: here the process-wide cap is what is tried.
+      HTTP_MAX_CONNECTIONS_PER_ADDRESS: String(MAX_CONNECTIONS + 100),
     });
     port = Number(new URL(server.url).port);
   }, 120_000);
@@ -193,4 +205,51 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('slow clients', () => {
     expect(log).not.toContain('database unavailable');
     expect(log.match(/"level":30[^\n]*"msg":"client aborted the request"/g)).toHaveLength(heads.length);
   });
+});
+
+/** Decision 0089: the cap per client address, on a server whose process-wide cap a single host could otherwise fill. */
+describe.skipIf(process.env.TEST_DB !== 'postgres')('one host holding many slow bodies', () => {
+  const PER_ADDRESS = 40;
+  const PROCESS_CAP = 120;
+  const ATTACK = 150;
+  let capped: ServerProcess;
+  let cappedDatabase: ProcessDatabase;
+  beforeAll(async () => {
+    cappedDatabase = await createProcessDatabase('per-address-cap');
+    capped = await startServerProcess({
+      ...cappedDatabase.env,
+      HTTP_MAX_CONNECTIONS: String(PROCESS_CAP),
+      HTTP_MAX_CONNECTIONS_PER_ADDRESS: String(PER_ADDRESS),
+      HTTP_REQUEST_TIMEOUT_MS: '20000',
+      LOG_LEVEL: 'info',
+    });
+    port = Number(new URL(capped.url).port);
+  }, 120_000);
+  afterAll(async () => {
+    for (const socket of opened.splice(0)) socket.destroy();
+    capped?.child.kill('SIGKILL');
+    await capped?.exit;
+    await cappedDatabase?.drop();
+  });
+
+  it(`holds ${PER_ADDRESS} of its ${ATTACK} connections; visitors from other addresses are answered`, async () => {
+    const start = performance.now();
+    const attack = await Promise.all(
+      Array.from({ length: ATTACK }, () => client(start, slowBody('/api/users/registration/v1'), 'a')),
+    );
+    await settled(attack, 3000);
+    const held = attack.filter((c) => !c.socket.destroyed).length;
+    expect(held).toBe(PER_ADDRESS);
+
+    // Other hosts, as many as the process cap leaves room for, each get their answer.
+    const get = 'GET /api/health HTTP/1.1\r\nHost: portal\r\nConnection: close\r\n\r\n';
+    const visitors = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => client(start, get, undefined, `127.0.0.${2 + (i % 3)}`)),
+    );
+    await settled(visitors, 5000);
+    expect(visitors.filter((c) => !c.received().startsWith('HTTP/1.1 200')).length).toBe(0);
+    // The attacker's connections still hang on; it is refused, the others are not.
+    expect(attack.filter((c) => !c.socket.destroyed).length).toBe(PER_ADDRESS);
+    expect(capped.output()).toContain('connections refused: too many from one address');
+  }, 60_000);
 });
