@@ -202,18 +202,24 @@ export async function recruiterSession(baseURL: string): Promise<APIRequestConte
   return recruiter;
 }
 
-/** The recruiter moves the application (POST /api/recruiting/v1/applications/{id}/status). */
+/**
+ * The recruiter opens the application and moves it from the status shown (POST /api/recruiting/v1/applications/{id}/status
+ * with `from`, as the intranet does).
+ */
 export async function moveApplication(
   recruiter: APIRequestContext,
   applicationId: number,
   body: { status: ApplicationStatus; message?: string; note?: string },
 ): Promise<void> {
+  const opened = await recruiter.get(`/api/recruiting/v1/applications/${applicationId}`);
+  expect(opened.status(), `open application ${applicationId}`).toBe(200);
+  const { status: from } = (await opened.json()) as { status: ApplicationStatus };
   await ok(
     recruiter.post(`/api/recruiting/v1/applications/${applicationId}/status`, {
       headers: CSRF_HEADER,
-      data: body,
+      data: { ...body, from },
     }),
-    `move ${applicationId} to ${body.status}`,
+    `move ${applicationId} from ${from} to ${body.status}`,
   );
 }
 

@@ -59,7 +59,11 @@ describe('account deletion racing the recruiter and the candidate', () => {
         ],
         [
           'move',
-          () => f.call('POST', `${API}/applications/${id}/status`, f.recruiter, { status: 'not_selected' }),
+          () =>
+            f.call('POST', `${API}/applications/${id}/status`, f.recruiter, {
+              from: 'received',
+              status: 'not_selected',
+            }),
         ],
         [
           'bulk',

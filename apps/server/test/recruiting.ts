@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/database';
-import { resumeAddresses, users } from '../src/db/schema';
+import { applications, resumeAddresses, users } from '../src/db/schema';
 import { vacanciesRepository } from '../src/modules/vacancies/vacancies.repository';
 import { UNITS, type UnitSeed } from '../src/seed/vacancy-templates';
 import { createCandidate } from './candidates';
@@ -57,6 +57,16 @@ export interface RecruitingFixture {
   ): Promise<Applicant>;
   /** Another application of an existing candidate. */
   apply(candidate: Who, vacancyId: number): Promise<number>;
+  /**
+   * POST /applications/{id}/status as a recruiter who saw the application as it is now: `from` is its stored status
+   * unless the payload gives one (decision 0089: `from` is required).
+   */
+  move(
+    id: number,
+    payload: { status: string; from?: string; message?: string; note?: string },
+    who?: Who,
+    language?: string,
+  ): Promise<LightMyRequestResponse>;
 }
 
 /** The Jaraguá do Sul (SC) plant of the tests (not the demo seed's: another address in the city). */
@@ -207,6 +217,15 @@ export async function recruitingFixture(
     return { candidate, id: await apply(candidate, vacancyId) };
   };
 
+  const move: RecruitingFixture['move'] = async (id, payload, who = recruiter, language) => {
+    const [stored] = await t.database.db
+      .select({ status: applications.status })
+      .from(applications)
+      .where(eq(applications.id, id));
+    const from = payload.from ?? stored?.status ?? 'received';
+    return call('POST', `${RECRUITING_API}/applications/${id}/status`, who, { ...payload, from }, language);
+  };
+
   return {
     betim,
     jaragua,
@@ -219,6 +238,7 @@ export async function recruitingFixture(
     publishedVacancy,
     applicant,
     apply,
+    move,
   };
 }
 

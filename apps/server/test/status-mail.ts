@@ -230,7 +230,11 @@ export async function killDuringStatusChanges(
               const res = await fetch(`${current.url}${RECRUITING_API}/applications/${app.id}/status`, {
                 method: 'POST',
                 headers,
-                body: JSON.stringify({ status: to, message: `Mensagem ${attempt.token} da equipe.` }),
+                body: JSON.stringify({
+                  from: app.status,
+                  status: to,
+                  message: `Mensagem ${attempt.token} da equipe.`,
+                }),
               });
               const body = await res.text();
               if (res.status === 200) {
@@ -443,15 +447,7 @@ async function appWithApplicants(smtpUrl: string, count: number, prefix: string)
     /** One status change by the recruiter, timed; it must answer 200. */
     const change = async (id: number, status: Status, message: string) => {
       const started = performance.now();
-      const res = await fixture.call(
-        'POST',
-        `${RECRUITING_API}/applications/${id}/status`,
-        fixture.recruiter,
-        {
-          status,
-          message,
-        },
-      );
+      const res = await fixture.move(id, { status, message });
       const ms = performance.now() - started;
       expect(res.statusCode, res.body).toBe(200);
       return ms;

@@ -349,12 +349,12 @@ const optionalMessage = optionalText(APPLICATION_MESSAGE_MAX);
 
 /**
  * Body of POST /applications/{id}/status: the message is mailed to the candidate, the note never leaves here. `from`
- * is the status the recruiter saw: when it no longer holds the answer is 409 `status_changed` (decision 0066). The
- * intranet always sends it; a client without it is judged on the status found when its request arrives.
+ * is the status the recruiter saw, required (decisions 0066, 0089): when it no longer holds the answer is 409
+ * `status_changed`, so no client overwrites a status it did not see.
  */
 export const applicationStatusBodySchema = z.object({
   status: z.enum(RECRUITER_APPLICATION_STATUSES),
-  from: z.enum(APPLICATION_STATUSES).optional(),
+  from: z.enum(APPLICATION_STATUSES),
   message: optionalMessage,
   note: optionalMessage,
 });

@@ -35,8 +35,7 @@ const list = (vacancyId: number, query: string, who: Who = f.recruiter, language
   f.call('GET', `${RECRUITING_API}/vacancies/${vacancyId}/applications${query}`, who, undefined, language);
 const open = (id: number, who: Who = f.recruiter) =>
   f.call('GET', `${RECRUITING_API}/applications/${id}`, who);
-const move = (id: number, payload: object) =>
-  f.call('POST', `${RECRUITING_API}/applications/${id}/status`, f.recruiter, payload);
+const move = (id: number, payload: Parameters<RecruitingFixture['move']>[1]) => f.move(id, payload);
 
 /** Every page of a listing, following next_cursor; the ids in order and the pages' counts. */
 async function allPages(vacancyId: number, query: Record<string, string>, who: Who = f.recruiter) {

@@ -258,8 +258,7 @@ export function applicationsService(
     /**
      * 404 outside the recruiter's units (or once the candidate deleted the account); 409 `status_changed` when the
      * status is no longer `from`, the one the recruiter saw (before or during the move: decision 0066), with the
-     * current status and who changed it; 409 `invalid_transition` when the rules refuse the move from `from`. A client
-     * that sends no `from` is judged on the status found when the request arrives.
+     * current status and who changed it; 409 `invalid_transition` when the rules refuse the move from `from`.
      */
     async changeStatus(
       scope: UnitScope,
@@ -269,7 +268,7 @@ export function applicationsService(
     ): Promise<RecruitingApplicationStatus> {
       const found = await repository.withCandidate(scope, id);
       if (!found) throw applicationNotFound();
-      const expected = body.from ?? found.application.status;
+      const expected = body.from;
       if (found.application.status !== expected) throw await statusChanged(id);
       if (!canMoveApplication('recruiter', expected, body.status)) {
         throw new AppError('invalid_transition', { detailKey: 'errors.applicationInvalidTransition' });

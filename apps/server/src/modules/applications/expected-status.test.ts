@@ -109,6 +109,16 @@ describe('a status change with the status the recruiter saw', () => {
     expect(res.json().detail).not.toMatch(/vacancy/i);
   });
 
+  it("without `from`: 400 naming it in the caller's language; nothing moves nor is mailed", async () => {
+    const { id, candidate } = await f.applicant(vacancy);
+    const res = await move(id, { status: 'in_review', message: 'Olá' }, f.recruiter, 'pt-BR');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'validation_failed' });
+    expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual(['from']);
+    expect(res.headers['content-language']).toBe('pt-BR');
+    expect(await timelineOf(candidate)).toEqual({ status: 'received', steps: ['received'] });
+  });
+
   it('20 changes from the same status at once, to different steps: exactly one applies, the others are told which', async () => {
     const { id, candidate } = await f.applicant(vacancy);
     const targets = ['in_review', 'interview', 'not_selected'];
@@ -186,6 +196,7 @@ describe('the OpenAPI document', () => {
     const operation = document.paths['/api/recruiting/v1/applications/{id}/status'].post;
     const body = operation.requestBody.content['application/json'].schema;
     expect(body.properties.from.enum).toContain('interview');
+    expect(body.required).toEqual(expect.arrayContaining(['status', 'from']));
     const conflict = operation.responses['409'].content['application/problem+json'].schema;
     expect(conflict.oneOf).toContainEqual({ $ref: '#/components/schemas/StatusChangedProblem' });
     const problem = document.components.schemas.StatusChangedProblem;

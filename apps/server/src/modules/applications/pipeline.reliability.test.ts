@@ -43,7 +43,7 @@ describe('20 concurrent status changes of one application', () => {
           method: 'POST',
           url: `${API}/applications/${id}/status`,
           headers: { authorization: t.recruiter.authorization },
-          payload: { status: targets[i % targets.length], message: `change ${i}` },
+          payload: { from: 'received', status: targets[i % targets.length], message: `change ${i}` },
         }),
       ),
     );

@@ -32,8 +32,8 @@ const publishedVacancy = (unitId: number, title: string) => f.publishedVacancy(u
 /** A candidate (in `locale`) who applied to `vacancyId`; returns the candidate and the application's id. */
 const applicant = (vacancyId: number, locale = 'pt-BR') => f.applicant(vacancyId, { locale });
 
-const move = (id: number, payload: object, who: Who = recruiter) =>
-  call('POST', `${API}/applications/${id}/status`, who, payload);
+const move = (id: number, payload: Parameters<RecruitingFixture['move']>[1], who: Who = recruiter) =>
+  f.move(id, payload, who);
 
 beforeAll(async () => {
   ({ betim, jaragua, recruiter, betimRecruiter, vacanciesOnly, plainEmployee } = f);

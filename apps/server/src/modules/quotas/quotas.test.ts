@@ -45,11 +45,7 @@ async function hirePcdCandidate(unit: number) {
       ...declared,
     })
     .onConflictDoUpdate({ target: resumeBasicInformation.userId, set: declared });
-  for (const status of ['in_review', 'approved'])
-    expect(
-      (await f.call('POST', `${RECRUITING_API}/applications/${id}/status`, f.recruiter, { status }))
-        .statusCode,
-    ).toBe(200);
+  for (const status of ['in_review', 'approved']) expect((await f.move(id, { status })).statusCode).toBe(200);
   return candidate;
 }
 
@@ -141,8 +137,7 @@ describe('the quota page', () => {
     // An apprentice hired in Betim after the figures: Betim's gap shrinks, Jaraguá's does not move.
     const course = await f.publishedVacancy(f.betim, 'Jovem Aprendiz — Mecânica', { program: 'apprentice' });
     const { id } = await f.applicant(course);
-    for (const status of ['in_review', 'approved'])
-      await f.call('POST', `${RECRUITING_API}/applications/${id}/status`, f.recruiter, { status });
+    for (const status of ['in_review', 'approved']) await f.move(id, { status });
     const withApprentice = (await f.call('GET', QUOTAS, f.recruiter)).json();
     expect(unit(withApprentice, f.betim)).toMatchObject({ apprentice_hired: 1, apprentice_gap: 4 });
     expect(unit(withApprentice, f.jaragua)).toMatchObject({ apprentice_hired: 0 });
