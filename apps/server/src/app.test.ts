@@ -1,5 +1,6 @@
 import { isProblem } from '@portal/contracts/problem-guard';
 import { describe, expect, it } from 'vitest';
+import { createCandidate } from '../test/candidates';
 import { createTestApp, useTestApp } from '../test/test-app';
 import { seedAccounts } from './seed/accounts-seed';
 
@@ -110,6 +111,51 @@ describe('problem+json errors in the caller language', () => {
     expect(res.statusCode).toBe(status);
     expect(isProblem(res.json())).toBe(true);
     expect(res.json()).toMatchObject({ status, code });
+  });
+});
+
+describe('a body over its route limit', () => {
+  const over = (bytes: number) => JSON.stringify({ message: 'x'.repeat(bytes) });
+  it.each([
+    ['a JSON route (the 64 KB default)', '/api/users/registration/v1', over(70 * 1024), 'pt-BR', '(64 KB)'],
+    ['the contact form (16 KB)', '/api/intranet/contact/v1/user', over(20 * 1024), 'es-ES', '(16 KB)'],
+    [
+      'a one-click unsubscribe (1 KB)',
+      '/api/curriculum/alerts/v1/unsubscribe/abc',
+      over(2048),
+      'en-US',
+      '(1 KB)',
+    ],
+  ])(
+    "%s: 413 quoting the limit that applied, in the caller's language",
+    async (_, url, payload, language, limit) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', 'accept-language': language },
+        payload,
+      });
+      expect(res.statusCode).toBe(413);
+      expect(res.json().code).toBe('payload_too_large');
+      expect(res.json().detail).toContain(limit);
+      expect(res.headers['content-language']).toBe(language);
+    },
+  );
+
+  it("the basic information's body: the picture's own words (8 MB), not its data URL's size", async () => {
+    const maria = await createCandidate(t.database);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/curriculum/basic-information/v1',
+      headers: {
+        'content-type': 'application/json',
+        'accept-language': 'pt-BR',
+        authorization: maria.authorization,
+      },
+      payload: JSON.stringify({ picture: `data:image/png;base64,${'A'.repeat(12 * 1024 * 1024)}` }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().detail).toContain('8 MB');
   });
 });
 

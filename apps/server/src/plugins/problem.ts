@@ -54,6 +54,33 @@ function isClientAbort(error: FastifyError | Error): boolean {
   return (error as { code?: unknown }).code === 'ECONNRESET' && error.message === 'aborted';
 }
 
+/** A byte limit as people read it: whole megabytes or kilobytes (8 MB, 64 KB). */
+export function byteLimitText(bytes: number): string {
+  const MB = 1024 * 1024;
+  return bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/**
+ * The 413 of a body over its route's limit, quoting the limit that applied (decision 0089); a route may name its own
+ * words instead (the picture's 8 MB, not the size of its data URL).
+ */
+function tooLarge(request: FastifyRequest): AppError {
+  const own = request.routeOptions.config?.payloadTooLargeDetail;
+  if (own) return new AppError('payload_too_large', { detailKey: own });
+  return new AppError('payload_too_large', {
+    params: {
+      limit: byteLimitText(request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 0),
+    },
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The detail (a `common` key) of a 413 on this route, instead of the generic one quoting its body limit. */
+    payloadTooLargeDetail?: string;
+  }
+}
+
 export const problemPlugin = fp<{ translations: Translations }>(
   async (app: FastifyInstance, { translations }) => {
     /** The detail's parameters, those named by a key translated into the caller's language. */
@@ -160,6 +187,7 @@ export const problemPlugin = fp<{ translations: Translations }>(
         431: 'headers_too_large',
       };
       const code = byStatus[status] ?? 'bad_request';
+      if (code === 'payload_too_large') return send(request, reply, code, tooLarge(request));
       return send(request, reply, code, new AppError(code, { status: byStatus[status] ? status : 400 }));
     });
   },

@@ -141,6 +141,29 @@ describe('Cache-Control: no-store on tokens and personal data', () => {
   });
 });
 
+describe('Cache-Control on every API answer', () => {
+  it('each answer of the API says how it may be kept: probes, refusals, anonymous answers', async () => {
+    const answers = await Promise.all(
+      [
+        { url: '/api/health' },
+        { url: '/api/ready' },
+        { url: '/api/curriculum/vacancies/v1' },
+        { url: '/api/curriculum/vacancies/v1/999999' },
+        { url: '/api/nowhere' },
+        { url: '/api/curriculum/candidates/v1/user' },
+        { url: '/api/users/password/v1/forgot', method: 'POST' as const, payload: { email: 'x' } },
+        { url: '/api/dictionary/v1/number?attribute=workshift&system=RC' },
+        { url: '/api/geodata/locations/v1/countries' },
+      ].map((request) => http.inject(request)),
+    );
+    for (const res of answers)
+      expect(res.headers['cache-control'], `${res.statusCode} ${res.raw.req.url}`).toBeTruthy();
+    // What nobody declared cacheable is kept by no cache.
+    expect(answers[0]!.headers['cache-control']).toBe('no-store');
+    expect(answers[4]!.headers['cache-control']).toBe('no-store');
+  });
+});
+
 describe('session cookies', () => {
   it('access cookie for the token life, refresh cookie only to the refresh and sign-out endpoints', async () => {
     const res = await signInDemoCandidate(http);

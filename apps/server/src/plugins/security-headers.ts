@@ -122,7 +122,8 @@ const SUBRESOURCE_TYPE = /^(?:(?:application|text)\/javascript|text\/css|font\/)
  * `frame-ancestors 'none'` says, for browsers that read only the older header), HSTS under an https PUBLIC_URL,
  * and Permissions-Policy. And `Cache-Control: no-store` on whatever carries a token or personal data: the answer to
  * an authenticated request (bearer, Basic/Cpf sign-in, or a session cookie a route accepted) and any answer that
- * sets a cookie, unless the route chose its own Cache-Control. Registered after @fastify/cookie, so it sees the
+ * sets a cookie, unless the route chose its own Cache-Control; every other API answer too (decision 0089: a probe,
+ * an error, an anonymous answer nobody declared cacheable is kept by no cache). Registered after @fastify/cookie, so it sees the
  * cookies a route set. The hooks take callbacks rather than being async: they run on every request (decision 0069).
  */
 export const securityHeadersPlugin = fp<{ secure: boolean }>(
@@ -135,7 +136,10 @@ export const securityHeadersPlugin = fp<{ secure: boolean }>(
     app.addHook('onSend', (request, reply, payload, done) => {
       if (
         !reply.hasHeader('cache-control') &&
-        (request.authClaims || request.headers.authorization || reply.hasHeader('set-cookie'))
+        (request.authClaims ||
+          request.headers.authorization ||
+          reply.hasHeader('set-cookie') ||
+          request.url.startsWith('/api/'))
       ) {
         reply.header('cache-control', 'no-store');
       }

@@ -122,6 +122,8 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ service: AlertsService }> = a
     `${BASE}/unsubscribe/:token`,
     {
       config: { auth: 'none', problems: ['not_found'], rateLimit: TOKEN_LIMIT },
+      // A one-click body is a few bytes; so is the form's limit above.
+      bodyLimit: 1024,
       schema: {
         tags,
         summary:

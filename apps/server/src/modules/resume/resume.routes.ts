@@ -1,4 +1,5 @@
 import { idParams } from '@portal/contracts/input-safety';
+import { MESSAGES } from '@portal/contracts/messages';
 import type { ErrorCode } from '@portal/contracts/problem-codes';
 import {
   addressBodySchema,
@@ -50,7 +51,11 @@ export const resumeRoutes: FastifyPluginAsyncZod<{ service: ResumeService }> = a
     '/curriculum/basic-information/v1',
     {
       // 429: another picture of the same account is in flight; 503: the decode queue is full (decision 0065).
-      config: { problems: ['cpf_in_use', 'rate_limited', 'service_unavailable'] },
+      config: {
+        problems: ['cpf_in_use', 'rate_limited', 'service_unavailable'],
+        // The body's limit is the picture's 8 MB as a data URL: a body over it is the picture's refusal.
+        payloadTooLargeDetail: MESSAGES.imageTooLarge,
+      },
       bodyLimit: BASIC_INFORMATION_BODY_LIMIT,
       schema: {
         tags,
