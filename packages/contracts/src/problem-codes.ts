@@ -38,6 +38,7 @@ export const ERROR_CODES = [
   'invalid_transition',
   'status_changed',
   'already_invited',
+  'alert_exists',
 ] as const;
 
 /** One of {@link ERROR_CODES}. */
@@ -74,6 +75,7 @@ export const ERROR_CODE_STATUS: Record<ErrorCode, number> = {
   invalid_transition: 409,
   status_changed: 409,
   already_invited: 409,
+  alert_exists: 409,
 };
 
 /** Tells whether a value is one of {@link ERROR_CODES}. */
