@@ -25,19 +25,17 @@ const FIELDS = ['email', 'frequency', 'interest_area', 'workshift'] as const;
 const EMPTY_FORM: AlertForm = { email: '', frequency: 'daily', interest_area: '', workshift: '' };
 
 /**
- * The alert that already follows the search (decision 0084), shown instead of saving it again: where it goes, its
- * search, frequency and state, and where the account keeps it.
+ * The alert that already follows the search (decision 0084), shown instead of a way to save it again: where it goes,
+ * its search, frequency and state, and where the account keeps it.
  */
 function ExistingAlert({
   alert,
   email,
-  onClose,
   focus = false,
 }: {
   alert: Alert;
   email: string;
-  onClose: () => void;
-  /** Takes the focus when it replaces the submit button the person just pressed. */
+  /** Takes the focus when it replaces the form the person just sent. */
   focus?: boolean;
 }) {
   const { t } = useTranslation('careers');
@@ -47,21 +45,26 @@ function ExistingAlert({
     if (focus) ref.current?.focus();
   }, [focus]);
   return (
-    <>
-      <div ref={ref} tabIndex={-1} className="alert-subscribe__existing" role="status">
-        <p>{t('alerts.subscribe.exists', { email })}</p>
-        <p className="alert-page__search">
-          {describe(alert.filters)}
-          {alert.paused ? <span className="alert-page__badge">{t('alerts.manage.paused')}</span> : null}
-          {alert.confirmed ? null : <span className="alert-page__badge">{t('alerts.manage.pending')}</span>}
-        </p>
-        <p>{t(`alerts.subscribe.${alert.frequency}`)}</p>
-        <p>{t('alerts.subscribe.existsWhere', { menu: t('alerts.mine.menu') })}</p>
-      </div>
-      <div className="form-actions">
-        <Button onClick={onClose}>{t('alerts.subscribe.close')}</Button>
-      </div>
-    </>
+    <div ref={ref} tabIndex={-1} className="alert-subscribe__existing" role="status">
+      <p>{t('alerts.subscribe.exists', { email })}</p>
+      <p className="alert-page__search">
+        {describe(alert.filters)}
+        {alert.paused ? <span className="alert-page__badge">{t('alerts.manage.paused')}</span> : null}
+        {alert.confirmed ? null : <span className="alert-page__badge">{t('alerts.manage.pending')}</span>}
+      </p>
+      <p>{t(`alerts.subscribe.${alert.frequency}`)}</p>
+      <p>{t('alerts.subscribe.existsWhere', { menu: t('alerts.mine.menu') })}</p>
+    </div>
+  );
+}
+
+/** The dialog's way back when there is nothing to save. */
+function CloseAction({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('careers');
+  return (
+    <div className="form-actions">
+      <Button onClick={onClose}>{t('alerts.subscribe.close')}</Button>
+    </div>
   );
 }
 
@@ -117,7 +120,8 @@ export function AlertSubscribeForm({
   if (result?.existing) {
     return (
       <div className="alert-subscribe">
-        <ExistingAlert alert={result.existing} email={result.email} onClose={onClose} focus />
+        <ExistingAlert alert={result.existing} email={result.email} focus />
+        <CloseAction onClose={onClose} />
       </div>
     );
   }
@@ -160,7 +164,12 @@ export function AlertSubscribeForm({
   return (
     <form className="alert-subscribe" noValidate onSubmit={submit}>
       <p className="alert-subscribe__search">{t('alerts.subscribe.search', { search })}</p>
-      <p>{t('alerts.subscribe.intro')}</p>
+      {/* A search she already follows: her alert comes first, where the promise of the form would be. */}
+      {existing && account.email ? (
+        <ExistingAlert alert={existing} email={account.email} />
+      ) : (
+        <p>{t('alerts.subscribe.intro')}</p>
+      )}
       <EmailField form={form} name="email" label={t('alerts.subscribe.email')} />
       <SelectField form={form} name="interest_area" label={t('alerts.subscribe.interestArea')}>
         <AlertFilterOptions attribute="interest_area" />
@@ -173,7 +182,7 @@ export function AlertSubscribeForm({
       </SelectField>
       <FormAlert message={failure.message} />
       {existing && account.email ? (
-        <ExistingAlert alert={existing} email={account.email} onClose={onClose} />
+        <CloseAction onClose={onClose} />
       ) : (
         <FormActions
           form={form}
