@@ -84,7 +84,7 @@ export function sameAlertSearch(a: StoredAlertFilters, b: StoredAlertFilters): b
 }
 
 /** The filters of a subscription as they are stored: each one given, or null. */
-export function storedAlertFilters(filters: AlertBody['filters']): StoredAlertFilters {
+export function storedAlertFilters(filters: Partial<AlertBody['filters']>): StoredAlertFilters {
   return {
     q: filters.q ?? null,
     city: filters.city ?? null,
