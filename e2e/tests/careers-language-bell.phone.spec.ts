@@ -79,5 +79,8 @@ test("es-ES: the account's language comes back at sign-in on a new phone; the be
   // The mail, in Spanish, links to the same place.
   await expectStatusMail({ email, name }, 'es-ES', vacancy.title, 'interview', INTERVIEW_MESSAGE['es-ES']);
   const mail = mailsTo(email).find((m) => m.text.includes(INTERVIEW_MESSAGE['es-ES']));
-  expect(mail?.text).toContain(`${baseURL}/carreiras/minhas-inscricoes#inscricao-${application.id}`);
+  // In the mail's language (decision 0083).
+  expect(mail?.text).toContain(
+    `${baseURL}/carreiras/minhas-inscricoes?lang=es-ES#inscricao-${application.id}`,
+  );
 });

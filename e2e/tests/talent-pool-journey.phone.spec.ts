@@ -331,7 +331,8 @@ test('es-ES candidate on a phone, pt-BR recruiter at a desk: talent pool → app
           .toBe(subject);
         expect(mail!.text).toContain(text(cLng, 'common', 'mail.invitation.greeting', { name }));
         expect(mail!.text).toContain(message);
-        const link = `${baseURL}/carreiras/minhas-inscricoes#convite-${invitationId}`;
+        // The invitation's card, in the mail's language (decision 0083).
+        const link = `${baseURL}/carreiras/minhas-inscricoes?lang=es-ES#convite-${invitationId}`;
         expect(mail!.text).toContain(link);
 
         // Her session is over by the time she reads the mail (the phone still remembers Spanish): the link asks
@@ -343,7 +344,7 @@ test('es-ES candidate on a phone, pt-BR recruiter at a desk: talent pool → app
         await expect(page.getByText(tc('applications.signedOut'))).toBeVisible();
         await page.getByRole('link', { name: tc('applications.signIn') }).tap();
         await expect(page).toHaveURL(
-          `${baseURL}/carreiras/register?next=${encodeURIComponent(`/minhas-inscricoes#convite-${invitationId}`)}`,
+          `${baseURL}/carreiras/register?next=${encodeURIComponent(`/minhas-inscricoes?lang=es-ES#convite-${invitationId}`)}`,
         );
         await page.getByRole('button', { name: tc('register.identity.signIn') }).tap();
         await page.getByLabel(tc('register.identity.email')).fill(email);

@@ -5,7 +5,7 @@ import { idParam, optionalFilter } from './input-safety';
 import { LOCALES, type Locale } from './locales';
 import { MESSAGES } from './messages';
 import { filterText } from './vacancies';
-import { VACANCY_PROGRAMS, type VacancyProgram } from './vacancy-rules';
+import { normalizeSearchText, VACANCY_PROGRAMS, type VacancyProgram } from './vacancy-rules';
 
 /** How often an alert's digest may come: at most one mail a day, or a week, per address (decision 0075). */
 export const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
@@ -67,6 +67,35 @@ export const storedAlertFiltersSchema = z.object({
 export type StoredAlertFilters = z.infer<typeof storedAlertFiltersSchema>;
 
 /**
+ * Whether two alerts follow the same search (decision 0084): the same filters, the texts compared as the list
+ * searches them (case, accents and spaces aside: 'Mecânico' is 'mecanico'). An address never has the same search
+ * twice: the server refuses the second one, and the careers dialog shows the existing alert instead of the form.
+ */
+export function sameAlertSearch(a: StoredAlertFilters, b: StoredAlertFilters): boolean {
+  const text = (value: string | null) => normalizeSearchText(value ?? '');
+  return (
+    text(a.q) === text(b.q) &&
+    text(a.city) === text(b.city) &&
+    a.unit === b.unit &&
+    a.program === b.program &&
+    a.interest_area === b.interest_area &&
+    a.workshift === b.workshift
+  );
+}
+
+/** The filters of a subscription as they are stored: each one given, or null. */
+export function storedAlertFilters(filters: Partial<AlertBody['filters']>): StoredAlertFilters {
+  return {
+    q: filters.q ?? null,
+    city: filters.city ?? null,
+    unit: filters.unit ?? null,
+    program: filters.program ?? null,
+    interest_area: filters.interest_area ?? null,
+    workshift: filters.workshift ?? null,
+  };
+}
+
+/**
  * The search an alert follows, in words ('mecânico · Betim · Jovem aprendiz'), or `labels.everything` when it has no
  * filter: the mails and the alerts' pages say it the same way. The program is named as the careers list's filter
  * names it (`labels.program`); a unit is not named (the search's city says where).
@@ -114,6 +143,11 @@ export const alertTokenParamsSchema = z.object({ token: alertTokenSchema });
  * by this separator (a character base64url never uses). A mail about one alert carries that alert's token alone.
  */
 export const UNSUBSCRIBE_TOKEN_SEPARATOR = '.';
+/**
+ * At most this many more tokens in a one-click link's `also` (far above the five alerts an address may have: a digest
+ * of any size leaves in one POST).
+ */
+export const UNSUBSCRIBE_ALSO_MAX = 50;
 export const alertUnsubscribeParamsSchema = z.object({
   token: z
     .string()
@@ -124,12 +158,41 @@ export const alertUnsubscribeParamsSchema = z.object({
       { message: MESSAGES.required },
     ),
 });
+/**
+ * The query of a one-click link (decision 0084). `also`: the unsubscribe tokens of the digest's other alerts, joined
+ * by {@link UNSUBSCRIBE_TOKEN_SEPARATOR}, so the path keeps one 43-character token however many alerts the mail
+ * reported (the router refuses a path parameter over 200 characters). `lang`: the mail's language, which the answers
+ * speak whatever the mail client sends as Accept-Language.
+ */
+export const alertUnsubscribeQuerySchema = z.object({
+  also: z
+    .string()
+    .regex(
+      new RegExp(
+        `^[A-Za-z0-9_-]{${ALERT_TOKEN_LENGTH}}(\\.[A-Za-z0-9_-]{${ALERT_TOKEN_LENGTH}}){0,${UNSUBSCRIBE_ALSO_MAX - 1}}$`,
+      ),
+      { message: MESSAGES.required },
+    )
+    .optional(),
+  lang: z.enum(LOCALES, { message: MESSAGES.optionInvalid }).optional(),
+});
 /** What a one-click link names (its GET): the alerts a POST would end. */
 export const alertUnsubscribeTargetSchema = z.object({ alerts: z.array(alertSchema) });
 export const alertManageParamsSchema = z.object({ token: alertTokenSchema, id: idParam() });
 
 /** Body of POST …/confirm. */
 export const alertConfirmBodySchema = z.object({ token: alertTokenSchema });
+
+/**
+ * The answer of POST …/confirm (decision 0084): the alert, whether an earlier opening of the link had already
+ * confirmed it (the link works as long as the alert lives), and the address's manage token, so the confirmation page
+ * links to the alerts' settings before the first digest comes.
+ */
+export const alertConfirmationSchema = alertSchema.extend({
+  already_confirmed: z.boolean(),
+  manage_token: alertTokenSchema,
+});
+export type AlertConfirmation = z.infer<typeof alertConfirmationSchema>;
 
 /** What the manage page shows: the address and every alert it has. */
 export const alertAddressSchema = z.object({

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, isLocale, LOCALE_SHORT_LABEL, LOCALES, resolveLocale } from './locales';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_SHORT_LABEL,
+  LOCALES,
+  resolveLocale,
+  withLocaleParam,
+} from './locales';
 
 describe('resolveLocale', () => {
   it.each([
@@ -56,5 +63,19 @@ describe('isLocale', () => {
 describe('LOCALE_SHORT_LABEL', () => {
   it('labels every locale with its two-letter switcher label', () => {
     expect(LOCALES.map((locale) => LOCALE_SHORT_LABEL[locale])).toEqual(['PT', 'EN', 'ES']);
+  });
+});
+
+describe('withLocaleParam', () => {
+  it('names the language in the query, before the fragment, whatever the link already has', () => {
+    expect(withLocaleParam('https://x.example/carreiras/vagas/7', 'es-ES')).toBe(
+      'https://x.example/carreiras/vagas/7?lang=es-ES',
+    );
+    // The default language too: the reader's cookie or browser must not pick another one.
+    expect(withLocaleParam('https://x.example/carreiras/alertas/confirmar#tok-en_1', 'pt-BR')).toBe(
+      'https://x.example/carreiras/alertas/confirmar?lang=pt-BR#tok-en_1',
+    );
+    expect(withLocaleParam('/api/a/b?also=x.y', 'en-US')).toBe('/api/a/b?also=x.y&lang=en-US');
+    expect(withLocaleParam('/carreiras?lang=es-ES#top', 'en-US')).toBe('/carreiras?lang=en-US#top');
   });
 });

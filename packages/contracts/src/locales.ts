@@ -15,6 +15,27 @@ export const LOCALE_SHORT_LABEL: Record<Locale, string> = { 'pt-BR': 'PT', 'en-U
 /** Name of the readable cookie that remembers the chosen language. */
 export const LOCALE_COOKIE = 'portal_lang';
 
+/**
+ * The query parameter that names a page's language (hreflang, shared and mailed links): it comes before the cookie
+ * and the browser's Accept-Language, since the link itself says which language it is for.
+ */
+export const LOCALE_PARAM = 'lang';
+
+/**
+ * `url` (absolute, or a path) with its language named in the query (`lang=es-ES`), before any `#fragment`: every link
+ * a mail carries opens its page, and the API's answers, in the mail's language (decision 0083). A `lang` already
+ * there is replaced.
+ */
+export function withLocaleParam(url: string, locale: Locale): string {
+  const hashAt = url.indexOf('#');
+  const [base, fragment] = hashAt < 0 ? [url, ''] : [url.slice(0, hashAt), url.slice(hashAt)];
+  const queryAt = base.indexOf('?');
+  const [path, query] = queryAt < 0 ? [base, ''] : [base.slice(0, queryAt), base.slice(queryAt + 1)];
+  const params = new URLSearchParams(query);
+  params.set(LOCALE_PARAM, locale);
+  return `${path}?${params.toString()}${fragment}`;
+}
+
 const byLanguage: Record<string, Locale> = { pt: 'pt-BR', en: 'en-US', es: 'es-ES' };
 
 /**

@@ -39,6 +39,7 @@ export const ERROR_CODES = [
   'status_changed',
   'already_invited',
   'account_busy',
+  'alert_exists',
 ] as const;
 
 /** One of {@link ERROR_CODES}. */
@@ -76,6 +77,7 @@ export const ERROR_CODE_STATUS: Record<ErrorCode, number> = {
   status_changed: 409,
   already_invited: 409,
   account_busy: 429,
+  alert_exists: 409,
 };
 
 /** Tells whether a value is one of {@link ERROR_CODES}. */

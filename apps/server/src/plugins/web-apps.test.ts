@@ -72,9 +72,21 @@ describe('the intranet pages the server sends', () => {
         expect(res.statusCode).toBe(200);
         expect(titleOf(res.body), `${locale} ${path}`).toBe(title);
         expect(res.body).toContain(`<html lang="${locale}">`);
-        expect(res.headers.vary).toBe('Cookie');
+        // The language may come from the cookie or, on a first visit, the browser (decision 0083).
+        expect(res.headers.vary).toBe('Accept-Language, Cookie');
       }
     }
+    // A first visit follows the browser's languages; the cookie (a choice made) comes before them.
+    const spanish = await app.inject({ url: '/login', headers: { 'accept-language': 'es-ES,es;q=0.9' } });
+    expect(spanish.body).toContain('<html lang="es-ES">');
+    expect(titleOf(spanish.body)).toBe('Iniciar sesión | Portal corporativo');
+    const chosen = await app.inject({
+      url: '/login',
+      headers: { 'accept-language': 'es-ES', cookie: 'portal_lang=en-US' },
+    });
+    expect(titleOf(chosen.body)).toBe('Sign in | Company portal');
+    const unmatched = await app.inject({ url: '/login', headers: { 'accept-language': 'fr-FR' } });
+    expect(titleOf(unmatched.body)).toBe('Entrar | Portal corporativo');
     // A trailing slash is the same page; an unknown page keeps the app's title (its router says 'not found').
     expect(titleOf((await app.inject({ url: '/home/' })).body)).toBe('Início | Portal corporativo');
     expect(titleOf((await app.inject({ url: '/somewhere' })).body)).toBe('Portal');

@@ -61,10 +61,12 @@ function intranetPages(html: string, translations: Translations) {
   return (path: string, locale: Locale) => pages.get(`${locale} ${path}`) ?? pages.get(locale)!;
 }
 
-/** The language the intranet starts in: the chosen-language cookie, else pt-BR (as the shell reads it). */
-function cookieLocale(request: FastifyRequest): Locale {
-  const cookie = request.cookies[LOCALE_COOKIE];
-  return cookie ? resolveLocale(cookie) : 'pt-BR';
+/**
+ * The language the intranet starts in, as the shell chooses it in the browser: the chosen-language cookie, else the
+ * browser's languages (Accept-Language, decision 0083), else pt-BR.
+ */
+function startLocale(request: FastifyRequest): Locale {
+  return resolveLocale(request.cookies[LOCALE_COOKIE] || request.headers['accept-language']);
 }
 
 /**
@@ -126,12 +128,12 @@ export const webAppsPlugin = fp<WebAppsOptions>(
         const careers = path === CAREERS_BASE || path.startsWith(`${CAREERS_BASE}/`);
         const html = careers
           ? careersIndex
-          : intranetPage?.(path.replace(/\/+$/, '') || '/', cookieLocale(request));
+          : intranetPage?.(path.replace(/\/+$/, '') || '/', startLocale(request));
         if (html)
           return reply
             .type('text/html; charset=utf-8')
             .header('Cache-Control', 'no-cache')
-            .header('Vary', 'Cookie')
+            .header('Vary', 'Accept-Language, Cookie')
             .send(html);
       }
       return app.sendProblem(request, reply, 'not_found');

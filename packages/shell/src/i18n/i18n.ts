@@ -12,11 +12,18 @@ import { fetchBackend } from './fetch-backend';
 /** The page namespaces every app loads (spec §1), plus the app's own. */
 const BASE_NAMESPACES = ['common', 'library'] as const;
 
-/** Reads the chosen language from its cookie; pt-BR when none was chosen. */
-function readLocaleCookie(cookie: string = typeof document === 'undefined' ? '' : document.cookie): Locale {
+/**
+ * The language a page starts in when the server did not render it: the one chosen (its cookie), else the browser's
+ * first supported language (what it sends as Accept-Language, decision 0083), else pt-BR.
+ */
+export function startLocale(
+  cookie: string = typeof document === 'undefined' ? '' : document.cookie,
+  browser: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
+): Locale {
   const match = cookie.match(new RegExp(`(?:^|; )${LOCALE_COOKIE}=([^;]*)`));
   const value = match?.[1] ? decodeURIComponent(match[1]) : '';
-  return isLocale(value) ? value : resolveLocale(value || DEFAULT_LOCALE);
+  if (isLocale(value)) return value;
+  return resolveLocale(value || browser.join(',') || DEFAULT_LOCALE);
 }
 
 function writeLocaleCookie(locale: Locale): void {
@@ -30,7 +37,7 @@ function writeLocaleCookie(locale: Locale): void {
  */
 export async function initI18n(
   appNamespace: string,
-  locale: Locale = readLocaleCookie(),
+  locale: Locale = startLocale(),
   /** The texts a server-rendered page was rendered with (namespace → texts): no request before hydration. */
   preloaded?: Record<string, Record<string, unknown>>,
 ): Promise<I18n> {

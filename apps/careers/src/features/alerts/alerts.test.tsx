@@ -14,6 +14,7 @@ import { AlertSubscribe } from './components/alert-subscribe';
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, { ns: 'careers', ...options });
 const SETTLED = { timeout: 4000 };
 const TOKEN = 'a'.repeat(43);
+const MANAGE = 'm'.repeat(43);
 const BASE = '/api/curriculum/alerts/v1';
 
 const alert = (id: number, extra: Partial<Alert> = {}): Alert => ({
@@ -39,12 +40,44 @@ let server: TestServer;
 let alerts: Alert[];
 /** What POST /alerts answers: `confirmed` true as for a signed-in candidate's own address. */
 let confirmedAtOnce = false;
+/** Whether the confirmation link was opened before (decision 0084). */
+let confirmedBefore = false;
+/** The signed-in candidate's alerts (GET /alerts), and whether POST /alerts finds the search saved meanwhile. */
+let mine: Alert[] = [];
+let savedMeanwhile: Alert | undefined;
 
 beforeEach(async () => {
   alerts = [alert(1), alert(2, { filters: { ...alert(2).filters, q: null, program: null } })];
   confirmedAtOnce = false;
+  confirmedBefore = false;
+  mine = [];
+  savedMeanwhile = undefined;
   server = await serve((request, response) => {
     const path = request.url.split('?')[0]!;
+    if (path === '/api/curriculum/candidates/v1/exist-candidate-register')
+      return sendJson(response, 200, { exists: true });
+    if (path === '/api/curriculum/candidates/v1/user')
+      return sendJson(response, 200, {
+        finished: true,
+        seenPrivacyPolicy: true,
+        name: 'Ana Souza',
+        email: 'ana@example.com',
+        language: 'pt-BR',
+      });
+    if (path === BASE && request.method === 'GET') return sendJson(response, 200, mine);
+    if (path === BASE && request.method === 'POST' && savedMeanwhile)
+      return sendJson(
+        response,
+        409,
+        {
+          title: 'Alerta já existente',
+          detail: 'Você já recebe as vagas desta busca.',
+          status: 409,
+          code: 'alert_exists',
+          alert: savedMeanwhile,
+        },
+        'application/problem+json',
+      );
     if (path === BASE && request.method === 'POST') {
       const body = JSON.parse(request.body) as { email: string };
       if (!body.email.includes('@'))
@@ -65,7 +98,11 @@ beforeEach(async () => {
       const { token } = JSON.parse(request.body) as { token: string };
       if (token !== TOKEN)
         return sendJson(response, 404, { title: 'x', status: 404 }, 'application/problem+json');
-      return sendJson(response, 200, alerts[0]);
+      return sendJson(response, 200, {
+        ...alerts[0],
+        already_confirmed: confirmedBefore,
+        manage_token: MANAGE,
+      });
     }
     if (path === `${BASE}/unsubscribe/${TOKEN}`) {
       if (request.method === 'POST') {
@@ -120,7 +157,15 @@ beforeEach(async () => {
 });
 afterEach(() => {
   window.location.hash = '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the signed-in tests' session cookie, set by signIn
+  document.cookie = 'login_type=; path=/; max-age=0';
 });
+
+/** The readable login-type cookie tells the page a session exists; the fake API answers as her account. */
+function signIn() {
+  // biome-ignore lint/suspicious/noDocumentCookie: the readable session cookie the page checks, as the server sets it
+  document.cookie = 'login_type=email; path=/';
+}
 
 /** The list's subscription button over a URL search, as the list page renders it. */
 function ListHarness() {
@@ -202,6 +247,57 @@ describe('the list offers its search by e-mail', { timeout: 15_000 }, () => {
   });
 });
 
+describe("a signed-in candidate's dialog (decision 0084)", { timeout: 15_000 }, () => {
+  it('comes with her address filled in, and saves a search she does not follow yet', async () => {
+    signIn();
+    mine = [alert(1)];
+    renderAt(<ListHarness />, '/?q=soldador');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: t('alerts.subscribe.open') }));
+    const dialog = await screen.findByRole('dialog', {}, SETTLED);
+    const email = within(dialog).getByLabelText(t('alerts.subscribe.email'));
+    await waitFor(() => expect(email).toHaveValue('ana@example.com'), SETTLED);
+    await user.click(within(dialog).getByRole('button', { name: t('alerts.subscribe.submit') }));
+    expect(
+      await within(dialog).findByText(t('alerts.subscribe.sent', { email: 'ana@example.com' })),
+    ).toBeInTheDocument();
+    expect(JSON.parse(server.requestsTo(BASE).find((r) => r.method === 'POST')!.body)).toMatchObject({
+      email: 'ana@example.com',
+      filters: { q: 'soldador' },
+    });
+  });
+
+  it('shows the alert she already has for the search instead of saving it again; another area or shift is another search', async () => {
+    signIn();
+    mine = [alert(1, { paused: true })];
+    renderAt(<ListHarness />, '/?q=Mecanico&city=Betim&program=apprentice');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: t('alerts.subscribe.open') }));
+    const dialog = await screen.findByRole('dialog', {}, SETTLED);
+    const existing = await within(dialog).findByRole('status', {}, SETTLED);
+    expect(existing).toHaveTextContent(t('alerts.subscribe.exists', { email: 'ana@example.com' }));
+    expect(existing).toHaveTextContent('mecânico · Betim · Jovem aprendiz');
+    expect(existing).toHaveTextContent(t('alerts.manage.paused'));
+    expect(existing).toHaveTextContent(t('alerts.subscribe.daily'));
+    expect(existing).toHaveTextContent(t('alerts.subscribe.existsWhere', { menu: t('alerts.mine.menu') }));
+    expect(
+      within(dialog).queryByRole('button', { name: t('alerts.subscribe.submit') }),
+    ).not.toBeInTheDocument();
+
+    // Narrowed by a work shift, it is another search: it may be saved.
+    await user.selectOptions(within(dialog).getByLabelText(t('alerts.subscribe.workshift')), 'Noite');
+    await waitFor(() => expect(within(dialog).queryByRole('status')).not.toBeInTheDocument());
+    // Saved meanwhile in another tab: the server refuses it and the dialog shows that alert.
+    savedMeanwhile = alert(7, { filters: { ...alert(7).filters, workshift: 3 }, frequency: 'weekly' });
+    await user.click(within(dialog).getByRole('button', { name: t('alerts.subscribe.submit') }));
+    const shown = await within(dialog).findByRole('status', {}, SETTLED);
+    expect(shown).toHaveTextContent('mecânico · Betim · Jovem aprendiz · Noite');
+    expect(shown).toHaveTextContent(t('alerts.subscribe.weekly'));
+    await waitFor(() => expect(shown).toHaveFocus());
+    expect(within(dialog).queryByText(t('alerts.subscribe.sent', { email: 'ana@example.com' }))).toBeNull();
+  });
+});
+
 describe('the pages of the mail links', { timeout: 15_000 }, () => {
   it('the confirmation link confirms as the page opens and names the search', async () => {
     openLink(<ConfirmAlertPage />);
@@ -213,6 +309,30 @@ describe('the pages of the mail links', { timeout: 15_000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(JSON.parse(server.requestsTo(`${BASE}/confirm`)[0]!.body)).toEqual({ token: TOKEN });
+    // Before the first digest, the address's alerts may be paused or left (decision 0084).
+    expect(screen.getByRole('link', { name: t('alerts.confirm.manage') })).toHaveAttribute(
+      'href',
+      `/alertas/gerenciar#${MANAGE}`,
+    );
+  });
+
+  it('opened again, the confirmation link says the alert was already confirmed, and its way on keeps the link language', async () => {
+    confirmedBefore = true;
+    window.location.hash = TOKEN;
+    renderAt(<ConfirmAlertPage />, '/alertas/confirmar?lang=es-ES');
+    expect(
+      await screen.findByText(
+        t('alerts.confirm.already', { search: 'mecânico · Betim · Jovem aprendiz' }),
+        {},
+        SETTLED,
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.queryByText(t('alerts.invalid'))).not.toBeInTheDocument();
+    // The manage page keeps the link's language.
+    expect(screen.getByRole('link', { name: t('alerts.confirm.manage') })).toHaveAttribute(
+      'href',
+      `/alertas/gerenciar?lang=es-ES#${MANAGE}`,
+    );
   });
 
   it('a confirmation link that is no longer valid says so, with the way back to the list', async () => {

@@ -70,7 +70,9 @@ async function subscribed(
   return { email, rows };
 }
 
-const vacancyUrl = (id: number) => `https://careers.example.com.br/carreiras/vagas/${id}`;
+/** A vacancy's link in a digest: its page in the mail's language (decision 0083). */
+const vacancyUrl = (id: number, lang = 'es-ES') =>
+  `https://careers.example.com.br/carreiras/vagas/${id}?lang=${lang}`;
 const mailsTo = (email: string) => t.sink.mails.filter((mail) => mail.to.includes(email));
 /** Runs the job and waits for the worker to deliver what it wrote. */
 async function runDigests(): Promise<number> {
@@ -116,9 +118,10 @@ describe('digests', () => {
     expect(mail!.text).not.toContain(vacancyUrl(before));
     expect(mail!.text).toMatch(/Recibes este correo porque confirmaste 2 alertas de empleo/);
     expect(mail!.html).toContain(`<a href="${vacancyUrl(apprentice)}">`);
-    // One click ends what the mail reported: the first and the third alert.
+    // One click ends what the mail reported: the first and the third alert (the path names one, `also` the other:
+    // decision 0084), and answers in the mail's language.
     expect(listHeaders(mail!)).toEqual({
-      url: `https://careers.example.com.br/api/curriculum/alerts/v1/unsubscribe/${rows[0]!.unsubscribeToken}.${rows[2]!.unsubscribeToken}`,
+      url: `https://careers.example.com.br/api/curriculum/alerts/v1/unsubscribe/${rows[0]!.unsubscribeToken}?also=${rows[2]!.unsubscribeToken}&lang=es-ES`,
       post: 'List-Unsubscribe=One-Click',
     });
 
@@ -137,7 +140,9 @@ describe('digests', () => {
     expect(second.text).toContain('Tu búsqueda: Betim');
     expect(second.text).toContain(vacancyUrl(mechanic));
     expect(second.text).not.toContain(vacancyUrl(electrician));
-    expect(listHeaders(second).url).toMatch(new RegExp(`/unsubscribe/${rows[1]!.unsubscribeToken}$`));
+    expect(listHeaders(second).url).toMatch(
+      new RegExp(`/unsubscribe/${rows[1]!.unsubscribeToken}\\?lang=es-ES$`),
+    );
   });
 
   it('an alert for an area of interest and a work shift gets only the vacancies that name both', async () => {
@@ -165,8 +170,8 @@ describe('digests', () => {
     expect(more).toEqual([]);
     expect(mail!.subject).toBe('Uma nova vaga para você');
     expect(mail!.text).toContain('Sua busca: Manutenção · Noite');
-    expect(mail!.text).toContain(vacancyUrl(night));
-    for (const id of [morning, otherArea, unnamed]) expect(mail!.text).not.toContain(vacancyUrl(id));
+    expect(mail!.text).toContain(vacancyUrl(night, 'pt-BR'));
+    for (const id of [morning, otherArea, unnamed]) expect(mail!.text).not.toContain(vacancyUrl(id, 'pt-BR'));
   });
 
   it('daily means at most one mail a day, weekly one a week, each sent by the first run after a match', async () => {
@@ -226,6 +231,48 @@ describe('digests', () => {
     const left = await t.database.db.select().from(jobAlerts).where(eq(jobAlerts.email, email));
     // The mail reported the first alert (the second found the same vacancy); the paused one was not in it.
     expect(left.map((row) => row.id)).toEqual([rows[1]!.id, rows[2]!.id]);
+  });
+});
+
+describe('a digest of five alerts (issue 27 point 5)', () => {
+  it("leaves in one POST, links every page in the mail's language, and answers a second POST in it", async () => {
+    const words = ['Fresador', 'Brochador', 'Afiador', 'Retificador', 'Mandrilador'];
+    const { email } = await subscribed(
+      t.database.db,
+      words.map((q) => ({ filters: { q }, locale: 'en-US' })),
+    );
+    tick(HOUR);
+    const ids: number[] = [];
+    for (const word of words) ids.push(await f.publishedVacancy(f.betim, `${word} de Produção`));
+    tick(HOUR);
+    await runDigests();
+    const [mail, ...more] = mailsTo(email);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('5 new vacancies for you');
+    // Each vacancy, each search's 'stop this alert' and the manage link: all open in English.
+    for (const id of ids) expect(mail!.text).toContain(vacancyUrl(id, 'en-US'));
+    const links = mail!.text.match(/https:\/\/careers\.example\.com\.br\/\S+/g) ?? [];
+    expect(links).toHaveLength(words.length * 2 + 1);
+    for (const link of links) expect(link).toMatch(/\?lang=en-US(#[A-Za-z0-9_-]{43})?$/);
+
+    // The one-click URL of five alerts: its path is as short as one alert's (the router refuses a path parameter
+    // over 200 characters, which five joined tokens were).
+    const url = new URL(listHeaders(mail!).url);
+    expect(url.pathname).toMatch(/\/unsubscribe\/[A-Za-z0-9_-]{43}$/);
+    const oneClick = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `${url.pathname}${url.search}`,
+        // A mail client in Portuguese: the answers still speak the mail's language.
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'pt-BR' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+    const res = await oneClick();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await t.database.db.select().from(jobAlerts).where(eq(jobAlerts.email, email))).toEqual([]);
+    const again = await oneClick();
+    expect(again.statusCode).toBe(404);
+    expect(again.json().detail).toBe('No alert of this link is active any more: they have already ended.');
   });
 });
 

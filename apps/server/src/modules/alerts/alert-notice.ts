@@ -3,11 +3,12 @@ import {
   type StoredAlertFilters,
   UNSUBSCRIBE_TOKEN_SEPARATOR,
 } from '@portal/contracts/alerts';
-import { alertPagePath, CAREERS_BASE_PATH, vacancyPagePath } from '@portal/contracts/careers-paths';
+import { alertPagePath, vacancyPagePath } from '@portal/contracts/careers-paths';
 import { formatDate } from '@portal/contracts/dates';
 import type { Locale } from '@portal/contracts/locales';
 import type { VacancyListItem } from '@portal/contracts/vacancies';
 import { escapeHtml, linkMailBody } from '../../core/mail/link-mail';
+import { mailLinks } from '../../core/mail/mail-links';
 import type { Mail } from '../../core/mail/mailer';
 import type { Outbox } from '../../core/mail/outbox';
 import type { Translations } from '../../core/translations';
@@ -21,12 +22,12 @@ export interface DigestSection {
 
 /**
  * The job alerts' own mails (decision 0075), each written to the outbox and sent by its worker: the confirmation of
- * a visitor's subscription (double opt-in) and, when the address already has every alert it may, a mail saying so
- * with the manage link. Both go to the address, never to whoever filled the form.
+ * a visitor's subscription (double opt-in) and, when the address already has every alert it may or already follows
+ * that search, a mail saying so with the manage link. All go to the address, never to whoever filled the form. Every
+ * link opens in the mail's language (decision 0083).
  */
 export function alertNotices(db: Db, mail: Outbox, translations: Translations, publicUrl: string) {
-  const careersUrl = `${publicUrl.replace(/\/+$/, '')}${CAREERS_BASE_PATH}`;
-  const apiUrl = `${publicUrl.replace(/\/+$/, '')}/api`;
+  const links = mailLinks(publicUrl);
   const t = (locale: Locale, key: string, params?: Record<string, unknown>) =>
     translations.t(locale, `mail.alerts.${key}`, params);
   const describe = (filters: StoredAlertFilters, locale: Locale) =>
@@ -63,8 +64,8 @@ export function alertNotices(db: Db, mail: Outbox, translations: Translations, p
       const count = sections.reduce((sum, section) => sum + section.vacancies.length, 0);
       const search = (section: DigestSection) => describe(section.alert.filters, locale);
       const leave = (section: DigestSection) =>
-        `${careersUrl}${alertPagePath('unsubscribe', section.alert.unsubscribeToken)}`;
-      const manage = `${careersUrl}${alertPagePath('manage', manageToken)}`;
+        links.careers(alertPagePath('unsubscribe', section.alert.unsubscribeToken), locale);
+      const manage = links.careers(alertPagePath('manage', manageToken), locale);
       const line = (vacancy: VacancyListItem) =>
         t(locale, 'digest.vacancy', {
           title: vacancy.title,
@@ -73,7 +74,7 @@ export function alertNotices(db: Db, mail: Outbox, translations: Translations, p
           state: vacancy.state,
           deadline: formatDate(vacancy.application_deadline, locale),
         });
-      const href = (vacancy: VacancyListItem) => `${careersUrl}${vacancyPagePath(vacancy.id)}`;
+      const href = (vacancy: VacancyListItem) => links.careers(vacancyPagePath(vacancy.id), locale);
       const why = t(locale, 'digest.why', { count: sections.length });
       const text = [
         t(locale, 'digest.intro', { count }),
@@ -102,16 +103,18 @@ export function alertNotices(db: Db, mail: Outbox, translations: Translations, p
         `<hr><p><small>${escapeHtml(why)} ${link(manage, t(locale, 'digest.manage'))}</small></p>`,
         '</body></html>',
       ].join('\n');
-      const oneClick = sections
-        .map((section) => section.alert.unsubscribeToken)
-        .join(UNSUBSCRIBE_TOKEN_SEPARATOR);
+      // The path carries the first alert's token and `also` the others' (decision 0084): the path stays 43 characters
+      // however many alerts the mail reported, and `lang` makes the answers speak the mail's language.
+      const [first, ...others] = sections.map((section) => section.alert.unsubscribeToken);
+      const also = others.length ? `?also=${others.join(UNSUBSCRIBE_TOKEN_SEPARATOR)}` : '';
+      const oneClick = links.api(`/curriculum/alerts/v1/unsubscribe/${first}${also}`, locale);
       return {
         to: email,
         subject: t(locale, 'digest.subject', { count }),
         text,
         html,
         headers: {
-          'List-Unsubscribe': `<${apiUrl}/curriculum/alerts/v1/unsubscribe/${oneClick}>`,
+          'List-Unsubscribe': `<${oneClick}>`,
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
         },
       };
@@ -123,15 +126,28 @@ export function alertNotices(db: Db, mail: Outbox, translations: Translations, p
         email,
         t(locale, 'confirm.subject'),
         [t(locale, 'confirm.intro', { search }), t(locale, 'confirm.expires'), t(locale, 'confirm.ignore')],
-        { href: `${careersUrl}${alertPagePath('confirm', token)}`, label: t(locale, 'confirm.open') },
+        { href: links.careers(alertPagePath('confirm', token), locale), label: t(locale, 'confirm.open') },
       );
     },
 
     async limitReached(email: string, locale: Locale, manageToken: string) {
       await send(email, t(locale, 'limit.subject'), [t(locale, 'limit.intro'), t(locale, 'confirm.ignore')], {
-        href: `${careersUrl}${alertPagePath('manage', manageToken)}`,
+        href: links.careers(alertPagePath('manage', manageToken), locale),
         label: t(locale, 'limit.open'),
       });
+    },
+
+    /**
+     * A visitor asked again for a search the address already follows (decision 0084): nothing new is made; the
+     * address hears that the alert exists, with the manage link.
+     */
+    async alreadyFollowed(email: string, locale: Locale, manageToken: string, filters: StoredAlertFilters) {
+      await send(
+        email,
+        t(locale, 'exists.subject'),
+        [t(locale, 'exists.intro', { search: describe(filters, locale) }), t(locale, 'confirm.ignore')],
+        { href: links.careers(alertPagePath('manage', manageToken), locale), label: t(locale, 'limit.open') },
+      );
     },
   };
 }

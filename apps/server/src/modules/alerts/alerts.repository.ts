@@ -1,4 +1,4 @@
-import type { StoredAlertFilters } from '@portal/contracts/alerts';
+import { type StoredAlertFilters, sameAlertSearch } from '@portal/contracts/alerts';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { candidates, jobAlertAddresses, jobAlertDeliveries, jobAlerts, users } from '../../db/schema';
@@ -37,9 +37,10 @@ async function forgetIfEmpty(tx: Db, email: string) {
 export function alertsRepository(db: Db) {
   return {
     /**
-     * Adds an alert unless the address already has `max` living ones: the address row is made if needed and locked,
-     * so concurrent subscriptions of one address are counted one after another on every instance. Answers the
-     * address's manage token, and the alert (undefined when the limit was reached).
+     * Adds an alert unless the address already follows the same search (`existing`: that alert, decision 0084) or
+     * has `max` living ones: the address row is made if needed and locked, so concurrent subscriptions of one
+     * address are checked one after another on every instance. Answers the address's manage token, and the alert
+     * (undefined when an alert of the same search exists or the limit was reached).
      */
     async subscribe(entry: NewAlert, manageToken: string, max: number) {
       return db.transaction(async (tx) => {
@@ -52,11 +53,14 @@ export function alertsRepository(db: Db) {
           .from(jobAlertAddresses)
           .where(eq(jobAlertAddresses.email, entry.email))
           .for('update');
-        const [living] = await tx
-          .select({ n: sql<number>`count(*)::int` })
+        const living = await tx
+          .select()
           .from(jobAlerts)
-          .where(and(eq(jobAlerts.email, entry.email), alive(entry.at)));
-        if ((living?.n ?? 0) >= max) return { manageToken: address!.manageToken, alert: undefined };
+          .where(and(eq(jobAlerts.email, entry.email), alive(entry.at)))
+          .orderBy(asc(jobAlerts.id));
+        const existing = living.find((alert) => sameAlertSearch(alert.filters, entry.filters));
+        if (existing) return { manageToken: address!.manageToken, alert: undefined, existing };
+        if (living.length >= max) return { manageToken: address!.manageToken, alert: undefined };
         const [alert] = await tx
           .insert(jobAlerts)
           .values({
@@ -77,20 +81,54 @@ export function alertsRepository(db: Db) {
     },
 
     /**
-     * Confirms the alert of a confirmation token still valid at `at`; the token is spent. An address that is a
-     * candidate account's e-mail ties the alert to that account (the link proved the mailbox is theirs).
+     * Confirms the alert of a confirmation token (decision 0084): the first opening within the link's validity
+     * confirms it; a later one finds it confirmed (`already`), as long as the alert lives. An address that is a
+     * candidate account's e-mail ties the alert to that account (the link proved the mailbox is theirs). Answers the
+     * alert and its address's manage token; undefined for an unknown or expired token or a deleted alert.
      */
     async confirm(token: string, at: Date) {
-      const [alert] = await db
+      const [confirmed] = await db
         .update(jobAlerts)
         .set({
           confirmedAt: at,
-          confirmToken: null,
           confirmExpiresAt: null,
           userId: sql`coalesce(job_alerts.user_id,
             (SELECT u.id FROM users u WHERE u.email_normalized = job_alerts.email AND u.kind = 'candidate'))`,
         })
-        .where(and(eq(jobAlerts.confirmToken, token), sql`${jobAlerts.confirmExpiresAt} > ${at}`))
+        .where(
+          and(
+            eq(jobAlerts.confirmToken, token),
+            isNull(jobAlerts.confirmedAt),
+            sql`${jobAlerts.confirmExpiresAt} > ${at}`,
+          ),
+        )
+        .returning();
+      const alert =
+        confirmed ??
+        (
+          await db
+            .select()
+            .from(jobAlerts)
+            .where(and(eq(jobAlerts.confirmToken, token), isNotNull(jobAlerts.confirmedAt)))
+        )[0];
+      if (!alert) return undefined;
+      const [address] = await db
+        .select({ manageToken: jobAlertAddresses.manageToken })
+        .from(jobAlertAddresses)
+        .where(eq(jobAlertAddresses.email, alert.email));
+      return address && { alert, already: !confirmed, manageToken: address.manageToken };
+    },
+
+    /**
+     * Confirms, for the signed-in owner of its address, an alert that waited for its mailed link: the account's
+     * confirmed address proves the mailbox, as the link would have. Answers the alert (undefined when it is gone or
+     * was confirmed meanwhile).
+     */
+    async confirmForAccount(id: number, userId: string, at: Date) {
+      const [alert] = await db
+        .update(jobAlerts)
+        .set({ confirmedAt: at, confirmExpiresAt: null, userId })
+        .where(and(eq(jobAlerts.id, id), isNull(jobAlerts.confirmedAt)))
         .returning();
       return alert;
     },

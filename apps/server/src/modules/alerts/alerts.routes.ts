@@ -2,14 +2,19 @@ import {
   alertAddressSchema,
   alertBodySchema,
   alertChangeBodySchema,
+  alertConfirmationSchema,
   alertConfirmBodySchema,
   alertManageParamsSchema,
   alertSchema,
   alertTokenParamsSchema,
   alertUnsubscribeParamsSchema,
+  alertUnsubscribeQuerySchema,
   alertUnsubscribeTargetSchema,
 } from '@portal/contracts/alerts';
 import { idParams } from '@portal/contracts/input-safety';
+import { isLocale, LOCALE_PARAM } from '@portal/contracts/locales';
+import { problemSchema } from '@portal/contracts/problem';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountIn, limitedPerAccount } from '../../plugins/rate-limits';
@@ -26,6 +31,21 @@ const SUBSCRIBE_PER_ADDRESS = { max: 6, timeWindow: '1 hour' };
 /** Token links: enough for a person, too few to guess a 256-bit token (they cannot be guessed anyway). */
 const TOKEN_LIMIT = { max: 30, timeWindow: '1 minute' };
 
+/**
+ * A mail's link names its language (`?lang=`, decision 0083): a mail client's one-click POST carries whatever
+ * Accept-Language the client has, or none, so the link's language takes its place and every answer of the route
+ * (its problems included, before and after validation) speaks the mail's language.
+ */
+async function mailLanguage(request: FastifyRequest) {
+  const lang = (request.query as Record<string, unknown> | undefined)?.[LOCALE_PARAM];
+  if (isLocale(lang)) request.headers['accept-language'] = lang;
+}
+
+/** A signed-in candidate's search that her address already follows: the 409 names that alert (decision 0084). */
+const alertExistsProblemSchema = problemSchema.extend({
+  alert: alertSchema.optional().describe('With alert_exists: the alert that already follows this search'),
+});
+
 /** Job alerts (DESIGN §2, decision 0075): subscribe, confirm, the candidate's list, the token-authenticated links. */
 export const alertsRoutes: FastifyPluginAsyncZod<{ service: AlertsService }> = async (app, { service }) => {
   // RFC 8058: a mail client's one-click POST sends `List-Unsubscribe=One-Click` as a form; nothing else here is a form.
@@ -40,16 +60,16 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ service: AlertsService }> = a
     {
       ...limitedPerAccount(app, {
         auth: 'optional',
-        problems: ['limit_reached'],
+        problems: ['limit_reached', 'alert_exists'],
         perAddress: SUBSCRIBE_LIMIT,
         perAccount: { name: 'alert-subscribe', ...SUBSCRIBE_PER_ADDRESS, key: accountIn('body', 'email') },
       }),
       schema: {
         tags,
         summary:
-          "Subscribe an address to the new vacancies of a search (at most 5 alerts per address). 202 for any address: a confirmation mail goes to it (valid 7 days), or the alert is live at once for a signed-in candidate's own confirmed address (409 limit_reached only then)",
+          "Subscribe an address to the new vacancies of a search (at most 5 alerts per address, never the same search twice). 202 for any address: a confirmation mail goes to it (valid 7 days), or the alert is live at once for a signed-in candidate's own confirmed address (409 limit_reached or alert_exists, with the existing alert, only then)",
         body: alertBodySchema,
-        response: { 202: z.object({ confirmed: z.boolean() }) },
+        response: { 202: z.object({ confirmed: z.boolean() }), 409: alertExistsProblemSchema },
       },
     },
     async (request, reply) => {
@@ -69,9 +89,9 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ service: AlertsService }> = a
       schema: {
         tags,
         summary:
-          "Confirm a visitor's alert with the token of the mailed link (404 when spent, expired or unknown)",
+          "Confirm a visitor's alert with the token of the mailed link; opened again it answers the alert with already_confirmed, as long as the alert lives. Both carry the address's manage token (404 when expired unused, deleted or unknown)",
         body: alertConfirmBodySchema,
-        response: { 200: alertSchema },
+        response: { 200: alertConfirmationSchema },
       },
     },
     async (request) => service.confirm(request.body.token),
@@ -106,34 +126,38 @@ export const alertsRoutes: FastifyPluginAsyncZod<{ service: AlertsService }> = a
   app.get(
     `${BASE}/unsubscribe/:token`,
     {
+      onRequest: mailLanguage,
       config: { auth: 'none', problems: ['not_found'], rateLimit: TOKEN_LIMIT },
       schema: {
         tags,
         summary:
-          'The alerts a one-click unsubscribe link names (one, or every alert of one digest); changes nothing (link scanners follow GETs), the POST ends them',
+          "The alerts a one-click unsubscribe link names (one, or with `also` every alert of one digest); changes nothing (link scanners follow GETs), the POST ends them. `lang`: the mail's language, which the answers speak",
         params: alertUnsubscribeParamsSchema,
+        querystring: alertUnsubscribeQuerySchema,
         response: { 200: alertUnsubscribeTargetSchema },
       },
     },
-    async (request) => service.unsubscribeTarget(request.params.token),
+    async (request) => service.unsubscribeTarget(request.params.token, request.query.also),
   );
 
   app.post(
     `${BASE}/unsubscribe/:token`,
     {
+      onRequest: mailLanguage,
       config: { auth: 'none', problems: ['not_found'], rateLimit: TOKEN_LIMIT },
       // A one-click body is a few bytes; so is the form's limit above.
       bodyLimit: 1024,
       schema: {
         tags,
         summary:
-          'RFC 8058 one-click unsubscribe (body List-Unsubscribe=One-Click, or none from the page): ends the alerts it names, no sign-in',
+          "RFC 8058 one-click unsubscribe (body List-Unsubscribe=One-Click, or none from the page): ends the alerts it names (the path's and `also`'s, however many), no sign-in; used again, 404 in the mail's language (`lang`)",
         params: alertUnsubscribeParamsSchema,
+        querystring: alertUnsubscribeQuerySchema,
         response: { 200: z.object({ unsubscribed: z.literal(true) }) },
       },
     },
     async (request) => {
-      await service.unsubscribe(request.params.token);
+      await service.unsubscribe(request.params.token, request.query.also);
       return { unsubscribed: true as const };
     },
   );

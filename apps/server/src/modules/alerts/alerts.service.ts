@@ -6,7 +6,8 @@ import {
   type AlertAddress,
   type AlertBody,
   type AlertChangeBody,
-  type StoredAlertFilters,
+  type AlertConfirmation,
+  storedAlertFilters,
   UNSUBSCRIBE_TOKEN_SEPARATOR,
 } from '@portal/contracts/alerts';
 import { resolveLocale } from '@portal/contracts/locales';
@@ -19,16 +20,15 @@ const newToken = () => randomBytes(32).toString('base64url');
 
 const linkInvalid = () => new AppError('not_found', { detailKey: 'errors.alertLinkInvalid' });
 const alertNotFound = () => new AppError('not_found', { detailKey: 'errors.alertNotFound' });
+/** A one-click link used again: its alerts ended (or it never named one). */
+const alertsEnded = () => new AppError('not_found', { detailKey: 'errors.alertsEnded' });
 
-function storedFilters(filters: AlertBody['filters']): StoredAlertFilters {
-  return {
-    q: filters.q ?? null,
-    city: filters.city ?? null,
-    unit: filters.unit ?? null,
-    program: filters.program ?? null,
-    interest_area: filters.interest_area ?? null,
-    workshift: filters.workshift ?? null,
-  };
+/** The unsubscribe tokens a one-click link names: its path's (one, or several joined in older mails) and `also`. */
+function unsubscribeTokens(token: string, also: string | undefined): string[] {
+  return [
+    ...token.split(UNSUBSCRIBE_TOKEN_SEPARATOR),
+    ...(also ? also.split(UNSUBSCRIBE_TOKEN_SEPARATOR) : []),
+  ];
 }
 
 function alertOf(row: AlertRow): Alert {
@@ -68,25 +68,27 @@ export function alertsService(
   return {
     /**
      * Subscribes `body.email`. `own` is true when the address is the signed-in candidate's confirmed one: the alert
-     * is live at once, and reaching the limit is said (409), since the list is the candidate's own. Anyone else gets
-     * the same answer whatever happened: a confirmation mail, or a mail saying the limit is reached, goes to the
-     * address (never to the caller).
+     * is live at once, and reaching the limit or asking for a search the address already follows is said (409, the
+     * latter with the existing alert), since the list is the candidate's own. Anyone else gets the same answer
+     * whatever happened: a confirmation mail, or a mail saying the limit is reached or the search already followed,
+     * goes to the address (never to the caller). The same search is never saved twice (decision 0084).
      */
     async subscribe(body: AlertBody, userId: string | undefined): Promise<{ own: boolean }> {
       const email = body.email.toLowerCase();
       const account = userId ? await candidateAccount(userId) : undefined;
       const own = Boolean(account?.confirmed && account.email.toLowerCase() === email);
       const at = now();
+      const filters = storedAlertFilters(body.filters);
       const confirm = own
         ? null
         : { token: newToken(), expiresAt: new Date(at.getTime() + ALERT_CONFIRM_DAYS * 86_400_000) };
-      const { alert, manageToken } = await repository.subscribe(
+      const { alert, existing, manageToken } = await repository.subscribe(
         {
           email,
           userId: own ? userId! : null,
           locale: body.language,
           frequency: body.frequency,
-          filters: storedFilters(body.filters),
+          filters,
           confirm,
           unsubscribeToken: newToken(),
           at,
@@ -94,21 +96,44 @@ export function alertsService(
         newToken(),
         ALERTS_PER_EMAIL_MAX,
       );
+      if (existing) {
+        if (own) {
+          // Still waiting for its mailed link: the account's confirmed address is the proof the link asks for.
+          if (!existing.confirmedAt && (await repository.confirmForAccount(existing.id, userId!, at)))
+            return { own };
+          throw new AppError('alert_exists', {
+            detailKey: 'errors.alertExists',
+            extensions: { alert: alertOf(existing) },
+          });
+        }
+        if (existing.confirmedAt || !existing.confirmToken)
+          await notices.alreadyFollowed(email, body.language, manageToken, existing.filters);
+        // The same link again: the first mail may have been lost, and the link is still the one to open.
+        else await notices.confirmation(email, body.language, existing.confirmToken, existing.filters);
+        return { own };
+      }
       if (!alert) {
         if (own) throw new AppError('limit_reached', { detailKey: 'errors.alertsLimit' });
         await notices.limitReached(email, body.language, manageToken);
         return { own };
       }
-      if (confirm)
-        await notices.confirmation(email, body.language, confirm.token, storedFilters(body.filters));
+      if (confirm) await notices.confirmation(email, body.language, confirm.token, filters);
       return { own };
     },
 
-    /** Confirms a visitor's alert from the mailed link; a spent, expired or unknown token is a 404. */
-    async confirm(token: string): Promise<Alert> {
-      const alert = await repository.confirm(token, now());
-      if (!alert) throw linkInvalid();
-      return alertOf(alert);
+    /**
+     * Confirms a visitor's alert from the mailed link (decision 0084): the first opening confirms it, a later one
+     * says it was already confirmed, as long as the alert lives; both hand the page the address's manage token. A
+     * link that expired unused, or whose alert was deleted, is a 404.
+     */
+    async confirm(token: string): Promise<AlertConfirmation> {
+      const confirmed = await repository.confirm(token, now());
+      if (!confirmed) throw linkInvalid();
+      return {
+        ...alertOf(confirmed.alert),
+        already_confirmed: confirmed.already,
+        manage_token: confirmed.manageToken,
+      };
     },
 
     async mine(userId: string): Promise<Alert[]> {
@@ -151,17 +176,23 @@ export function alertsService(
       await repository.remove({ email: await addressOf(manageToken) });
     },
 
-    /** The alerts a one-click unsubscribe link names (its page shows them before the button); none known is a 404. */
-    async unsubscribeTarget(tokens: string): Promise<{ alerts: Alert[] }> {
-      const alerts = await repository.byUnsubscribeTokens(tokens.split(UNSUBSCRIBE_TOKEN_SEPARATOR));
+    /**
+     * The alerts a one-click unsubscribe link names (its page shows them before the button): the path's token and
+     * the `also` of a digest's link (decision 0084); none known is a 404.
+     */
+    async unsubscribeTarget(token: string, also?: string): Promise<{ alerts: Alert[] }> {
+      const alerts = await repository.byUnsubscribeTokens(unsubscribeTokens(token, also));
       if (alerts.length === 0) throw linkInvalid();
       return { alerts: alerts.map(alertOf) };
     },
 
-    /** RFC 8058 one-click: ends the alerts the link names (one alert's, or every alert of one digest). */
-    async unsubscribe(tokens: string): Promise<void> {
-      const unsubscribeTokens = tokens.split(UNSUBSCRIBE_TOKEN_SEPARATOR);
-      if ((await repository.remove({ unsubscribeTokens })) === 0) throw linkInvalid();
+    /**
+     * RFC 8058 one-click: ends the alerts the link names (one alert's, or every alert of one digest, however many);
+     * a link that names none any more (used already) is a 404.
+     */
+    async unsubscribe(token: string, also?: string): Promise<void> {
+      if ((await repository.remove({ unsubscribeTokens: unsubscribeTokens(token, also) })) === 0)
+        throw alertsEnded();
     },
 
     /** Deletes the visitors' alerts whose confirmation link expired. */

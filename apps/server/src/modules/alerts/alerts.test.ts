@@ -44,12 +44,17 @@ const body = (email: string, extra: object = {}) => ({
   filters: { q: 'mecânico', city: 'Betim', program: 'apprentice' },
   ...extra,
 });
+/** The n-th of several different searches: an address never follows one search twice (decision 0084). */
+const search = (n: number) => ({ filters: { q: `mecânico ${n}`, city: 'Betim', program: 'apprentice' } });
 const mailTo = (email: string, subject: RegExp) =>
   t.sink.waitFor((mail) => mail.to.includes(email) && subject.test(mail.subject));
-/** The token a link of the mail carries in its fragment (`…/carreiras/alertas/<page>#<token>`). */
-const tokenIn = (mail: ReceivedMail, page: string) => {
+/**
+ * The token a link of the mail carries in its fragment (`…/carreiras/alertas/<page>?lang=es-ES#<token>`): every link
+ * names the mail's language (decision 0083).
+ */
+const tokenIn = (mail: ReceivedMail, page: string, lang = 'es-ES') => {
   const match = new RegExp(
-    `https://careers\\.example\\.com\\.br/carreiras/alertas/${page}#([A-Za-z0-9_-]{43})`,
+    `https://careers\\.example\\.com\\.br/carreiras/alertas/${page}\\?lang=${lang}#([A-Za-z0-9_-]{43})`,
   ).exec(mail.text);
   expect(match, mail.text).not.toBeNull();
   return match![1]!;
@@ -68,7 +73,7 @@ async function confirmedVisitorAlert(email = address()) {
 }
 
 describe('a visitor subscribes (double opt-in)', () => {
-  it('gets a confirmation mail in the chosen language; nothing is live until the link is used, once', async () => {
+  it('gets a confirmation mail in the chosen language; nothing is live until the link is used; opened again, the link says so', async () => {
     const email = address();
     const res = await call('POST', BASE, body(email.toUpperCase()));
     expect(res.statusCode, res.body).toBe(202);
@@ -95,9 +100,27 @@ describe('a visitor subscribes (double opt-in)', () => {
         workshift: null,
       },
     });
+    expect(confirmed.json().already_confirmed).toBe(false);
+    const [live] = await alertsOf(email);
+    // Opened again (decision 0084, a behaviour changed on purpose: it used to say the link was no longer valid): the
+    // alert is live, and the page may say so and lead to the address's settings.
     const again = await call('POST', `${BASE}/confirm`, { token });
-    expect(again.statusCode).toBe(404);
-    expect(again.json().detail).toMatch(/no longer|não é mais|ya no es/);
+    expect(again.statusCode, again.body).toBe(200);
+    const manage = (await addressRow(email))!.manageToken;
+    expect(again.json()).toMatchObject({
+      id: confirmed.json().id,
+      confirmed: true,
+      already_confirmed: true,
+      manage_token: manage,
+    });
+    expect(confirmed.json().manage_token).toBe(manage);
+    // Opening it again changes nothing.
+    expect((await alertsOf(email))[0]!.confirmedAt).toEqual(live!.confirmedAt);
+    // Once the alert is deleted, the link is no longer valid.
+    expect((await call('DELETE', `${BASE}/manage/${manage}`)).statusCode).toBe(204);
+    const gone = await call('POST', `${BASE}/confirm`, { token });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().detail).toMatch(/no longer|não é mais|ya no es/);
   });
 
   it('answers an address that has an account exactly as any other, and ties the alert to it once confirmed', async () => {
@@ -110,6 +133,35 @@ describe('a visitor subscribes (double opt-in)', () => {
     expect((await call('POST', `${BASE}/confirm`, { token })).statusCode).toBe(200);
     const mine = await call('GET', BASE, undefined, candidate);
     expect(mine.json()).toEqual([expect.objectContaining({ confirmed: true, frequency: 'daily' })]);
+  });
+
+  it('the same search again makes nothing new: the address gets its link again, or hears it already follows it', async () => {
+    const email = address();
+    const first = await call('POST', BASE, body(email));
+    const token = tokenIn(await mailTo(email, /Confirma tu alerta/), 'confirmar');
+    const confirmations = () =>
+      t.sink.mails.filter((mail) => mail.to.includes(email) && /Confirma tu alerta/.test(mail.subject));
+    // The same search written otherwise (case, accents, spaces) is the same search (contracts' sameAlertSearch).
+    const sameAgain = body(email, { filters: { q: ' MECANICO ', city: 'betim', program: 'apprentice' } });
+    const again = await call('POST', BASE, sameAgain);
+    expect([again.statusCode, again.body]).toEqual([first.statusCode, first.body]);
+    await expect.poll(() => confirmations().length).toBe(2);
+    // The first mail may have been lost: the second carries the same link.
+    expect(tokenIn(confirmations()[1]!, 'confirmar')).toBe(token);
+    expect(await alertsOf(email)).toHaveLength(1);
+
+    // Confirmed, then asked for once more (another frequency): the address hears it already follows the search.
+    expect((await call('POST', `${BASE}/confirm`, { token })).statusCode).toBe(200);
+    const third = await call('POST', BASE, body(email, { frequency: 'weekly' }));
+    expect([third.statusCode, third.body]).toEqual([first.statusCode, first.body]);
+    const exists = await mailTo(email, /Ya recibes las vacantes de esta búsqueda/);
+    expect(exists.text).toContain('mecânico · Betim · Aprendiz');
+    expect(tokenIn(exists, 'gerenciar')).toBe((await addressRow(email))!.manageToken);
+    expect(await alertsOf(email)).toEqual([expect.objectContaining({ frequency: 'daily' })]);
+
+    // Another search is another alert.
+    expect((await call('POST', BASE, body(email, search(1)))).statusCode).toBe(202);
+    expect(await alertsOf(email)).toHaveLength(2);
   });
 
   it('a link older than 7 days confirms nothing, and the job deletes the alert and the address', async () => {
@@ -148,10 +200,38 @@ describe("a signed-in candidate's own address", () => {
     expect((await call('GET', BASE)).statusCode).toBe(401);
   });
 
+  it('never saves one search twice: the 409 names the alert that follows it, also when the same search arrives at once', async () => {
+    const candidate = await createCandidate(t.database);
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => call('POST', BASE, body(candidate.email), candidate)),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([202, 409, 409, 409]);
+    const [alert] = (await call('GET', BASE, undefined, candidate)).json();
+    const refused = answers.find((a) => a.statusCode === 409)!;
+    expect(refused.json()).toMatchObject({
+      code: 'alert_exists',
+      detail: 'Você já recebe as vagas desta busca: o alerta está na sua lista de alertas de vagas.',
+      alert: { id: alert.id, confirmed: true, frequency: 'daily', filters: alert.filters },
+    });
+    expect(await alertsOf(candidate.email)).toHaveLength(1);
+  });
+
+  it('a search she asked for before signing in, still waiting for its link, goes live at once when asked for signed in', async () => {
+    const candidate = await createCandidate(t.database);
+    await call('POST', BASE, body(candidate.email));
+    await mailTo(candidate.email, /Confirma tu alerta/);
+    const res = await call('POST', BASE, body(candidate.email), candidate);
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json()).toEqual({ confirmed: true });
+    expect((await call('GET', BASE, undefined, candidate)).json()).toEqual([
+      expect.objectContaining({ confirmed: true, filters: expect.objectContaining({ q: 'mecânico' }) }),
+    ]);
+  });
+
   it(`keeps at most ${ALERTS_PER_EMAIL_MAX} alerts per address, also when subscriptions arrive at once`, async () => {
     const candidate = await createCandidate(t.database);
     const answers = await Promise.all(
-      Array.from({ length: 3 }, () => call('POST', BASE, body(candidate.email), candidate)),
+      Array.from({ length: 3 }, (_, i) => call('POST', BASE, body(candidate.email, search(i)), candidate)),
     );
     expect(answers.map((a) => a.statusCode)).toEqual([202, 202, 202]);
     for (let i = 0; i < ALERTS_PER_EMAIL_MAX - 3; i++)
@@ -173,8 +253,12 @@ describe("a signed-in candidate's own address", () => {
   it('subscriptions of one address at once never pass the limit (PostgreSQL runs them together)', async () => {
     const emails = Array.from({ length: 4 }, () => address());
     // Four addresses each receive three at once, twice: six tries each, within the per-address rate limit.
-    for (const _round of [0, 1])
-      await Promise.all(emails.flatMap((email) => [0, 1, 2].map(() => call('POST', BASE, body(email)))));
+    for (const round of [0, 1])
+      await Promise.all(
+        emails.flatMap((email) =>
+          [0, 1, 2].map((i) => call('POST', BASE, body(email, search(round * 3 + i)))),
+        ),
+      );
     for (const email of emails) {
       const rows = await alertsOf(email);
       expect(rows.length, email).toBe(ALERTS_PER_EMAIL_MAX);
@@ -202,6 +286,32 @@ describe('leaving: one click, and the manage link', () => {
     // The address is kept only while an alert lives.
     expect(await addressRow(email)).toBeUndefined();
     expect((await call('POST', url)).statusCode).toBe(404);
+  });
+
+  it("a mail's one-click link answers in the mail's language (its `lang`), whatever the mail client asks for", async () => {
+    const { email, row } = await confirmedVisitorAlert();
+    const url = `${BASE}/unsubscribe/${row.unsubscribeToken}?lang=es-ES`;
+    const oneClick = () =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: nextAddress(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'pt-BR' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+    expect((await oneClick()).statusCode).toBe(200);
+    expect(await alertsOf(email)).toEqual([]);
+    const again = await oneClick();
+    expect(again.statusCode).toBe(404);
+    expect(again.headers['content-language']).toBe('es-ES');
+    expect(again.json().detail).toBe('Ninguna alerta de este enlace sigue activa: ya se cancelaron.');
+    // A link without a language keeps the caller's; an unknown one is refused in it.
+    expect((await call('POST', `${BASE}/unsubscribe/${row.unsubscribeToken}`)).json().detail).toBe(
+      'Nenhum alerta deste link continua ativo: eles já foram encerrados.',
+    );
+    const unknown = await call('POST', `${BASE}/unsubscribe/${row.unsubscribeToken}?lang=fr-FR`);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual([{ field: 'lang', message: 'Escolha uma das opções oferecidas' }]);
   });
 
   it('the manage link pauses, edits (frequency, area, shift) and deletes the alerts of its address, and then the address itself', async () => {
@@ -272,7 +382,7 @@ describe('bad input and abuse', () => {
   it('limits subscriptions per e-mail and per caller, so nobody floods a third party with confirmation mails', async () => {
     const email = address();
     const answers = [];
-    for (let i = 0; i < 7; i++) answers.push((await call('POST', BASE, body(email))).statusCode);
+    for (let i = 0; i < 7; i++) answers.push((await call('POST', BASE, body(email, search(i)))).statusCode);
     expect(answers).toEqual([...Array(6).fill(202), 429]);
     // Five alerts wait for confirmation; the sixth try got the mail that says the limit is reached.
     expect(await alertsOf(email)).toHaveLength(ALERTS_PER_EMAIL_MAX);

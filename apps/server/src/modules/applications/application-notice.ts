@@ -1,8 +1,9 @@
-import { CAREERS_BASE_PATH, myApplicationPath } from '@portal/contracts/careers-paths';
+import { myApplicationPath } from '@portal/contracts/careers-paths';
 import { LOCALES, type Locale } from '@portal/contracts/locales';
 import type { ApplicationStatus } from '@portal/contracts/vacancy-rules';
 import { localizedText } from '@portal/contracts/vacancy-rules';
 import { linkMailBody } from '../../core/mail/link-mail';
+import { mailLinks } from '../../core/mail/mail-links';
 import type { Outbox } from '../../core/mail/outbox';
 import type { Translations } from '../../core/translations';
 import type { Db } from '../../db/database';
@@ -36,9 +37,13 @@ export function applicationNotices(
   /** Where the portal is reached (config PUBLIC_URL): the mails link to the candidate's applications there. */
   publicUrl: string,
 ) {
-  const careersUrl = `${publicUrl.replace(/\/+$/, '')}${CAREERS_BASE_PATH}`;
-  /** Where the candidate follows this application: their applications page in the careers portal, at its card. */
-  const applicationUrl = (notice: StatusNotice) => `${careersUrl}${myApplicationPath(notice.applicationId)}`;
+  const links = mailLinks(publicUrl);
+  /**
+   * Where the candidate follows this application: their applications page in the careers portal, at its card, in the
+   * mail's language (decision 0083).
+   */
+  const applicationUrl = (notice: StatusNotice, locale: Locale) =>
+    links.careers(myApplicationPath(notice.applicationId), locale);
   const t = (locale: Locale, key: string, params?: Record<string, unknown>) =>
     translations.t(locale, `mail.applicationStatus.${key}`, params);
   const perLocale = (text: (locale: Locale) => string) =>
@@ -66,7 +71,7 @@ export function applicationNotices(
           // One application's mails leave in the order of its changes (decision 0066).
           sequence: `application:${notice.applicationId}`,
           subject: t(locale, 'subject', words(locale)),
-          ...linkMailBody(paragraphs, { href: applicationUrl(notice), label: t(locale, 'open') }),
+          ...linkMailBody(paragraphs, { href: applicationUrl(notice, locale), label: t(locale, 'open') }),
         };
       });
       await mail.enqueueAll(tx, mails);

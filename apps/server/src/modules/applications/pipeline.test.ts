@@ -173,16 +173,17 @@ describe('the candidate follows it', () => {
     // No Spanish title: the vacancy falls back to pt-BR.
     expect(spanishMail.subject).toBe('Tu inscripción en Eletricista de Manutenção: No seleccionada');
 
-    // Both parts link to the candidate's applications in the careers portal, absolutely (PUBLIC_URL).
-    const link = (id: number) =>
-      `${t.app.core.config.PUBLIC_URL}/carreiras/minhas-inscricoes#inscricao-${id}`;
-    expect(link(english.id)).toMatch(/^https?:\/\//);
-    for (const [m, id] of [
-      [mail, english.id],
-      [spanishMail, spanish.id],
+    // Both parts link to the candidate's applications in the careers portal, absolutely (PUBLIC_URL), in the mail's
+    // language (decision 0083).
+    const link = (id: number, lang: string) =>
+      `${t.app.core.config.PUBLIC_URL}/carreiras/minhas-inscricoes?lang=${lang}#inscricao-${id}`;
+    expect(link(english.id, 'en-US')).toMatch(/^https?:\/\//);
+    for (const [m, id, lang] of [
+      [mail, english.id, 'en-US'],
+      [spanishMail, spanish.id, 'es-ES'],
     ] as const) {
-      expect(m.text).toContain(link(id));
-      expect(m.html).toContain(`href="${link(id)}"`);
+      expect(m.text).toContain(link(id, lang));
+      expect(m.html).toContain(`href="${link(id, lang)}"`);
     }
     expect(mail.html).toContain('See my applications</a>');
     expect(spanishMail.html).toContain('Ver mis inscripciones</a>');
@@ -307,7 +308,7 @@ describe('the closing job', () => {
       (m) => m.to.includes(waiting.candidate.email) && m.subject.includes('Not selected'),
     );
     expect(mail.text).toContain('Thank you very much for your interest');
-    const link = `${t.app.core.config.PUBLIC_URL}/carreiras/minhas-inscricoes#inscricao-${waiting.id}`;
+    const link = `${t.app.core.config.PUBLIC_URL}/carreiras/minhas-inscricoes?lang=en-US#inscricao-${waiting.id}`;
     expect(mail.text).toContain(link);
     expect(mail.html).toContain(`href="${link}"`);
     expect((await call('GET', `${PUBLIC}/user`, interviewed.candidate)).json()[0].status).toBe(

@@ -1,5 +1,5 @@
 import { COMPANY_LOGO_PATH, COMPANY_LOGO_SIZE, companyMarkSvg } from '@portal/contracts/company';
-import { isLocale, LOCALE_COOKIE, type Locale, resolveLocale } from '@portal/contracts/locales';
+import { isLocale, LOCALE_COOKIE, LOCALE_PARAM, type Locale, resolveLocale } from '@portal/contracts/locales';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { Translations } from '../../core/translations';
@@ -17,12 +17,25 @@ export interface CareersPagesOptions {
   publicUrl: string;
 }
 
-/** The page language: `?lang=` (hreflang links), then the chosen-language cookie, then pt-BR. */
-function pageLocale(request: FastifyRequest, url: URL): Locale {
-  const lang = url.searchParams.get('lang');
+/**
+ * The page language (decision 0083): `?lang=` (hreflang, shared and mailed links), then the person's own choice (the
+ * language cookie, which the switcher and a signed-in candidate's account write), then the browser's Accept-Language
+ * (a first visit), then pt-BR. Negotiating costs a lookup: each distinct header is resolved once (`resolveLocale`).
+ */
+export function pageLocale(request: FastifyRequest, url: URL): Locale {
+  const lang = url.searchParams.get(LOCALE_PARAM);
   if (isLocale(lang)) return lang;
   const cookie = request.cookies[LOCALE_COOKIE];
-  return cookie ? resolveLocale(cookie) : 'pt-BR';
+  return resolveLocale(cookie || request.headers['accept-language']);
+}
+
+/**
+ * What a page's language may come from, for caches: a URL that names its language depends on nothing else; any other
+ * on the cookie and on Accept-Language (decision 0083: `Vary` rather than a redirect to a language URL, which would
+ * cost a first visit on a slow phone a round trip). The public-cache hook adds Authorization.
+ */
+function pageVary(url: URL): string {
+  return isLocale(url.searchParams.get(LOCALE_PARAM)) ? 'Cookie' : 'Accept-Language, Cookie';
 }
 
 /**
@@ -77,8 +90,9 @@ export const careersPagesRoutes: FastifyPluginAsync<CareersPagesOptions> = async
     const url = new URL(`${origin}${target.pathname}${target.search}`);
     // A missing file below /carreiras (an old asset) is not a page.
     if (/\.[a-z0-9]+$/i.test(url.pathname)) return app.sendProblem(request, reply, 'not_found');
-    // The language may come from a cookie; a 200 gets its ETag and public caching from the `publicCache` flag.
-    reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
+    // The language may come from the cookie or the browser; a 200 gets its ETag and public caching from the
+    // `publicCache` flag.
+    reply.header('Cache-Control', 'no-cache').header('Vary', pageVary(url));
     const plan = build!.entry.plan(url);
     if (!plan) return reply.type('text/html; charset=utf-8').send(spaShell);
     const locale = pageLocale(request, url);

@@ -1,7 +1,8 @@
-import { CAREERS_BASE_PATH, myInvitationPath } from '@portal/contracts/careers-paths';
+import { myInvitationPath } from '@portal/contracts/careers-paths';
 import { LOCALES, type Locale } from '@portal/contracts/locales';
 import { localizedText } from '@portal/contracts/vacancy-rules';
 import { linkMailBody } from '../../core/mail/link-mail';
+import { mailLinks } from '../../core/mail/mail-links';
 import type { Outbox } from '../../core/mail/outbox';
 import type { Translations } from '../../core/translations';
 import type { Db } from '../../db/database';
@@ -28,7 +29,7 @@ export function invitationNotices(
   notifications: Pick<NotificationsService, 'write' | 'announce'>,
   publicUrl: string,
 ) {
-  const careersUrl = `${publicUrl.replace(/\/+$/, '')}${CAREERS_BASE_PATH}`;
+  const links = mailLinks(publicUrl);
   const t = (locale: Locale, key: string, params?: Record<string, unknown>) =>
     translations.t(locale, `mail.invitation.${key}`, params);
   const perLocale = (text: (locale: Locale) => string) =>
@@ -39,7 +40,8 @@ export function invitationNotices(
     async write(tx: Db, notice: InvitationNotice): Promise<void> {
       const locale = localeOf(notice.candidate.locale);
       const vacancy = (l: Locale) => localizedText(notice.vacancyTitle, l);
-      const url = `${careersUrl}${myInvitationPath(notice.invitationId)}`;
+      // In the mail's language, whatever the reader's browser says (decision 0083).
+      const url = links.careers(myInvitationPath(notice.invitationId), locale);
       const paragraphs = [
         [t(locale, 'greeting', { name: notice.candidate.name })],
         [t(locale, 'intro', { vacancy: vacancy(locale) })],

@@ -168,7 +168,8 @@ describe('inviting', () => {
     expect(mail.subject).toBe('Invitation to apply: Eletricista de Manutenção (EN)');
     expect(mail.text).toContain('Hello, Joana Pereira!');
     expect(mail.text).toContain('We liked your experience.');
-    const link = `${t.app.core.config.PUBLIC_URL}/carreiras/minhas-inscricoes#convite-${id}`;
+    // In the mail's language (decision 0083).
+    const link = `${t.app.core.config.PUBLIC_URL}/carreiras/minhas-inscricoes?lang=en-US#convite-${id}`;
     expect(mail.text).toContain(link);
     expect(mail.html).toContain(`href="${link}"`);
     expect(mail.html).toContain('See the invitation</a>');

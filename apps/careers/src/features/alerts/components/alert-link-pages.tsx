@@ -1,4 +1,5 @@
-import type { Alert, AlertAddress, AlertChangeBody } from '@portal/contracts/alerts';
+import type { Alert, AlertAddress, AlertChangeBody, AlertConfirmation } from '@portal/contracts/alerts';
+import { ALERT_PATHS } from '@portal/contracts/careers-paths';
 import { ApiError } from '@portal/shell/api/api-error';
 import { handleError } from '@portal/shell/api/error-reporting';
 import { Button } from '@portal/shell/components/button';
@@ -9,7 +10,7 @@ import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import { showToast } from '@portal/shell/toast/toast-store';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import {
   changeManagedAlert,
   confirmAlert,
@@ -95,18 +96,34 @@ function LinkPage({
   );
 }
 
-/** /carreiras/alertas/confirmar#token: the double opt-in's link confirms the alert as the page opens. */
+/**
+ * /carreiras/alertas/confirmar#token: the double opt-in's link confirms the alert as the page opens; opened again it
+ * says the alert is already confirmed (decision 0084). Both lead to the address's alerts, to pause or leave before
+ * the first digest (the manage page, in the link's language).
+ */
 export function ConfirmAlertPage() {
   const { t } = useTranslation('careers');
   const describe = useDescribeSearch();
+  const { search } = useLocation();
   const { state } = useLinkToken(confirmAlert);
   return (
     <LinkPage title={t('alerts.confirm.title')} state={state} busy={t('alerts.confirm.busy')}>
-      {() => (
-        <p className="alert-page__done" role="status">
-          {t('alerts.confirm.done', { search: describe((state as { value: Alert }).value.filters) })}
-        </p>
-      )}
+      {() => {
+        const alert = (state as { value: AlertConfirmation }).value;
+        const words = { search: describe(alert.filters) };
+        return (
+          <>
+            <p className="alert-page__done" role="status">
+              {alert.already_confirmed ? t('alerts.confirm.already', words) : t('alerts.confirm.done', words)}
+            </p>
+            <p className="alert-page__next">
+              <Link to={{ pathname: ALERT_PATHS.manage, search, hash: alert.manage_token }}>
+                {t('alerts.confirm.manage')}
+              </Link>
+            </p>
+          </>
+        );
+      }}
     </LinkPage>
   );
 }

@@ -37,7 +37,7 @@ export function MyApplications({ itemHeadingLevel = 3, labelledBy }: MyApplicati
   const session = useHasSession();
   const { data, error, isValidating, mutate } = useApplications(session === true);
   // Signed out, the sign-in comes back here, to the card a link spoke of (an invitation's mail, decision 0074).
-  const { pathname, hash } = useLocation();
+  const { pathname, search, hash } = useLocation();
   /** Cancelled here: shown as withdrawn at once, before the list is fetched again. */
   const [cancelled, setCancelled] = useState<ReadonlySet<number>>(() => new Set());
   const { pending, ask, close, dialog } = useCardConfirm<ApplicationView>();
@@ -81,7 +81,8 @@ export function MyApplications({ itemHeadingLevel = 3, labelledBy }: MyApplicati
     content = (
       <div className="applications-state">
         <p>{t('applications.signedOut')}</p>
-        <Link to={`/register?next=${encodeURIComponent(`${pathname}${hash}`)}`}>
+        {/* Back to this very page after signing in: its `?lang=` (a mail's link) and its card's fragment too. */}
+        <Link to={`/register?next=${encodeURIComponent(`${pathname}${search}${hash}`)}`}>
           {t('applications.signIn')}
         </Link>
       </div>
