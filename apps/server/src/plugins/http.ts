@@ -68,7 +68,9 @@ export function serverOptions(config: Config): FastifyHttpOptions<Server> {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // A path parameter is at most 256 characters: the one-click links of digests mailed before decision 0084 join
+    // up to five 43-character tokens in the path (219 characters), and must still end their alerts.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
     // Starting may rightly take longer than Fastify's 10 s per plugin: the first open of an embedded database runs
     // initdb (about 4 s on a quiet machine, far more on a loaded one), and an instance waits under the migrations'
     // advisory lock while another one migrates (decision 0066). A start that never ends is still bounded.

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { StoredAlertFilters } from '@portal/contracts/alerts';
+import { UNSUBSCRIBE_TOKEN_SEPARATOR } from '@portal/contracts/alerts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RecruitingFixture, recruitingFixture, twoRecruitingInstances } from '../../../test/recruiting';
@@ -273,6 +274,25 @@ describe('a digest of five alerts (issue 27 point 5)', () => {
     const again = await oneClick();
     expect(again.statusCode).toBe(404);
     expect(again.json().detail).toBe('No alert of this link is active any more: they have already ended.');
+  });
+
+  it('a five-alert digest mailed before the short one-click URL (five tokens in the path) still leaves in one POST', async () => {
+    const words = ['Torneiro', 'Caldeireiro', 'Funileiro', 'Serralheiro', 'Moldador'];
+    const { email } = await subscribed(
+      t.database.db,
+      words.map((q) => ({ filters: { q }, locale: 'pt-BR' })),
+    );
+    const rows = await t.database.db.select().from(jobAlerts).where(eq(jobAlerts.email, email));
+    const joined = rows.map((row) => row.unsubscribeToken).join(UNSUBSCRIBE_TOKEN_SEPARATOR);
+    expect(joined.length).toBeGreaterThan(200);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/curriculum/alerts/v1/unsubscribe/${joined}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await t.database.db.select().from(jobAlerts).where(eq(jobAlerts.email, email))).toEqual([]);
   });
 });
 
