@@ -2,6 +2,7 @@ import {
   DEFAULT_LOCALE,
   isLocale,
   LOCALE_COOKIE,
+  LOCALE_PARAM,
   type Locale,
   resolveLocale,
 } from '@portal/contracts/locales';
@@ -89,13 +90,21 @@ const PICKED_LOCALE_KEY = 'portal.pickedLocale';
 
 /**
  * The person picked `locale` in the language switcher: switches to it and remembers, for this visit (this tab's
- * session storage), that it was their own choice, so a sign-in that follows keeps it instead of the account's.
+ * session storage), that it was their own choice, so a sign-in that follows keeps it instead of the account's. The
+ * address loses a link's `?lang=` (a mail's, decision 0083), so a reload stays in the language picked.
  */
 export async function pickLocale(locale: Locale, instance: I18n = i18next): Promise<void> {
   try {
     sessionStorage.setItem(PICKED_LOCALE_KEY, locale);
   } catch {
     // Without storage a sign-in restores the account's language.
+  }
+  if (typeof window !== 'undefined') {
+    const url = new URL(window.location.href);
+    if (url.searchParams.has(LOCALE_PARAM)) {
+      url.searchParams.delete(LOCALE_PARAM);
+      window.history.replaceState(window.history.state, '', url);
+    }
   }
   await changeLocale(locale, instance);
 }
