@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { createProcessDatabase } from '../../test/server-process';
 import { buildApp } from '../app';
 import { testConfig } from '../config';
 import { paths } from '../paths';
@@ -19,20 +18,13 @@ import { postgresDatabase } from './database';
 const INSTANCES = 4;
 const ROUNDS = 3;
 
-/** A new empty database for the body, dropped after it. */
+/** A new empty PostgreSQL database for the body, dropped after it. */
 async function withEmptyDatabase(body: (url: string) => Promise<void>): Promise<void> {
-  const adminUrl = process.env.TEST_POSTGRES_URL!;
-  const name = `portal_migrate_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const database = await createProcessDatabase('portal_migrate');
   try {
-    await body(url.toString());
+    await body(database.env.DATABASE_URL!);
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
   }
 }
 
