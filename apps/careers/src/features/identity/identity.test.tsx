@@ -116,6 +116,11 @@ async function fillIdentity(name: string, email: string) {
 describe('screen 3: full name and e-mail', () => {
   it('asks for the full name and tells when the address is in use (asked of the server)', async () => {
     renderRegister();
+    // The fields' group (it disables them together while the next step loads) is named by its legend: the heading.
+    const group = screen.getByRole('group', { name: t('register.identity.title') });
+    expect(within(group).getByLabelText(t('register.identity.name'))).toBeInTheDocument();
+    for (const fieldset of document.querySelectorAll('fieldset'))
+      expect(fieldset.querySelector(':scope > legend')).not.toBeNull();
     await fillIdentity('Ana', 'ana@example.com');
     expect(await screen.findByText(msg('validation.fullNameRequired'))).toBeInTheDocument();
     expect(screen.getByLabelText(t('register.identity.name'))).toHaveAttribute('aria-invalid', 'true');
