@@ -199,8 +199,21 @@ describe('screens 4 to 7: a new account', () => {
     expect(screen.getByRole('region', { name: t('register.policies.privacyPolicy') })).toHaveTextContent(
       'Texto da política',
     );
+    // The button says where it leads: the e-mailed code (screen 6), not the resume.
+    expect(screen.getByRole('button', { name: t('register.policies.submit') })).toHaveTextContent(
+      'Continuar e receber o código',
+    );
     await user.click(screen.getByRole('button', { name: t('register.policies.submit') }));
-    expect(await screen.findAllByText(msg('validation.termsRequired'))).toHaveLength(2);
+    // Each refusal names its own consent: the terms, and the data storage.
+    const privacyBox = screen.getByRole('checkbox', { name: /política de privacidade/ });
+    const storageBox = screen.getByRole('checkbox', { name: /armazenados por 61 meses/ });
+    await waitFor(() =>
+      expect(privacyBox).toHaveAccessibleDescription(expect.stringContaining(msg('validation.termsRequired'))),
+    );
+    expect(storageBox).toHaveAccessibleDescription(
+      expect.stringContaining('É preciso concordar com o armazenamento dos seus dados'),
+    );
+    expect(screen.getAllByText(msg('validation.termsRequired'))).toHaveLength(1);
     for (const box of screen.getAllByRole('checkbox')) await user.click(box);
     await user.click(screen.getByRole('button', { name: t('register.policies.submit') }));
 
