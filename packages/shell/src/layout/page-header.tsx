@@ -35,8 +35,8 @@ export function PageHeader({ title, breadcrumbs, backTo, actions, className }: P
             {crumbs.map((crumb, index) => {
               const current = anyActive ? Boolean(crumb.active) : index === crumbs.length - 1;
               return (
+                // The chevron after each crumb but the last is drawn by the stylesheet, glued to the crumb's last word.
                 <li key={`${crumb.href ?? ''}|${crumb.label}`} className="breadcrumbs__item">
-                  {index > 0 ? <span className="breadcrumbs__separator" aria-hidden="true" /> : null}
                   {current ? (
                     <span className="breadcrumbs__current" aria-current="page">
                       {crumb.label}
