@@ -52,9 +52,11 @@ beforeEach(async () => {
       return sendJson(response, 200, []);
     if (path === '/api/curriculum/vacancies/v1/user' || path === '/api/curriculum/invitations/v1')
       return sendJson(response, 200, []);
-    if (path === '/api/curriculum/experiences/v1/first-job') return sendJson(response, 200, { first_job: null });
+    if (path === '/api/curriculum/experiences/v1/first-job')
+      return sendJson(response, 200, { first_job: null });
     if (path === '/api/dictionary/v1/number') return sendJson(response, 200, [{ id: 1, label: 'Opção' }]);
-    if (path === '/api/geodata/locations/v1/countries') return sendJson(response, 200, [{ code: 'BR', name: 'Brasil' }]);
+    if (path === '/api/geodata/locations/v1/countries')
+      return sendJson(response, 200, [{ code: 'BR', name: 'Brasil' }]);
     // Sections not filled in yet.
     return sendJson(response, 200, null);
   });
@@ -70,9 +72,14 @@ afterEach(async () => {
 });
 
 function renderResume() {
-  renderRouter(createMemoryRouter([{ path: '/curriculo', element: <ResumeRoute /> }], { initialEntries: ['/curriculo'] }), {
-    toaster: true,
-  });
+  renderRouter(
+    createMemoryRouter([{ path: '/curriculo', element: <ResumeRoute /> }], {
+      initialEntries: ['/curriculo'],
+    }),
+    {
+      toaster: true,
+    },
+  );
 }
 
 describe('the talent pool box of the resume', () => {
@@ -83,9 +90,12 @@ describe('the talent pool box of the resume', () => {
     expect(box).not.toBeChecked();
     await userEvent.click(box);
     expect(await screen.findByText('Você está no banco de talentos', {}, SETTLED)).toBeInTheDocument();
-    expect(server.requestsTo(TALENT_POOL).filter((r) => r.method === 'PUT').map((r) => JSON.parse(r.body))).toEqual([
-      { opt_in: true, source: 'resume' },
-    ]);
+    expect(
+      server
+        .requestsTo(TALENT_POOL)
+        .filter((r) => r.method === 'PUT')
+        .map((r) => JSON.parse(r.body)),
+    ).toEqual([{ opt_in: true, source: 'resume' }]);
     // No Finish was needed: the resume was never finished.
     expect(server.requestsTo('/api/curriculum/candidates/v1/finish')).toEqual([]);
 
@@ -105,12 +115,14 @@ describe('the talent pool box of the resume', () => {
 });
 
 describe('the introduction of the resume', () => {
-  it("a finished resume never says how long filling it in takes, not even while the account loads", async () => {
+  it('a finished resume never says how long filling it in takes, not even while the account loads', async () => {
     finished = true;
     const answer = deferred();
     userAnswer = answer.promise;
     renderResume();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Meu currículo' }, SETTLED)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Meu currículo' }, SETTLED),
+    ).toBeInTheDocument();
     await waitFor(() => expect(server.requestsTo(USER)).toHaveLength(1), SETTLED);
     expect(screen.queryByText(/15 minutos/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Seu currículo está completo/)).not.toBeInTheDocument();

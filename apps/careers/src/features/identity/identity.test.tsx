@@ -208,7 +208,9 @@ describe('screens 4 to 7: a new account', () => {
     const privacyBox = screen.getByRole('checkbox', { name: /política de privacidade/ });
     const storageBox = screen.getByRole('checkbox', { name: /armazenados por 61 meses/ });
     await waitFor(() =>
-      expect(privacyBox).toHaveAccessibleDescription(expect.stringContaining(msg('validation.termsRequired'))),
+      expect(privacyBox).toHaveAccessibleDescription(
+        expect.stringContaining(msg('validation.termsRequired')),
+      ),
     );
     expect(storageBox).toHaveAccessibleDescription(
       expect.stringContaining('É preciso concordar com o armazenamento dos seus dados'),

@@ -60,7 +60,9 @@ beforeEach(async () => {
 const renderAt = (element: React.ReactNode, path = '/') =>
   renderRouter(createMemoryRouter([{ path: '*', element }], { initialEntries: [path] }), { toaster: true });
 
-describe('the talent pool choice on the resume (saved when ticked, decision 0086)', { timeout: 15_000 }, () => {
+describe('the talent pool choice on the resume (saved when ticked, decision 0086)', {
+  timeout: 15_000,
+}, () => {
   it('is an unticked checkbox with one line saying what it means; ticking it saves it at once with source resume', async () => {
     renderAt(<TalentPoolSwitch source="resume" />);
     const box = await screen.findByRole('checkbox', { name: LABEL });
