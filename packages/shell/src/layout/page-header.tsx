@@ -35,7 +35,7 @@ export function PageHeader({ title, breadcrumbs, backTo, actions, className }: P
             {crumbs.map((crumb, index) => {
               const current = anyActive ? Boolean(crumb.active) : index === crumbs.length - 1;
               return (
-                // The chevron after each crumb but the last is drawn by the stylesheet, glued to the crumb's last word.
+                // After each crumb but the last, its chevron (drawn by the stylesheet), glued to the crumb's last word.
                 <li key={`${crumb.href ?? ''}|${crumb.label}`} className="breadcrumbs__item">
                   {current ? (
                     <span className="breadcrumbs__current" aria-current="page">
@@ -48,6 +48,7 @@ export function PageHeader({ title, breadcrumbs, backTo, actions, className }: P
                   ) : (
                     <span className="breadcrumbs__text">{crumb.label}</span>
                   )}
+                  {index < crumbs.length - 1 ? <span className="breadcrumbs__separator" aria-hidden="true" /> : null}
                 </li>
               );
             })}
