@@ -47,6 +47,8 @@ for (const lng of ['pt-BR', 'es-ES'] as const) {
     context,
     baseURL,
   }) => {
+    // A long walk (list, search, filters, a vacancy, back), one more tap since the filters fold on a phone.
+    test.setTimeout(60_000);
     const t = careersText(lng);
     await useLanguage(context, baseURL ?? '', lng);
     const list = vacancyListPage(page, lng);

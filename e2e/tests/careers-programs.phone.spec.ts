@@ -17,6 +17,8 @@ for (const lng of ['pt-BR', 'es-ES'] as const satisfies readonly Locale[]) {
     context,
     baseURL,
   }) => {
+    // Three filters, a reload and axe twice, one more tap since the filters fold on a phone.
+    test.setTimeout(60_000);
     const t = (key: string) => text(lng, 'careers', key);
     const badge = (key: string) => text(lng, 'library', `vacancyDetails.${key}`);
     await useLanguage(context, baseURL ?? '', lng);
