@@ -70,7 +70,11 @@ for (const lng of ['pt-BR', 'en-US'] as const satisfies readonly Locale[]) {
   }) => {
     test.setTimeout(90_000);
     await useLanguage(context, baseURL ?? '', lng);
-    await newCandidateWithFinishedResume(page, lng, lng === 'pt-BR' ? 'Rita Pronta Souza' : 'Ruth Ready Smith');
+    await newCandidateWithFinishedResume(
+      page,
+      lng,
+      lng === 'pt-BR' ? 'Rita Pronta Souza' : 'Ruth Ready Smith',
+    );
     // Every text the resume's introduction shows, from the first frame on.
     await page.addInitScript(() => {
       const seen: string[] = [];

@@ -327,7 +327,9 @@ test.describe('a careers page hydrated with the sidebar remembered collapsed at 
     await page.goto('/carreiras');
     await expectHydrated(page, 'pt-BR', t('careers', 'vacancies.documentTitle'));
     await expect(sidebar(page).getByRole('button', { name: 'Expandir sidebar' })).toBeVisible();
-    const widths = await page.evaluate(() => (window as unknown as { sidebarWidths: number[] }).sidebarWidths);
+    const widths = await page.evaluate(
+      () => (window as unknown as { sidebarWidths: number[] }).sidebarWidths,
+    );
     expect(widths.length).toBeGreaterThan(0);
     expect(Math.max(...widths)).toBeLessThan(100);
   });

@@ -48,7 +48,9 @@ export function PageHeader({ title, breadcrumbs, backTo, actions, className }: P
                   ) : (
                     <span className="breadcrumbs__text">{crumb.label}</span>
                   )}
-                  {index < crumbs.length - 1 ? <span className="breadcrumbs__separator" aria-hidden="true" /> : null}
+                  {index < crumbs.length - 1 ? (
+                    <span className="breadcrumbs__separator" aria-hidden="true" />
+                  ) : null}
                 </li>
               );
             })}

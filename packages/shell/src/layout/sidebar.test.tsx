@@ -199,7 +199,10 @@ describe('a server-rendered page (width unknown until the script runs)', () => {
     document.body.append(container);
     const nav = screen.getByRole('navigation', { name: 'Menu principal' });
     expect(nav).toHaveAttribute('data-state', 'collapsed');
-    expect(screen.getByRole('button', { name: 'Expandir sidebar' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Expandir sidebar' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
 
     // The browser has the same cookie: hydration agrees with the server's markup and the sidebar stays collapsed.
     // biome-ignore lint/suspicious/noDocumentCookie: the remembered choice, as the sidebar writes it

@@ -105,7 +105,13 @@ const ServerSidebarPreference = createContext<boolean | undefined>(undefined);
  * Gives a server render the remembered collapse choice of the request (its SIDEBAR_COOKIE is '1'), so the page is
  * drawn with the sidebar it keeps after hydration. A page that reads a cookie must vary on it (`Vary: Cookie`).
  */
-export function SidebarPreferenceProvider({ collapsed, children }: { collapsed: boolean; children: ReactNode }) {
+export function SidebarPreferenceProvider({
+  collapsed,
+  children,
+}: {
+  collapsed: boolean;
+  children: ReactNode;
+}) {
   return <ServerSidebarPreference.Provider value={collapsed}>{children}</ServerSidebarPreference.Provider>;
 }
 
@@ -115,7 +121,11 @@ export function SidebarPreferenceProvider({ collapsed, children }: { collapsed: 
  */
 function useSidebarCollapsedPreference(): boolean {
   const fromServer = useContext(ServerSidebarPreference);
-  return useSyncExternalStore(subscribePreference, readCollapsedCookie, () => fromServer ?? readCollapsedCookie());
+  return useSyncExternalStore(
+    subscribePreference,
+    readCollapsedCookie,
+    () => fromServer ?? readCollapsedCookie(),
+  );
 }
 
 // --- Links ---
