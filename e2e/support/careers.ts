@@ -123,9 +123,21 @@ export function vacancyListPage(page: Page, lng: Locale = 'pt-BR') {
     name: new RegExp(`^${escapeRegExp(t('vacancies.list.heading'))}`),
   });
   const cards = results.getByRole('listitem');
+  /** The control the fields fold behind below 768 px, 'Filtros' or 'Filtros (2)' (a <details>' summary). */
+  const filtersToggle = filters.locator('summary');
   return {
     heading: page.getByRole('heading', { level: 1 }),
     filters,
+    filtersToggle,
+    /** Opens the folded filters as a person on a phone does (a tap on 'Filtros'); nothing to do when they show. */
+    async openFilters() {
+      if (!(await filtersToggle.isVisible())) return;
+      if ((await filters.locator('details').getAttribute('open')) !== null) return;
+      const touch = await filtersToggle.evaluate(() => window.matchMedia('(pointer: coarse)').matches);
+      if (touch) await filtersToggle.tap();
+      else await filtersToggle.click();
+      await expect(filters.locator('details')).toHaveAttribute('open', '');
+    },
     search: filters.getByRole('searchbox', { name: t('vacancies.filters.search') }),
     city: filters.getByRole('combobox', { name: t('vacancies.filters.city') }),
     unit: filters.getByRole('combobox', { name: t('vacancies.filters.unit') }),

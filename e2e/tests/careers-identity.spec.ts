@@ -34,7 +34,7 @@ function screens(page: Page, lng: Locale) {
     storageConsent: page.getByRole('checkbox', {
       name: t('careers', 'register.policies.dataStorage', { months: 61 }),
     }),
-    continueToResume: page.getByRole('button', { name: t('careers', 'register.policies.submit') }),
+    continueToCode: page.getByRole('button', { name: t('careers', 'register.policies.submit') }),
     code: page.getByLabel(t('careers', 'register.confirm.code')),
     confirmEmail: page.getByRole('button', { name: t('careers', 'register.confirm.submit') }),
     heading: (key: string, params?: Record<string, string | number>) =>
@@ -56,7 +56,7 @@ async function registerThroughScreens(page: Page, lng: Locale, name: string, ema
   await expect(s.heading('register.policies.title')).toBeVisible();
   await s.privacyConsent.check();
   await s.storageConsent.check();
-  await s.continueToResume.click();
+  await s.continueToCode.click();
   await expect(s.heading('register.confirm.title')).toBeVisible();
   await s.code.fill(await confirmationCode(email, nthCode));
   await s.confirmEmail.click();
@@ -126,11 +126,13 @@ test.describe('candidate identity', () => {
       page.getByRole('region', { name: t('careers', 'register.policies.termsOfUse') }),
     ).toBeVisible();
     await expectNoSeriousViolations(page);
-    await s.continueToResume.click();
-    await expect(page.getByText(t('common', 'validation.termsRequired'))).toHaveCount(2);
+    await s.continueToCode.click();
+    // Each refusal names its own consent (issue 27): the terms once, the data storage with its own words.
+    await expect(page.getByText(t('common', 'validation.termsRequired'))).toHaveCount(1);
+    await expect(page.getByText(t('common', 'validation.dataStorageRequired'))).toHaveCount(1);
     await s.privacyConsent.check();
     await s.storageConsent.check();
-    await s.continueToResume.click();
+    await s.continueToCode.click();
 
     // Screen 6: the code from the real SMTP server, in Portuguese.
     await expect(s.heading('register.confirm.title')).toBeVisible();

@@ -47,6 +47,8 @@ for (const lng of ['pt-BR', 'es-ES'] as const) {
     context,
     baseURL,
   }) => {
+    // A long walk (list, search, filters, a vacancy, back), one more tap since the filters fold on a phone.
+    test.setTimeout(60_000);
     const t = careersText(lng);
     await useLanguage(context, baseURL ?? '', lng);
     const list = vacancyListPage(page, lng);
@@ -71,6 +73,8 @@ for (const lng of ['pt-BR', 'es-ES'] as const) {
     await test.step('search with the phone keyboard', async () => {
       const found = await listedVacancies(request, { q: UNACCENTED }, lng);
       expect(found.length).toBeGreaterThan(0);
+      // On a phone the fields fold behind 'Filtros' (issue 27): open them first.
+      await list.openFilters();
       await typeLikeAPhone(list.search, UNACCENTED);
       await list.search.press('Enter');
       await expect(page).toHaveURL(/\/carreiras\?q=mecanico$/);
@@ -154,6 +158,7 @@ test('a running search says it is busy and fades the previous results; a late an
   const all = await listedVacancies(request);
   await list.expectVacancies(all);
 
+  await list.openFilters();
   await typeLikeAPhone(list.search, slowQuery);
   await list.search.press('Enter');
   await test.step('while the answer is on its way: busy, the old cards faded and out of reach', async () => {

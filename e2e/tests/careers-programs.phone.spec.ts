@@ -17,6 +17,8 @@ for (const lng of ['pt-BR', 'es-ES'] as const satisfies readonly Locale[]) {
     context,
     baseURL,
   }) => {
+    // Three filters, a reload and axe twice, one more tap since the filters fold on a phone.
+    test.setTimeout(60_000);
     const t = (key: string) => text(lng, 'careers', key);
     const badge = (key: string) => text(lng, 'library', `vacancyDetails.${key}`);
     await useLanguage(context, baseURL ?? '', lng);
@@ -24,6 +26,8 @@ for (const lng of ['pt-BR', 'es-ES'] as const satisfies readonly Locale[]) {
 
     await page.goto('/carreiras');
     await expectHydrated(page, lng, t('vacancies.documentTitle'));
+    // On a phone the fields fold behind 'Filtros' (issue 27).
+    await list.openFilters();
 
     await test.step(`'${t('vacancies.filters.programs.apprentice')}': only apprentice vacancies, in the URL`, async () => {
       const apprentices = await listedVacancies(request, { program: 'apprentice' }, lng);
@@ -56,6 +60,9 @@ for (const lng of ['pt-BR', 'es-ES'] as const satisfies readonly Locale[]) {
       await list.expectVacancies(exclusive);
       await page.reload();
       await expectHydrated(page, lng, t('vacancies.documentTitle'));
+      // Folded again after the reload, the control counts the one filter.
+      await expect(list.filtersToggle).toContainText(`${t('vacancies.filters.toggle')} (1)`);
+      await list.openFilters();
       await expect(list.pcd).toBeChecked();
       await list.expectVacancies(exclusive);
       await expect(list.cards.first().getByText(badge('pcdExclusive'), { exact: true })).toBeVisible();

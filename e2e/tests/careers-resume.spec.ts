@@ -178,6 +178,7 @@ async function fillEverySection(page: Page, lng: keyof typeof CANDIDATES) {
   await expect(panel.getByRole('list', { name: t('sections.degrees') })).toBeFocused();
   await panel.getByRole('button', { name: `${t('delete')}: Engenharia Elétrica — UDESC` }).click();
   await expect(page.getByRole('dialog').getByText(m('validation.lastDegreeDelete'))).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveAccessibleName(t('deleteRefusedTitle'));
   await page
     .getByRole('dialog')
     .getByRole('button', { name: t('ok') })

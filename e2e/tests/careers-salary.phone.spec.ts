@@ -43,7 +43,8 @@ for (const lng of ['pt-BR', 'es-ES'] as const satisfies readonly Locale[]) {
 
     await page.goto('/carreiras');
     await expectHydrated(page, lng, t('vacancies.documentTitle'));
-    // A person types the search on the phone's keyboard and submits it.
+    // A person opens the folded filters, types the search on the phone's keyboard and submits it.
+    await list.openFilters();
     await typeLikeAPhone(list.search, 'Soldador');
     await list.submit.click();
     await list.expectVacancies(await listedVacancies(request, { q: 'Soldador' }, lng));

@@ -64,6 +64,8 @@ test('a visitor on a phone asks for a search by e-mail in Spanish, gets the new 
   // The search finds nothing yet; the list offers it by e-mail.
   await page.goto('/carreiras');
   await expectHydrated(page, lng, tc('vacancies.documentTitle'));
+  // On a phone the list's fields fold behind 'Filtros' (issue 27).
+  await page.locator('summary', { hasText: tc('vacancies.filters.toggle') }).tap();
   await typeLikeAPhone(page.getByLabel(tc('vacancies.filters.search')), word);
   await page.getByRole('button', { name: tc('vacancies.filters.submit') }).tap();
   await expect(page).toHaveURL(new RegExp(`q=${word}`));

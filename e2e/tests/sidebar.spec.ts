@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { SIDEBAR_COOKIE } from '@portal/contracts/constants';
 import { LOCALE_COOKIE } from '@portal/contracts/locales';
 import { expectNoSeriousViolations } from '../support/axe';
+import { expectHydrated } from '../support/careers';
 import { expect, test } from '../support/intranet';
 import { translator } from '../support/locales';
 
@@ -270,4 +271,66 @@ test.describe('the first frame of a server-rendered page, before any script', ()
       }
     });
   }
+
+  // Decision 0085: the server reads the remembered choice from its cookie, so the first frame is the one that stays.
+  for (const [width, remembered, look] of [
+    [1280, '1', 'icons only, with "Expandir sidebar"'],
+    [1280, '0', 'expanded, with "Colapsar sidebar"'],
+    [1000, '0', 'icons only (forced), with no toggle'],
+  ] as const) {
+    test(`at ${width} px with the sidebar remembered ${remembered === '1' ? 'collapsed' : 'expanded'} the careers list is drawn ${look}`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await context.addCookies([{ name: SIDEBAR_COOKIE, value: remembered, url: baseURL! }]);
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/carreiras');
+      await expect(sidebar(page).getByRole('link', { name: t('careers', 'nav.vacancies') })).toBeVisible();
+      const drawn = await sidebarWidth(page);
+      const group = page.getByText(t('careers', 'nav.group'), { exact: true });
+      if (width === 1000) {
+        expect(drawn).toBeLessThan(100);
+        await expect(sidebar(page).getByRole('button')).toBeHidden();
+      } else if (remembered === '1') {
+        expect(drawn).toBeLessThan(100);
+        await expect(group).not.toBeInViewport();
+        await expect(sidebar(page).getByRole('button', { name: 'Expandir sidebar' })).toBeVisible();
+      } else {
+        expect(drawn).toBeGreaterThan(200);
+        await expect(group).toBeVisible();
+        await expect(sidebar(page).getByRole('button', { name: 'Colapsar sidebar' })).toBeVisible();
+      }
+    });
+  }
+});
+
+test.describe('a careers page hydrated with the sidebar remembered collapsed at 1280 px', () => {
+  test('draws it collapsed from the first frame through hydration: it never jumps', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: SIDEBAR_COOKIE, value: '1', url: baseURL! }]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Every frame from the first one: the sidebar's width as painted.
+    await page.addInitScript(() => {
+      const widths: number[] = [];
+      (window as unknown as { sidebarWidths: number[] }).sidebarWidths = widths;
+      const sample = () => {
+        const nav = document.querySelector('nav.sidebar');
+        if (nav) widths.push(nav.getBoundingClientRect().width);
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await page.goto('/carreiras');
+    await expectHydrated(page, 'pt-BR', t('careers', 'vacancies.documentTitle'));
+    await expect(sidebar(page).getByRole('button', { name: 'Expandir sidebar' })).toBeVisible();
+    const widths = await page.evaluate(
+      () => (window as unknown as { sidebarWidths: number[] }).sidebarWidths,
+    );
+    expect(widths.length).toBeGreaterThan(0);
+    expect(Math.max(...widths)).toBeLessThan(100);
+  });
 });

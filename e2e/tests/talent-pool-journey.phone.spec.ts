@@ -151,8 +151,8 @@ test('es-ES candidate on a phone, pt-BR recruiter at a desk: talent pool → app
     await expectHydrated(page, cLng, tc('talentPool.title'));
     const optIn = page.getByRole('checkbox', { name: tc('talentPool.optIn') });
     await expect(optIn).not.toBeChecked();
+    // Ticked, it is saved at once (decision 0086).
     await optIn.tap();
-    await page.getByRole('button', { name: tc('talentPool.save') }).tap();
     await expect(page.getByText(tc('talentPool.savedOn.title'))).toBeVisible();
     await expectNoHorizontalOverflow(page, 'the talent pool page');
     const choice = await (await page.request.get('/api/curriculum/candidates/v1/talent-pool')).json();

@@ -5,6 +5,7 @@ import { SHARE_CARD_SIZE, shareCardPath, type VacancyDetail } from '@portal/cont
 import { type ApiError, toApiError } from '@portal/shell/api/api-error';
 import { ApiProvider, apiKey } from '@portal/shell/api/swr';
 import { createServerI18n } from '@portal/shell/i18n/i18n';
+import { SidebarPreferenceProvider } from '@portal/shell/layout/sidebar';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
@@ -59,6 +60,11 @@ export interface RenderInput {
   resources: Record<string, Record<string, unknown>>;
   /** The answers to `plan(url).reads`, in order. */
   answers: { status: number; body: unknown }[];
+  /**
+   * The sidebar collapse the visitor chose (the request's SIDEBAR_COOKIE): the first frame draws it as it stays
+   * (decision 0085). The page then varies on the cookie.
+   */
+  sidebarCollapsed?: boolean;
 }
 
 export interface RenderResult {
@@ -76,6 +82,7 @@ export async function render({
   locale,
   resources,
   answers,
+  sidebarCollapsed = false,
 }: RenderInput): Promise<RenderResult> {
   const ssrPlan = plan(url) ?? { page: 'other', reads: [] };
   const fallback: Record<string, unknown> = {};
@@ -111,7 +118,9 @@ export async function render({
   const html = renderToString(
     <I18nextProvider i18n={i18n}>
       <ApiProvider fallback={fallback} fallbackErrors={errors}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <SidebarPreferenceProvider collapsed={sidebarCollapsed}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </SidebarPreferenceProvider>
       </ApiProvider>
     </I18nextProvider>,
   );

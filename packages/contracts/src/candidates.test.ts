@@ -48,7 +48,8 @@ describe('registration body (the server schema of POST /users/registration/v1)',
     expect(fieldMessages(result)).toEqual({
       name: MESSAGES.fullNameRequired,
       privacy_policy_consent: MESSAGES.termsRequired,
-      data_storage_consent: MESSAGES.termsRequired,
+      // Each consent's message names that consent (issue 27): the data storage's is not the terms'.
+      data_storage_consent: MESSAGES.dataStorageRequired,
     });
     // With a full name, the same password breaks the name rule (accent- and case-insensitive).
     const withName = registrationBodySchema.safeParse({
@@ -76,13 +77,20 @@ describe('form steps', () => {
     expect(fieldMessages(result)).toEqual({ confirmation: MESSAGES.passwordsMustMatch });
   });
 
-  it('screen 5 needs both consents', () => {
+  it('screen 5 needs both consents, and each refusal names its own consent', () => {
     expect(
       fieldMessages(
         accountConsentsSchema.safeParse({ privacy_policy_consent: true, data_storage_consent: false }),
       ),
     ).toEqual({
-      data_storage_consent: MESSAGES.termsRequired,
+      data_storage_consent: MESSAGES.dataStorageRequired,
+    });
+    expect(
+      fieldMessages(
+        accountConsentsSchema.safeParse({ privacy_policy_consent: false, data_storage_consent: true }),
+      ),
+    ).toEqual({
+      privacy_policy_consent: MESSAGES.termsRequired,
     });
   });
 

@@ -57,12 +57,13 @@ export const accountPasswordSchema = z
   })
   .superRefine(refinePassword((d) => ({ password: d.password, confirmation: d.confirmation, name: d.name })));
 
-const mustAccept = z.boolean().refine((v) => v === true, { message: MESSAGES.termsRequired });
+/** A consent that must be given; its message names it (the privacy policy and terms, or the data storage). */
+const mustAccept = (message: string) => z.boolean().refine((v) => v === true, { message });
 
 /** Screen 5: the two consents (privacy policy and terms; 61-month data storage). */
 export const accountConsentsSchema = z.object({
-  privacy_policy_consent: mustAccept,
-  data_storage_consent: mustAccept,
+  privacy_policy_consent: mustAccept(MESSAGES.termsRequired),
+  data_storage_consent: mustAccept(MESSAGES.dataStorageRequired),
 });
 
 /** Body of POST /api/users/registration/v1 (DESIGN §2). The server applies the same password policy. */
@@ -74,8 +75,8 @@ export const registrationBodySchema = z
       .string()
       .min(1, { message: MESSAGES.passwordRequired })
       .max(IDENTITY_LIMITS.password, { message: MESSAGES.tooLong }),
-    privacy_policy_consent: mustAccept,
-    data_storage_consent: mustAccept,
+    privacy_policy_consent: mustAccept(MESSAGES.termsRequired),
+    data_storage_consent: mustAccept(MESSAGES.dataStorageRequired),
     language: z.enum(LOCALES).default('pt-BR'),
   })
   .superRefine(refinePassword((d) => ({ password: d.password, name: d.name })));

@@ -72,6 +72,11 @@ export const FETCH_DEFAULTS = {
 
 /** Sidebar collapse cookie (remembered only at ≥ 1200 px, spec §4). */
 export const SIDEBAR_COOKIE = 'portal_sidebar_collapsed';
+/**
+ * Whether a SIDEBAR_COOKIE value means 'collapsed' ('1'; '0' or none: expanded): the browser's sidebar and the server
+ * that draws a careers page's first frame read the cookie alike (decision 0085).
+ */
+export const isSidebarCollapsedCookie = (value: string | undefined): boolean => value === '1';
 export const MODAL_OPEN_BODY_CLASS = 'modal-open';
 export const DRAWER_OPEN_BODY_CLASS = 'drawer-open';
 

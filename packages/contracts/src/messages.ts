@@ -23,6 +23,7 @@ export const MESSAGES = {
   passwordContainsName: 'validation.passwordContainsName',
   passwordsMustMatch: 'validation.passwordsMustMatch',
   termsRequired: 'validation.termsRequired',
+  dataStorageRequired: 'validation.dataStorageRequired',
   confirmationCodeInvalid: 'validation.confirmationCodeInvalid',
   // Basic information and address
   birthdateInvalid: 'validation.birthdateInvalid',

@@ -7,10 +7,11 @@ import { recruiterResumeSchema } from './recruiting';
 import { basicInformationSchema } from './resume';
 
 /**
- * Where a candidate made the talent pool choice: at the resume's Finish, from the account menu, or on the path the
- * careers page's 'submit your resume for future opportunities' call leads to.
+ * Where a candidate made the talent pool choice: on the resume (the box beside Finish, saved when ticked; decision
+ * 0086), from the account menu, or on the path the careers page's 'submit your resume for future opportunities' call
+ * leads to. `finish` is what the resume's box recorded before decision 0086, when it was saved with Finish.
  */
-export const TALENT_POOL_SOURCES = ['finish', 'account', 'careers_page'] as const;
+export const TALENT_POOL_SOURCES = ['resume', 'account', 'careers_page', 'finish'] as const;
 export type TalentPoolSource = (typeof TALENT_POOL_SOURCES)[number];
 
 /**

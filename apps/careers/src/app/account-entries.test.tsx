@@ -86,15 +86,19 @@ async function chooseEntry(trigger: HTMLElement, name: string) {
 }
 
 describe("the account menu's 'Banco de talentos' entry", () => {
-  it('opens the talent pool dialog, saves the choice with a toast and gives the focus back to the menu', async () => {
+  it('opens the talent pool dialog, saves the choice when ticked with a toast, and Done gives the focus back to the menu', async () => {
     const trigger = await renderMenu();
     await chooseEntry(trigger, 'Banco de talentos');
 
     const dialog = await screen.findByRole('dialog', { name: 'Banco de talentos' }, SETTLED);
     const box = await within(dialog).findByRole('checkbox', {}, SETTLED);
+    await waitFor(() => expect(box).toBeEnabled(), SETTLED);
     expect(box).not.toBeChecked();
-    await saveTalentPoolChoice(dialog, box, 'Você está no banco de talentos');
+    await saveTalentPoolChoice(box, 'Você está no banco de talentos');
     expect(puts).toEqual([{ opt_in: true, source: 'account' }]);
+    // Saved when ticked (decision 0086): the dialog stays, saying the new state, until it is closed.
+    expect(await within(dialog).findByText(/^Ativado desde 25 de novembro de 2026/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pronto' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SETTLED);
     await waitFor(() => expect(trigger).toHaveFocus());
 

@@ -3,14 +3,14 @@ import { useMemo } from 'react';
 import { MyApplications } from '../features/applications/components/my-applications';
 import { useCandidateUser } from '../features/identity/api/candidate-session';
 import { ResumePage } from '../features/resume/components/resume-page';
-import { useFinishTalentPoolChoice } from '../features/talent-pool/components/use-finish-choice';
+import { TalentPoolSwitch } from '../features/talent-pool/components/talent-pool-form';
 import { RequireCandidate } from './require-candidate';
 
 const EXIST_REGISTER_PATH = '/curriculum/candidates/v1/exist-candidate-register';
 
 /**
  * The signed-in candidate's resume: the account's name and e-mail fill an empty resume's fields, and the talent pool
- * choice stands beside Finish (saved once the resume is finished).
+ * choice stands beside Finish, under every section (saved when ticked, decision 0086).
  */
 function CandidateResume() {
   const { data: user, error } = useCandidateUser(true);
@@ -24,14 +24,13 @@ function CandidateResume() {
     !register.error &&
     (register.data === undefined || (register.data.exists && user === undefined));
   const account = useMemo(() => ({ name, email, loading }), [name, email, loading]);
-  const talentPool = useFinishTalentPoolChoice();
   return (
     <ResumePage
       vacancies={<MyApplications itemHeadingLevel={3} />}
       account={account}
-      finishOption={talentPool.field}
-      onFinished={talentPool.commit}
-      finished={user?.finished === true}
+      finishOption={<TalentPoolSwitch source="resume" />}
+      // Unknown until the account answers (an unreadable account: not finished, as before).
+      finished={error ? false : user?.finished}
     />
   );
 }

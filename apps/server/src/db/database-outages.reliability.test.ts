@@ -1,3 +1,4 @@
+import { SIDEBAR_COOKIE } from '@portal/contracts/constants';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate } from '../../test/candidates';
@@ -134,10 +135,10 @@ const careersBuild: CareersBuild = {
       const id = /^\/carreiras\/vagas\/(\d+)$/.exec(url.pathname)?.[1];
       return id ? { page: 'vacancy', reads: [{ path: `/curriculum/vacancies/v1/${id}` }] } : null;
     },
-    render: async ({ answers }) => ({
+    render: async ({ answers, sidebarCollapsed }) => ({
       status: answers[0]!.status,
       head: '<title>Vagas</title>',
-      html: `<pre>${JSON.stringify(answers[0]!.body)}</pre>`,
+      html: `<nav data-state="${sidebarCollapsed ? 'collapsed' : 'expanded'}"></nav><pre>${JSON.stringify(answers[0]!.body)}</pre>`,
       data: '',
     }),
   },
@@ -190,6 +191,10 @@ describe.skipIf(!onPostgres)('public answers and readiness across a PostgreSQL c
       expect(answer.response.headers.get(STALE_MARKER.name), path).toBeNull();
       good.set(path, answer.body);
     }
+    const goodCollapsed = await timed(`${origin}/carreiras`, {
+      headers: { ...anonymous.headers, cookie: `${SIDEBAR_COOKIE}=1` },
+    });
+    expect(goodCollapsed.response.status).toBe(200);
     await cut();
     for (const path of PUBLIC) {
       const answer = await timed(`${origin}${path}`, anonymous);
@@ -200,6 +205,14 @@ describe.skipIf(!onPostgres)('public answers and readiness across a PostgreSQL c
       expect(answer.body, path).toBe(good.get(path));
       console.log(`[database outages] cut: ${path} served stale in ${answer.ms} ms`);
     }
+    // A page drawn with the visitor's collapsed sidebar (its cookie, decision 0085) has a last good copy of its own.
+    const collapsedSidebar = { headers: { ...anonymous.headers, cookie: `${SIDEBAR_COOKIE}=1` } };
+    const staleCollapsed = await timed(`${origin}/carreiras`, collapsedSidebar);
+    expect(staleCollapsed.response.status).toBe(200);
+    expect(staleCollapsed.response.headers.get(STALE_MARKER.name)).toBe(STALE_MARKER.value);
+    expect(staleCollapsed.body).toBe(goodCollapsed.body);
+    expect(staleCollapsed.body).toContain('<nav data-state="collapsed">');
+    expect(good.get('/carreiras')).toContain('<nav data-state="expanded">');
     // What was never answered cannot be served stale: 503 as before.
     expectUnavailable(await timed(`${origin}/api/curriculum/vacancies/v1?q=never-asked`, anonymous));
     await proxy.setMode('pass');

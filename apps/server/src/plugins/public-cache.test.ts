@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib';
+import { SIDEBAR_COOKIE } from '@portal/contracts/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate } from '../../test/candidates';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -16,10 +17,10 @@ const careersBuild: CareersBuild = {
   entry: {
     plan: (url) =>
       url.pathname === '/carreiras' ? { page: 'list', reads: [{ path: '/curriculum/vacancies/v1' }] } : null,
-    render: async ({ answers }) => ({
+    render: async ({ answers, sidebarCollapsed }) => ({
       status: 200,
       head: '<title>Vagas</title>',
-      html: `<ul>${(answers[0]!.body as { title: string }[]).map((v) => `<li>${v.title}</li>`).join('')}</ul>`,
+      html: `<nav data-state="${sidebarCollapsed ? 'collapsed' : 'expanded'}"></nav><ul>${(answers[0]!.body as { title: string }[]).map((v) => `<li>${v.title}</li>`).join('')}</ul>`,
       data: '',
     }),
   },
@@ -81,6 +82,19 @@ describe('public answers: strong ETag, 304 and public caching for anonymous call
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.rawPayload.length).toBe(0);
     expect(revalidated.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("a careers page drawn with the visitor's remembered sidebar (its cookie) varies on Cookie and has its own tag", async () => {
+    const expanded = await get('/carreiras');
+    const collapsed = await get('/carreiras', { cookie: `${SIDEBAR_COOKIE}=1` });
+    expect(expanded.body).toContain('<nav data-state="expanded">');
+    expect(collapsed.body).toContain('<nav data-state="collapsed">');
+    expect(vary(collapsed)).toContain('cookie');
+    expect(collapsed.headers['cache-control']).toBe(PUBLIC);
+    expect(collapsed.headers.etag).not.toBe(expanded.headers.etag);
+    // '0' (expanded by choice) draws what no cookie draws.
+    const chosenExpanded = await get('/carreiras', { cookie: `${SIDEBAR_COOKIE}=0` });
+    expect(chosenExpanded.headers.etag).toBe(expanded.headers.etag);
   });
 
   it('another language or a changed body gets another tag', async () => {

@@ -1,5 +1,6 @@
 import { authCookieNames } from '@portal/contracts/auth';
 import { boundedMemo } from '@portal/contracts/bounded-memo';
+import { isSidebarCollapsedCookie, SIDEBAR_COOKIE } from '@portal/contracts/constants';
 import { LOCALE_COOKIE, resolveLocale } from '@portal/contracts/locales';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -59,8 +60,9 @@ interface LastGood {
 
 /**
  * The last good bytes of each public answer, by what may change them: the URL (with its query), the language
- * (Accept-Language and the language cookie, as the API and the pages choose it) and the encoding the route may
- * have picked itself (the vacancy list sends pre-compressed bytes). Least recently used out first.
+ * (Accept-Language and the language cookie, as the API and the pages choose it), the sidebar's remembered collapse
+ * (a careers page draws it, decision 0085) and the encoding the route may have picked itself (the vacancy list sends
+ * pre-compressed bytes). Least recently used out first.
  */
 function lastGoodAnswers() {
   const entries = new Map<string, LastGood>();
@@ -75,7 +77,8 @@ function lastGoodAnswers() {
     key(request: FastifyRequest): string {
       const encoding = preferredEncoding(request.headers['accept-encoding']) ?? '';
       const language = resolveLocale(request.headers['accept-language']);
-      return [request.url, language, request.cookies[LOCALE_COOKIE] ?? '', encoding].join('\n');
+      const sidebar = isSidebarCollapsedCookie(request.cookies[SIDEBAR_COOKIE]) ? 'collapsed' : '';
+      return [request.url, language, request.cookies[LOCALE_COOKIE] ?? '', sidebar, encoding].join('\n');
     },
     keep(key: string, reply: FastifyReply, payload: string | Buffer, etag: string) {
       // The same answer as the one kept (the common case): only its time moves, nothing is copied.

@@ -35,8 +35,8 @@ export function PageHeader({ title, breadcrumbs, backTo, actions, className }: P
             {crumbs.map((crumb, index) => {
               const current = anyActive ? Boolean(crumb.active) : index === crumbs.length - 1;
               return (
+                // After each crumb but the last, its chevron (drawn by the stylesheet), glued to the crumb's last word.
                 <li key={`${crumb.href ?? ''}|${crumb.label}`} className="breadcrumbs__item">
-                  {index > 0 ? <span className="breadcrumbs__separator" aria-hidden="true" /> : null}
                   {current ? (
                     <span className="breadcrumbs__current" aria-current="page">
                       {crumb.label}
@@ -48,6 +48,9 @@ export function PageHeader({ title, breadcrumbs, backTo, actions, className }: P
                   ) : (
                     <span className="breadcrumbs__text">{crumb.label}</span>
                   )}
+                  {index < crumbs.length - 1 ? (
+                    <span className="breadcrumbs__separator" aria-hidden="true" />
+                  ) : null}
                 </li>
               );
             })}

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { BellIcon, NewDocumentIcon } from '../components/icons';
 import { clearCookies, mockViewportWidth, restoreMatchMedia } from '../test/browser-stubs';
 import { generalGroup } from '../test/sidebar-groups';
-import { Sidebar, type SidebarGroup } from './sidebar';
+import { Sidebar, type SidebarGroup, SidebarPreferenceProvider } from './sidebar';
 
 const groups: SidebarGroup[] = [
   generalGroup({ label: 'Início', href: '/home' }, { label: 'Novo pedido', href: '/pedidos/novo' }),
@@ -187,6 +187,52 @@ describe('a server-rendered page (width unknown until the script runs)', () => {
     expect(screen.queryByRole('button', { name: /sidebar/ })).not.toBeInTheDocument();
     act(() => root?.unmount());
     container.remove();
+  });
+
+  it("draws the visitor's remembered collapse from the request's cookie, and hydrating it at 1280 px changes nothing", async () => {
+    // The server knows the request's cookie (no document.cookie there): the first frame is already collapsed.
+    const html = renderToString(
+      <SidebarPreferenceProvider collapsed>{sidebarApp()}</SidebarPreferenceProvider>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const nav = screen.getByRole('navigation', { name: 'Menu principal' });
+    expect(nav).toHaveAttribute('data-state', 'collapsed');
+    expect(screen.getByRole('button', { name: 'Expandir sidebar' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+
+    // The browser has the same cookie: hydration agrees with the server's markup and the sidebar stays collapsed.
+    // biome-ignore lint/suspicious/noDocumentCookie: the remembered choice, as the sidebar writes it
+    document.cookie = `${SIDEBAR_COOKIE}=1; path=/`;
+    mockViewportWidth(1280);
+    const mismatches: unknown[] = [];
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, sidebarApp(), { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(mismatches).toEqual([]);
+    expect(container.querySelector('nav')).toBe(nav);
+    expect(nav).toHaveAttribute('data-state', 'collapsed');
+    expect(screen.getByRole('button', { name: 'Expandir sidebar' })).toBeInTheDocument();
+    act(() => root?.unmount());
+    container.remove();
+  });
+
+  it('draws it expanded for a visitor who chose so or never chose', () => {
+    for (const collapsed of [false, undefined]) {
+      const html = renderToString(
+        collapsed === undefined ? (
+          sidebarApp()
+        ) : (
+          <SidebarPreferenceProvider collapsed={collapsed}>{sidebarApp()}</SidebarPreferenceProvider>
+        ),
+      );
+      expect(html).toContain('data-state="expanded"');
+      expect(html).toContain('aria-label="Colapsar sidebar"');
+    }
   });
 });
 

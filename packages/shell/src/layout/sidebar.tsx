@@ -1,5 +1,14 @@
-import { BREAKPOINTS, SIDEBAR_COOKIE } from '@portal/contracts/constants';
-import { type ReactNode, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { BREAKPOINTS, isSidebarCollapsedCookie, SIDEBAR_COOKIE } from '@portal/contracts/constants';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { cx } from '../components/css-vars';
@@ -28,13 +37,14 @@ export interface SidebarGroup {
 }
 
 /**
- * How the sidebar behaves at the current width (BREAKPOINTS):
- * - 'full' (≥ 1200 px): expanded or collapsed by the user, remembered in SIDEBAR_COOKIE;
- * - 'compact' (768-1199 px): always collapsed (icons only), no toggle;
- * - 'mobile' (< 768 px): hidden, opened as a drawer by the header's menu button;
+ * How the sidebar behaves at the current width (spec §4 with the BREAKPOINTS of spec §9, decision 0085):
+ * - 'full' (≥ 1200 px, extra large): expanded or collapsed by the user, remembered in SIDEBAR_COOKIE;
+ * - 'compact' (768-1199 px, medium and large): forced collapsed (icons only), no toggle, whatever was remembered;
+ * - 'mobile' (< 768 px, small): hidden, shown as a drawer by the header's menu button;
  * - 'unknown': on the server and while a server-rendered page hydrates, when no script has measured the width yet.
- *   The sidebar is then drawn for every width at once, its stylesheet showing the look of the three above, so the
- *   first painted frame already has the right sidebar (no shift, no expanded flash at 1000 px).
+ *   The sidebar is then drawn for every width at once, its stylesheet showing the look of the three above, and the
+ *   remembered choice comes from the request's cookie, so the first painted frame already has the sidebar it keeps
+ *   (no shift, no expanded flash at 1000 px, no expanded frame of a sidebar collapsed at 1280 px).
  */
 export type SidebarMode = 'full' | 'compact' | 'mobile' | 'unknown';
 
@@ -68,7 +78,7 @@ const preferenceListeners = new Set<() => void>();
 function readCollapsedCookie(): boolean {
   if (typeof document === 'undefined') return false;
   const match = document.cookie.match(new RegExp(`(?:^|; )${SIDEBAR_COOKIE}=([^;]*)`));
-  return match?.[1] === '1';
+  return isSidebarCollapsedCookie(match?.[1]);
 }
 
 /** Remembers the user's choice ('1' collapsed, '0' expanded) for a year on the whole site. */
@@ -85,9 +95,37 @@ function subscribePreference(listener: () => void) {
   };
 }
 
-/** The remembered preference (false on the server and during hydration, then the cookie's value). */
+/**
+ * The remembered choice as the server read it from the request's cookie (a server-rendered page): undefined in the
+ * browser, where the cookie itself is read.
+ */
+const ServerSidebarPreference = createContext<boolean | undefined>(undefined);
+
+/**
+ * Gives a server render the remembered collapse choice of the request (its SIDEBAR_COOKIE is '1'), so the page is
+ * drawn with the sidebar it keeps after hydration. A page that reads a cookie must vary on it (`Vary: Cookie`).
+ */
+export function SidebarPreferenceProvider({
+  collapsed,
+  children,
+}: {
+  collapsed: boolean;
+  children: ReactNode;
+}) {
+  return <ServerSidebarPreference.Provider value={collapsed}>{children}</ServerSidebarPreference.Provider>;
+}
+
+/**
+ * The remembered preference: the cookie's value. A server render takes it from the request (the provider above);
+ * the hydration of that page reads the same cookie in the browser, so both draw the same sidebar.
+ */
 function useSidebarCollapsedPreference(): boolean {
-  return useSyncExternalStore(subscribePreference, readCollapsedCookie, () => false);
+  const fromServer = useContext(ServerSidebarPreference);
+  return useSyncExternalStore(
+    subscribePreference,
+    readCollapsedCookie,
+    () => fromServer ?? readCollapsedCookie(),
+  );
 }
 
 // --- Links ---
@@ -272,7 +310,7 @@ export interface SidebarProps {
 
 /**
  * The left sidebar: groups of links; external ones open in a new tab, internal ones show the active page.
- * Collapsible at ≥ 1200 px (remembered in a cookie), forced collapsed at 768-1199 px, a drawer below.
+ * Collapsible at ≥ 1200 px (remembered in a cookie), forced collapsed at 768-1199 px, a drawer below (decision 0085).
  */
 export function Sidebar({ groups, mobileOpen, onMobileOpenChange, className }: SidebarProps) {
   const { t } = useTranslation('library');
@@ -316,7 +354,7 @@ export function Sidebar({ groups, mobileOpen, onMobileOpenChange, className }: S
     );
   }
 
-  // Unknown width (server, hydration): the preference (never remembered on the server) and the stylesheet decide.
+  // Unknown width (server, hydration): the remembered preference (the request's cookie) and the stylesheet decide.
   const collapsed = mode === 'compact' || preferCollapsed;
   const toggleLabel = collapsed ? t('sidebar.expand') : t('sidebar.collapse');
   return (

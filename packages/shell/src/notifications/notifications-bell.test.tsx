@@ -73,7 +73,11 @@ function renderBell(hostIsIntranet = true) {
       {/* A cache of its own per test. */}
       <SWRConfig value={{ provider: () => new Map() }}>
         <ApiProvider>
-          <NotificationsBell enabled hostIsIntranet={hostIsIntranet} />
+          {/* Where the app shell puts it: in the page's header (the banner landmark). */}
+          <header>
+            <NotificationsBell enabled hostIsIntranet={hostIsIntranet} />
+          </header>
+          <main>…</main>
         </ApiProvider>
       </SWRConfig>
     </MemoryRouter>,
@@ -102,6 +106,8 @@ describe('NotificationsBell', () => {
     expect(items[2]).toHaveAttribute('target', '_blank');
     expect(items[3]).toHaveTextContent('Ver mais');
     expect(items[3]).toHaveAttribute('href', '/notifications');
+    // The popup is part of the header's landmark (checkers: all content inside landmarks), not loose in <body>.
+    expect(screen.getByRole('banner')).toContainElement(menu);
   });
 
   it('opening it with unread items calls visualize and refreshes: the marker goes away', async () => {

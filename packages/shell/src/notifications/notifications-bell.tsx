@@ -134,23 +134,22 @@ export function NotificationsBell({ enabled, hostIsIntranet, seeMoreTo }: Notifi
           </span>
         ) : null}
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          className="notifications-menu"
-          align="end"
-          sideOffset={4}
-          aria-label={t('notifications.title')}
-        >
-          <DropdownMenu.Label className="notifications-menu__title">
-            {t('notifications.title')}
-          </DropdownMenu.Label>
-          {body}
-          <DropdownMenu.Separator className="notifications-menu__separator" />
-          <DropdownMenu.Item asChild className="notifications-menu__more">
-            {seeMore}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      {/* In place, not portalled to <body>: the popup stays inside the header's banner landmark. */}
+      <DropdownMenu.Content
+        className="notifications-menu"
+        align="end"
+        sideOffset={4}
+        aria-label={t('notifications.title')}
+      >
+        <DropdownMenu.Label className="notifications-menu__title">
+          {t('notifications.title')}
+        </DropdownMenu.Label>
+        {body}
+        <DropdownMenu.Separator className="notifications-menu__separator" />
+        <DropdownMenu.Item asChild className="notifications-menu__more">
+          {seeMore}
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

@@ -109,6 +109,10 @@ describe('MyInvitations', () => {
       'Inscrições até': '20/12/2026',
       Situação: 'Convite aguardando sua resposta',
     });
+    // The deadline's machine-readable date is a valid date string (HTML), not the text of a Date object.
+    expect(within(first!).getByText('20/12/2026')).toHaveAttribute('datetime', '2026-12-20');
+    for (const time of document.querySelectorAll('time'))
+      expect(time.getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/);
     expect(within(first!).getByText(/^Gostamos do seu currículo\.\s+Venha conversar!$/)).toBeVisible();
     expect(
       within(first!).getByRole('button', { name: 'Inscrever-me: Técnico de Manutenção Mecânica' }),

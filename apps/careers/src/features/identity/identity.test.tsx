@@ -116,6 +116,11 @@ async function fillIdentity(name: string, email: string) {
 describe('screen 3: full name and e-mail', () => {
   it('asks for the full name and tells when the address is in use (asked of the server)', async () => {
     renderRegister();
+    // The fields' group (it disables them together while the next step loads) is named by its legend: the heading.
+    const group = screen.getByRole('group', { name: t('register.identity.title') });
+    expect(within(group).getByLabelText(t('register.identity.name'))).toBeInTheDocument();
+    for (const fieldset of document.querySelectorAll('fieldset'))
+      expect(fieldset.querySelector(':scope > legend')).not.toBeNull();
     await fillIdentity('Ana', 'ana@example.com');
     expect(await screen.findByText(msg('validation.fullNameRequired'))).toBeInTheDocument();
     expect(screen.getByLabelText(t('register.identity.name'))).toHaveAttribute('aria-invalid', 'true');
@@ -194,8 +199,23 @@ describe('screens 4 to 7: a new account', () => {
     expect(screen.getByRole('region', { name: t('register.policies.privacyPolicy') })).toHaveTextContent(
       'Texto da política',
     );
+    // The button says where it leads: the e-mailed code (screen 6), not the resume.
+    expect(screen.getByRole('button', { name: t('register.policies.submit') })).toHaveTextContent(
+      'Continuar e receber o código',
+    );
     await user.click(screen.getByRole('button', { name: t('register.policies.submit') }));
-    expect(await screen.findAllByText(msg('validation.termsRequired'))).toHaveLength(2);
+    // Each refusal names its own consent: the terms, and the data storage.
+    const privacyBox = screen.getByRole('checkbox', { name: /política de privacidade/ });
+    const storageBox = screen.getByRole('checkbox', { name: /armazenados por 61 meses/ });
+    await waitFor(() =>
+      expect(privacyBox).toHaveAccessibleDescription(
+        expect.stringContaining(msg('validation.termsRequired')),
+      ),
+    );
+    expect(storageBox).toHaveAccessibleDescription(
+      expect.stringContaining('É preciso concordar com o armazenamento dos seus dados'),
+    );
+    expect(screen.getAllByText(msg('validation.termsRequired'))).toHaveLength(1);
     for (const box of screen.getAllByRole('checkbox')) await user.click(box);
     await user.click(screen.getByRole('button', { name: t('register.policies.submit') }));
 

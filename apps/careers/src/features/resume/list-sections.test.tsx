@@ -233,6 +233,8 @@ describe('list sections: degrees', { timeout: TYPING_TIMEOUT }, () => {
     );
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Adicione outra formação antes de excluir esta');
+    // Its title says what it is: a refusal, not the question 'Excluir este item?'.
+    expect(dialog).toHaveAccessibleName('Não é possível excluir');
     // Nothing to choose: one button, which closes it.
     expect(within(dialog).queryByRole('button', { name: 'Cancelar' })).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Entendi' }));

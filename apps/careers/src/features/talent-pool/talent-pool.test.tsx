@@ -1,4 +1,5 @@
-import { sendJson, serveApiPerTest } from '@portal/shell/test/test-server';
+import { deferred } from '@portal/shell/test/deferred';
+import { sendJson, sendProblem, serveApiPerTest } from '@portal/shell/test/test-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -7,8 +8,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRouter } from '../../test/render-router';
 import { saveTalentPoolChoice } from '../../test/save-talent-pool-choice';
 import { TalentPoolDialog } from './components/talent-pool-dialog';
+import { TalentPoolSwitch } from './components/talent-pool-form';
 import { TalentPoolPage } from './components/talent-pool-page';
-import { useFinishTalentPoolChoice } from './components/use-finish-choice';
 
 const SETTLED = { timeout: 4000 };
 const LABEL = 'Quero que os recrutadores da empresa encontrem meu currículo para outras vagas e me convidem';
@@ -16,14 +17,34 @@ const LABEL = 'Quero que os recrutadores da empresa encontrem meu currículo par
 const serve = serveApiPerTest();
 let choice: { opt_in: boolean; since: string | null };
 let puts: { opt_in: boolean; source: string }[];
+/** PUTs that reached the server (answered or held). */
+let putsArrived: number;
+/** Holds the answers back until the test lets them go. */
+let holdGet: Promise<void> | undefined;
+let holdPut: Promise<void> | undefined;
+/** The server refuses a change (the account was deleted meanwhile, decision 0066). */
+let refuse: boolean;
 
 beforeEach(async () => {
   choice = { opt_in: false, since: null };
   puts = [];
-  await serve((request, response) => {
+  putsArrived = 0;
+  holdGet = undefined;
+  holdPut = undefined;
+  refuse = false;
+  await serve(async (request, response) => {
     const path = request.url.split('?')[0];
     if (path === '/api/curriculum/candidates/v1/talent-pool') {
+      if (request.method === 'GET' && holdGet) await holdGet;
       if (request.method === 'PUT') {
+        putsArrived += 1;
+        if (holdPut) await holdPut;
+        if (refuse)
+          return sendProblem(response, 404, {
+            code: 'not_found',
+            title: 'Conta não encontrada',
+            detail: 'Esta conta não existe mais.',
+          });
         const body = JSON.parse(request.body) as { opt_in: boolean; source: string };
         puts.push(body);
         choice = body.opt_in
@@ -36,56 +57,77 @@ beforeEach(async () => {
   });
 });
 
-/** The resume's Finish as the app composes it: the choice beside the button, saved once the resume is finished. */
-function FinishHarness() {
-  const { field, commit } = useFinishTalentPoolChoice();
-  const [finished, setFinished] = useState(false);
-  return (
-    <>
-      {field}
-      <button type="button" onClick={() => void commit().then(() => setFinished(true))}>
-        Finalizar
-      </button>
-      {finished ? <p>finalizado</p> : null}
-    </>
-  );
-}
-
 const renderAt = (element: React.ReactNode, path = '/') =>
   renderRouter(createMemoryRouter([{ path: '*', element }], { initialEntries: [path] }), { toaster: true });
 
-describe('the talent pool choice at Finish', { timeout: 15_000 }, () => {
-  it('is an unticked checkbox with one line saying what it means; ticked, Finish saves it with source finish', async () => {
-    renderAt(<FinishHarness />);
+describe('the talent pool choice on the resume (saved when ticked, decision 0086)', {
+  timeout: 15_000,
+}, () => {
+  it('is an unticked checkbox with one line saying what it means; ticking it saves it at once with source resume', async () => {
+    renderAt(<TalentPoolSwitch source="resume" />);
     const box = await screen.findByRole('checkbox', { name: LABEL });
+    await waitFor(() => expect(box).toBeEnabled(), SETTLED);
     expect(box).not.toBeChecked();
     expect(box).toHaveAccessibleDescription(
       'Os recrutadores da empresa poderão encontrar seu currículo ao buscar pessoas para outras vagas e convidar você para se inscrever. Você pode desativar quando quiser no menu da conta.',
     );
     await userEvent.click(box);
-    await userEvent.click(screen.getByRole('button', { name: 'Finalizar' }));
-    await screen.findByText('finalizado', {}, SETTLED);
-    expect(puts).toEqual([{ opt_in: true, source: 'finish' }]);
-    expect(await screen.findByText('Você está no banco de talentos')).toBeInTheDocument();
+    // Ticked at once; saved, and the person is told so.
+    expect(box).toBeChecked();
+    expect(await screen.findByText('Você está no banco de talentos', {}, SETTLED)).toBeInTheDocument();
+    expect(puts).toEqual([{ opt_in: true, source: 'resume' }]);
+    expect(box).toBeChecked();
   });
 
-  it('left unticked, Finish records nothing (off until chosen)', async () => {
-    renderAt(<FinishHarness />);
-    await screen.findByRole('checkbox', { name: LABEL });
-    await userEvent.click(screen.getByRole('button', { name: 'Finalizar' }));
-    await screen.findByText('finalizado');
+  it('left unticked, nothing is recorded (off until chosen); until the stored choice is known the box cannot be used', async () => {
+    const answer = deferred();
+    holdGet = answer.promise;
+    renderAt(<TalentPoolSwitch source="resume" />);
+    const box = await screen.findByRole('checkbox', { name: LABEL });
+    expect(box).toBeDisabled();
+    answer.resolve();
+    await waitFor(() => expect(box).toBeEnabled(), SETTLED);
     expect(puts).toEqual([]);
   });
 
-  it('shows a consent already given as ticked, and unticking it at Finish withdraws it', async () => {
+  it('shows a consent already given as ticked (after a reload too), and unticking it withdraws it at once', async () => {
     choice = { opt_in: true, since: '2026-10-01T12:00:00.000Z' };
-    renderAt(<FinishHarness />);
+    renderAt(<TalentPoolSwitch source="resume" />);
     const box = await screen.findByRole('checkbox', { name: LABEL });
     await waitFor(() => expect(box).toBeChecked(), SETTLED);
     await userEvent.click(box);
-    await userEvent.click(screen.getByRole('button', { name: 'Finalizar' }));
-    await screen.findByText('finalizado', {}, SETTLED);
-    expect(puts).toEqual([{ opt_in: false, source: 'finish' }]);
+    expect(await screen.findByText('Você saiu do banco de talentos', {}, SETTLED)).toBeInTheDocument();
+    expect(puts).toEqual([{ opt_in: false, source: 'resume' }]);
+    expect(box).not.toBeChecked();
+  });
+
+  it('a choice the server refuses says why and the box shows the stored choice again', async () => {
+    refuse = true;
+    renderAt(<TalentPoolSwitch source="resume" />);
+    const box = await screen.findByRole('checkbox', { name: LABEL });
+    await waitFor(() => expect(box).toBeEnabled(), SETTLED);
+    await userEvent.click(box);
+    expect(await screen.findByText('Conta não encontrada', {}, SETTLED)).toBeInTheDocument();
+    await waitFor(() => expect(box).not.toBeChecked());
+    expect(screen.queryByText('Você está no banco de talentos')).not.toBeInTheDocument();
+  });
+
+  it('a second tap while the first choice is saved changes nothing: one request, the box keeps the focus', async () => {
+    const answer = deferred();
+    holdPut = answer.promise;
+    renderAt(<TalentPoolSwitch source="resume" />);
+    const box = await screen.findByRole('checkbox', { name: LABEL });
+    await waitFor(() => expect(box).toBeEnabled(), SETTLED);
+    await userEvent.click(box);
+    await waitFor(() => expect(putsArrived).toBe(1));
+    expect(box.closest('[aria-busy="true"]')).not.toBeNull();
+    await userEvent.click(box);
+    expect(box).toBeChecked();
+    expect(box).toHaveFocus();
+    answer.resolve();
+    expect(await screen.findByText('Você está no banco de talentos', {}, SETTLED)).toBeInTheDocument();
+    expect(puts).toEqual([{ opt_in: true, source: 'resume' }]);
+    expect(box.closest('[aria-busy="true"]')).toBeNull();
   });
 });
 
@@ -103,7 +145,7 @@ function DialogHarness() {
 }
 
 describe("the account menu's talent pool dialog", { timeout: 15_000 }, () => {
-  it('shows the current choice, turns it on with a toast, closes and gives the focus back', async () => {
+  it('shows the current choice; ticking saves it with a toast and the line says so; Done gives the focus back', async () => {
     renderAt(<DialogHarness />);
     const opener = screen.getByRole('button', { name: 'Banco de talentos' });
     await userEvent.click(opener);
@@ -117,8 +159,10 @@ describe("the account menu's talent pool dialog", { timeout: 15_000 }, () => {
     expect(box).not.toBeChecked();
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
 
-    await saveTalentPoolChoice(dialog, box, 'Você está no banco de talentos');
+    await saveTalentPoolChoice(box, 'Você está no banco de talentos');
     expect(puts).toEqual([{ opt_in: true, source: 'account' }]);
+    expect(await within(dialog).findByText(/^Ativado desde 25 de novembro de 2026/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pronto' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SETTLED);
     await waitFor(() => expect(opener).toHaveFocus());
   });
@@ -131,16 +175,21 @@ describe("the account menu's talent pool dialog", { timeout: 15_000 }, () => {
     expect(await within(dialog).findByText(/^Ativado desde 25 de novembro de 2026/)).toBeInTheDocument();
     const box = within(dialog).getByRole('checkbox', { name: LABEL });
     expect(box).toBeChecked();
-    await saveTalentPoolChoice(dialog, box, 'Você saiu do banco de talentos');
+    await saveTalentPoolChoice(box, 'Você saiu do banco de talentos');
     expect(puts).toEqual([{ opt_in: false, source: 'account' }]);
+    expect(
+      await within(dialog).findByText(
+        'Desativado: seu currículo só é visto pelas vagas em que você se inscreve.',
+      ),
+    ).toBeInTheDocument();
   });
 
-  it('Cancel closes without saving', async () => {
+  it('Done without touching the box saves nothing', async () => {
     renderAt(<DialogHarness />);
     await userEvent.click(screen.getByRole('button', { name: 'Banco de talentos' }));
     const dialog = await screen.findByRole('dialog', { name: 'Banco de talentos' }, SETTLED);
-    await userEvent.click(await within(dialog).findByRole('checkbox', { name: LABEL }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await within(dialog).findByRole('checkbox', { name: LABEL });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pronto' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SETTLED);
     expect(puts).toEqual([]);
   });
@@ -151,13 +200,15 @@ describe("the careers page's path", { timeout: 15_000 }, () => {
     renderAt(<TalentPoolPage />, '/banco-de-talentos?origem=carreiras');
     expect(screen.getByRole('heading', { level: 1, name: 'Banco de talentos' })).toBeInTheDocument();
     expect(screen.getByText(/Com a sua autorização, os recrutadores da empresa/)).toBeInTheDocument();
-    await userEvent.click(await screen.findByRole('checkbox', { name: LABEL }, SETTLED));
-    await userEvent.click(screen.getByRole('button', { name: 'Salvar escolha' }));
-    expect(await screen.findByText('Você está no banco de talentos', {}, SETTLED)).toBeInTheDocument();
-    expect(puts).toEqual([{ opt_in: true, source: 'careers_page' }]);
+    // Whatever the choice, the resume and the vacancies are offered.
     expect(screen.getByRole('link', { name: 'Completar meu currículo' })).toHaveAttribute(
       'href',
       '/curriculo',
     );
+    const box = await screen.findByRole('checkbox', { name: LABEL }, SETTLED);
+    await waitFor(() => expect(box).toBeEnabled(), SETTLED);
+    await saveTalentPoolChoice(box, 'Você está no banco de talentos');
+    expect(puts).toEqual([{ opt_in: true, source: 'careers_page' }]);
+    expect(await screen.findByText(/^Ativado desde 25 de novembro de 2026/)).toBeInTheDocument();
   });
 });

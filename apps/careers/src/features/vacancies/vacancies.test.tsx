@@ -197,6 +197,35 @@ describe('vacancy list (careers screen 1)', () => {
     expect(within(form).getByRole('option', { name: 'Jaraguá do Sul – SC' })).toHaveValue('Jaraguá do Sul');
   });
 
+  it("folds its fields behind one control (a phone's first screen): 'Filtros' with the count of active filters", async () => {
+    renderList('/?q=solda&city=Betim&pcd=true', handedOver('q=solda&city=Betim&pcd=true', [welder]));
+    const form = screen.getByRole('search', { name: 'Filtrar vagas' });
+    const toggle = form.querySelector('details > summary') as HTMLElement;
+    // Seen as 'Filtros (3)'; heard as 'Filtros (3 ativos)'.
+    expect(toggle.textContent?.replace(/\(3 ativos\)/, '')).toBe('Filtros (3)');
+    expect(within(toggle).getByText('(3)')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(toggle).getByText('(3 ativos)')).toHaveClass('sr-only');
+    // Every field and button of the form is inside the fold (the stylesheet shows them from 768 px).
+    const fold = toggle.parentElement!;
+    const controls = form.querySelectorAll('input, select, button, a');
+    expect(controls.length).toBeGreaterThanOrEqual(7);
+    for (const control of controls) expect(fold).toContainElement(control as HTMLElement);
+    // A filter chosen from the fold counts at once.
+    await userEvent.selectOptions(
+      within(form).getByRole('combobox', { name: 'Selecione um programa' }),
+      'internship',
+    );
+    await waitFor(() => expect(toggle.textContent).toMatch(/^Filtros \(4\)/));
+  });
+
+  it("says just 'Filtros' with no filter active, and '1 ativo' for one", () => {
+    renderList('/', handedOver('', [welder]));
+    expect(screen.getByRole('search').querySelector('summary')).toHaveTextContent(/^Filtros$/);
+    cleanup();
+    renderList('/?city=Betim', handedOver('city=Betim', [welder]));
+    expect(screen.getByRole('search').querySelector('summary')).toHaveTextContent('Filtros (1)(1 ativo)');
+  });
+
   it('puts the submitted filters in the URL, shows what the API answers for them, and Back restores them', async () => {
     listAnswers['q=analista&city=Jaragu%C3%A1+do+Sul'] = [analyst];
     const router = renderList('/', handedOver('', [welder, analyst]));

@@ -1,4 +1,5 @@
 import { COMPANY_LOGO_PATH, COMPANY_LOGO_SIZE, companyMarkSvg } from '@portal/contracts/company';
+import { isSidebarCollapsedCookie, SIDEBAR_COOKIE } from '@portal/contracts/constants';
 import { isLocale, LOCALE_COOKIE, LOCALE_PARAM, type Locale, resolveLocale } from '@portal/contracts/locales';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
@@ -90,8 +91,8 @@ export const careersPagesRoutes: FastifyPluginAsync<CareersPagesOptions> = async
     const url = new URL(`${origin}${target.pathname}${target.search}`);
     // A missing file below /carreiras (an old asset) is not a page.
     if (/\.[a-z0-9]+$/i.test(url.pathname)) return app.sendProblem(request, reply, 'not_found');
-    // The language may come from the cookie or the browser; a 200 gets its ETag and public caching from the
-    // `publicCache` flag.
+    // The language may come from the cookie or the browser, the sidebar from its cookie; a 200 gets its ETag and
+    // public caching from the `publicCache` flag.
     reply.header('Cache-Control', 'no-cache').header('Vary', pageVary(url));
     const plan = build!.entry.plan(url);
     if (!plan) return reply.type('text/html; charset=utf-8').send(spaShell);
@@ -116,7 +117,9 @@ export const careersPagesRoutes: FastifyPluginAsync<CareersPagesOptions> = async
         library: translations.texts(locale, 'library'),
         careers: translations.texts(locale, 'careers'),
       };
-      const result = await build!.entry.render({ url, origin, locale, resources, answers });
+      // The sidebar as the visitor left it (decision 0085): the page varies on the cookie, as on the language's.
+      const sidebarCollapsed = isSidebarCollapsedCookie(request.cookies[SIDEBAR_COOKIE]);
+      const result = await build!.entry.render({ url, origin, locale, resources, answers, sidebarCollapsed });
       if (result.redirect) return reply.redirect(result.redirect, result.status);
       // A read the database could not answer: the page says so, as a 503, and the last good copy of the page is
       // served instead when there is one (stale-if-error, decision 0067); an error page is never kept as good.

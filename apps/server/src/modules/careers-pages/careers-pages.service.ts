@@ -15,6 +15,8 @@ export interface CareersSsrEntry {
     locale: Locale;
     resources: Record<string, Record<string, unknown>>;
     answers: { status: number; body: unknown }[];
+    /** The visitor's remembered sidebar collapse (SIDEBAR_COOKIE), drawn in the first frame (decision 0085). */
+    sidebarCollapsed: boolean;
   }): Promise<{ status: number; html: string; head: string; data: string; redirect?: string }>;
 }
 

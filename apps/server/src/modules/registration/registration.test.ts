@@ -85,13 +85,25 @@ describe('account creation', () => {
       'Please enter your full name',
       'Please enter a password',
       'The terms and conditions must be accepted',
+      'You must agree to the storage of your data',
     ],
-    ['pt-BR', 'Informe seu nome completo', 'Informe uma senha', 'Os termos e condições devem ser aceitos'],
-  ])('enforces the rules of spec §5 in %s', async (lang, fullName, passwordRequired, terms) => {
+    [
+      'pt-BR',
+      'Informe seu nome completo',
+      'Informe uma senha',
+      'Os termos e condições devem ser aceitos',
+      'É preciso concordar com o armazenamento dos seus dados',
+    ],
+  ])('enforces the rules of spec §5 in %s', async (lang, fullName, passwordRequired, terms, storage) => {
     const res = await t.app.inject({
       method: 'POST',
       url: REGISTER,
-      payload: account({ name: 'Mariana', password: '', privacy_policy_consent: false }),
+      payload: account({
+        name: 'Mariana',
+        password: '',
+        privacy_policy_consent: false,
+        data_storage_consent: false,
+      }),
       headers: { 'accept-language': lang },
     });
     expect(res.statusCode).toBe(400);
@@ -101,6 +113,8 @@ describe('account creation', () => {
     expect(messages.name).toBe(fullName);
     expect(messages.password).toBe(passwordRequired);
     expect(messages.privacy_policy_consent).toBe(terms);
+    // The data storage consent's refusal names that consent, not the terms (issue 27).
+    expect(messages.data_storage_consent).toBe(storage);
   });
 
   it('applies the password policy of contracts on the server: length, classes, name (accent-insensitive)', async () => {

@@ -1,5 +1,9 @@
 import { resolveLocale } from '@portal/contracts/locales';
-import { talentPoolBodySchema, talentPoolChoiceSchema } from '@portal/contracts/talent-pool';
+import {
+  type TalentPoolSource,
+  talentPoolBodySchema,
+  talentPoolChoiceSchema,
+} from '@portal/contracts/talent-pool';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routesAuth } from '../../plugins/authentication';
 import type { TalentPoolService } from './talent-pool.service';
@@ -35,7 +39,7 @@ export const talentPoolRoutes: FastifyPluginAsyncZod<{ service: TalentPoolServic
       schema: {
         tags,
         summary:
-          'Turns the talent pool consent on or off (source: finish | account | careers_page, default account); off removes the candidate from every search at once. Every change is kept for the LGPD export',
+          'Turns the talent pool consent on or off (source: resume | account | careers_page, default account; finish: the resume Finish before decision 0086); off removes the candidate from every search at once. Every change is kept for the LGPD export',
         body: talentPoolBodySchema,
         response: { 200: talentPoolChoiceSchema },
       },
@@ -43,7 +47,7 @@ export const talentPoolRoutes: FastifyPluginAsyncZod<{ service: TalentPoolServic
     async (request) =>
       service.choose(
         me(request),
-        request.body as { opt_in: boolean; source: 'finish' | 'account' | 'careers_page' },
+        request.body as { opt_in: boolean; source: TalentPoolSource },
         resolveLocale(request.headers['accept-language']),
       ),
   );

@@ -89,6 +89,19 @@ describe('the choice', () => {
     expect(member).toEqual([{ source: 'careers_page' }]);
   });
 
+  it("records the resume's box, saved when ticked (decision 0086); an older page's 'finish' is still taken", async () => {
+    const c = await newCandidate();
+    expect((await call(c, 'PUT', PATH, { opt_in: true, source: 'resume' }, 'pt-BR')).statusCode).toBe(200);
+    expect((await call(c, 'PUT', PATH, { opt_in: false, source: 'finish' }, 'pt-BR')).statusCode).toBe(200);
+    const history = await rows<{ opt_in: boolean; source: string }>(
+      `select opt_in, source from talent_pool_consent_events where user_id = '${c.userId}' order by id`,
+    );
+    expect(history).toEqual([
+      { opt_in: true, source: 'resume' },
+      { opt_in: false, source: 'finish' },
+    ]);
+  });
+
   it.each([
     ['pt-BR', 'Escolha sim ou não', 'Escolha uma das opções oferecidas'],
     ['es-ES', 'Elige sí o no', 'Elige una de las opciones disponibles'],

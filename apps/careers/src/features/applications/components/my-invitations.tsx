@@ -1,5 +1,5 @@
 import { applicationAnchor, invitationAnchor, vacancyPagePath } from '@portal/contracts/careers-paths';
-import { formatDate } from '@portal/contracts/dates';
+import { calendarDay, formatDate } from '@portal/contracts/dates';
 import type { InvitationState } from '@portal/contracts/talent-pool';
 import { ApiError } from '@portal/shell/api/api-error';
 import { handleError } from '@portal/shell/api/error-reporting';
@@ -153,7 +153,7 @@ function InvitationCard({
           ...placeFacts(t, vacancy),
           [
             t('invitations.deadline'),
-            <time key="deadline" dateTime={vacancy.deadline}>
+            <time key="deadline" dateTime={calendarDay(vacancy.deadline)}>
               {formatDate(vacancy.deadline, currentLocale(i18n))}
             </time>,
           ],

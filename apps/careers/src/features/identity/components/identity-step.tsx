@@ -75,9 +75,12 @@ export function IdentityStep({
       className="identity-step"
       aria-busy={busy || undefined}
     >
-      <StepHeading focus={focus}>{t('register.identity.title')}</StepHeading>
-      <p className="identity-step__intro">{t('register.identity.intro')}</p>
+      {/* The fields are disabled together while the next step loads; the step's heading is the group's legend. */}
       <fieldset className="identity-step__fields" disabled={busy}>
+        <legend className="identity-step__legend">
+          <StepHeading focus={focus}>{t('register.identity.title')}</StepHeading>
+        </legend>
+        <p className="identity-step__intro">{t('register.identity.intro')}</p>
         <FullNameField form={form} name="name" label={t('register.identity.name')} />
         <EmailField form={form} name="email" label={t('register.identity.email')} />
         <FormAlert message={failure.message} />

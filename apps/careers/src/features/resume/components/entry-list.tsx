@@ -149,7 +149,7 @@ function EntryList<E extends { id: number }>({
         open={refused}
         onOpenChange={setRefused}
         size="small"
-        title={t('resume.deleteTitle')}
+        title={t('resume.deleteRefusedTitle')}
         description={refusal ?? undefined}
         footer={<Button onClick={() => setRefused(false)}>{t('resume.ok')}</Button>}
       />

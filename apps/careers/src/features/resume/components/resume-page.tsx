@@ -68,8 +68,12 @@ export interface ResumePageProps {
   finishOption?: ReactNode;
   /** Runs once the resume is finished, before the final message (e.g. saves the choice shown with Finish). */
   onFinished?: () => Promise<void>;
-  /** The resume was finished before: the page says it is complete and Finish checks it again. */
-  finished?: boolean;
+  /**
+   * The resume was finished before: the page says it is complete and Finish checks it again. Undefined while that is
+   * not known yet (the account is loading): the page then says neither that it is complete nor how long filling it
+   * in takes, so a finished resume never reads 'about 15 minutes'.
+   */
+  finished?: boolean | undefined;
 }
 
 /**
@@ -84,7 +88,7 @@ export function ResumePage({
   account = NO_ACCOUNT,
   finishOption,
   onFinished,
-  finished = false,
+  finished,
 }: ResumePageProps) {
   const { t } = useTranslation('careers');
   const navigate = useNavigate();
@@ -177,7 +181,11 @@ export function ResumePage({
         breadcrumbs={[{ label: t('nav.vacancies'), href: '/' }, { label: title }]}
         backTo="/"
       />
-      <p className="resume__intro">{t(finished ? 'resume.introFinished' : 'resume.intro')}</p>
+      {finished === undefined ? (
+        <p className="resume__intro resume__intro--pending" />
+      ) : (
+        <p className="resume__intro">{t(finished ? 'resume.introFinished' : 'resume.intro')}</p>
+      )}
       <MissingSummary missing={missing} focusRequest={summaryFocus} onOpenSection={openSection} />
       <TabbedForm
         label={title}

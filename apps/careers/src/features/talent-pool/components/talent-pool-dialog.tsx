@@ -1,36 +1,28 @@
 import { Button } from '@portal/shell/components/button';
 import { Modal } from '@portal/shell/components/modal';
 import type { DialogProps } from '@portal/shell/components/use-lazy-dialog';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TalentPoolForm } from './talent-pool-form';
+import { TalentPoolChoiceEditor } from './talent-pool-form';
 
 /**
  * The account menu's 'Talent pool' entry: a dialog with the current choice and its date, where the candidate turns
- * the consent on or off (source `account`); saving confirms with a toast and closes it, focus back on the menu.
+ * the consent on or off (source `account`): ticking or unticking saves it at once, with a toast, and the line above
+ * says the new state. 'Done' (or the close button) gives the focus back to the menu.
  */
 export function TalentPoolDialog({ open, onOpenChange }: Pick<DialogProps, 'open' | 'onOpenChange'>) {
   const { t } = useTranslation('careers');
-  const formId = useId();
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t('talentPool.title')}>
-      {open ? (
-        <TalentPoolForm
-          id={formId}
-          source="account"
-          onSaved={() => onOpenChange(false)}
-          actions={({ busy, ready }) => (
-            <div className="form-actions talent-pool-form__actions">
-              <Button variant="secondary" onClick={() => onOpenChange(false)}>
-                {t('talentPool.cancel')}
-              </Button>
-              <Button type="submit" loading={busy} disabled={!ready}>
-                {t('talentPool.save')}
-              </Button>
-            </div>
-          )}
-        />
-      ) : null}
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('talentPool.title')}
+      footer={
+        <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          {t('talentPool.done')}
+        </Button>
+      }
+    >
+      {open ? <TalentPoolChoiceEditor source="account" /> : null}
     </Modal>
   );
 }

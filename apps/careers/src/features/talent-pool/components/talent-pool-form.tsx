@@ -6,7 +6,7 @@ import { Button } from '@portal/shell/components/button';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { showToast } from '@portal/shell/toast/toast-store';
 import type { TFunction } from 'i18next';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type TalentPoolChoiceView,
@@ -34,36 +34,44 @@ function ChoiceStatus({ choice }: { choice: TalentPoolChoiceView }) {
 }
 
 /**
- * The current talent pool choice with its date, the checkbox to change it and a save button (`actions` renders the
- * buttons, so a dialog puts them in its footer): the account menu's dialog and the careers page's path use it.
+ * The talent pool consent as one checkbox that is saved when it is ticked or unticked (decision 0086), with the
+ * toast that says what was saved; a refusal or a failure says so and the box shows the stored choice again. Until the
+ * stored choice is known the box cannot be used, so it never shows a choice that is not the candidate's.
+ * `source` tells the server where the choice was made.
  */
-export function TalentPoolForm({
-  id,
+export function TalentPoolSwitch({
   source,
   onSaved,
-  actions,
 }: {
-  id: string;
   source: TalentPoolSource;
   onSaved?: (optIn: boolean) => void;
-  actions: (state: { busy: boolean; ready: boolean }) => ReactNode;
 }) {
   const { t } = useTranslation('careers');
-  const { data, error, mutate } = useTalentPoolChoice();
-  const [chosen, setChosen] = useState<boolean | null>(null);
+  const { data } = useTalentPoolChoice();
   const saveTalentPoolChoice = useSaveTalentPoolChoice();
+  /**
+   * The choice made here: shown at once, while it is saved and until the shared answer shows it too (the API
+   * client hands new data over up to 500 ms later, spec §7).
+   */
+  const [chosen, setChosen] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
+  const stored = data?.opt_in;
+  useEffect(() => {
+    if (!busy && chosen !== null && stored === chosen) setChosen(null);
+  }, [busy, chosen, stored]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!data || busy) return;
+  const choose = async (optIn: boolean) => {
+    // One change at a time: a tap while one is saved changes nothing (the box keeps showing the one on its way).
+    if (stored === undefined || busy || optIn === (chosen ?? stored)) return;
+    setChosen(optIn);
     setBusy(true);
     try {
-      const saved = await saveTalentPoolChoice(chosen ?? data.opt_in, source);
-      setChosen(null);
+      const saved = await saveTalentPoolChoice(optIn, source);
+      setChosen(saved.opt_in);
       confirmChoice(t, saved.opt_in);
       onSaved?.(saved.opt_in);
     } catch (failure) {
+      setChosen(null);
       if (failure instanceof ApiError && failure.status < 500)
         showToast({ type: 'error', title: failure.title, description: failure.description });
       else handleError(failure);
@@ -72,12 +80,36 @@ export function TalentPoolForm({
     }
   };
 
+  return (
+    <TalentPoolOption
+      checked={chosen ?? stored ?? false}
+      onChange={(optIn) => void choose(optIn)}
+      disabled={stored === undefined}
+      busy={busy}
+    />
+  );
+}
+
+/**
+ * The current talent pool choice with its date and the checkbox that changes it (saved when ticked): the account
+ * menu's dialog and the careers page's path use it. While the choice loads it says so; a failed load offers a retry.
+ */
+export function TalentPoolChoiceEditor({
+  source,
+  onSaved,
+}: {
+  source: TalentPoolSource;
+  onSaved?: (optIn: boolean) => void;
+}) {
+  const { t } = useTranslation('careers');
+  const { data, error, mutate } = useTalentPoolChoice();
+
   let body: ReactNode;
   if (data)
     body = (
       <>
         <ChoiceStatus choice={data} />
-        <TalentPoolOption checked={chosen ?? data.opt_in} onChange={setChosen} disabled={busy} />
+        <TalentPoolSwitch source={source} onSaved={onSaved} />
       </>
     );
   else if (error)
@@ -91,10 +123,5 @@ export function TalentPoolForm({
     );
   else body = <p role="status">{t('talentPool.loading')}</p>;
 
-  return (
-    <form id={id} className="talent-pool-form" noValidate onSubmit={submit} aria-busy={busy}>
-      {body}
-      {actions({ busy, ready: Boolean(data) })}
-    </form>
-  );
+  return <div className="talent-pool-form">{body}</div>;
 }

@@ -71,6 +71,10 @@ function FilterSelect({
  * for people with disabilities, clear filters (careers screen 1). A real GET form to the list page, so it filters
  * without JavaScript too; with JavaScript the page intercepts it and updates the URL itself, at once for a select or
  * the box.
+ *
+ * On a phone (below 768 px) the fields fold behind one control, 'Filtros (2)' with the count of active filters, so
+ * the first vacancies show on the first screen: a native <details> (keyboard and screen readers know it, and it opens
+ * before any script has run); from 768 px the stylesheet shows the fields and hides the control (decision 0085).
  */
 export function VacancyFilterForm({ searchParams, onFilter, options }: VacancyFilterFormProps) {
   const { t } = useTranslation('careers');
@@ -103,6 +107,7 @@ export function VacancyFilterForm({ searchParams, onFilter, options }: VacancyFi
       ? programParam
       : '';
   const pcd = searchParams.get('pcd') === PCD_FILTER_VALUE;
+  const active = [q, city, unit, program, pcd].filter(Boolean).length;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -131,67 +136,81 @@ export function VacancyFilterForm({ searchParams, onFilter, options }: VacancyFi
       aria-label={t('vacancies.filters.label')}
       onSubmit={onSubmit}
     >
-      <div className="vacancy-filters__field vacancy-filters__field--search">
-        <label htmlFor={`${id}-q`}>{t('vacancies.filters.search')}</label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          name="q"
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          maxLength={VACANCY_SEARCH_MAX}
-          placeholder={t('vacancies.filters.searchPlaceholder')}
-          autoComplete="off"
-          enterKeyHint="search"
-        />
-      </div>
-      <FilterSelect name="city" value={city} onSelect={onSelect}>
-        <option value="">{t('vacancies.filters.allCities')}</option>
-        {city && !knownCity ? <option value={city}>{city}</option> : null}
-        {cities.map((option) => (
-          <option key={`${option.city}|${option.state}`} value={option.city}>
-            {t('vacancies.facts.cityState', { city: option.city, state: option.state })}
-          </option>
-        ))}
-      </FilterSelect>
-      <FilterSelect name="unit" value={unit} onSelect={onSelect} modifier="unit">
-        <option value="">{t('vacancies.filters.allUnits')}</option>
-        {units.map((option) => (
-          <option key={option.id} value={String(option.id)}>
-            {option.name}
-          </option>
-        ))}
-      </FilterSelect>
-      <FilterSelect name="program" value={program} onSelect={onSelect}>
-        <option value="">{t('vacancies.filters.allPrograms')}</option>
-        {program === 'regular' ? (
-          <option value="regular">{t('vacancies.filters.programs.regular')}</option>
-        ) : null}
-        {PROGRAM_FILTERS.map((option) => (
-          <option key={option} value={option}>
-            {t(`vacancies.filters.programs.${option}`)}
-          </option>
-        ))}
-      </FilterSelect>
-      <div className="vacancy-filters__field vacancy-filters__field--check">
-        <label htmlFor={`${id}-pcd`}>
-          <input
-            id={`${id}-pcd`}
-            type="checkbox"
-            name="pcd"
-            value={PCD_FILTER_VALUE}
-            checked={pcd}
-            onChange={onSelect}
-          />
-          {t('vacancies.filters.pcd')}
-        </label>
-      </div>
-      <div className="vacancy-filters__actions">
-        <Button type="submit">{t('vacancies.filters.submit')}</Button>
-        <Link className="button button--ghost" to="/" onClick={() => setText('')}>
-          {t('vacancies.filters.clear')}
-        </Link>
-      </div>
+      <details className="vacancy-filters__fold">
+        <summary className="vacancy-filters__toggle">
+          {t('vacancies.filters.toggle')}
+          {active ? (
+            <>
+              {' '}
+              <span aria-hidden="true">({active})</span>
+              <span className="sr-only">({t('vacancies.filters.active', { count: active })})</span>
+            </>
+          ) : null}
+        </summary>
+        <div className="vacancy-filters__grid">
+          <div className="vacancy-filters__field vacancy-filters__field--search">
+            <label htmlFor={`${id}-q`}>{t('vacancies.filters.search')}</label>
+            <input
+              id={`${id}-q`}
+              type="search"
+              name="q"
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              maxLength={VACANCY_SEARCH_MAX}
+              placeholder={t('vacancies.filters.searchPlaceholder')}
+              autoComplete="off"
+              enterKeyHint="search"
+            />
+          </div>
+          <FilterSelect name="city" value={city} onSelect={onSelect}>
+            <option value="">{t('vacancies.filters.allCities')}</option>
+            {city && !knownCity ? <option value={city}>{city}</option> : null}
+            {cities.map((option) => (
+              <option key={`${option.city}|${option.state}`} value={option.city}>
+                {t('vacancies.facts.cityState', { city: option.city, state: option.state })}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect name="unit" value={unit} onSelect={onSelect} modifier="unit">
+            <option value="">{t('vacancies.filters.allUnits')}</option>
+            {units.map((option) => (
+              <option key={option.id} value={String(option.id)}>
+                {option.name}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect name="program" value={program} onSelect={onSelect}>
+            <option value="">{t('vacancies.filters.allPrograms')}</option>
+            {program === 'regular' ? (
+              <option value="regular">{t('vacancies.filters.programs.regular')}</option>
+            ) : null}
+            {PROGRAM_FILTERS.map((option) => (
+              <option key={option} value={option}>
+                {t(`vacancies.filters.programs.${option}`)}
+              </option>
+            ))}
+          </FilterSelect>
+          <div className="vacancy-filters__field vacancy-filters__field--check">
+            <label htmlFor={`${id}-pcd`}>
+              <input
+                id={`${id}-pcd`}
+                type="checkbox"
+                name="pcd"
+                value={PCD_FILTER_VALUE}
+                checked={pcd}
+                onChange={onSelect}
+              />
+              {t('vacancies.filters.pcd')}
+            </label>
+          </div>
+          <div className="vacancy-filters__actions">
+            <Button type="submit">{t('vacancies.filters.submit')}</Button>
+            <Link className="button button--ghost" to="/" onClick={() => setText('')}>
+              {t('vacancies.filters.clear')}
+            </Link>
+          </div>
+        </div>
+      </details>
     </form>
   );
 }
