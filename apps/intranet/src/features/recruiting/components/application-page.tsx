@@ -31,11 +31,15 @@ import { MessageNoteFields } from './message-note-fields';
 import { ResumeView } from './resume-view';
 import { localizedTitle } from './vacancy-texts';
 
-/** The status change form's values; checked by the API's own body schema, so the two cannot disagree. */
+/**
+ * The status change form's values; checked by the API's own body schema, so the two cannot disagree (`from` is the
+ * status the page shows, added when the change is sent).
+ */
+const statusFormBodySchema = applicationStatusBodySchema.omit({ from: true });
 const statusFormSchema = z
   .object({ status: z.string(), message: z.string(), note: z.string() })
   .superRefine((values, context) => {
-    const parsed = applicationStatusBodySchema.safeParse(values);
+    const parsed = statusFormBodySchema.safeParse(values);
     if (parsed.success) return;
     for (const issue of parsed.error.issues) {
       const path = issue.path.map(String);
