@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, vi } from 'vitest';
@@ -46,6 +46,10 @@ beforeAll(async () => {
     });
   }
 });
+
+// findBy*/waitFor wait up to 5 s, not Testing Library's 1 s: a lazy page's chunk and its mocked answers take more
+// than a second while CI runs several test files on two cores. A test still fails when its text never comes.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout, so nothing scrolls; its own window.scrollTo only reports 'not implemented'.
 window.scrollTo = () => {};
