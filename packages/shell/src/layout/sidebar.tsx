@@ -292,7 +292,14 @@ export function MobileMenuButton({ controls, className }: MobileMenuButtonProps)
       aria-label={collapsed ? t('sidebar.expand') : t('sidebar.collapse')}
       aria-expanded={!collapsed}
       aria-controls={controls}
-      onClick={() => setSidebarCollapsed(!collapsed)}
+      onClick={() => {
+        setSidebarCollapsed(!collapsed);
+        // Shown at the top of the page: a person who scrolled down sees it come, rather than nothing happen.
+        if (collapsed)
+          requestAnimationFrame(() =>
+            document.getElementById(controls)?.scrollIntoView?.({ block: 'nearest' }),
+          );
+      }}
     >
       {collapsed ? <MenuIcon /> : <CloseIcon />}
     </button>
