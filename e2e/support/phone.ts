@@ -157,8 +157,8 @@ export async function expectTapTargetsAtLeast24px(page: Page, scope?: Locator): 
 }
 
 /**
- * No sideways scrolling (WCAG 1.4.10): the page is no wider than the window, once its layout has settled (after a
- * resize the shell swaps its sidebar for the drawer only when it has seen the new width).
+ * No sideways scrolling (WCAG 1.4.10): the page is no wider than the window, once its layout has settled (a resize
+ * or a page that is still arriving).
  */
 export async function expectNoHorizontalOverflow(page: Page, what: string): Promise<void> {
   await expect

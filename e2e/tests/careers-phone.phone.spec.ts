@@ -219,13 +219,14 @@ test('signed in: the phone menu leads to my applications with focus on its headi
     await page.goto('/carreiras');
     await expectHydrated(page, 'pt-BR', t('vacancies.documentTitle'));
 
-    await page.getByRole('button', { name: text('pt-BR', 'library', 'sidebar.openMenu') }).tap();
-    const drawer = page.getByRole('dialog', { name: text('pt-BR', 'library', 'sidebar.menuTitle') });
-    await expect(drawer).toBeVisible();
-    await expectTapTargetsAtLeast24px(page, drawer);
-    await drawer.getByRole('link', { name: t('nav.myApplications') }).tap();
+    // The sidebar, hidden at first, shown under the header by the menu button (decision 0085); it stays shown.
+    await page.getByRole('button', { name: text('pt-BR', 'library', 'sidebar.expand') }).tap();
+    const sidebar = page.getByRole('navigation', { name: text('pt-BR', 'library', 'sidebar.navLabel') });
+    await expect(sidebar).toBeVisible();
+    await expectTapTargetsAtLeast24px(page, sidebar);
+    await sidebar.getByRole('link', { name: t('nav.myApplications') }).tap();
     await expect(page).toHaveURL(/\/carreiras\/minhas-inscricoes$/);
-    await expect(drawer).toBeHidden();
+    await expect(sidebar).toBeVisible();
     await expectHeadingFocused(page, t('applications.pageTitle'));
     // Earlier applications stay listed as withdrawn; the new one is the only one that can be cancelled.
     await expect(

@@ -32,41 +32,38 @@ async function openVacanciesIn(
 test.use({ signedInAs: 'admin' });
 
 test.describe('sidebar', () => {
-  test('at 1280 px "Colapsar sidebar" collapses it ("Expandir sidebar" then) and the choice survives a reload', async ({
+  // Spec §4 with §9's breakpoints (decision 0085): from 768 px (md, lg and wider) forced collapsed, whatever the
+  // cookie says; the cookie is the small screens' choice.
+  test('at 768, 1280 and 1920 px it is the rail of icons, without a toggle, even remembered shown on a phone', async ({
     page,
     context,
+    baseURL,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/home');
-    const toggle = page.getByRole('button', { name: 'Colapsar sidebar' });
-    const newOrder = sidebar(page).getByRole('link', { name: t('intranet', 'nav.newOrder') });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByText(t('intranet', 'nav.mainGroup'), { exact: true })).toBeVisible();
-    await expect.poll(() => sidebarWidth(page)).toBeGreaterThan(200);
-    const expandedWidth = await sidebarWidth(page);
-
-    await toggle.click();
-    const expandToggle = page.getByRole('button', { name: 'Expandir sidebar' });
-    await expect(expandToggle).toHaveAttribute('aria-expanded', 'false');
-    // Collapsed: only the icons are left, the group label is gone from view and the links keep their names.
-    await expect.poll(() => sidebarWidth(page)).toBeLessThan(expandedWidth / 2);
-    await expect(page.getByText(t('intranet', 'nav.mainGroup'), { exact: true })).not.toBeInViewport();
-    await expect(newOrder).toBeVisible();
-    expect((await context.cookies()).find((cookie) => cookie.name === SIDEBAR_COOKIE)?.value).toBe('1');
-
-    await page.reload();
-    await expect(expandToggle).toHaveAttribute('aria-expanded', 'false');
-    await expect.poll(() => sidebarWidth(page)).toBeLessThan(expandedWidth / 2);
-
-    // And back: expanded again, remembered too.
-    await expandToggle.click();
-    await expect.poll(() => sidebarWidth(page)).toBe(expandedWidth);
-    await page.reload();
-    await expect(page.getByRole('button', { name: 'Colapsar sidebar' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    await expect.poll(() => sidebarWidth(page)).toBe(expandedWidth);
+    // Three widths, each with a navigation and a reload: 25 s on a loaded machine.
+    test.setTimeout(60_000);
+    await context.addCookies([{ name: SIDEBAR_COOKIE, value: '0', url: baseURL! }]);
+    for (const width of [768, 1280, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/home');
+      const newOrder = sidebar(page).getByRole('link', { name: t('intranet', 'nav.newOrder') });
+      await expect(newOrder, `${width} px`).toBeVisible();
+      await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
+      await expect.poll(() => sidebarWidth(page), { message: `${width} px` }).toBeLessThan(100);
+      // The group's label and the entries' names are read, not seen; no toggle in the sidebar or the header.
+      await expect(page.getByText(t('intranet', 'nav.mainGroup'), { exact: true })).not.toBeInViewport();
+      await expect(sidebar(page).getByRole('button')).toHaveCount(0);
+      for (const key of ['sidebar.expand', 'sidebar.collapse']) {
+        await expect(page.getByRole('button', { name: t('library', key) })).toBeHidden();
+      }
+      // A navigation and a reload leave it so; the phone's choice is kept for the phone.
+      await newOrder.click();
+      await expect(page).toHaveURL(/\/pedidos\/novo$/);
+      await page.reload();
+      await expect(sidebar(page).getByRole('link', { name: t('intranet', 'nav.newOrder') })).toBeVisible();
+      await expect.poll(() => sidebarWidth(page)).toBeLessThan(100);
+      expect((await context.cookies()).find((cookie) => cookie.name === SIDEBAR_COOKIE)?.value).toBe('0');
+    }
+    await test.step('axe with the rail at 1920 px', () => expectNoSeriousViolations(page));
   });
 
   test('at 1000 px it is forced collapsed, without a toggle, whatever was remembered', async ({
@@ -80,7 +77,7 @@ test.describe('sidebar', () => {
     await expect(sidebar(page)).toBeVisible();
     await expect(sidebar(page).getByRole('link', { name: t('intranet', 'nav.newOrder') })).toBeVisible();
     await expect(sidebar(page).getByRole('button')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: t('library', 'sidebar.openMenu') })).toBeHidden();
+    await expect(page.getByRole('button', { name: t('library', 'sidebar.expand') })).toBeHidden();
     await expect.poll(() => sidebarWidth(page)).toBeLessThan(100);
     await expect(page.getByText(t('intranet', 'nav.mainGroup'), { exact: true })).not.toBeInViewport();
 
@@ -115,37 +112,6 @@ test.describe('sidebar', () => {
     await test.step('axe with the sidebar collapsed', () => expectNoSeriousViolations(page));
   });
 
-  test('at 500 px it is hidden and the menu button opens it as a drawer', async ({ page }) => {
-    await page.setViewportSize({ width: 500, height: 800 });
-    await page.goto('/home');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('intranet', 'home.title'));
-    await expect(sidebar(page)).toBeHidden();
-
-    const menuButton = page.getByRole('button', { name: t('library', 'sidebar.openMenu') });
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    await menuButton.click();
-    const drawer = page.getByRole('dialog', { name: t('library', 'sidebar.menuTitle') });
-    await expect(drawer).toBeVisible();
-    await expect(drawer.getByRole('navigation', { name: t('library', 'sidebar.navLabel') })).toBeVisible();
-    await expect(drawer.getByRole('link', { name: t('intranet', 'nav.newOrder') })).toBeVisible();
-    await expect
-      .poll(() => drawer.evaluate((element) => element.contains(document.activeElement)), {
-        message: 'focus moves into the drawer',
-      })
-      .toBe(true);
-
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
-    await expect(menuButton).toBeFocused();
-
-    // A link in the drawer navigates and closes it.
-    await menuButton.click();
-    await drawer.getByRole('link', { name: t('intranet', 'nav.newOrder') }).click();
-    await expect(page).toHaveURL(/\/pedidos\/novo$/);
-    await expect(drawer).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('intranet', 'orders.newTitle'));
-  });
-
   test('external links open in a new tab', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     for (const [path, app, keys] of [
@@ -167,21 +133,15 @@ test.describe('sidebar', () => {
   });
 
   for (const lng of ['pt-BR', 'es-ES'] as const) {
-    test(`${lng}: the toggle says what it will do, and on a long page the sidebar's background runs to the bottom`, async ({
+    test(`${lng}: at 1280 px no toggle, and on a long page the sidebar's background runs to the bottom`, async ({
       page,
       context,
       baseURL,
     }) => {
       const tl = await openVacanciesIn(lng, { page, context, baseURL }, { width: 1280, height: 800 });
       const nav = page.getByRole('navigation', { name: tl('library', 'sidebar.navLabel') });
-      const collapse = nav.getByRole('button', { name: tl('library', 'sidebar.collapse') });
-      await expect(collapse).toHaveAttribute('title', tl('library', 'sidebar.collapse'));
-      await collapse.click();
-      const expand = nav.getByRole('button', { name: tl('library', 'sidebar.expand') });
-      await expect(expand).toHaveAttribute('aria-expanded', 'false');
-      await expect(expand).toHaveAttribute('title', tl('library', 'sidebar.expand'));
-      await expand.click();
-      await expect(collapse).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav.getByRole('link', { name: tl('intranet', 'nav.newOrder') })).toBeVisible();
+      await expect(nav.getByRole('button')).toHaveCount(0);
 
       // The vacancies list is several screens long; at its bottom the sidebar's column is still there, as tall as
       // the page below the header, and the point at the bottom left is the sidebar's, on its white background.
@@ -210,127 +170,94 @@ test.describe('sidebar', () => {
       });
       expect(bottomLeft).toEqual({ inColumn: true, background: 'rgb(255, 255, 255)' });
     });
-
-    test(`${lng} on a phone: at the bottom of a long page the menu opens as a drawer the height of the screen`, async ({
-      page,
-      context,
-      baseURL,
-    }) => {
-      const tl = await openVacanciesIn(lng, { page, context, baseURL }, { width: 390, height: 844 });
-      await expect(page.locator('main h1')).toBeVisible();
-      await expect(page.locator('.sidebar-column')).toHaveCount(0);
-      // The list arrives after the heading: scroll once it makes the page several screens long.
-      await expect(page.locator('main a[href^="/recrutamento/vagas/"]').nth(5)).toBeVisible();
-      await expect
-        .poll(() =>
-          page.evaluate(() => {
-            window.scrollTo(0, document.documentElement.scrollHeight);
-            return window.scrollY;
-          }),
-        )
-        .toBeGreaterThan(844 * 2);
-      await page.getByRole('button', { name: tl('library', 'sidebar.openMenu') }).click();
-      const drawer = page.getByRole('dialog', { name: tl('library', 'sidebar.menuTitle') });
-      await expect(drawer.getByRole('link', { name: tl('intranet', 'nav.newOrder') })).toBeVisible();
-      await drawer.evaluate((element) => Promise.all(element.getAnimations().map((a) => a.finished)));
-      const box = await drawer.boundingBox();
-      expect(box!.y).toBeLessThanOrEqual(0);
-      expect(box!.y + box!.height).toBeGreaterThanOrEqual(844);
-    });
   }
 });
 
 test.describe('the first frame of a server-rendered page, before any script', () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const [width, look] of [
-    [1000, 'icons only'],
-    [1280, 'expanded'],
-    [500, 'hidden'],
-  ] as const) {
-    test(`at ${width} px the careers list already has its sidebar ${look}`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto('/carreiras');
-      const vacancies = sidebar(page).getByRole('link', {
-        name: t('careers', 'nav.vacancies'),
-      });
-      if (look === 'hidden') {
-        await expect(sidebar(page)).toBeHidden();
-        await expect(page.getByRole('button', { name: t('library', 'sidebar.openMenu') })).toBeVisible();
-        return;
-      }
-      await expect(vacancies).toBeVisible();
-      const drawn = await sidebarWidth(page);
-      if (look === 'icons only') {
-        expect(drawn).toBeLessThan(100);
-        await expect(page.getByText(t('careers', 'nav.group'), { exact: true })).not.toBeInViewport();
-        await expect(sidebar(page).getByRole('button')).toBeHidden();
-      } else {
-        expect(drawn).toBeGreaterThan(200);
-        await expect(page.getByText(t('careers', 'nav.group'), { exact: true })).toBeVisible();
-      }
-    });
-  }
-
-  // Decision 0085: the server reads the remembered choice from its cookie, so the first frame is the one that stays.
-  for (const [width, remembered, look] of [
-    [1280, '1', 'icons only, with "Expandir sidebar"'],
-    [1280, '0', 'expanded, with "Colapsar sidebar"'],
-    [1000, '0', 'icons only (forced), with no toggle'],
-  ] as const) {
-    test(`at ${width} px with the sidebar remembered ${remembered === '1' ? 'collapsed' : 'expanded'} the careers list is drawn ${look}`, async ({
+  // Decision 0085: the stylesheet draws the rail at every width from 768 px whatever the cookie says; below, the
+  // server read the cookie and the panel is drawn shown or hidden as it stays.
+  for (const width of [768, 1000, 1280, 1920]) {
+    test(`at ${width} px the careers list already has the rail of icons, with any cookie`, async ({
       page,
       context,
       baseURL,
     }) => {
-      await context.addCookies([{ name: SIDEBAR_COOKIE, value: remembered, url: baseURL! }]);
       await page.setViewportSize({ width, height: 800 });
-      await page.goto('/carreiras');
-      await expect(sidebar(page).getByRole('link', { name: t('careers', 'nav.vacancies') })).toBeVisible();
-      const drawn = await sidebarWidth(page);
-      const group = page.getByText(t('careers', 'nav.group'), { exact: true });
-      if (width === 1000) {
-        expect(drawn).toBeLessThan(100);
-        await expect(sidebar(page).getByRole('button')).toBeHidden();
-      } else if (remembered === '1') {
-        expect(drawn).toBeLessThan(100);
-        await expect(group).not.toBeInViewport();
-        await expect(sidebar(page).getByRole('button', { name: 'Expandir sidebar' })).toBeVisible();
-      } else {
-        expect(drawn).toBeGreaterThan(200);
-        await expect(group).toBeVisible();
-        await expect(sidebar(page).getByRole('button', { name: 'Colapsar sidebar' })).toBeVisible();
+      for (const remembered of [undefined, '0', '1'] as const) {
+        if (remembered)
+          await context.addCookies([{ name: SIDEBAR_COOKIE, value: remembered, url: baseURL! }]);
+        await page.goto('/carreiras');
+        const vacancies = sidebar(page).getByRole('link', { name: t('careers', 'nav.vacancies') });
+        await expect(vacancies, `cookie ${remembered}`).toBeVisible();
+        expect(await sidebarWidth(page), `cookie ${remembered}`).toBeLessThan(100);
+        await expect(page.getByText(t('careers', 'nav.group'), { exact: true })).not.toBeInViewport();
+        await expect(page.getByRole('button', { name: /sidebar/ })).toHaveCount(0);
       }
+    });
+  }
+
+  for (const [remembered, look] of [
+    [undefined, 'hidden'],
+    ['1', 'hidden'],
+    ['0', 'shown'],
+  ] as const) {
+    test(`at 500 px with the cookie ${remembered} the careers list already has its sidebar ${look}`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      if (remembered) await context.addCookies([{ name: SIDEBAR_COOKIE, value: remembered, url: baseURL! }]);
+      await page.setViewportSize({ width: 500, height: 800 });
+      await page.goto('/carreiras');
+      const button = page.getByRole('banner').getByRole('button', {
+        name: t('library', look === 'hidden' ? 'sidebar.expand' : 'sidebar.collapse'),
+      });
+      await expect(button).toBeVisible();
+      await expect(button).toHaveAttribute('aria-expanded', String(look === 'shown'));
+      if (look === 'hidden') {
+        await expect(sidebar(page)).toBeHidden();
+        return;
+      }
+      await expect(page.getByText(t('careers', 'nav.group'), { exact: true })).toBeVisible();
+      await expect(sidebar(page).getByRole('link', { name: t('careers', 'nav.vacancies') })).toBeVisible();
+      expect(await sidebarWidth(page)).toBe(500);
     });
   }
 });
 
-test.describe('a careers page hydrated with the sidebar remembered collapsed at 1280 px', () => {
-  test('draws it collapsed from the first frame through hydration: it never jumps', async ({
+test.describe('a careers page hydrated at 1280 px with the sidebar remembered shown on a phone', () => {
+  test('draws the rail from the first frame through hydration: it never jumps', async ({
     page,
     context,
     baseURL,
   }) => {
-    await context.addCookies([{ name: SIDEBAR_COOKIE, value: '1', url: baseURL! }]);
+    await context.addCookies([{ name: SIDEBAR_COOKIE, value: '0', url: baseURL! }]);
     await page.setViewportSize({ width: 1280, height: 800 });
-    // Every frame from the first one: the sidebar's width as painted.
+    // Every frame from the first one: the sidebar's width and where the content starts, as painted.
     await page.addInitScript(() => {
-      const widths: number[] = [];
-      (window as unknown as { sidebarWidths: number[] }).sidebarWidths = widths;
+      const frames: { sidebar: number; main: number }[] = [];
+      (window as unknown as { frames_: typeof frames }).frames_ = frames;
       const sample = () => {
         const nav = document.querySelector('nav.sidebar');
-        if (nav) widths.push(nav.getBoundingClientRect().width);
+        const main = document.querySelector('main');
+        if (nav && main)
+          frames.push({
+            sidebar: nav.getBoundingClientRect().width,
+            main: main.getBoundingClientRect().left,
+          });
         requestAnimationFrame(sample);
       };
       requestAnimationFrame(sample);
     });
     await page.goto('/carreiras');
     await expectHydrated(page, 'pt-BR', t('careers', 'vacancies.documentTitle'));
-    await expect(sidebar(page).getByRole('button', { name: 'Expandir sidebar' })).toBeVisible();
-    const widths = await page.evaluate(
-      () => (window as unknown as { sidebarWidths: number[] }).sidebarWidths,
-    );
-    expect(widths.length).toBeGreaterThan(0);
-    expect(Math.max(...widths)).toBeLessThan(100);
+    await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
+    const frames = await page.evaluate(() => (window as unknown as { frames_: unknown[] }).frames_);
+    expect(frames.length).toBeGreaterThan(0);
+    const first = frames[0] as { sidebar: number; main: number };
+    expect(first.sidebar).toBeLessThan(100);
+    expect(frames.every((frame) => JSON.stringify(frame) === JSON.stringify(first))).toBe(true);
   });
 });

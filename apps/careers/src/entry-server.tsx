@@ -1,4 +1,5 @@
 import { COMPANY_NAME } from '@portal/contracts/company';
+import { isSidebarCollapsedCookie } from '@portal/contracts/constants';
 import { formatDate, reviveDates } from '@portal/contracts/dates';
 import type { Locale } from '@portal/contracts/locales';
 import { SHARE_CARD_SIZE, shareCardPath, type VacancyDetail } from '@portal/contracts/vacancies';
@@ -61,8 +62,9 @@ export interface RenderInput {
   /** The answers to `plan(url).reads`, in order. */
   answers: { status: number; body: unknown }[];
   /**
-   * The sidebar collapse the visitor chose (the request's SIDEBAR_COOKIE): the first frame draws it as it stays
-   * (decision 0085). The page then varies on the cookie.
+   * `isSidebarCollapsedCookie` of the request's SIDEBAR_COOKIE: whether a small screen's first frame has the sidebar
+   * hidden (the default) or shown, as it stays after hydration (decision 0085; from 768 px it is always collapsed).
+   * The page then varies on the cookie.
    */
   sidebarCollapsed?: boolean;
 }
@@ -82,7 +84,7 @@ export async function render({
   locale,
   resources,
   answers,
-  sidebarCollapsed = false,
+  sidebarCollapsed = isSidebarCollapsedCookie(undefined),
 }: RenderInput): Promise<RenderResult> {
   const ssrPlan = plan(url) ?? { page: 'other', reads: [] };
   const fallback: Record<string, unknown> = {};

@@ -70,13 +70,17 @@ export const FETCH_DEFAULTS = {
   delayMs: 500,
 } as const;
 
-/** Sidebar collapse cookie (remembered only at ≥ 1200 px, spec §4). */
+/**
+ * The sidebar's remembered choice on small screens (< 768 px, spec §4: shown or hidden; from 768 px it is forced
+ * collapsed whatever the cookie says).
+ */
 export const SIDEBAR_COOKIE = 'portal_sidebar_collapsed';
 /**
- * Whether a SIDEBAR_COOKIE value means 'collapsed' ('1'; '0' or none: expanded): the browser's sidebar and the server
- * that draws a careers page's first frame read the cookie alike (decision 0085).
+ * Whether a SIDEBAR_COOKIE value means 'collapsed', on a small screen hidden: '1' or none (the default, so a phone's
+ * first screen is the page); '0' when the person chose to show it. The browser's sidebar and the server that draws a
+ * careers page's first frame read the cookie alike (decision 0085).
  */
-export const isSidebarCollapsedCookie = (value: string | undefined): boolean => value === '1';
+export const isSidebarCollapsedCookie = (value: string | undefined): boolean => value !== '0';
 export const MODAL_OPEN_BODY_CLASS = 'modal-open';
 export const DRAWER_OPEN_BODY_CLASS = 'drawer-open';
 

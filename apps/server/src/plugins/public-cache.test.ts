@@ -85,16 +85,17 @@ describe('public answers: strong ETag, 304 and public caching for anonymous call
   });
 
   it("a careers page drawn with the visitor's remembered sidebar (its cookie) varies on Cookie and has its own tag", async () => {
-    const expanded = await get('/carreiras');
-    const collapsed = await get('/carreiras', { cookie: `${SIDEBAR_COOKIE}=1` });
-    expect(expanded.body).toContain('<nav data-state="expanded">');
+    // Decision 0085: hidden on a phone unless the visitor chose to show it ('0').
+    const collapsed = await get('/carreiras');
+    const expanded = await get('/carreiras', { cookie: `${SIDEBAR_COOKIE}=0` });
     expect(collapsed.body).toContain('<nav data-state="collapsed">');
-    expect(vary(collapsed)).toContain('cookie');
-    expect(collapsed.headers['cache-control']).toBe(PUBLIC);
-    expect(collapsed.headers.etag).not.toBe(expanded.headers.etag);
-    // '0' (expanded by choice) draws what no cookie draws.
-    const chosenExpanded = await get('/carreiras', { cookie: `${SIDEBAR_COOKIE}=0` });
-    expect(chosenExpanded.headers.etag).toBe(expanded.headers.etag);
+    expect(expanded.body).toContain('<nav data-state="expanded">');
+    expect(vary(expanded)).toContain('cookie');
+    expect(expanded.headers['cache-control']).toBe(PUBLIC);
+    expect(expanded.headers.etag).not.toBe(collapsed.headers.etag);
+    // '1' (hidden by choice) draws what no cookie draws.
+    const chosenCollapsed = await get('/carreiras', { cookie: `${SIDEBAR_COOKIE}=1` });
+    expect(chosenCollapsed.headers.etag).toBe(collapsed.headers.etag);
   });
 
   it('another language or a changed body gets another tag', async () => {

@@ -1,10 +1,10 @@
+import { SIDEBAR_COOKIE } from '@portal/contracts/constants';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { preloadDrawer } from '../components/drawer';
 import { preloadLanguageMenu } from '../components/language-switcher';
 import {
   clearCookies,
@@ -19,26 +19,30 @@ const groups = [
   generalGroup({ label: 'Início', href: '/home' }, { label: 'Notificações', href: '/notifications' }),
 ];
 
-function renderShell(path = '/home', user: { name: string } | null = null) {
+function shellRouter(path = '/home', user: { name: string } | null = null) {
   const shell = (page: string) => (
     <AppShell sidebarGroups={groups} homeHref="/home" user={user} companyName="Metalúrgica">
       <h1>{page}</h1>
     </AppShell>
   );
-  const router = createMemoryRouter(
+  return createMemoryRouter(
     [
       { path: '/home', element: shell('Página inicial') },
       { path: '/notifications', element: shell('Página de notificações') },
     ],
     { initialEntries: [path] },
   );
+}
+
+function renderShell(path = '/home', user: { name: string } | null = null) {
+  const router = shellRouter(path, user);
   render(<RouterProvider router={router} />);
   return router;
 }
 
 beforeAll(() => stubResizeObserver());
-// The drawer's and the menu's code as after their first use (lazy-parts.test.tsx covers the first opening).
-beforeAll(() => Promise.all([preloadDrawer(), preloadLanguageMenu()]));
+// The language menu's code as after its first use (lazy-parts.test.tsx covers the first opening).
+beforeAll(() => preloadLanguageMenu());
 afterEach(async () => {
   await i18next.changeLanguage('pt-BR');
   restoreMatchMedia();
@@ -60,7 +64,7 @@ describe('AppShell', () => {
     expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('Página inicial');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Metalúrgica');
-    expect(screen.queryByRole('button', { name: 'Abrir menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /sidebar/ })).not.toBeInTheDocument();
   });
 
   it('moves focus to the main content from the skip link', async () => {
@@ -82,38 +86,82 @@ describe('AppShell', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('at 500 px hides the sidebar behind a menu button that opens it as a drawer', async () => {
-    const user = userEvent.setup();
-    mockViewportWidth(500);
-    const router = renderShell();
-    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
-
-    const menuButton = screen.getByRole('button', { name: 'Abrir menu' });
-    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    await user.click(menuButton);
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
-    expect(within(drawer).getByRole('navigation', { name: 'Menu principal' })).toBeInTheDocument();
-
-    // Escape closes it and focus returns to the menu button.
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Abrir menu' })).toHaveFocus());
-
-    // A navigation from the drawer closes it.
-    await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Notificações' }),
-    );
-    expect(await screen.findByRole('heading', { name: 'Página de notificações' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/notifications');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    // Focus goes to the new page's heading, not back to the menu button.
-    await waitFor(() =>
-      expect(screen.getByRole('heading', { name: 'Página de notificações' })).toHaveFocus(),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.getByRole('heading', { name: 'Página de notificações' })).toHaveFocus();
+  it('from 768 px the sidebar is forced collapsed and the header has no menu button, even remembered shown', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: a choice remembered on a phone
+    document.cookie = `${SIDEBAR_COOKIE}=0; path=/`;
+    for (const width of [768, 1280, 1920]) {
+      mockViewportWidth(width);
+      const { unmount } = render(<RouterProvider router={shellRouter()} />);
+      expect(screen.getByRole('navigation', { name: 'Menu principal' })).toHaveAttribute(
+        'data-state',
+        'collapsed',
+      );
+      expect(within(screen.getByRole('banner')).queryAllByRole('button', { name: /sidebar/ })).toEqual([]);
+      unmount();
+    }
   });
+
+  it.each([
+    ['pt-BR', 'Menu principal', 'Expandir sidebar', 'Colapsar sidebar', 'Início', 'Notificações'],
+    ['es-ES', 'Menú principal', 'Expandir barra lateral', 'Contraer barra lateral', 'Início', 'Notificações'],
+  ])(
+    'at 390 px in %s the menu button shows and hides the sidebar, named after what it will do, and remembers it',
+    async (language, navName, expand, collapse, home, notifications) => {
+      await i18next.changeLanguage(language);
+      const user = userEvent.setup();
+      mockViewportWidth(390);
+      const { unmount } = render(<RouterProvider router={shellRouter()} />);
+      const nav = screen.getByRole('navigation', { name: navName, hidden: true });
+      const column = nav.parentElement!;
+      // Hidden at first (nothing remembered): the button says it will show it, and which element it controls.
+      const button = within(screen.getByRole('banner')).getByRole('button', { name: expand });
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+      expect(button).toHaveAttribute('aria-controls', nav.id);
+      expect(column).not.toHaveClass('sidebar-column--shown');
+      expect(nav).toHaveAttribute('data-state', 'collapsed');
+
+      await user.click(button);
+      await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'true'));
+      expect(button).toHaveAccessibleName(collapse);
+      expect(column).toHaveClass('sidebar-column--shown');
+      expect(nav).toHaveAttribute('data-state', 'expanded');
+      expect(document.cookie).toContain(`${SIDEBAR_COOKIE}=0`);
+      // Not a dialog: the page stays reachable, nothing traps focus.
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+      // A link of the panel navigates; the panel stays shown on the new page, focus goes to its heading.
+      await user.click(within(nav).getByRole('link', { name: notifications }));
+      const heading = await screen.findByRole('heading', { name: 'Página de notificações' });
+      await waitFor(() => expect(heading).toHaveFocus());
+      expect(screen.getByRole('navigation', { name: navName })).toHaveAttribute('data-state', 'expanded');
+      expect(within(screen.getByRole('banner')).getByRole('button', { name: collapse })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+
+      // Remembered: a new page load (a new shell) draws it shown.
+      unmount();
+      const again = render(<RouterProvider router={shellRouter('/notifications')} />);
+      expect(screen.getByRole('navigation', { name: navName })).toHaveAttribute('data-state', 'expanded');
+      expect(screen.getByRole('link', { name: home })).toBeInTheDocument();
+
+      // And hidden again, remembered too.
+      await user.click(within(screen.getByRole('banner')).getByRole('button', { name: collapse }));
+      await waitFor(() =>
+        expect(within(screen.getByRole('banner')).getByRole('button', { name: expand })).toHaveAttribute(
+          'aria-expanded',
+          'false',
+        ),
+      );
+      expect(document.cookie).toContain(`${SIDEBAR_COOKIE}=1`);
+      again.unmount();
+      render(<RouterProvider router={shellRouter()} />);
+      expect(screen.getByRole('navigation', { name: navName, hidden: true })).toHaveAttribute(
+        'data-state',
+        'collapsed',
+      );
+    },
+  );
 
   it('keeps the path when the language changes', async () => {
     const user = userEvent.setup();

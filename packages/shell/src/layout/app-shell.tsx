@@ -1,5 +1,5 @@
 import { HEADER_HEIGHT_PX } from '@portal/contracts/constants';
-import { type MouseEvent, type ReactNode, useState } from 'react';
+import { type MouseEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../components/avatar';
@@ -38,8 +38,9 @@ export interface AppShellProps {
 
 /**
  * The frame of every page (render it inside the app's data router): skip link, fixed 46 px header
- * (logo, the app's title, language switcher, actions, avatar), left sidebar, main content,
- * footer, the route progress bar and the toasts. After a route change focus goes to the new page's heading.
+ * (the small screens' menu button, logo, the app's title, language switcher, actions, avatar), the sidebar (a rail
+ * of icons on the left from 768 px, below a panel under the header that the menu button shows or hides), main
+ * content, footer, the route progress bar and the toasts. After a route change focus goes to the new page's heading.
  */
 export function AppShell({
   sidebarGroups,
@@ -53,7 +54,7 @@ export function AppShell({
 }: AppShellProps) {
   const { t } = useTranslation('library');
   const mode = useSidebarMode();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const sidebarId = useId();
   const hasSidebar = sidebarGroups.length > 0;
   useRouteFocus(MAIN_CONTENT_ID);
 
@@ -77,9 +78,7 @@ export function AppShell({
       </a>
       <header className="app-header">
         {/* Before the width is known (server-rendered page) it is drawn too; the stylesheet hides it from 768 px. */}
-        {hasSidebar && (mode === 'mobile' || mode === 'unknown') ? (
-          <MobileMenuButton expanded={menuOpen} onClick={() => setMenuOpen(true)} />
-        ) : null}
+        {hasSidebar && mode !== 'compact' ? <MobileMenuButton controls={sidebarId} /> : null}
         <Link
           className="app-header__home"
           to={homeHref}
@@ -96,9 +95,7 @@ export function AppShell({
         </div>
       </header>
       <div className="app-shell__body">
-        {hasSidebar ? (
-          <Sidebar groups={sidebarGroups} mobileOpen={menuOpen} onMobileOpenChange={setMenuOpen} />
-        ) : null}
+        {hasSidebar ? <Sidebar groups={sidebarGroups} id={sidebarId} /> : null}
         <div className="app-shell__content">
           <main id={MAIN_CONTENT_ID} className="app-shell__main" tabIndex={-1}>
             {children}

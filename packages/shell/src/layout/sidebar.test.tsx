@@ -1,7 +1,6 @@
 import { SIDEBAR_COOKIE } from '@portal/contracts/constants';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -39,18 +38,28 @@ afterEach(() => {
   clearCookies();
 });
 
+/** Sets the remembered choice as the menu button writes it ('1' hidden, '0' shown). */
+function remember(value: '0' | '1') {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test sets up a remembered choice
+  document.cookie = `${SIDEBAR_COOKIE}=${value}; path=/`;
+}
+
+const nav = () => screen.getByRole('navigation', { name: 'Menu principal' });
+/** Whether the small screens' stylesheet shows the panel (the column's class; from 768 px it is ignored). */
+const shownOnSmallScreens = (container: ParentNode = document) =>
+  container.querySelector('.sidebar-column')?.classList.contains('sidebar-column--shown');
+
 describe('Sidebar at 1280 px', () => {
   it('lists the groups, marks the active page and opens external links in a new tab', () => {
     mockViewportWidth(1280);
     renderSidebar('/pedidos/novo');
-    const nav = screen.getByRole('navigation', { name: 'Menu principal' });
     expect(screen.getByRole('list', { name: 'Geral' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Novo pedido' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Início' })).not.toHaveAttribute('aria-current');
     const external = screen.getByRole('link', { name: 'Documentação (abre em uma nova aba)' });
     expect(external).toHaveAttribute('target', '_blank');
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(nav).toHaveAttribute('data-state', 'expanded');
+    expect(nav()).toHaveAttribute('data-state', 'collapsed');
   });
 
   it('marks only the most specific of nested entries as the page', () => {
@@ -71,169 +80,133 @@ describe('Sidebar at 1280 px', () => {
     expect(screen.getByRole('link', { name: 'Recrutamento' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Banco de talentos' })).not.toHaveAttribute('aria-current');
   });
-
-  it('collapses with the button, remembers it in the cookie and restores it on reload', async () => {
-    const user = userEvent.setup();
-    mockViewportWidth(1280);
-    const { unmount } = renderSidebar();
-    const toggle = screen.getByRole('button', { name: 'Colapsar sidebar' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle).toHaveAccessibleName('Expandir sidebar');
-    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toHaveAttribute(
-      'data-state',
-      'collapsed',
-    );
-    expect(document.cookie).toContain(`${SIDEBAR_COOKIE}=1`);
-    // Collapsed links keep their names for assistive technology.
-    expect(screen.getByRole('link', { name: 'Início' })).toBeInTheDocument();
-
-    unmount();
-    renderSidebar();
-    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toHaveAttribute(
-      'data-state',
-      'collapsed',
-    );
-    await user.click(screen.getByRole('button', { name: 'Expandir sidebar' }));
-    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toHaveAttribute(
-      'data-state',
-      'expanded',
-    );
-    expect(document.cookie).toContain(`${SIDEBAR_COOKIE}=0`);
-  });
 });
 
-describe('the toggle is named after what it will do', () => {
-  afterEach(() => i18next.changeLanguage('pt-BR'));
+// Spec §4 with §9's breakpoints (decision 0085): forced collapsed from 768 px (md and up), shown or hidden below.
+describe('the rule at each width and remembered choice', () => {
+  it.each([768, 1000, 1280, 1920])(
+    'at %i px it is forced collapsed, without a toggle, whatever the cookie says',
+    (width) => {
+      for (const cookie of [undefined, '0', '1'] as const) {
+        if (cookie) remember(cookie);
+        mockViewportWidth(width);
+        const { unmount } = renderSidebar();
+        expect(nav(), `cookie ${cookie}`).toHaveAttribute('data-state', 'collapsed');
+        expect(within(nav()).queryByRole('button')).not.toBeInTheDocument();
+        // Collapsed links keep their names for assistive technology.
+        expect(screen.getByRole('link', { name: 'Início' })).toBeInTheDocument();
+        unmount();
+        clearCookies();
+      }
+    },
+  );
 
   it.each([
-    ['pt-BR', 'Menu principal', 'Colapsar sidebar', 'Expandir sidebar'],
-    ['es-ES', 'Menú principal', 'Contraer barra lateral', 'Expandir barra lateral'],
-  ])('in %s, with its title', async (language, navName, collapse, expand) => {
-    await i18next.changeLanguage(language);
-    const user = userEvent.setup();
-    mockViewportWidth(1280);
-    renderSidebar();
-    const nav = screen.getByRole('navigation', { name: navName });
-    const toggle = within(nav).getByRole('button', { name: collapse, expanded: true });
-    expect(toggle).toHaveAttribute('title', collapse);
-    await user.click(toggle);
-    expect(nav).toHaveAttribute('data-state', 'collapsed');
-    expect(toggle).toHaveAccessibleName(expand);
-    expect(toggle).toHaveAttribute('title', expand);
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await user.click(toggle);
-    expect(nav).toHaveAttribute('data-state', 'expanded');
-    expect(toggle).toHaveAccessibleName(collapse);
-  });
-});
+    [390, undefined, 'collapsed'],
+    [390, '1', 'collapsed'],
+    [390, '0', 'expanded'],
+    [767, undefined, 'collapsed'],
+    [767, '0', 'expanded'],
+  ] as const)(
+    'at %i px with the cookie %s it is %s (hidden unless the person chose to show it)',
+    (width, cookie, state) => {
+      if (cookie) remember(cookie);
+      mockViewportWidth(width);
+      renderSidebar();
+      expect(nav()).toHaveAttribute('data-state', state);
+      expect(shownOnSmallScreens()).toBe(state === 'expanded');
+      expect(within(nav()).queryByRole('button')).not.toBeInTheDocument();
+    },
+  );
 
-describe('Sidebar at 1000 px', () => {
-  it('is forced collapsed, without a toggle, whatever the cookie says', () => {
-    // biome-ignore lint/suspicious/noDocumentCookie: the test sets up a remembered choice
-    document.cookie = `${SIDEBAR_COOKIE}=0; path=/`;
-    mockViewportWidth(1000);
+  it('follows the viewport when it is resized: the small screen keeps its own choice', () => {
+    remember('0');
+    mockViewportWidth(390);
     renderSidebar();
-    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toHaveAttribute(
-      'data-state',
-      'collapsed',
-    );
-    expect(screen.queryByRole('button', { name: /sidebar/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Início' })).toBeInTheDocument();
-  });
-
-  it('follows the viewport when it is resized', () => {
-    mockViewportWidth(1280);
-    renderSidebar();
-    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toHaveAttribute(
-      'data-state',
-      'expanded',
-    );
+    expect(nav()).toHaveAttribute('data-state', 'expanded');
+    act(() => mockViewportWidth(1280));
+    expect(nav()).toHaveAttribute('data-state', 'collapsed');
     act(() => mockViewportWidth(1000));
-    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toHaveAttribute(
-      'data-state',
-      'collapsed',
-    );
+    expect(nav()).toHaveAttribute('data-state', 'collapsed');
     act(() => mockViewportWidth(500));
-    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+    expect(nav()).toHaveAttribute('data-state', 'expanded');
+    expect(shownOnSmallScreens()).toBe(true);
   });
 });
 
 describe('a server-rendered page (width unknown until the script runs)', () => {
-  it('carries the sidebar for every width, which the stylesheet draws; hydrated, it takes the measured mode', async () => {
-    // The server renders without a window: its markup is the same whatever the width.
-    const html = renderToString(sidebarApp());
+  /** The server's markup for a request whose cookie the server read as `collapsed`. */
+  const serverMarkup = (collapsed: boolean) =>
+    renderToString(
+      <SidebarPreferenceProvider collapsed={collapsed}>{sidebarApp()}</SidebarPreferenceProvider>,
+    );
+
+  async function hydrateAt(width: number, html: string) {
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
     const column = container.querySelector('.sidebar-column');
-    expect(column).toHaveClass('sidebar-column--responsive');
-    expect(screen.getByRole('link', { name: 'Novo pedido' })).toHaveAttribute('href', '/pedidos/novo');
-
-    mockViewportWidth(1000);
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, sidebarApp());
-    });
-    // The same element, now in the compact mode: collapsed, no toggle, no more responsive rules.
-    expect(container.querySelector('.sidebar-column')).toBe(column);
-    expect(column).not.toHaveClass('sidebar-column--responsive');
-    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toHaveAttribute(
-      'data-state',
-      'collapsed',
-    );
-    expect(screen.queryByRole('button', { name: /sidebar/ })).not.toBeInTheDocument();
-    act(() => root?.unmount());
-    container.remove();
-  });
-
-  it("draws the visitor's remembered collapse from the request's cookie, and hydrating it at 1280 px changes nothing", async () => {
-    // The server knows the request's cookie (no document.cookie there): the first frame is already collapsed.
-    const html = renderToString(
-      <SidebarPreferenceProvider collapsed>{sidebarApp()}</SidebarPreferenceProvider>,
-    );
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.append(container);
-    const nav = screen.getByRole('navigation', { name: 'Menu principal' });
-    expect(nav).toHaveAttribute('data-state', 'collapsed');
-    expect(screen.getByRole('button', { name: 'Expandir sidebar' })).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
-
-    // The browser has the same cookie: hydration agrees with the server's markup and the sidebar stays collapsed.
-    // biome-ignore lint/suspicious/noDocumentCookie: the remembered choice, as the sidebar writes it
-    document.cookie = `${SIDEBAR_COOKIE}=1; path=/`;
-    mockViewportWidth(1280);
+    const before = container.querySelector('nav');
+    mockViewportWidth(width);
     const mismatches: unknown[] = [];
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
       root = hydrateRoot(container, sidebarApp(), { onRecoverableError: (error) => mismatches.push(error) });
     });
-    expect(mismatches).toEqual([]);
-    expect(container.querySelector('nav')).toBe(nav);
-    expect(nav).toHaveAttribute('data-state', 'collapsed');
-    expect(screen.getByRole('button', { name: 'Expandir sidebar' })).toBeInTheDocument();
-    act(() => root?.unmount());
-    container.remove();
+    return {
+      container,
+      mismatches,
+      sameElements:
+        container.querySelector('.sidebar-column') === column && container.querySelector('nav') === before,
+      cleanUp: () => {
+        act(() => root?.unmount());
+        container.remove();
+      },
+    };
+  }
+
+  it('draws one markup for every width: only the remembered choice of small screens differs', () => {
+    const hidden = serverMarkup(true);
+    const shown = serverMarkup(false);
+    expect(hidden).not.toContain('sidebar-column--shown');
+    expect(hidden).toContain('data-state="collapsed"');
+    expect(shown).toContain('sidebar-column--shown');
+    expect(shown).toContain('data-state="expanded"');
+    const neutral = (html: string) =>
+      html.replace(' sidebar-column--shown', '').replace(/data-state="\w+"/, 'data-state=""');
+    expect(neutral(shown)).toBe(neutral(hidden));
+    // No toggle in the sidebar (the header's menu button is the small screens' toggle); every name is in the markup.
+    expect(hidden).not.toContain('<button');
+    expect(hidden).toContain('Novo pedido');
   });
 
-  it('draws it expanded for a visitor who chose so or never chose', () => {
-    for (const collapsed of [false, undefined]) {
-      const html = renderToString(
-        collapsed === undefined ? (
-          sidebarApp()
-        ) : (
-          <SidebarPreferenceProvider collapsed={collapsed}>{sidebarApp()}</SidebarPreferenceProvider>
-        ),
-      );
-      expect(html).toContain('data-state="expanded"');
-      expect(html).toContain('aria-label="Colapsar sidebar"');
-    }
+  it('without a remembered choice the server draws it hidden on small screens', () => {
+    // The server has no document.cookie: without the request's choice it takes the default.
+    const html = renderToString(sidebarApp());
+    expect(html).not.toContain('sidebar-column--shown');
+    expect(html).toContain('data-state="collapsed"');
   });
+
+  it.each([
+    [390, '0', 'expanded', true],
+    [390, '1', 'collapsed', false],
+    [1280, '0', 'collapsed', true],
+    [1280, '1', 'collapsed', false],
+  ] as const)(
+    'hydrated at %i px with the cookie %s: no mismatch, the same elements, %s',
+    async (width, cookie, state, shownClass) => {
+      const html = serverMarkup(cookie === '1');
+      // The browser has the cookie the server read.
+      remember(cookie);
+      const page = await hydrateAt(width, html);
+      expect(page.mismatches).toEqual([]);
+      expect(page.sameElements).toBe(true);
+      expect(nav()).toHaveAttribute('data-state', state);
+      // The class the stylesheet draws the first frame from is still there, unchanged.
+      expect(shownOnSmallScreens(page.container)).toBe(shownClass);
+      page.cleanUp();
+    },
+  );
 });
 
 describe('collapsed entries', () => {
@@ -274,9 +247,10 @@ describe('collapsed entries', () => {
     expect(tooltip()).toBeNull();
   });
 
-  it('show no tooltip when the sidebar is expanded (the label is there)', async () => {
+  it('show no tooltip in the panel of small screens (the label is there)', async () => {
     const user = userEvent.setup();
-    mockViewportWidth(1280);
+    remember('0');
+    mockViewportWidth(390);
     const { container } = renderWithIcons();
     await user.hover(screen.getByRole('link', { name: 'Novo pedido' }));
     expect(container.querySelector('.sidebar__tooltip')).toBeNull();

@@ -5,15 +5,13 @@ import {
   useContext,
   useEffect,
   useId,
-  useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { cx } from '../components/css-vars';
-import { Drawer, preloadDrawer } from '../components/drawer';
-import { ChevronLeftIcon, ChevronRightIcon, ExternalLinkIcon, MenuIcon } from '../components/icons';
+import { CloseIcon, ExternalLinkIcon, MenuIcon } from '../components/icons';
 import { minWidth } from '../components/use-media-query';
 import '../styles/base.css';
 import '../styles/sidebar.css';
@@ -38,31 +36,27 @@ export interface SidebarGroup {
 
 /**
  * How the sidebar behaves at the current width (spec §4 with the BREAKPOINTS of spec §9, decision 0085):
- * - 'full' (≥ 1200 px, extra large): expanded or collapsed by the user, remembered in SIDEBAR_COOKIE;
- * - 'compact' (768-1199 px, medium and large): forced collapsed (icons only), no toggle, whatever was remembered;
- * - 'mobile' (< 768 px, small): hidden, shown as a drawer by the header's menu button;
+ * - 'compact' (≥ 768 px: medium, large and wider): forced collapsed (icons with tooltips), no toggle, whatever was
+ *   remembered;
+ * - 'mobile' (< 768 px, small): shown or hidden by the header's menu button, the choice remembered in SIDEBAR_COOKIE
+ *   (hidden unless the person chose to show it); shown, it is a panel under the header, not a dialog;
  * - 'unknown': on the server and while a server-rendered page hydrates, when no script has measured the width yet.
- *   The sidebar is then drawn for every width at once, its stylesheet showing the look of the three above, and the
- *   remembered choice comes from the request's cookie, so the first painted frame already has the sidebar it keeps
- *   (no shift, no expanded flash at 1000 px, no expanded frame of a sidebar collapsed at 1280 px).
+ *   The markup is then the same as in the two modes above: the stylesheet draws the rail from 768 px and, below,
+ *   the panel shown or hidden as the request's cookie says, so the first painted frame is the one that stays.
  */
-export type SidebarMode = 'full' | 'compact' | 'mobile' | 'unknown';
+export type SidebarMode = 'compact' | 'mobile' | 'unknown';
 
-const WIDE_QUERY = minWidth(BREAKPOINTS.xl);
 const MEDIUM_QUERY = minWidth(BREAKPOINTS.md);
 
 function subscribeWidth(onChange: () => void) {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
-  const lists = [window.matchMedia(WIDE_QUERY), window.matchMedia(MEDIUM_QUERY)];
-  for (const list of lists) list.addEventListener('change', onChange);
-  return () => {
-    for (const list of lists) list.removeEventListener('change', onChange);
-  };
+  const list = window.matchMedia(MEDIUM_QUERY);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
 }
 
 function currentMode(): SidebarMode {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return 'unknown';
-  if (window.matchMedia(WIDE_QUERY).matches) return 'full';
   return window.matchMedia(MEDIUM_QUERY).matches ? 'compact' : 'mobile';
 }
 
@@ -70,18 +64,18 @@ export function useSidebarMode(): SidebarMode {
   return useSyncExternalStore(subscribeWidth, currentMode, () => 'unknown');
 }
 
-// --- The remembered collapse preference: the cookie is the store. ---
+// --- The remembered choice of small screens: the cookie is the store. ---
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const preferenceListeners = new Set<() => void>();
 
 function readCollapsedCookie(): boolean {
-  if (typeof document === 'undefined') return false;
+  if (typeof document === 'undefined') return isSidebarCollapsedCookie(undefined);
   const match = document.cookie.match(new RegExp(`(?:^|; )${SIDEBAR_COOKIE}=([^;]*)`));
   return isSidebarCollapsedCookie(match?.[1]);
 }
 
-/** Remembers the user's choice ('1' collapsed, '0' expanded) for a year on the whole site. */
+/** Remembers the person's choice ('1' hidden, '0' shown) for a year on the whole site. */
 function setSidebarCollapsed(collapsed: boolean): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in some supported browsers
   document.cookie = `${SIDEBAR_COOKIE}=${collapsed ? '1' : '0'}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
@@ -102,8 +96,9 @@ function subscribePreference(listener: () => void) {
 const ServerSidebarPreference = createContext<boolean | undefined>(undefined);
 
 /**
- * Gives a server render the remembered collapse choice of the request (its SIDEBAR_COOKIE is '1'), so the page is
- * drawn with the sidebar it keeps after hydration. A page that reads a cookie must vary on it (`Vary: Cookie`).
+ * Gives a server render the remembered choice of the request (`isSidebarCollapsedCookie` of its SIDEBAR_COOKIE), so
+ * a small screen's first frame has the sidebar shown or hidden as it stays after hydration. A page that reads a
+ * cookie must vary on it (`Vary: Cookie`).
  */
 export function SidebarPreferenceProvider({
   collapsed,
@@ -116,8 +111,8 @@ export function SidebarPreferenceProvider({
 }
 
 /**
- * The remembered preference: the cookie's value. A server render takes it from the request (the provider above);
- * the hydration of that page reads the same cookie in the browser, so both draw the same sidebar.
+ * The remembered choice (true: hidden): the cookie's value. A server render takes it from the request (the provider
+ * above); the hydration of that page reads the same cookie in the browser, so both draw the same sidebar.
  */
 function useSidebarCollapsedPreference(): boolean {
   const fromServer = useContext(ServerSidebarPreference);
@@ -194,18 +189,22 @@ function currentHref(groups: SidebarGroup[], pathname: string): string | undefin
   return current;
 }
 
-function SidebarLinks({ groups, collapsed }: { groups: SidebarGroup[]; collapsed: boolean }) {
+/**
+ * The groups and their links, the same markup at every width: from 768 px the stylesheet shows the icons alone (the
+ * labels still read), and `tooltips` name them beside the pointer or the keyboard focus.
+ */
+function SidebarLinks({ groups, tooltips }: { groups: SidebarGroup[]; tooltips: boolean }) {
   const { t } = useTranslation('library');
   const current = currentHref(groups, useLocation().pathname);
   const baseId = useId();
-  const tooltip = useEntryTooltip(collapsed);
+  const tooltip = useEntryTooltip(tooltips);
   return (
     <div className="sidebar__groups">
       {groups.map((group) => {
         const labelId = `${baseId}-${group.id}`;
         return (
           <div key={group.id} className="sidebar__group">
-            <p id={labelId} className={collapsed ? 'sr-only' : 'sidebar__group-label'}>
+            <p id={labelId} className="sidebar__group-label">
               {group.label}
             </p>
             <ul className="sidebar__links" aria-labelledby={labelId}>
@@ -215,10 +214,10 @@ function SidebarLinks({ groups, collapsed }: { groups: SidebarGroup[]; collapsed
                     <span className="sidebar__icon" aria-hidden="true">
                       {link.icon ?? [...link.label][0]?.toUpperCase()}
                     </span>
-                    <span className={collapsed ? 'sr-only' : 'sidebar__label'}>{link.label}</span>
+                    <span className="sidebar__label">{link.label}</span>
                     {link.external ? (
                       <>
-                        {collapsed ? null : <ExternalLinkIcon className="sidebar__external-icon" />}{' '}
+                        <ExternalLinkIcon className="sidebar__external-icon" />{' '}
                         <span className="sr-only">{t('links.opensInNewTab')}</span>
                       </>
                     ) : null}
@@ -273,27 +272,36 @@ function SidebarLinks({ groups, collapsed }: { groups: SidebarGroup[]; collapsed
 // --- The menu button of small screens ---
 
 export interface MobileMenuButtonProps {
-  expanded: boolean;
-  onClick: () => void;
+  /** The id of the sidebar's navigation, which the button shows and hides. */
+  controls: string;
   className?: string;
 }
 
-/** The header's button that opens the sidebar drawer on small screens ('Abrir menu'). */
-export function MobileMenuButton({ expanded, onClick, className }: MobileMenuButtonProps) {
+/**
+ * The header's button of small screens that shows or hides the sidebar, and remembers the choice. Named after what
+ * it will do: 'Expandir sidebar' while hidden, 'Colapsar sidebar' while shown (spec §2). The stylesheet hides it
+ * from 768 px, where the sidebar is forced collapsed.
+ */
+export function MobileMenuButton({ controls, className }: MobileMenuButtonProps) {
   const { t } = useTranslation('library');
+  const collapsed = useSidebarCollapsedPreference();
   return (
     <button
       type="button"
       className={cx('mobile-menu-button', className)}
-      aria-label={t('sidebar.openMenu')}
-      aria-haspopup="dialog"
-      aria-expanded={expanded}
-      onClick={onClick}
-      // The drawer's code is fetched on first use: start as soon as the user goes for the button.
-      onPointerEnter={preloadDrawer}
-      onFocus={preloadDrawer}
+      aria-label={collapsed ? t('sidebar.expand') : t('sidebar.collapse')}
+      aria-expanded={!collapsed}
+      aria-controls={controls}
+      onClick={() => {
+        setSidebarCollapsed(!collapsed);
+        // Shown at the top of the page: a person who scrolled down sees it come, rather than nothing happen.
+        if (collapsed)
+          requestAnimationFrame(() =>
+            document.getElementById(controls)?.scrollIntoView?.({ block: 'nearest' }),
+          );
+      }}
     >
-      <MenuIcon />
+      {collapsed ? <MenuIcon /> : <CloseIcon />}
     </button>
   );
 }
@@ -302,85 +310,34 @@ export function MobileMenuButton({ expanded, onClick, className }: MobileMenuBut
 
 export interface SidebarProps {
   groups: SidebarGroup[];
-  /** Whether the drawer of small screens is open (controlled by the header's menu button). */
-  mobileOpen?: boolean;
-  onMobileOpenChange?: (open: boolean) => void;
+  /** The navigation's id, for the header's menu button (aria-controls). */
+  id?: string;
   className?: string;
 }
 
 /**
  * The left sidebar: groups of links; external ones open in a new tab, internal ones show the active page.
- * Collapsible at ≥ 1200 px (remembered in a cookie), forced collapsed at 768-1199 px, a drawer below (decision 0085).
+ * From 768 px always collapsed to its icons (their names in tooltips); below, a panel under the header that the
+ * header's menu button shows or hides, the choice remembered in a cookie (decision 0085). The markup is the same
+ * at every width; the stylesheet draws each, so a server-rendered page's first frame already is the one that stays.
  */
-export function Sidebar({ groups, mobileOpen, onMobileOpenChange, className }: SidebarProps) {
+export function Sidebar({ groups, id, className }: SidebarProps) {
   const { t } = useTranslation('library');
   const mode = useSidebarMode();
   const preferCollapsed = useSidebarCollapsedPreference();
-  const linksId = useId();
-  const [ownMobileOpen, setOwnMobileOpen] = useState(false);
-  const drawerOpen = mobileOpen ?? ownMobileOpen;
-  const setDrawerOpen = (open: boolean) => {
-    if (mobileOpen === undefined) setOwnMobileOpen(open);
-    onMobileOpenChange?.(open);
-  };
-  const setDrawerOpenRef = useRef(setDrawerOpen);
-  setDrawerOpenRef.current = setDrawerOpen;
-
-  // The drawer closes after a navigation, and when the screen grows out of the mobile layout.
-  const location = useLocation();
-  const lastLocationKey = useRef(location.key);
-  useEffect(() => {
-    if (lastLocationKey.current === location.key) return;
-    lastLocationKey.current = location.key;
-    setDrawerOpenRef.current(false);
-  }, [location.key]);
-  useEffect(() => {
-    if (mode !== 'mobile' && drawerOpen) setDrawerOpenRef.current(false);
-  }, [mode, drawerOpen]);
-
-  if (mode === 'mobile') {
-    return (
-      <Drawer
-        open={drawerOpen}
-        onOpenChange={setDrawerOpen}
-        title={t('sidebar.menuTitle')}
-        side="left"
-        size="small"
-      >
-        <nav className={cx('sidebar-nav', className)} aria-label={t('sidebar.navLabel')}>
-          <SidebarLinks groups={groups} collapsed={false} />
-        </nav>
-      </Drawer>
-    );
-  }
-
-  // Unknown width (server, hydration): the remembered preference (the request's cookie) and the stylesheet decide.
+  const ownId = useId();
+  // Before the width is known (server, hydration) the state said is the remembered one; the rail looks the same.
   const collapsed = mode === 'compact' || preferCollapsed;
-  const toggleLabel = collapsed ? t('sidebar.expand') : t('sidebar.collapse');
   return (
     // The column runs the whole height of the page with the sidebar's background; the sidebar sticks in it.
-    <div className={cx('sidebar-column', mode === 'unknown' && 'sidebar-column--responsive')}>
+    <div className={cx('sidebar-column', !preferCollapsed && 'sidebar-column--shown')}>
       <nav
-        id={linksId}
-        className={cx('sidebar', collapsed && 'sidebar--collapsed', className)}
+        id={id ?? ownId}
+        className={cx('sidebar', className)}
         aria-label={t('sidebar.navLabel')}
         data-state={collapsed ? 'collapsed' : 'expanded'}
       >
-        {mode === 'compact' ? null : (
-          <button
-            type="button"
-            className="sidebar__toggle"
-            // Named after what it will do (spec §2: 'Colapsar sidebar' while expanded).
-            aria-label={toggleLabel}
-            aria-expanded={!collapsed}
-            aria-controls={linksId}
-            title={toggleLabel}
-            onClick={() => setSidebarCollapsed(!collapsed)}
-          >
-            {collapsed ? <ChevronRightIcon /> : <ChevronLeftIcon />}
-          </button>
-        )}
-        <SidebarLinks groups={groups} collapsed={collapsed} />
+        <SidebarLinks groups={groups} tooltips={mode === 'compact'} />
       </nav>
     </div>
   );
