@@ -65,6 +65,7 @@ export const MESSAGES = {
   salaryInvalid: 'validation.salaryInvalid',
   salaryTooHigh: 'validation.salaryTooHigh',
   salaryRangeOrder: 'validation.salaryRangeOrder',
+  contractNeedsProgram: 'validation.contractNeedsProgram',
   // Recruiting: applicants table (a next_cursor that is not the server's)
   cursorInvalid: 'validation.cursorInvalid',
   // Error catalogue (spec §8)

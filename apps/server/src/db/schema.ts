@@ -215,6 +215,11 @@ export const vacancies = pgTable(
       'vacancies_salary_check',
       sql`(${table.salaryMinCents} is null) = (${table.salaryPeriod} is null) and (${table.salaryMaxCents} is null or ${table.salaryMaxCents} > ${table.salaryMinCents})`,
     ),
+    // A program implies its contract (decision 0088): a regular vacancy is CLT or temporary, the others their own.
+    check(
+      'vacancies_contract_program_check',
+      sql`(${table.program} = 'regular' and ${table.contractType} in ('clt', 'temporary')) or ${table.contractType} = ${table.program}`,
+    ),
   ],
 );
 
