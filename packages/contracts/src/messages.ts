@@ -32,6 +32,7 @@ export const MESSAGES = {
   cpfInUse: 'validation.cpfInUse',
   sectionIncomplete: 'validation.sectionIncomplete',
   dateInvalid: 'validation.dateInvalid',
+  dateInFuture: 'validation.dateInFuture',
   endDateBeforeStartDate: 'validation.endDateBeforeStartDate',
   postalCodeInvalid: 'validation.postalCodeInvalid',
   stateAcronymOnly: 'validation.stateAcronymOnly',
