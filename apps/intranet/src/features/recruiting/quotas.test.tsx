@@ -210,7 +210,9 @@ describe('the figures’ day and the plants without figures (issue 27 points 8 a
     await startServer(api(), { permissions: ADMIN });
     renderAt('/recrutamento/cotas');
     expect(
-      await screen.findByText(/As contratações aprovadas pelo portal a partir dessa data são somadas a eles, até que novos números/),
+      await screen.findByText(
+        /As contratações aprovadas pelo portal a partir dessa data são somadas a eles, até que novos números/,
+      ),
     ).toBeVisible();
     const pcd = screen.getByRole('region', { name: /Cota de pessoas com deficiência/ });
     expect(
