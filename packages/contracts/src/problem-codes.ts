@@ -38,6 +38,8 @@ export const ERROR_CODES = [
   'invalid_transition',
   'status_changed',
   'already_invited',
+  'pcd_exclusive',
+  'apprentice_age',
 ] as const;
 
 /** One of {@link ERROR_CODES}. */
@@ -74,6 +76,8 @@ export const ERROR_CODE_STATUS: Record<ErrorCode, number> = {
   invalid_transition: 409,
   status_changed: 409,
   already_invited: 409,
+  pcd_exclusive: 409,
+  apprentice_age: 409,
 };
 
 /** Tells whether a value is one of {@link ERROR_CODES}. */
