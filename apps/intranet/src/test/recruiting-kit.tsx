@@ -253,7 +253,7 @@ export async function chooseBetimDetails(
   await userEvent.selectOptions(screen.getByLabelText('Modalidade *'), details.modality);
   // A regular vacancy's contract is chosen; an apprentice or internship program brings its own (decision 0088).
   if (details.program) await userEvent.selectOptions(screen.getByLabelText('Programa'), details.program);
-  else await userEvent.selectOptions(screen.getByLabelText('Tipo de contrato *'), details.contract);
+  else await userEvent.selectOptions(screen.getByLabelText('Tipo de contrato *'), details.contract ?? '');
   await userEvent.type(screen.getByLabelText(/Inscrições até/), details.deadlineDigits);
 }
 
