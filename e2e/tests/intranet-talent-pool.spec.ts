@@ -10,7 +10,8 @@ import { expectNoHorizontalOverflow } from '../support/phone';
 /**
  * Decision 0073 in the intranet: the demo recruiter opens the talent pool from the menu, searches by a candidate's
  * name (the total and the focus on the results' heading), opens the resume and goes back to the same search. The
- * consenting candidate (a finished resume, the talent pool choice on) is made through the API: the seed has none.
+ * consenting candidate (a finished resume, the talent pool choice on) is made through the API, under a name of its own
+ * among the seeded pool.
  */
 
 /** A new candidate in a browser context of their own, with a finished resume, who joins the talent pool. */

@@ -83,21 +83,15 @@ describe('the demo talent pool', () => {
     expect(off).toEqual([]);
   });
 
-  it('each candidate’s resume is complete and plausible: a postal code of the state, a consent history', async () => {
+  it('each candidate’s resume is complete and plausible: a postal code of the state, the talent pool consent recorded', async () => {
     const { rows: generated } = demoPool(new Date());
     for (const address of generated.addresses)
       expect(isPostalCodeConsistentWithState(address.postalCode, address.state), address.city).toBe(true);
-    const [counts] = await rows<{ members: number; events: number; consents: number; unfinished: number }>(`
+    const [counts] = await rows<{ members: number; events: number; unfinished: number }>(`
       SELECT (SELECT count(*)::int FROM talent_pool_members) AS members,
              (SELECT count(*)::int FROM talent_pool_consent_events WHERE opt_in) AS events,
-             (SELECT count(*)::int FROM candidate_consents) AS consents,
              (SELECT count(*)::int FROM talent_pool_members WHERE NOT finished) AS unfinished`);
-    expect(counts).toEqual({
-      members: DEMO_POOL_SIZE,
-      events: DEMO_POOL_SIZE,
-      consents: 3 * DEMO_POOL_SIZE,
-      unfinished: 0,
-    });
+    expect(counts).toEqual({ members: DEMO_POOL_SIZE, events: DEMO_POOL_SIZE, unfinished: 0 });
     // One of them, opened by the recruiter, reads as a whole resume.
     const [first] = (await get('/recruiting/v1/candidates?limit=1', recruiter)).items;
     const detail = await get(`/recruiting/v1/candidates/${first.id}`, recruiter);
@@ -107,12 +101,14 @@ describe('the demo talent pool', () => {
 });
 
 describe('the demo vacancy with applicants in every status', () => {
-  it('Inspetor(a) de Qualidade at Jaraguá do Sul has applicants received, in review, in interview, approved, not selected and withdrawn', async () => {
-    const found = await get('/recruiting/v1/vacancies?q=Inspetor', recruiter);
-    const vacancy = (found as { id: number; city: string; applicants: Record<string, number> }[]).find(
-      (entry) => entry.city === 'Jaraguá do Sul',
-    );
+  it('Pintor(a) Industrial at Jaraguá do Sul (open to everyone) has applicants received, in review, in interview, approved, not selected and withdrawn', async () => {
+    const found = await get('/recruiting/v1/vacancies?q=Pintor', recruiter);
+    const vacancy = (
+      found as { id: number; city: string; applicants: Record<string, number>; pcd_exclusive: boolean }[]
+    ).find((entry) => entry.city === 'Jaraguá do Sul');
     expect(vacancy).toBeDefined();
+    // Open to everyone: the applicants, PcD or not, could all apply.
+    expect(vacancy).toMatchObject({ pcd_exclusive: false, program: 'regular' });
     for (const status of APPLICATION_STATUSES) expect(vacancy!.applicants[status], status).toBeGreaterThan(0);
     const list = await get(
       `/recruiting/v1/vacancies/${vacancy!.id}/applications?status=interview`,

@@ -1,9 +1,4 @@
-import {
-  DATA_STORAGE_CONSENT_VERSION,
-  PRIVACY_POLICY_VERSION,
-  TALENT_POOL_CONSENT_VERSION,
-  TERMS_VERSION,
-} from '@portal/contracts/legal';
+import { TALENT_POOL_CONSENT_VERSION } from '@portal/contracts/legal';
 import type { Locale } from '@portal/contracts/locales';
 import { normalizeSearchText } from '@portal/contracts/vacancy-rules';
 import { and, eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
@@ -12,7 +7,6 @@ import type { Db } from '../db/database';
 import {
   applicationEvents,
   applications,
-  candidateConsents,
   candidates,
   resumeAddresses,
   resumeBasicInformation,
@@ -292,7 +286,6 @@ export function demoPool(now: Date, size = DEMO_POOL_SIZE) {
   const rows = {
     users: [] as (typeof users.$inferInsert)[],
     candidates: [] as (typeof candidates.$inferInsert)[],
-    consents: [] as (typeof candidateConsents.$inferInsert)[],
     basic: [] as (typeof resumeBasicInformation.$inferInsert)[],
     addresses: [] as (typeof resumeAddresses.$inferInsert)[],
     degrees: [] as (typeof resumeDegrees.$inferInsert)[],
@@ -329,11 +322,9 @@ export function demoPool(now: Date, size = DEMO_POOL_SIZE) {
     if (birth.getTime() > Date.UTC(year - age, now.getUTCMonth(), now.getUTCDate()))
       birth.setUTCFullYear(year - age - 1);
     const pcd = random.next() < 0.09;
-    const created = new Date(now.getTime() - random.int(20, 700) * DAY);
-    const updatedAt = new Date(
-      Math.min(now.getTime() - DAY, created.getTime() + random.int(0, 400) * DAY) -
-        random.int(0, 86_399) * 1000,
-    );
+    // Accounts of the last two years; each resume last changed some time between its account and yesterday.
+    const created = new Date(now.getTime() - random.int(30, 720) * DAY - random.int(0, 86_399) * 1000);
+    const updatedAt = new Date(created.getTime() + random.next() * (now.getTime() - DAY - created.getTime()));
     const [city, state, postalCode, district] = random.weighted(CITIES.map((c) => [c, c[4]] as const));
     people.push({ id, name, email, locale, age, pcd, updatedAt });
 
@@ -358,12 +349,6 @@ export function demoPool(now: Date, size = DEMO_POOL_SIZE) {
       emailConfirmedAt: created,
       createdAt: created,
     });
-    for (const [kind, documentVersion] of [
-      ['privacy_policy', PRIVACY_POLICY_VERSION],
-      ['terms_of_use', TERMS_VERSION],
-      ['data_storage', DATA_STORAGE_CONSENT_VERSION],
-    ] as const)
-      rows.consents.push({ userId: id, kind, documentVersion, locale, acceptedAt: created });
     rows.basic.push({
       userId: id,
       name,
@@ -711,8 +696,8 @@ function demoApplications(
  */
 export async function seedTalentPool(db: Db, now: Date): Promise<number> {
   const { people, rows } = demoPool(now);
-  const [[inspector], [apprentice], [recruiter]] = await Promise.all([
-    // Inspetor(a) de Qualidade at the Jaraguá do Sul plant: published, open, not the first of the public list.
+  const [[painter], [apprentice], [recruiter]] = await Promise.all([
+    // Pintor(a) Industrial at the Jaraguá do Sul plant: published, open to everyone, not the first of the public list.
     db
       .select({ id: vacancies.id })
       .from(vacancies)
@@ -721,7 +706,7 @@ export async function seedTalentPool(db: Db, now: Date): Promise<number> {
         and(
           eq(vacancies.status, 'published'),
           eq(units.city, 'Jaraguá do Sul'),
-          sql`${vacancies.title}->>'pt-BR' = 'Inspetor(a) de Qualidade'`,
+          sql`${vacancies.title}->>'pt-BR' = 'Pintor(a) Industrial'`,
           sql`${vacancies.applicationDeadline} >= ${day(now)}`,
         ),
       )
@@ -749,7 +734,6 @@ export async function seedTalentPool(db: Db, now: Date): Promise<number> {
     await quiet(false);
     await insertJson(tx, users, rows.users);
     await insertJson(tx, candidates, rows.candidates);
-    await insertJson(tx, candidateConsents, rows.consents);
     await insertJson(tx, resumeBasicInformation, rows.basic);
     await insertJson(tx, resumeAddresses, rows.addresses);
     await insertJson(tx, resumeDegrees, rows.degrees);
@@ -759,8 +743,8 @@ export async function seedTalentPool(db: Db, now: Date): Promise<number> {
     await insertJson(tx, talentPoolMembers, rows.members);
     await insertJson(tx, talentPoolConsentEvents, rows.consentEvents);
     await quiet(true);
-    if (!inspector) return;
-    const planned = demoApplications(people, inspector.id, apprentice?.id, recruiter?.id ?? null, now);
+    if (!painter) return;
+    const planned = demoApplications(people, painter.id, apprentice?.id, recruiter?.id ?? null, now);
     const created = await tx
       .insert(applications)
       .values(planned.map((entry) => entry.application))

@@ -222,7 +222,7 @@ describe('the figures’ day and the plants without figures (issue 27 points 8 a
     ).toBeVisible();
     expect(screen.getByText('Números de 18/11/2026')).toBeVisible();
     const table = screen.getByRole('table', { name: 'Cota de aprendizes por unidade' });
-    expect(within(table).getByRole('columnheader', { name: 'Números de' })).toBeVisible();
+    expect(within(table).getByRole('columnheader', { name: 'Data dos números' })).toBeVisible();
     expect(within(table).getByRole('row', { name: /Fábrica Betim/ })).toHaveTextContent('18/11/2026');
   });
 

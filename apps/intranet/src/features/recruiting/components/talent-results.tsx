@@ -146,10 +146,12 @@ function TalentRow({
         <Link to={talentCandidatePath(item.id, searchOf(filters))}>{item.name}</Link>
       </th>
       <td data-label={t('recruiting.talent.place')}>{place || '—'}</td>
-      <td data-label={t('recruiting.talent.age')}>
+      <td className="talent__nowrap" data-label={t('recruiting.talent.age')}>
         {item.age === null ? '—' : t('recruiting.talent.years', { count: item.age })}
       </td>
-      <td data-label={t('recruiting.talent.updatedAt')}>{formatDate(item.updated_at, locale)}</td>
+      <td className="talent__nowrap" data-label={t('recruiting.talent.updatedAt')}>
+        {formatDate(item.updated_at, locale)}
+      </td>
       <td data-label={t('recruiting.talent.matched')}>{matched.length > 0 ? matched.join(' · ') : '—'}</td>
     </tr>
   );
