@@ -71,6 +71,9 @@ for (const lng of LANGUAGES) {
       await expect(heading).toBeFocused();
       await expect(page).toHaveURL(new RegExp(`\\?q=${unique}$`));
       await expect(page.getByRole('link', { name })).toBeVisible();
+      // The filters' selects are the DOM's own: no `defaultvalue` attribute (not HTML) on any (issue 27 point 19).
+      await expect(page.locator('form select')).not.toHaveCount(0);
+      await expect(page.locator('[defaultvalue]')).toHaveCount(0);
       for (const viewport of AXE_VIEWPORTS) {
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         await expectNoHorizontalOverflow(page, `the talent pool at ${viewport.width} px`);
