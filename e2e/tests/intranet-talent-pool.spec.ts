@@ -50,7 +50,7 @@ for (const lng of LANGUAGES) {
 
     await test.step('the menu leads to the talent pool', async () => {
       await page.goto('/home');
-      await page.getByRole('link', { name: ti('nav.talentPool') }).click();
+      await page.getByRole('link', { name: ti('nav.talentPool'), exact: true }).click();
       await expect(page).toHaveURL(/\/recrutamento\/talentos$/);
       await expect(
         page.getByRole('heading', { level: 1, name: ti('recruiting.talent.title') }),

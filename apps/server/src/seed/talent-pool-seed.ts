@@ -247,7 +247,7 @@ const EXPERIENCES = [
   ['Software Vale', 'Desenvolvedor(a)'],
 ] as const;
 
-/** The second, third … check digits of a CPF from its nine first digits (the public algorithm). */
+/** A valid CPF from a nine-digit serial: the serial and its two check digits (the public algorithm). */
 function cpfOf(serial: number): string {
   const base = String(serial).padStart(9, '0').split('').map(Number);
   const digit = (digits: number[]) => {
@@ -318,7 +318,7 @@ export function demoPool(now: Date, size = DEMO_POOL_SIZE) {
       [random.int(41, 58), 16],
     ]);
     const birth = new Date(Date.UTC(year - age, random.int(0, 11), random.int(1, 28)));
-    // The birthday of this year still ahead keeps the age said above: a day of the year before now's.
+    // A birthday still to come this year would make the person a year younger: then born a year earlier.
     if (birth.getTime() > Date.UTC(year - age, now.getUTCMonth(), now.getUTCDate()))
       birth.setUTCFullYear(year - age - 1);
     const pcd = random.next() < 0.09;
