@@ -159,12 +159,13 @@ test('es-ES on a phone: three candidates of three languages invited at once, eac
     const subject = text(candidate.locale, 'common', 'mail.invitation.subject', {
       vacancy: (await optionsTitle(page.request, vacancy.id, candidate.locale)) ?? vacancy.title,
     });
+    // The demo people keep their addresses from run to run: this run's mail is the one with this message.
     await expect
-      .poll(() => mailsTo(email).find((mail) => mail.subject === subject)?.text ?? '', {
-        message: `'${subject}' mailed to ${email}`,
+      .poll(() => mailsTo(email).some((mail) => mail.subject === subject && mail.text.includes(message)), {
+        message: `'${subject}' with the message mailed to ${email}`,
         timeout: 15_000,
       })
-      .toContain(message);
+      .toBe(true);
   }
 });
 
