@@ -10,7 +10,8 @@ import { expectNoHorizontalOverflow } from '../support/phone';
 /**
  * Decision 0073 in the intranet: the demo recruiter opens the talent pool from the menu, searches by a candidate's
  * name (the total and the focus on the results' heading), opens the resume and goes back to the same search. The
- * consenting candidate (a finished resume, the talent pool choice on) is made through the API: the seed has none.
+ * consenting candidate (a finished resume, the talent pool choice on) is made through the API, under a name of its own
+ * among the seeded pool.
  */
 
 /** A new candidate in a browser context of their own, with a finished resume, who joins the talent pool. */
@@ -49,7 +50,7 @@ for (const lng of LANGUAGES) {
 
     await test.step('the menu leads to the talent pool', async () => {
       await page.goto('/home');
-      await page.getByRole('link', { name: ti('nav.talentPool') }).click();
+      await page.getByRole('link', { name: ti('nav.talentPool'), exact: true }).click();
       await expect(page).toHaveURL(/\/recrutamento\/talentos$/);
       await expect(
         page.getByRole('heading', { level: 1, name: ti('recruiting.talent.title') }),
@@ -70,6 +71,9 @@ for (const lng of LANGUAGES) {
       await expect(heading).toBeFocused();
       await expect(page).toHaveURL(new RegExp(`\\?q=${unique}$`));
       await expect(page.getByRole('link', { name })).toBeVisible();
+      // The filters' selects are the DOM's own: no `defaultvalue` attribute (not HTML) on any (issue 27 point 19).
+      await expect(page.locator('form select')).not.toHaveCount(0);
+      await expect(page.locator('[defaultvalue]')).toHaveCount(0);
       for (const viewport of AXE_VIEWPORTS) {
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         await expectNoHorizontalOverflow(page, `the talent pool at ${viewport.width} px`);

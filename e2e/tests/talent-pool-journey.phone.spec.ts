@@ -58,7 +58,7 @@ async function apprenticesHired(r: Page, unitName: string): Promise<number> {
 
 /** Opens the quotas page from the menu and answers the Betim plant's apprentices hired through the portal. */
 async function quotasOfBetim(r: Page, unitName: string, shot: string): Promise<number> {
-  await r.getByRole('link', { name: ti('nav.quotas') }).click();
+  await r.getByRole('link', { name: ti('nav.quotas'), exact: true }).click();
   await expect(r).toHaveURL(/\/recrutamento\/cotas$/);
   await expect(r.getByRole('heading', { level: 1, name: ti('recruiting.quotas.title') })).toBeVisible();
   const hired = await apprenticesHired(r, unitName);
@@ -183,7 +183,7 @@ test('es-ES candidate on a phone, pt-BR recruiter at a desk: talent pool → app
       });
 
       await test.step('recruiter: the talent pool from the menu, filtered apprentice eligible in Betim through the form', async () => {
-        await r.getByRole('link', { name: ti('nav.talentPool') }).click();
+        await r.getByRole('link', { name: ti('nav.talentPool'), exact: true }).click();
         await expect(r).toHaveURL(/\/recrutamento\/talentos$/);
         await expect(r.getByRole('heading', { level: 1, name: ti('recruiting.talent.title') })).toBeVisible();
         const form = r.getByRole('form', { name: ti('recruiting.talent.formLabel') });

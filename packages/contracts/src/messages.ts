@@ -33,6 +33,7 @@ export const MESSAGES = {
   cpfInUse: 'validation.cpfInUse',
   sectionIncomplete: 'validation.sectionIncomplete',
   dateInvalid: 'validation.dateInvalid',
+  dateInFuture: 'validation.dateInFuture',
   endDateBeforeStartDate: 'validation.endDateBeforeStartDate',
   postalCodeInvalid: 'validation.postalCodeInvalid',
   stateAcronymOnly: 'validation.stateAcronymOnly',
@@ -66,6 +67,7 @@ export const MESSAGES = {
   salaryInvalid: 'validation.salaryInvalid',
   salaryTooHigh: 'validation.salaryTooHigh',
   salaryRangeOrder: 'validation.salaryRangeOrder',
+  contractNeedsProgram: 'validation.contractNeedsProgram',
   // Recruiting: applicants table (a next_cursor that is not the server's)
   cursorInvalid: 'validation.cursorInvalid',
   // Error catalogue (spec §8)

@@ -40,6 +40,8 @@ export const ERROR_CODES = [
   'already_invited',
   'account_busy',
   'alert_exists',
+  'pcd_exclusive',
+  'apprentice_age',
 ] as const;
 
 /** One of {@link ERROR_CODES}. */
@@ -78,6 +80,8 @@ export const ERROR_CODE_STATUS: Record<ErrorCode, number> = {
   already_invited: 409,
   account_busy: 429,
   alert_exists: 409,
+  pcd_exclusive: 409,
+  apprentice_age: 409,
 };
 
 /** Tells whether a value is one of {@link ERROR_CODES}. */

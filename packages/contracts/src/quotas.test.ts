@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { apprenticeRange, pcdQuotaRate, pcdRequired, quotaFiguresSchema, quotaGap } from './quotas';
+import { MESSAGES } from './messages';
+import {
+  apprenticeRange,
+  hiredSinceFigures,
+  pcdQuotaRate,
+  pcdRequired,
+  quotaFiguresSchema,
+  quotaGap,
+  validateFiguresDate,
+} from './quotas';
 
 describe('PcD quota (Lei 8.213/91 art. 93)', () => {
   it.each([
@@ -56,6 +65,7 @@ describe('gap', () => {
 describe('recorded figures', () => {
   it('are whole, non-negative counts', () => {
     const valid = {
+      figures_date: '2026-11-20',
       company: { headcount: 1200, pcd_employed: 40 },
       units: [{ unit_id: 1, headcount: 600, apprentice_base: 300, apprentices_employed: 10 }],
     };
@@ -65,5 +75,27 @@ describe('recorded figures', () => {
         quotaFiguresSchema.safeParse({ ...valid, company: { headcount: bad, pcd_employed: 0 } }).success,
       ).toBe(false);
     }
+  });
+});
+
+describe('the figures’ day (decision 0088)', () => {
+  it.each([
+    ['2026-11-25', null],
+    ['2026-11-24', null],
+    ['2000-01-01', null],
+    ['2026-11-26', MESSAGES.dateInFuture],
+    ['2026-02-30', MESSAGES.dateInvalid],
+    ['1999-12-31', MESSAGES.dateInvalid],
+    ['25/11/2026', MESSAGES.dateInvalid],
+    ['', MESSAGES.dateInvalid],
+  ])('%s on 2026-11-25: %s', (date, message) => {
+    expect(validateFiguresDate(date, '2026-11-25')).toBe(message);
+  });
+
+  it('a hire counts from the figures’ day on; every hire counts while none were recorded', () => {
+    expect(hiredSinceFigures('2026-11-20', '2026-11-20')).toBe(true);
+    expect(hiredSinceFigures('2026-11-21', '2026-11-20')).toBe(true);
+    expect(hiredSinceFigures('2026-11-19', '2026-11-20')).toBe(false);
+    expect(hiredSinceFigures('2020-01-01', null)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './input-safety';
+import { MESSAGES, type MessageKey } from './messages';
 
 /**
  * The two legal hiring quotas of a Brazilian plant (decision 0072), computed one way for the quota page and the server.
@@ -53,8 +54,31 @@ export function quotaGap(required: number, employed: number, hired: number): num
 /** A headcount or a count of people: a whole number from 0 to a million (no plant comes near it). */
 const people = z.number().int().min(0).max(1_000_000);
 
+/**
+ * The day the recorded figures are from (decision 0088): the date of the HR report they were copied from, not the
+ * day they were typed in. Hires through the portal approved on that day or later (Brasília) are added to them; those
+ * approved before are taken to be in them. A real day, not after `today` (Brasília's), not before 2000.
+ */
+export function validateFiguresDate(date: string, today: string): MessageKey | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return MESSAGES.dateInvalid;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const parsed = new Date(Date.UTC(year, month - 1, day));
+  if (parsed.getUTCFullYear() !== year || parsed.getUTCMonth() !== month - 1 || parsed.getUTCDate() !== day)
+    return MESSAGES.dateInvalid;
+  if (year < 2000) return MESSAGES.dateInvalid;
+  return date > today ? MESSAGES.dateInFuture : null;
+}
+
+/** Whether a hire approved on `approvedOn` (yyyy-MM-dd, Brasília) comes after figures of `figuresDate`. */
+export function hiredSinceFigures(approvedOn: string, figuresDate: string | null): boolean {
+  return figuresDate === null || approvedOn >= figuresDate;
+}
+
 /** The figures the administrator records (PUT /api/recruiting/v1/quotas). */
 export const quotaFiguresSchema = z.object({
+  /** The day the figures are from, 'yyyy-MM-dd' (see {@link validateFiguresDate}); for the company and every unit sent. */
+  figures_date: z.string({ message: MESSAGES.required }),
   company: z.object({ headcount: people, pcd_employed: people }),
   units: z
     .array(
@@ -78,6 +102,8 @@ export const quotasSchema = z.object({
     pcd_required: people,
     pcd_hired: people,
     pcd_gap: people,
+    /** The day the company's figures are from; null before any were recorded (every PcD hire then counts). */
+    figures_date: z.string().nullable(),
   }),
   units: z.array(
     z.object({
@@ -91,6 +117,8 @@ export const quotasSchema = z.object({
       apprentice_max: people,
       apprentice_hired: people,
       apprentice_gap: people,
+      /** The day the unit's figures are from; null while none were recorded (its quota cannot be told yet). */
+      figures_date: z.string().nullable(),
     }),
   ),
   updated_at: z.string().nullable(),

@@ -29,6 +29,7 @@ import {
   APPLICATION_STATUSES,
   BENEFITS,
   CONTRACT_TYPES,
+  contractFitsProgram,
   DEFAULT_VACANCY_PROGRAM,
   MODALITIES,
   normalizeSearchText,
@@ -91,25 +92,39 @@ const isoDate = z
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { message: MESSAGES.dateInvalid });
 
 /** Body of POST /vacancies (a new draft) and PUT /vacancies/{id} (every field replaced). */
-export const vacancyBodySchema = z.object({
-  title: localizedTextInput(VACANCY_TEXT_MAX.title),
-  duties: localizedTextInput(VACANCY_TEXT_MAX.long),
-  working_day: localizedTextInput(VACANCY_TEXT_MAX.workingDay),
-  requirements: localizedTextInput(VACANCY_TEXT_MAX.long),
-  observations: localizedTextInput(VACANCY_TEXT_MAX.long, false),
-  unit_id: idSchema,
-  city: z.string().trim().min(1, { message: MESSAGES.required }).max(100, { message: MESSAGES.tooLong }),
-  state: z.enum(BRAZIL_STATE_CODES, { message: MESSAGES.stateAcronymOnly }),
-  modality: z.enum(MODALITIES, { message: MESSAGES.required }),
-  contract_type: z.enum(CONTRACT_TYPES, { message: MESSAGES.required }),
-  program: vacancyProgramInput,
-  pcd_exclusive: pcdExclusiveInput,
-  salary: vacancySalaryInput,
-  interest_area: vacancyInterestAreaInput,
-  workshifts: vacancyWorkshiftsInput,
-  application_deadline: isoDate,
-  benefits: benefitsInput,
-});
+export const vacancyBodySchema = z
+  .object({
+    title: localizedTextInput(VACANCY_TEXT_MAX.title),
+    duties: localizedTextInput(VACANCY_TEXT_MAX.long),
+    working_day: localizedTextInput(VACANCY_TEXT_MAX.workingDay),
+    requirements: localizedTextInput(VACANCY_TEXT_MAX.long),
+    observations: localizedTextInput(VACANCY_TEXT_MAX.long, false),
+    unit_id: idSchema,
+    city: z.string().trim().min(1, { message: MESSAGES.required }).max(100, { message: MESSAGES.tooLong }),
+    state: z.enum(BRAZIL_STATE_CODES, { message: MESSAGES.stateAcronymOnly }),
+    modality: z.enum(MODALITIES, { message: MESSAGES.required }),
+    /**
+     * CLT or temporary for a regular vacancy (required there); an apprentice or internship vacancy has its program's
+     * own contract, so the field may be left out and is stored as the program says (decision 0088).
+     */
+    contract_type: z.enum(CONTRACT_TYPES, { message: MESSAGES.optionInvalid }).optional(),
+    program: vacancyProgramInput,
+    pcd_exclusive: pcdExclusiveInput,
+    salary: vacancySalaryInput,
+    interest_area: vacancyInterestAreaInput,
+    workshifts: vacancyWorkshiftsInput,
+    application_deadline: isoDate,
+    benefits: benefitsInput,
+  })
+  .superRefine((body, context) => {
+    // A regular vacancy says its contract; an apprenticeship or internship contract needs its program (decision 0088).
+    const contract = body.contract_type;
+    if (body.program !== 'regular') return;
+    if (contract === undefined)
+      context.addIssue({ code: 'custom', path: ['contract_type'], message: MESSAGES.required });
+    else if (!contractFitsProgram(body.program, contract))
+      context.addIssue({ code: 'custom', path: ['contract_type'], message: MESSAGES.contractNeedsProgram });
+  });
 export type VacancyBody = z.infer<typeof vacancyBodySchema>;
 export type VacancyBodyInput = z.input<typeof vacancyBodySchema>;
 
@@ -276,7 +291,10 @@ export function vacancyFormToBody(values: VacancyFormValues, locale: string): Va
     city: values.city,
     state: values.state as VacancyBodyInput['state'],
     modality: values.modality as VacancyBodyInput['modality'],
-    contract_type: values.contract_type as VacancyBodyInput['contract_type'],
+    // The editor asks for the contract of a regular vacancy only; the others' is their program's (decision 0088).
+    contract_type: (values.program === 'regular' || values.program === ''
+      ? values.contract_type
+      : values.program) as VacancyBodyInput['contract_type'],
     program: values.program as VacancyBodyInput['program'],
     pcd_exclusive: values.pcd_exclusive,
     salary: salaryFormToBody(values.salary),
@@ -321,7 +339,8 @@ export function vacancyToForm(vacancy?: RecruitingVacancy, locale = 'pt-BR'): Va
     city: vacancy?.city ?? '',
     state: vacancy?.state ?? '',
     modality: vacancy?.modality ?? '',
-    contract_type: vacancy?.contract_type ?? '',
+    // Asked of a regular vacancy only: the others' is their program's (decision 0088).
+    contract_type: vacancy && vacancy.program === 'regular' ? vacancy.contract_type : '',
     program: vacancy?.program ?? DEFAULT_VACANCY_PROGRAM,
     pcd_exclusive: vacancy?.pcd_exclusive ?? false,
     salary: {

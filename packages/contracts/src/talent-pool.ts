@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { BRAZIL_STATE_CODES } from './brazil-states';
 import { dictionaryFilter } from './dictionaries';
 import { int32Param, optionalFilter } from './input-safety';
+import { LOCALES } from './locales';
 import { MESSAGES } from './messages';
 import { recruiterResumeSchema } from './recruiting';
 import { basicInformationSchema } from './resume';
+import { isApprenticeAge } from './resume-rules';
+import { VACANCY_PROGRAMS } from './vacancy-rules';
 
 /**
  * Where a candidate made the talent pool choice: on the resume (the box beside Finish, saved when ticked; decision
@@ -124,6 +127,8 @@ export type TalentSearchQuery = z.infer<typeof talentSearchQuerySchema>;
 export const talentCandidateSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** The candidate's language: mails and notifications (an invitation's too) reach them in it (decision 0071). */
+  locale: z.enum(LOCALES),
   city: z.string().nullable(),
   state: z.string().nullable(),
   age: z.number().int().nullable(),
@@ -238,6 +243,102 @@ export const invitationBodySchema = z.object({
 export type InvitationBody = z.input<typeof invitationBodySchema>;
 
 export const invitationCreatedSchema = z.object({ id: z.number().int() });
+
+/**
+ * Why a candidate cannot take a vacancy (decision 0087): it is exclusive to people with disabilities and the
+ * candidate declared none; it is a young apprentice vacancy and the candidate is not 14-24 years old today (or gave no
+ * birth date); or the candidate applied to it or was invited to it already.
+ */
+export const INVITATION_BLOCKS = [
+  'pcd_exclusive',
+  'apprentice_age',
+  'already_applied',
+  'already_invited',
+] as const;
+export type InvitationBlock = (typeof INVITATION_BLOCKS)[number];
+
+/**
+ * Whether the candidate can take the vacancy as the law and the vacancy say (decision 0087): the PcD-exclusive and
+ * apprentice-age rules. `today` is Brasília's date (yyyy-MM-dd); `birthdate` and `pcd` come from the resume.
+ */
+export function eligibilityBlock(
+  vacancy: { program: string; pcd_exclusive: boolean },
+  candidate: { pcd: boolean | null; birthdate: string | null },
+  today: string,
+): 'pcd_exclusive' | 'apprentice_age' | null {
+  if (vacancy.pcd_exclusive && candidate.pcd !== true) return 'pcd_exclusive';
+  if (vacancy.program === 'apprentice' && !isApprenticeAge(candidate.birthdate, today))
+    return 'apprentice_age';
+  return null;
+}
+
+/** The most candidates one bulk invitation names (a page of results, about). */
+export const INVITATION_BULK_MAX = 50;
+
+/** The candidate ids of GET /invitation-options: comma-separated, each a uuid, each once, 1 to the bulk maximum. */
+const candidateIdList = z
+  .string({ message: MESSAGES.required })
+  .transform((value) =>
+    value
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(z.string().uuid({ message: MESSAGES.optionInvalid }))
+      .min(1, { message: MESSAGES.required })
+      .max(INVITATION_BULK_MAX, { message: MESSAGES.maxItems })
+      .refine((ids) => new Set(ids).size === ids.length, { message: MESSAGES.optionInvalid }),
+  );
+
+/** Query of GET /api/recruiting/v1/invitation-options: the candidates the dialog invites. */
+export const invitationOptionsQuerySchema = z.object({ candidates: candidateIdList });
+
+/**
+ * GET /api/recruiting/v1/invitation-options (decision 0087): what the invitation dialog offers to these candidates.
+ * `candidates` are those asked who consent now (with their language: each gets the mail in it); `vacancies` the
+ * published, open vacancies of the recruiter's units that at least one of them can take, each with who cannot and
+ * why (PcD-exclusive vacancies only for a recruiter with `recruiting.sensitive`). Titles in the caller's language.
+ */
+export const invitationOptionsSchema = z.object({
+  candidates: z.array(z.object({ id: z.string(), name: z.string(), locale: z.enum(LOCALES) })),
+  vacancies: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      unit: z.object({ id: z.number().int(), name: z.string() }),
+      city: z.string(),
+      state: z.string(),
+      program: z.enum(VACANCY_PROGRAMS),
+      pcd_exclusive: z.boolean(),
+      application_deadline: z.string(),
+      blocked: z.array(z.object({ candidate_id: z.string(), reason: z.enum(INVITATION_BLOCKS) })),
+    }),
+  ),
+});
+export type InvitationOptions = z.infer<typeof invitationOptionsSchema>;
+export type InvitationOption = InvitationOptions['vacancies'][number];
+
+/** Body of POST /api/recruiting/v1/invitations: several candidates invited at once, with one message. */
+export const bulkInvitationBodySchema = invitationBodySchema.extend({
+  candidate_ids: z
+    .array(z.string().uuid({ message: MESSAGES.optionInvalid }), { message: MESSAGES.required })
+    .min(1, { message: MESSAGES.required })
+    .max(INVITATION_BULK_MAX, { message: MESSAGES.maxItems })
+    .refine((ids) => new Set(ids).size === ids.length, { message: MESSAGES.optionInvalid }),
+});
+export type BulkInvitationBody = z.input<typeof bulkInvitationBodySchema>;
+
+/**
+ * The answer of a bulk invitation: who was invited (with the invitation's id) and who was not, each with the problem
+ * code and its detail in the caller's language, as the one-candidate invitation would have answered.
+ */
+export const bulkInvitationResultSchema = z.object({
+  invited: z.array(z.object({ candidate_id: z.string(), id: z.number().int() })),
+  refused: z.array(z.object({ candidate_id: z.string(), code: z.string(), detail: z.string() })),
+});
+export type BulkInvitationResult = z.infer<typeof bulkInvitationResultSchema>;
 
 /** One invitation as the recruiter sees it (GET …/candidates/{id}/invitations), newest first. */
 export const recruiterInvitationSchema = z.object({

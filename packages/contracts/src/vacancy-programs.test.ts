@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages';
 import { vacancyBodySchema, vacancyFormSchema, vacancyFormToBody, vacancyToForm } from './recruiting';
 import { vacancyListItemSchema, vacancyQuerySchema } from './vacancies';
-import { DEFAULT_VACANCY_PROGRAM, isVacancyProgram, VACANCY_PROGRAMS } from './vacancy-rules';
+import {
+  CONTRACT_TYPES,
+  contractFitsProgram,
+  contractTypeOf,
+  DEFAULT_VACANCY_PROGRAM,
+  isVacancyProgram,
+  REGULAR_CONTRACT_TYPES,
+  VACANCY_PROGRAMS,
+} from './vacancy-rules';
 
 const body = {
   title: { 'pt-BR': 'Jovem Aprendiz — Produção' },
@@ -31,7 +39,11 @@ describe('vacancy programs', () => {
 
 describe('the recruiters’ vacancy body', () => {
   it('takes program and pcd_exclusive, regular and false when left out', () => {
-    expect(vacancyBodySchema.parse(body)).toMatchObject({ program: 'regular', pcd_exclusive: false });
+    // A regular vacancy's contract is CLT or temporary (decision 0088): this body's apprenticeship contract is not.
+    expect(vacancyBodySchema.parse({ ...body, contract_type: 'clt' })).toMatchObject({
+      program: 'regular',
+      pcd_exclusive: false,
+    });
     expect(vacancyBodySchema.parse({ ...body, program: 'apprentice', pcd_exclusive: true })).toMatchObject({
       program: 'apprentice',
       pcd_exclusive: true,
@@ -48,6 +60,54 @@ describe('the recruiters’ vacancy body', () => {
         ['pcd_exclusive', MESSAGES.optionInvalid],
       ]),
     );
+  });
+});
+
+describe('a program implies its contract (decision 0088)', () => {
+  it('a regular vacancy is CLT or temporary; apprentice and internship vacancies have their own', () => {
+    expect(REGULAR_CONTRACT_TYPES).toEqual(['clt', 'temporary']);
+    const fits = VACANCY_PROGRAMS.flatMap((program) =>
+      CONTRACT_TYPES.filter((contract) => contractFitsProgram(program, contract)).map(
+        (c) => `${program}:${c}`,
+      ),
+    );
+    expect(fits).toEqual([
+      'regular:clt',
+      'regular:temporary',
+      'apprentice:apprentice',
+      'internship:internship',
+    ]);
+    expect(contractTypeOf('apprentice', 'clt')).toBe('apprentice');
+    expect(contractTypeOf('internship', undefined)).toBe('internship');
+    expect(contractTypeOf('regular', 'temporary')).toBe('temporary');
+  });
+
+  it('the body: a regular vacancy needs CLT or temporary on contract_type; the programs need none', () => {
+    const issues = (input: object) => {
+      const result = vacancyBodySchema.safeParse(input);
+      return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    };
+    expect(issues(body)).toEqual([['contract_type', MESSAGES.contractNeedsProgram]]);
+    expect(issues({ ...body, contract_type: 'internship', program: 'regular' })).toEqual([
+      ['contract_type', MESSAGES.contractNeedsProgram],
+    ]);
+    const { contract_type: _c, ...withoutContract } = body;
+    expect(issues(withoutContract)).toEqual([['contract_type', MESSAGES.required]]);
+    expect(issues({ ...withoutContract, program: 'apprentice' })).toEqual([]);
+    expect(issues({ ...body, program: 'apprentice' })).toEqual([]);
+  });
+
+  it('the form sends the program’s contract, whatever its contract field holds', () => {
+    const form = { ...vacancyToForm(), program: 'apprentice', contract_type: 'clt' };
+    expect(vacancyFormToBody(form, 'pt-BR')).toMatchObject({
+      program: 'apprentice',
+      contract_type: 'apprentice',
+    });
+    const regular = { ...vacancyToForm(), contract_type: 'temporary' };
+    expect(vacancyFormToBody(regular, 'pt-BR')).toMatchObject({
+      program: 'regular',
+      contract_type: 'temporary',
+    });
   });
 });
 

@@ -22,6 +22,28 @@ export type ContractType = (typeof CONTRACT_TYPES)[number];
 export const VACANCY_PROGRAMS = ['regular', 'apprentice', 'internship'] as const;
 export type VacancyProgram = (typeof VACANCY_PROGRAMS)[number];
 
+/**
+ * The contract types of a regular vacancy. The other two are the programs' own: a young apprentice vacancy is hired
+ * on an apprenticeship contract and an internship on an internship agreement, so a program implies its contract
+ * (decision 0088) and the editor asks for the contract only of a regular vacancy.
+ */
+export const REGULAR_CONTRACT_TYPES = ['clt', 'temporary'] as const satisfies readonly ContractType[];
+
+/** Whether a vacancy of `program` may be hired under `contract`: its own contract, or CLT or temporary when regular. */
+export function contractFitsProgram(program: VacancyProgram, contract: ContractType): boolean {
+  return program === 'regular'
+    ? (REGULAR_CONTRACT_TYPES as readonly ContractType[]).includes(contract)
+    : contract === program;
+}
+
+/**
+ * The contract a vacancy of `program` is hired under (decision 0088): the program's own for an apprentice or an
+ * internship vacancy, whatever `chosen` says; the chosen one (CLT unless told) for a regular vacancy.
+ */
+export function contractTypeOf(program: VacancyProgram, chosen: ContractType | undefined): ContractType {
+  return program === 'regular' ? (chosen ?? 'clt') : program;
+}
+
 /** The program of a vacancy that does not say (every vacancy written before programs existed). */
 export const DEFAULT_VACANCY_PROGRAM: VacancyProgram = 'regular';
 

@@ -241,16 +241,19 @@ export async function typeVacancyTexts(texts: {
  * The details of a new vacancy at the Betim plant, chosen in the editor (its city and state, Betim MG, come with
  * it); the deadline typed as digits.
  */
-export async function chooseBetimDetails(details: {
-  modality: string;
-  contract: string;
-  deadlineDigits: string;
-}): Promise<void> {
+export async function chooseBetimDetails(
+  details: { modality: string; deadlineDigits: string } & (
+    | { contract: string; program?: undefined }
+    | { program: string; contract?: undefined }
+  ),
+): Promise<void> {
   await userEvent.selectOptions(screen.getByLabelText('Unidade *'), 'Fábrica Betim');
   expect(screen.getByLabelText('Cidade')).toHaveValue('Betim');
   expect(screen.getByLabelText('Estado (UF)')).toHaveValue('MG');
   await userEvent.selectOptions(screen.getByLabelText('Modalidade *'), details.modality);
-  await userEvent.selectOptions(screen.getByLabelText('Tipo de contrato *'), details.contract);
+  // A regular vacancy's contract is chosen; an apprentice or internship program brings its own (decision 0088).
+  if (details.program) await userEvent.selectOptions(screen.getByLabelText('Programa'), details.program);
+  else await userEvent.selectOptions(screen.getByLabelText('Tipo de contrato *'), details.contract ?? '');
   await userEvent.type(screen.getByLabelText(/Inscrições até/), details.deadlineDigits);
 }
 

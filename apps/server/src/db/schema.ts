@@ -216,6 +216,11 @@ export const vacancies = pgTable(
       'vacancies_salary_check',
       sql`(${table.salaryMinCents} is null) = (${table.salaryPeriod} is null) and (${table.salaryMaxCents} is null or ${table.salaryMaxCents} > ${table.salaryMinCents})`,
     ),
+    // A program implies its contract (decision 0088): a regular vacancy is CLT or temporary, the others their own.
+    check(
+      'vacancies_contract_program_check',
+      sql`(${table.program} = 'regular' and ${table.contractType} in ('clt', 'temporary')) or ${table.contractType} = ${table.program}`,
+    ),
   ],
 );
 
@@ -691,13 +696,16 @@ export const talentPoolConsentEvents = pgTable(
 
 /**
  * The company's figures for the PcD quota (Lei 8.213/91 art. 93), as the administrator records them: one row.
- * Hires through the portal after `updated_at` are added to `pcd_employed` on the quota page (decision 0072).
+ * Hires through the portal approved since `figures_date` are added to `pcd_employed` on the quota page (decisions
+ * 0072, 0088).
  */
 export const quotaCompany = pgTable('quota_company', {
   /** Always 1: the company has one set of figures. */
   id: integer('id').primaryKey().default(1),
   headcount: integer('headcount').notNull(),
   pcdEmployed: integer('pcd_employed').notNull(),
+  /** The day the figures are from (decision 0088): PcD hires approved on it or later are added to them. */
+  figuresDate: date('figures_date', { mode: 'string' }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });
@@ -713,6 +721,8 @@ export const quotaUnits = pgTable('quota_units', {
   headcount: integer('headcount').notNull(),
   apprenticeBase: integer('apprentice_base').notNull(),
   apprenticesEmployed: integer('apprentices_employed').notNull(),
+  /** The day the figures are from (decision 0088): apprentice hires approved on it or later are added to them. */
+  figuresDate: date('figures_date', { mode: 'string' }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });

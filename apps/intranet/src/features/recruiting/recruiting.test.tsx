@@ -106,7 +106,7 @@ describe('the vacancy editor', () => {
     });
     await userEvent.click(screen.getByRole('tab', { name: 'Inglês' }));
     await userEvent.type(screen.getByLabelText('Título'), 'Electrician');
-    await chooseBetimDetails({ modality: 'Híbrido', contract: 'Estágio', deadlineDigits: '31122030' });
+    await chooseBetimDetails({ modality: 'Híbrido', program: 'Estágio', deadlineDigits: '31122030' });
     await userEvent.click(screen.getByLabelText('Plano de saúde'));
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
 

@@ -7,7 +7,6 @@ import {
   type RecruitingHandler,
   renderAt,
   startServer,
-  storedVacancy,
   TALENT_ID,
   TALENT_RECRUITER,
   TALENT_RESUME,
@@ -23,6 +22,7 @@ const DETAIL = {
   candidate: {
     id: ID,
     name: 'Candidato 1',
+    locale: 'es-ES',
     city: 'Betim',
     state: 'MG',
     age: 22,
@@ -31,16 +31,31 @@ const DETAIL = {
   resume: TALENT_RESUME,
 };
 
-const VACANCIES = [
-  storedVacancy({ id: 7, status: 'published', title: { 'pt-BR': 'Soldador', 'es-ES': 'Soldador MIG' } }),
-  storedVacancy({
-    id: 8,
-    status: 'published',
-    title: { 'pt-BR': 'Eletricista' },
-    city: 'Betim',
-    state: 'MG',
-  }),
-];
+/** An open vacancy as the invitation dialog is offered it (decision 0087): by unit, with who cannot take it. */
+function offered(id: number, title: string, unit: { id: number; name: string }, fields: object = {}) {
+  const betim = unit.id === 2;
+  return {
+    id,
+    title,
+    unit,
+    city: betim ? 'Betim' : 'Jaraguá do Sul',
+    state: betim ? 'MG' : 'SC',
+    program: 'regular',
+    pcd_exclusive: false,
+    application_deadline: '2030-12-31',
+    blocked: [],
+    ...fields,
+  };
+}
+
+const BETIM = { id: 2, name: 'Fábrica Betim' };
+const JARAGUA = { id: 1, name: 'Fábrica Jaraguá do Sul' };
+
+/** GET /invitation-options for the candidate, who reads Spanish: two open vacancies of two plants. */
+const OPTIONS = {
+  candidates: [{ id: ID, name: 'Candidato 1', locale: 'es-ES' }],
+  vacancies: [offered(8, 'Eletricista', BETIM), offered(7, 'Soldador', JARAGUA)],
+};
 
 function invitation(id: number, state: string, title: string) {
   return {
@@ -72,7 +87,7 @@ function api(
     if (path === `/candidates/${ID}/invitations`)
       return request.method === 'POST' ? post(request) : invitations();
     if (path === `/candidates/${ID}`) return DETAIL;
-    if (path === '/vacancies') return VACANCIES;
+    if (path === '/invitation-options') return OPTIONS;
     return [];
   };
 }
@@ -126,7 +141,8 @@ describe('inviting a talent pool candidate', () => {
     const dialog = await openDialog();
     const select = within(dialog).getByRole('combobox', { name: 'Vaga' });
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
-    expect(s.requestsTo('/api/recruiting/v1/vacancies')[0]?.url).toContain('status=published');
+    // Offered only what this candidate can take (decision 0087): the server is asked for this candidate's options.
+    expect(s.requestsTo('/api/recruiting/v1/invitation-options')[0]?.url).toContain(`candidates=${ID}`);
     await userEvent.selectOptions(select, 'Eletricista – Betim/MG');
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: 'Mensagem ao candidato (opcional)' }),
@@ -182,6 +198,68 @@ describe('inviting a talent pool candidate', () => {
     const dialog = await inviteRefused(404, 'not_found');
     expect(await within(dialog).findByText(/Esta vaga não está mais publicada/)).toBeVisible();
     expect(screen.queryByText(/não está mais no banco de talentos/)).not.toBeInTheDocument();
+  });
+});
+
+describe('what the dialog offers (decision 0087)', () => {
+  it('says the candidate’s language, groups the vacancies by unit and finds them by title', async () => {
+    await openCandidate(api(() => []));
+    expect(await screen.findByText('Idioma: Espanhol', {}, { timeout: 5000 })).toBeVisible();
+    const dialog = await openDialog();
+    expect(
+      await within(dialog).findByText(
+        'Idioma do candidato: Espanhol. O e-mail e a notificação do convite vão nesse idioma; a sua mensagem vai como você a escrever.',
+      ),
+    ).toBeVisible();
+    const select = within(dialog).getByRole('combobox', { name: 'Vaga' });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    expect(
+      within(select)
+        .getAllByRole('group')
+        .map((group) => group.getAttribute('label')),
+    ).toEqual(['Fábrica Betim', 'Fábrica Jaraguá do Sul']);
+    const search = within(dialog).getByRole('searchbox', { name: 'Buscar vaga pelo título' });
+    expect(search).toHaveAccessibleDescription(
+      'Só aparecem as vagas abertas que o candidato pode aceitar, agrupadas por unidade.',
+    );
+    await userEvent.type(search, 'solda');
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Escolha a vaga (1 encontrada)', 'Soldador – Jaraguá do Sul/SC']),
+    );
+    await userEvent.clear(search);
+    await userEvent.type(search, 'pintor');
+    expect(await within(dialog).findByText(/Nenhuma vaga com esse título/)).toBeVisible();
+  });
+
+  it('says when none of the open vacancies suits the candidate, and sends nothing', async () => {
+    const s = await openCandidate((path, request) =>
+      path === '/invitation-options' ? { ...OPTIONS, vacancies: [] } : api(() => [])(path, request),
+    );
+    const dialog = await openDialog();
+    expect(
+      await within(dialog).findByText(/Nenhuma das suas vagas abertas serve a este candidato/),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Enviar convite' })).toBeDisabled();
+    expect(s.requestsTo(INVITATIONS).filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it.each([
+    [
+      'pcd_exclusive',
+      'Esta vaga é exclusiva para PcD, e o candidato não declarou deficiência. Escolha outra vaga.',
+    ],
+    [
+      'apprentice_age',
+      'Esta vaga é de jovem aprendiz, e o candidato está fora da idade (14 a 24 anos). Escolha outra vaga.',
+    ],
+  ])('says why the server refused the vacancy (409 %s), the dialog staying open', async (code, text) => {
+    const dialog = await inviteRefused(409, code);
+    expect(await within(dialog).findByText(text)).toBeVisible();
+    expect(within(dialog).getByRole('combobox', { name: 'Vaga' })).toHaveAttribute('aria-invalid', 'true');
   });
 });
 

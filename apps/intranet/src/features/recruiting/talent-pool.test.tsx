@@ -24,6 +24,7 @@ function candidate(n: number, fields: object = {}) {
   return {
     id: n === 1 ? ID : `0b6f0b8e-3c55-4a38-9a57-5b1f3f1a0c${String(n).padStart(2, '0')}`,
     name: `Candidato ${n}`,
+    locale: 'pt-BR',
     city: 'Betim',
     state: 'MG',
     age: 22,
@@ -402,5 +403,120 @@ describe('a talent pool candidate', () => {
       'href',
       `/recrutamento/talentos/${ID}?state=MG`,
     );
+  });
+});
+
+describe('inviting several candidates at once (decision 0087)', () => {
+  const first = candidate(1).id;
+  const second = candidate(2).id;
+  /** The options of Candidato 1 (pt-BR) and Candidato 2 (en-US, outside the apprentice age). */
+  const OPTIONS = {
+    candidates: [
+      { id: first, name: 'Candidato 1', locale: 'pt-BR' },
+      { id: second, name: 'Candidato 2', locale: 'en-US' },
+    ],
+    vacancies: [
+      {
+        id: 5,
+        title: 'Jovem Aprendiz — Produção',
+        unit: { id: 2, name: 'Fábrica Betim' },
+        city: 'Betim',
+        state: 'MG',
+        program: 'apprentice',
+        pcd_exclusive: false,
+        application_deadline: '2030-12-31',
+        blocked: [{ candidate_id: second, reason: 'apprentice_age' }],
+      },
+      {
+        id: 6,
+        title: 'Eletricista',
+        unit: { id: 2, name: 'Fábrica Betim' },
+        city: 'Betim',
+        state: 'MG',
+        program: 'regular',
+        pcd_exclusive: false,
+        application_deadline: '2030-12-31',
+        blocked: [],
+      },
+    ],
+  };
+
+  it('selects candidates, shows each one’s language, leaves out whom the vacancy does not fit and says what was sent', async () => {
+    const s = await startServer(
+      (path, request) => {
+        if (path === '/invitation-options') return OPTIONS;
+        if (path === '/invitations' && request.method === 'POST')
+          return { invited: [{ candidate_id: first, id: 40 }], refused: [] };
+        return pool(() => page([candidate(1), candidate(2), candidate(3)]))(path, request);
+      },
+      { permissions: TALENT },
+    );
+    renderAt('/recrutamento/talentos');
+    // Nothing selected: no invitation bar.
+    // The first answer waits on the loaded machine's lazy screen: a longer wait than findBy's second.
+    await screen.findByRole('link', { name: 'Candidato 3' }, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'Convidar selecionados' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Selecionar Candidato 1' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Selecionar Candidato 2' }));
+    expect(screen.getByText('2 selecionados')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Convidar selecionados' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Convidar candidatos para uma vaga' });
+    expect(await within(dialog).findByText('Candidato 2 — Inglês')).toBeVisible();
+    expect(within(dialog).getByText('Candidato 1 — Português')).toBeVisible();
+    const asked = s.requestsTo('/api/recruiting/v1/invitation-options')[0]?.url ?? '';
+    expect(queryOf(asked).get('candidates')).toBe(`${first},${second}`);
+    const select = within(dialog).getByRole('combobox', { name: 'Vaga' });
+    await waitFor(() =>
+      expect(optionTexts(select)).toEqual([
+        'Escolha uma vaga publicada',
+        'Jovem Aprendiz — Produção – Betim/MG (1 de 2)',
+        'Eletricista – Betim/MG',
+      ]),
+    );
+    await userEvent.selectOptions(select, 'Jovem Aprendiz — Produção – Betim/MG (1 de 2)');
+    expect(
+      within(dialog).getByText('Candidato 2: fora da idade de jovem aprendiz (14 a 24 anos)'),
+    ).toBeVisible();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Mensagem ao candidato (opcional)' }),
+      'Venham nos conhecer!',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar 1 convite' }));
+
+    const done = await screen.findByText(
+      'Convite enviado a 1 candidato. Não convidados: Candidato 2 (fora da idade de jovem aprendiz (14 a 24 anos))',
+    );
+    await waitFor(() => expect(done).toHaveFocus());
+    expect(done).toHaveAttribute('role', 'status');
+    const post = s.requestsTo('/api/recruiting/v1/invitations').find((r) => r.method === 'POST');
+    expect(JSON.parse(post?.body ?? '{}')).toEqual({
+      vacancy_id: 5,
+      message: 'Venham nos conhecer!',
+      candidate_ids: [first],
+    });
+    // The selection is over.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('checkbox', { name: 'Selecionar Candidato 1' })).not.toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Convidar selecionados' })).not.toBeInTheDocument();
+  });
+
+  it('selects everyone listed at once; a new search drops the selection', async () => {
+    await startServer(
+      pool(() => page([candidate(1), candidate(2), candidate(3)])),
+      { permissions: TALENT },
+    );
+    renderAt('/recrutamento/talentos');
+    // The first answer waits on the loaded machine's lazy screen: a longer wait than findBy's second.
+    await screen.findByRole('link', { name: 'Candidato 3' }, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Selecionar todos da lista' }));
+    expect(screen.getByText('3 selecionados')).toBeVisible();
+    for (const n of [1, 2, 3])
+      expect(screen.getByRole('checkbox', { name: `Selecionar Candidato ${n}` })).toBeChecked();
+    await userEvent.type(screen.getByRole('searchbox', { name: /Buscar por nome, curso/ }), 'solda');
+    await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('q=solda'));
+    await waitFor(() => expect(screen.queryByText('3 selecionados')).not.toBeInTheDocument());
+    expect(screen.getByRole('checkbox', { name: 'Selecionar todos da lista' })).not.toBeChecked();
   });
 });

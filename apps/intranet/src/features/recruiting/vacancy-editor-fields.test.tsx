@@ -36,10 +36,10 @@ describe('the vacancy editor’s program and PcD fields', () => {
     });
     await chooseBetimDetails({
       modality: 'Presencial',
-      contract: 'Jovem aprendiz',
+      program: 'Jovem aprendiz',
       deadlineDigits: '31122030',
     });
-    await userEvent.selectOptions(program, 'Jovem aprendiz');
+    expect(program).toHaveDisplayValue('Jovem aprendiz');
     // The box is reached and checked by keyboard.
     pcd.focus();
     await userEvent.keyboard(' ');
@@ -69,12 +69,59 @@ describe('the vacancy editor’s program and PcD fields', () => {
     expect(pcd).toBeChecked();
     await userEvent.click(pcd);
     await userEvent.selectOptions(program, 'Regular');
+    // A regular vacancy's contract is asked (an internship's was its program's, decision 0088).
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Tipo de contrato *' }),
+      'Efetivo (CLT)',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(s.bodiesSent('/api/recruiting/v1/vacancies/9', 'PUT')).toHaveLength(1));
     expect(s.bodiesSent('/api/recruiting/v1/vacancies/9', 'PUT')[0]).toMatchObject({
       program: 'regular',
       pcd_exclusive: false,
+      contract_type: 'clt',
     });
+  });
+
+  it('ask the contract of a regular vacancy only (CLT or temporary); a program says its own (decision 0088)', async () => {
+    await startServer((path) => (path === '/units' ? UNITS : []));
+    renderAt('/recrutamento/vagas/nova');
+    const program = await screen.findByRole('combobox', { name: 'Programa' });
+    expect(program).toHaveAccessibleDescription('Jovem aprendiz e estágio têm contrato próprio.');
+    const contract = screen.getByRole('combobox', { name: 'Tipo de contrato *' });
+    expect(optionTexts(contract)).toEqual(['Selecione', 'Efetivo (CLT)', 'Temporário']);
+    await userEvent.selectOptions(program, 'Jovem aprendiz');
+    await waitFor(() =>
+      expect(screen.queryByRole('combobox', { name: /Tipo de contrato/ })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('Jovem aprendiz, o contrato do programa')).toBeVisible();
+    await userEvent.selectOptions(program, 'Estágio');
+    expect(await screen.findByText('Estágio, o contrato do programa')).toBeVisible();
+    // Back to regular, the contract is asked again, nothing chosen.
+    await userEvent.selectOptions(program, 'Regular');
+    expect(await screen.findByRole('combobox', { name: 'Tipo de contrato *' })).toHaveDisplayValue(
+      'Selecione',
+    );
+    await act(() => i18next.changeLanguage('es-ES'));
+    expect(optionTexts(screen.getByRole('combobox', { name: 'Tipo de contrato *' }))).toEqual([
+      'Selecciona',
+      'Indefinido (CLT)',
+      'Temporal',
+    ]);
+  });
+
+  it('a stored apprentice vacancy shows its program’s contract, not a choice', async () => {
+    const stored = storedVacancy({ id: 11, program: 'apprentice', contract_type: 'apprentice' });
+    await startServer((path) => {
+      if (path === '/units') return UNITS;
+      if (path === '/vacancies/11') return stored;
+      return [];
+    });
+    renderAt('/recrutamento/vagas/11');
+    const program = await screen.findByRole('combobox', { name: 'Programa' });
+    await waitFor(() => expect(program).toHaveDisplayValue('Jovem aprendiz'));
+    expect(screen.getByText('Jovem aprendiz, o contrato do programa')).toBeVisible();
+    expect(screen.queryByRole('combobox', { name: /Tipo de contrato/ })).not.toBeInTheDocument();
   });
 
   it('are labelled in the reader’s language', async () => {

@@ -527,7 +527,7 @@ function applicationQueries(db: Db) {
         .groupBy(applications.id, applications.userId, vacancies.unitId)
         .having(
           filter.since
-            ? sql`max(${applicationEvents.createdAt}) > ${filter.since.toISOString()}::timestamptz`
+            ? sql`max(${applicationEvents.createdAt}) >= ${filter.since.toISOString()}::timestamptz`
             : undefined,
         );
     },

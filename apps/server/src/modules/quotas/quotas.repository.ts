@@ -3,7 +3,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { quotaCompany, quotaUnits, units } from '../../db/schema';
 
-/** The recorded quota figures: the company's row and each unit's (decision 0071). */
+/** The recorded quota figures: the company's row and each unit's (decisions 0072, 0088). */
 export function quotasRepository(db: Db) {
   return {
     async company() {
@@ -30,7 +30,11 @@ export function quotasRepository(db: Db) {
     /** Records the company's figures and those of the units given, in one transaction; other units keep theirs. */
     async record(figures: QuotaFigures, by: string, at: Date): Promise<void> {
       await db.transaction(async (tx) => {
-        const company = { headcount: figures.company.headcount, pcdEmployed: figures.company.pcd_employed };
+        const company = {
+          headcount: figures.company.headcount,
+          pcdEmployed: figures.company.pcd_employed,
+          figuresDate: figures.figures_date,
+        };
         await tx
           .insert(quotaCompany)
           .values({ id: 1, ...company, updatedAt: at, updatedBy: by })
@@ -44,6 +48,7 @@ export function quotasRepository(db: Db) {
               headcount: unit.headcount,
               apprenticeBase: unit.apprentice_base,
               apprenticesEmployed: unit.apprentices_employed,
+              figuresDate: figures.figures_date,
               updatedAt: at,
               updatedBy: by,
             })),
@@ -54,6 +59,7 @@ export function quotasRepository(db: Db) {
               headcount: sql`excluded.headcount`,
               apprenticeBase: sql`excluded.apprentice_base`,
               apprenticesEmployed: sql`excluded.apprentices_employed`,
+              figuresDate: sql`excluded.figures_date`,
               updatedAt: sql`excluded.updated_at`,
               updatedBy: sql`excluded.updated_by`,
             },

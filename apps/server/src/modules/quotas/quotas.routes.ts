@@ -25,7 +25,7 @@ export const quotasRoutes: FastifyPluginAsyncZod<{ service: QuotasService; now: 
       schema: {
         tags,
         summary:
-          'The PcD quota of the company and the apprentice quota of each unit: recorded figures, what the law asks, hires through the portal since, and the gap',
+          'The PcD quota of the company and the apprentice quota of each unit: recorded figures and the day they are from (null for a unit never recorded), what the law asks, hires through the portal approved since that day, and the gap',
         response: { 200: quotasSchema },
       },
     },
@@ -39,7 +39,7 @@ export const quotasRoutes: FastifyPluginAsyncZod<{ service: QuotasService; now: 
       schema: {
         tags,
         summary:
-          "Record the company's headcount and PcD employees and each unit's figures (a recruiter of every unit)",
+          "Record the company's headcount and PcD employees and each unit's figures, with the day they are from (not after today); units left out keep theirs (a recruiter of every unit)",
         body: quotaFiguresSchema,
         response: { 200: quotasSchema },
       },

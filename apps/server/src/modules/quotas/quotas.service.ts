@@ -1,12 +1,15 @@
 import { MESSAGES } from '@portal/contracts/messages';
 import {
   apprenticeRange,
+  hiredSinceFigures,
   pcdQuotaRate,
   pcdRequired,
   type QuotaFigures,
   type Quotas,
   quotaGap,
+  validateFiguresDate,
 } from '@portal/contracts/quotas';
+import { brasiliaDate } from '@portal/contracts/vacancy-rules';
 import { AppError, type FieldError } from '../../core/errors';
 import { inScope, type UnitScope } from '../../plugins/permissions';
 import type { QuotasRepository } from './quotas.repository';
@@ -20,41 +23,54 @@ export interface Hire {
 
 /** Where the quota page learns of hires (the applications area). */
 export interface Hires {
-  /** Approved applications of candidates who declared a disability, approved after `since` when given. */
+  /** Approved applications of candidates who declared a disability, approved at `since` or later when given. */
   pcd(since: Date | undefined): Promise<Hire[]>;
-  /** Approved applications to apprentice vacancies, approved after `since` when given. */
+  /** Approved applications to apprentice vacancies, approved at `since` or later when given. */
   apprentices(since: Date | undefined): Promise<Hire[]>;
 }
 
-/** The earliest of the dates, or undefined when any is missing (figures never recorded count every hire). */
-function earliest(dates: (Date | undefined)[]): Date | undefined {
-  if (dates.length === 0 || dates.some((at) => at === undefined)) return undefined;
-  return new Date(Math.min(...dates.map((at) => at!.getTime())));
-}
+/** The first instant of a day (yyyy-MM-dd) in Brasília (UTC−3 all year since 2019). */
+const startOfBrasiliaDay = (day: string) => new Date(`${day}T00:00:00-03:00`);
 
-/** People hired after the figures were recorded (those before are in the recorded count), each counted once. */
-function hiredSince(hires: Hire[], since: Date | undefined): number {
-  return new Set(hires.filter((hire) => !since || hire.approvedAt > since).map((hire) => hire.userId)).size;
+/** The earliest of the days, or undefined when any is missing (figures never recorded count every hire). */
+function earliest(days: (string | null)[]): string | undefined {
+  if (days.length === 0 || days.some((day) => day === null)) return undefined;
+  return (days as string[]).reduce((first, day) => (day < first ? day : first));
 }
 
 /**
- * The legal quotas (decision 0072): the figures the administrator records, what the law asks of them
- * (contracts' quota rules), the hires made through the portal since, and what is still missing. A recruiter limited
- * to some units sees those units; the company's PcD figures are the company's.
+ * People hired through the portal since the figures' day (those approved before are in the recorded count), each
+ * counted once (decisions 0072, 0088).
  */
-export function quotasService(repository: QuotasRepository, hires: Hires) {
+function hiredSince(hires: Hire[], figuresDate: string | null): number {
+  return new Set(
+    hires
+      .filter((hire) => hiredSinceFigures(brasiliaDate(hire.approvedAt), figuresDate))
+      .map((hire) => hire.userId),
+  ).size;
+}
+
+/**
+ * The legal quotas (decisions 0072, 0088): the figures the administrator records with the day they are from, what
+ * the law asks of them (contracts' quota rules), the hires made through the portal since that day, and what is still
+ * missing. A recruiter limited to some units sees those units; the company's PcD figures are the company's. A unit
+ * whose figures were never recorded says so (`figures_date` null) rather than a quota of zero.
+ */
+export function quotasService(repository: QuotasRepository, hires: Hires, now: () => Date) {
   return {
     async get(scope: UnitScope): Promise<Quotas> {
       const [company, units] = await Promise.all([repository.company(), repository.units()]);
-      // Only the hires after the figures were recorded count, so only those are read (the oldest unit's date bounds
-      // the apprentices; each unit's own is applied below).
+      const companyDate = company?.figuresDate ?? null;
+      // Only the hires since the figures' day count, so only those are read (the oldest unit's day bounds the
+      // apprentices; each unit's own is applied below).
+      const apprenticesSince = earliest(units.map(({ figures }) => figures?.figuresDate ?? null));
       const [pcdHires, apprenticeHires] = await Promise.all([
-        hires.pcd(company?.updatedAt),
-        hires.apprentices(earliest(units.map(({ figures }) => figures?.updatedAt))),
+        hires.pcd(companyDate ? startOfBrasiliaDay(companyDate) : undefined),
+        hires.apprentices(apprenticesSince ? startOfBrasiliaDay(apprenticesSince) : undefined),
       ]);
       const headcount = company?.headcount ?? 0;
       const pcdEmployed = company?.pcdEmployed ?? 0;
-      const pcdHired = hiredSince(pcdHires, company?.updatedAt);
+      const pcdHired = hiredSince(pcdHires, companyDate);
       const required = pcdRequired(headcount);
       const updates = [company?.updatedAt, ...units.map(({ figures }) => figures?.updatedAt)].filter(
         (at): at is Date => at !== undefined,
@@ -67,6 +83,7 @@ export function quotasService(repository: QuotasRepository, hires: Hires) {
           pcd_required: required,
           pcd_hired: pcdHired,
           pcd_gap: quotaGap(required, pcdEmployed, pcdHired),
+          figures_date: companyDate,
         },
         units: units
           .filter(({ unit }) => inScope(scope, unit.id))
@@ -76,7 +93,7 @@ export function quotasService(repository: QuotasRepository, hires: Hires) {
             const { min, max } = apprenticeRange(base);
             const hired = hiredSince(
               apprenticeHires.filter((hire) => hire.unitId === unit.id),
-              figures?.updatedAt,
+              figures?.figuresDate ?? null,
             );
             return {
               unit_id: unit.id,
@@ -89,6 +106,7 @@ export function quotasService(repository: QuotasRepository, hires: Hires) {
               apprentice_max: max,
               apprentice_hired: hired,
               apprentice_gap: quotaGap(min, employed, hired),
+              figures_date: figures?.figuresDate ?? null,
             };
           }),
         updated_at: updates.length
@@ -97,13 +115,18 @@ export function quotasService(repository: QuotasRepository, hires: Hires) {
       };
     },
 
-    /** Records the figures (every unit named must exist, once); answers the page as it now reads. */
+    /**
+     * Records the figures of a day (not after today in Brasília; every unit named must exist, once); answers the
+     * page as it now reads.
+     */
     async record(scope: UnitScope, userId: string, figures: QuotaFigures, at: Date): Promise<Quotas> {
       // The company's figures are the whole company's: only someone who covers every unit records them.
       if (scope !== 'all') throw new AppError('forbidden', { detailKey: 'errors.permissionMissing' });
+      const errors: FieldError[] = [];
+      const dateError = validateFiguresDate(figures.figures_date, brasiliaDate(now()));
+      if (dateError) errors.push({ field: 'figures_date', message: dateError });
       const ids = figures.units.map((unit) => unit.unit_id);
       const existing = await repository.existingUnits(ids);
-      const errors: FieldError[] = [];
       ids.forEach((id, index) => {
         if (!existing.has(id) || ids.indexOf(id) !== index)
           errors.push({ field: `units.${index}.unit_id`, message: MESSAGES.optionInvalid });

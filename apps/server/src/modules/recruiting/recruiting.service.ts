@@ -8,7 +8,7 @@ import type {
   VacancyStatus,
 } from '@portal/contracts/recruiting';
 import { unitPlaceErrors } from '@portal/contracts/recruiting';
-import { BENEFITS, brasiliaDate, normalizeSearchText } from '@portal/contracts/vacancy-rules';
+import { BENEFITS, brasiliaDate, contractTypeOf, normalizeSearchText } from '@portal/contracts/vacancy-rules';
 import { AppError } from '../../core/errors';
 import type { LocalizedText, NewVacancy, UnitRow, VacancyRow } from '../../db/schema';
 import { inScope, type UnitScope } from '../../plugins/permissions';
@@ -127,7 +127,8 @@ export function recruitingService(
       requirements: text(body.requirements),
       observations: text(body.observations),
       modality: body.modality,
-      contractType: body.contract_type,
+      // The program's own contract for an apprentice or internship vacancy (decision 0088).
+      contractType: contractTypeOf(body.program, body.contract_type),
       program: body.program,
       pcdExclusive: body.pcd_exclusive,
       ...salaryColumns(body.salary),

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { lockKeys, withLock } from '../../db/locks';
 import {
@@ -15,9 +15,18 @@ import { type UnitScope, withinScope } from '../../plugins/permissions';
 export type InviteRefusal =
   | 'not_consenting'
   | 'vacancy_not_found'
+  | 'pcd_sensitive'
   | 'deadline_passed'
+  | 'pcd_exclusive'
+  | 'apprentice_age'
   | 'already_applied'
   | 'already_invited';
+
+/** What decides whether a candidate can take a vacancy (decision 0087). */
+export interface EligibilityFacts {
+  vacancy: { program: string; pcdExclusive: boolean };
+  candidate: { pcd: boolean | null; birthdate: string | null };
+}
 
 /** The vacancy as an invitation shows it, and its columns that decide whether it is still open. */
 const vacancyColumns = {
@@ -56,6 +65,8 @@ export function invitationsRepository(db: Db) {
         at: Date;
         /** Whether a vacancy with this deadline still takes applications. */
         open: (deadline: string) => boolean;
+        /** Why the candidate cannot take the vacancy (the PcD and apprentice rules, and who may see them), or null. */
+        refusal: (facts: EligibilityFacts) => InviteRefusal | null;
       },
       tell: (
         tx: Db,
@@ -67,15 +78,28 @@ export function invitationsRepository(db: Db) {
       ) => Promise<void>,
     ): Promise<{ id: number } | { refused: InviteRefusal }> {
       return withLock(db, lockKeys.candidate(input.userId), async (tx) => {
-        const [candidate] = await tx
-          .select({ id: users.id, email: users.email, name: users.name, locale: users.locale })
+        const [member] = await tx
+          .select({
+            id: users.id,
+            email: users.email,
+            name: users.name,
+            locale: users.locale,
+            pcd: talentPoolMembers.pcd,
+            birthdate: talentPoolMembers.birthdate,
+          })
           .from(talentPoolMembers)
           .innerJoin(users, eq(users.id, talentPoolMembers.userId))
           .where(eq(talentPoolMembers.userId, input.userId))
           .for('share', { of: talentPoolMembers });
-        if (!candidate) return { refused: 'not_consenting' };
+        if (!member) return { refused: 'not_consenting' };
+        const { pcd, birthdate, ...candidate } = member;
         const [vacancy] = await tx
-          .select({ title: vacancies.title, deadline: vacancies.applicationDeadline })
+          .select({
+            title: vacancies.title,
+            deadline: vacancies.applicationDeadline,
+            program: vacancies.program,
+            pcdExclusive: vacancies.pcdExclusive,
+          })
           .from(vacancies)
           .where(
             and(
@@ -85,7 +109,10 @@ export function invitationsRepository(db: Db) {
             ),
           );
         if (!vacancy) return { refused: 'vacancy_not_found' };
+        const refusal = input.refusal({ vacancy, candidate: { pcd, birthdate } });
+        if (refusal === 'pcd_sensitive') return { refused: refusal };
         if (!input.open(vacancy.deadline)) return { refused: 'deadline_passed' };
+        if (refusal) return { refused: refusal };
         const [applied] = await tx
           .select({ id: applications.id })
           .from(applications)
@@ -112,6 +139,71 @@ export function invitationsRepository(db: Db) {
         await tell(tx, { id: row.id, candidate, vacancyTitle: vacancy.title });
         return { id: row.id };
       });
+    },
+
+    /**
+     * What the invitation dialog needs for these candidates (decision 0087): those who consent now, with their
+     * language and what the PcD and apprentice rules look at; the published vacancies of the recruiter's units still
+     * open on `today` (PcD-exclusive ones only when `withPcd`), with their unit; and which of the candidates already
+     * applied to (not withdrawn) or were invited to which vacancy.
+     */
+    async invitationFacts(input: { userIds: string[]; scope: UnitScope; today: string; withPcd: boolean }) {
+      const [members, open] = await Promise.all([
+        db
+          .select({
+            id: users.id,
+            name: users.name,
+            locale: users.locale,
+            pcd: talentPoolMembers.pcd,
+            birthdate: talentPoolMembers.birthdate,
+          })
+          .from(talentPoolMembers)
+          .innerJoin(users, eq(users.id, talentPoolMembers.userId))
+          .where(inArray(talentPoolMembers.userId, input.userIds)),
+        db
+          .select({
+            id: vacancies.id,
+            title: vacancies.title,
+            city: vacancies.city,
+            state: vacancies.state,
+            program: vacancies.program,
+            pcdExclusive: vacancies.pcdExclusive,
+            applicationDeadline: vacancies.applicationDeadline,
+            unit: { id: units.id, name: units.name },
+          })
+          .from(vacancies)
+          .innerJoin(units, eq(units.id, vacancies.unitId))
+          .where(
+            and(
+              eq(vacancies.status, 'published'),
+              gte(vacancies.applicationDeadline, input.today),
+              input.withPcd ? undefined : eq(vacancies.pcdExclusive, false),
+              withinScope(input.scope),
+            ),
+          ),
+      ]);
+      const ids = members.map((member) => member.id);
+      if (!ids.length || !open.length) return { members, open, applied: [], invited: [] };
+      const [applied, invited] = await Promise.all([
+        db
+          .select({ userId: applications.userId, vacancyId: applications.vacancyId })
+          .from(applications)
+          .where(and(inArray(applications.userId, ids), ne(applications.status, 'withdrawn'))),
+        db
+          .select({ userId: talentPoolInvitations.userId, vacancyId: talentPoolInvitations.vacancyId })
+          .from(talentPoolInvitations)
+          .where(inArray(talentPoolInvitations.userId, ids)),
+      ]);
+      return { members, open, applied, invited };
+    },
+
+    /** A published vacancy of the recruiter's units, with what an invitation to it checks first; undefined if none. */
+    async invitableVacancy(vacancyId: number, scope: UnitScope) {
+      const [vacancy] = await db
+        .select({ deadline: vacancies.applicationDeadline, pcdExclusive: vacancies.pcdExclusive })
+        .from(vacancies)
+        .where(and(eq(vacancies.id, vacancyId), eq(vacancies.status, 'published'), withinScope(scope)));
+      return vacancy;
     },
 
     /** Whether the candidate is in the pool (consenting) now. */

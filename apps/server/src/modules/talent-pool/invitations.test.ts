@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate } from '../../../test/candidates';
 import { createEmployees, type TestEmployee } from '../../../test/employees';
 import { type RecruitingFixture, useRecruitingFixture } from '../../../test/recruiting';
+import { nextCpf } from '../../../test/resume';
 import { createMailingTestApp } from '../../../test/test-app';
-import { candidates, users } from '../../db/schema';
+import { candidates, resumeBasicInformation, users } from '../../db/schema';
 
 // Invitations from the talent pool (decision 0074). Runs in both API projects; the concurrent requests really run
 // at once on PostgreSQL, one after another on PGlite.
@@ -23,8 +25,13 @@ const { t, f } = useRecruitingFixture(
 let recruiter: TestEmployee;
 let betimRecruiter: TestEmployee;
 let noPool: TestEmployee;
+let sensitiveRecruiter: TestEmployee;
 let jaraguaVacancy: number;
 let betimVacancy: number;
+/** Exclusive to people with disabilities (Jaraguá do Sul). */
+let pcdVacancy: number;
+/** A young apprentice vacancy (Jaraguá do Sul). */
+let apprenticeVacancy: number;
 type Who = { authorization: string };
 type Candidate = Awaited<ReturnType<typeof createCandidate>>;
 
@@ -47,6 +54,36 @@ async function candidate(options: { locale?: string; consent?: boolean; finished
   return c;
 }
 
+/** A day (yyyy-MM-dd) that makes a person `years` old on the test's clock, half a year past the birthday. */
+function birthdateForAge(years: number): string {
+  const day = new Date(clock);
+  day.setUTCFullYear(day.getUTCFullYear() - years);
+  day.setUTCMonth(day.getUTCMonth() - 6);
+  return day.toISOString().slice(0, 10);
+}
+
+/** The candidate's resume says this birth date and whether a disability was declared (the pool's row follows). */
+async function declare(c: Candidate, facts: { birthdate: string; pcd: boolean }) {
+  await t.database.db
+    .insert(resumeBasicInformation)
+    .values({
+      userId: c.userId,
+      name: 'Joana Pereira',
+      birthdate: facts.birthdate,
+      nationality: 'Brasileira',
+      sex: 'female',
+      cpf: nextCpf(),
+      email: c.email,
+      phone: '(47) 99876-5432',
+      pcd: facts.pcd,
+      disabilityType: facts.pcd ? 1 : null,
+    })
+    .onConflictDoUpdate({
+      target: resumeBasicInformation.userId,
+      set: { birthdate: facts.birthdate, pcd: facts.pcd, disabilityType: facts.pcd ? 1 : null },
+    });
+}
+
 async function invited(c: Candidate, vacancyId = jaraguaVacancy, message?: string): Promise<number> {
   const res = await invite(c.userId, { vacancy_id: vacancyId, ...(message ? { message } : {}) });
   expect(res.statusCode, res.body).toBe(201);
@@ -54,7 +91,11 @@ async function invited(c: Candidate, vacancyId = jaraguaVacancy, message?: strin
 }
 
 beforeAll(async () => {
-  ({ recruiter, betimRecruiter, noPool } = await createEmployees(t.database, {
+  ({ recruiter, betimRecruiter, noPool, sensitiveRecruiter } = await createEmployees(t.database, {
+    sensitiveRecruiter: {
+      name: 'Sara Sensível',
+      permissions: ['recruiting.talent_pool', 'recruiting.sensitive'],
+    },
     recruiter: {
       name: 'Renata Recrutadora',
       permissions: ['recruiting.talent_pool', 'recruiting.vacancies'],
@@ -64,6 +105,10 @@ beforeAll(async () => {
   }));
   jaraguaVacancy = await f.publishedVacancy(f.jaragua, 'Eletricista de Manutenção');
   betimVacancy = await f.publishedVacancy(f.betim, 'Operador de Empilhadeira');
+  pcdVacancy = await f.publishedVacancy(f.jaragua, 'Assistente Administrativo PcD', { pcd_exclusive: true });
+  apprenticeVacancy = await f.publishedVacancy(f.jaragua, 'Jovem Aprendiz — Produção', {
+    program: 'apprentice',
+  });
 });
 
 describe('who may invite and read invitations', () => {
@@ -192,6 +237,262 @@ describe('inviting', () => {
   });
 });
 
+describe('a vacancy the candidate cannot take is refused (decision 0087)', () => {
+  it('PcD-exclusive: 409 pcd_exclusive for a candidate who declared no disability, in the caller’s language; 201 for one who did', async () => {
+    const none = await candidate();
+    await declare(none, { birthdate: birthdateForAge(30), pcd: false });
+    const undeclared = await candidate();
+    for (const [c, language, detail] of [
+      [
+        none,
+        'es-ES',
+        'Esta vacante es exclusiva para personas con discapacidad, y el candidato no ha declarado ninguna discapacidad en el currículum.',
+      ],
+      [
+        undeclared,
+        'pt-BR',
+        'Esta vaga é exclusiva para pessoas com deficiência, e o candidato não declarou deficiência no currículo.',
+      ],
+    ] as const) {
+      const res = await call(
+        'POST',
+        `${RECRUITING}/candidates/${c.userId}/invitations`,
+        sensitiveRecruiter,
+        { vacancy_id: pcdVacancy },
+        language,
+      );
+      expect(res.statusCode).toBe(409);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(res.json()).toMatchObject({ code: 'pcd_exclusive', detail });
+      expect((await invitationsOf(c.userId, sensitiveRecruiter)).json()).toEqual([]);
+    }
+    const declared = await candidate();
+    await declare(declared, { birthdate: birthdateForAge(30), pcd: true });
+    expect((await invite(declared.userId, { vacancy_id: pcdVacancy }, sensitiveRecruiter)).statusCode).toBe(
+      201,
+    );
+  });
+
+  it('PcD-exclusive needs recruiting.sensitive: 403 whatever the candidate declared, so no answer tells it', async () => {
+    for (const pcd of [true, false]) {
+      const c = await candidate();
+      await declare(c, { birthdate: birthdateForAge(30), pcd });
+      const res = await invite(c.userId, { vacancy_id: pcdVacancy });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('forbidden');
+      expect((await invitationsOf(c.userId)).json()).toEqual([]);
+    }
+  });
+
+  it('young apprentice: 409 apprentice_age outside 14-24 years old or without a birth date; 201 within', async () => {
+    for (const birthdate of [birthdateForAge(25), birthdateForAge(13), null]) {
+      const c = await candidate();
+      if (birthdate) await declare(c, { birthdate, pcd: false });
+      const res = await invite(c.userId, { vacancy_id: apprenticeVacancy }, recruiter);
+      expect(res.statusCode, String(birthdate)).toBe(409);
+      expect(res.json().code).toBe('apprentice_age');
+    }
+    for (const age of [14, 19, 24]) {
+      const c = await candidate();
+      await declare(c, { birthdate: birthdateForAge(age), pcd: false });
+      expect((await invite(c.userId, { vacancy_id: apprenticeVacancy })).statusCode, String(age)).toBe(201);
+    }
+  });
+});
+
+describe('what the invitation dialog offers (GET /invitation-options)', () => {
+  const options = (ids: string[], who: Who | null = recruiter, language = 'pt-BR') =>
+    call(
+      'GET',
+      `${RECRUITING}/invitation-options?candidates=${ids.join(',')}`,
+      who ?? undefined,
+      undefined,
+      language,
+    );
+  type Offered = {
+    id: number;
+    title: string;
+    unit: { name: string };
+    blocked: { candidate_id: string; reason: string }[];
+  };
+  const offered = async (ids: string[], who: Who = recruiter, language = 'pt-BR') => {
+    const res = await options(ids, who, language);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { candidates: { id: string; name: string; locale: string }[]; vacancies: Offered[] };
+  };
+  const ids = (answer: { vacancies: Offered[] }) => answer.vacancies.map((v) => v.id);
+
+  it('anonymous 401; a candidate and an employee without recruiting.talent_pool 403', async () => {
+    const c = await candidate();
+    expect((await options([c.userId], null)).statusCode).toBe(401);
+    for (const who of [c, f.plainEmployee, noPool])
+      expect((await options([c.userId], who)).statusCode).toBe(403);
+  });
+
+  it('never offers what the candidate cannot take: applied, invited, PcD-exclusive to a candidate without, apprentice outside the age', async () => {
+    const c = await candidate({ locale: 'es-ES' });
+    await declare(c, { birthdate: birthdateForAge(30), pcd: false });
+    await invited(c, betimVacancy);
+    const applied = await call('POST', '/api/curriculum/vacancies/v1', c, { vacancy_id: jaraguaVacancy });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const answer = await offered([c.userId], sensitiveRecruiter, 'en-US');
+    expect(answer.candidates).toEqual([{ id: c.userId, name: 'Joana Pereira', locale: 'es-ES' }]);
+    for (const gone of [betimVacancy, jaraguaVacancy, pcdVacancy, apprenticeVacancy])
+      expect(ids(answer)).not.toContain(gone);
+    // A 19-year-old who declared a disability is offered both; titles in the caller's language, grouped by unit.
+    const young = await candidate();
+    await declare(young, { birthdate: birthdateForAge(19), pcd: true });
+    const hers = await offered([young.userId], sensitiveRecruiter, 'en-US');
+    expect(ids(hers)).toEqual(
+      expect.arrayContaining([pcdVacancy, apprenticeVacancy, jaraguaVacancy, betimVacancy]),
+    );
+    expect(hers.vacancies.find((v) => v.id === jaraguaVacancy)?.title).toBe('Eletricista de Manutenção (EN)');
+    const units = hers.vacancies.map((v) => v.unit.name);
+    expect(units).toEqual([...units].sort((a, b) => a.localeCompare(b, 'pt-BR')));
+    for (const v of hers.vacancies) expect(v.blocked).toEqual([]);
+  });
+
+  it('without recruiting.sensitive no PcD-exclusive vacancy is offered, whoever the candidate is', async () => {
+    const c = await candidate();
+    await declare(c, { birthdate: birthdateForAge(30), pcd: true });
+    expect(ids(await offered([c.userId]))).not.toContain(pcdVacancy);
+    expect(ids(await offered([c.userId], sensitiveRecruiter))).toContain(pcdVacancy);
+    // The Betim-only recruiter is offered Betim's vacancies only.
+    expect(ids(await offered([c.userId], betimRecruiter))).toEqual([betimVacancy]);
+  });
+
+  it('for several candidates: a vacancy some can take, with who cannot and why; one none can take is left out', async () => {
+    const adult = await candidate({ locale: 'en-US' });
+    await declare(adult, { birthdate: birthdateForAge(30), pcd: false });
+    const teen = await candidate();
+    await declare(teen, { birthdate: birthdateForAge(17), pcd: false });
+    const left = await candidate({ consent: false });
+    await invited(teen, betimVacancy);
+    const answer = await offered([teen.userId, left.userId, adult.userId], sensitiveRecruiter);
+    // The one who does not consent is not there; the others in the order asked, with their languages.
+    expect(answer.candidates.map((c) => [c.id, c.locale])).toEqual([
+      [teen.userId, 'pt-BR'],
+      [adult.userId, 'en-US'],
+    ]);
+    const byId = new Map(answer.vacancies.map((v) => [v.id, v]));
+    expect(byId.get(apprenticeVacancy)?.blocked).toEqual([
+      { candidate_id: adult.userId, reason: 'apprentice_age' },
+    ]);
+    expect(byId.get(betimVacancy)?.blocked).toEqual([
+      { candidate_id: teen.userId, reason: 'already_invited' },
+    ]);
+    expect(byId.has(pcdVacancy)).toBe(false);
+  });
+
+  it('400 naming candidates for an id that is not one, a repeated id or more than 50', async () => {
+    const c = await candidate();
+    for (const list of [
+      ['not-an-id'],
+      [c.userId, c.userId],
+      Array.from({ length: 51 }, () => randomUUID()),
+    ]) {
+      const res = await options(list);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0].field).toMatch(/^candidates/);
+    }
+    const none = await call('GET', `${RECRUITING}/invitation-options`, recruiter);
+    expect(none.statusCode).toBe(400);
+  });
+});
+
+describe('inviting several candidates at once (POST /invitations)', () => {
+  const inviteMany = (body: object, who: Who | null = recruiter, language = 'pt-BR') =>
+    call('POST', `${RECRUITING}/invitations`, who ?? undefined, body, language);
+
+  it('anonymous 401; a candidate and an employee without recruiting.talent_pool 403', async () => {
+    const c = await candidate();
+    const body = { candidate_ids: [c.userId], vacancy_id: jaraguaVacancy };
+    expect((await inviteMany(body, null)).statusCode).toBe(401);
+    for (const who of [c, f.plainEmployee, noPool])
+      expect((await inviteMany(body, who)).statusCode).toBe(403);
+  });
+
+  it('one message, each candidate told in their own language; the others refused with the code and a detail in the caller’s language', async () => {
+    const english = await candidate({ locale: 'en-US' });
+    const spanish = await candidate({ locale: 'es-ES' });
+    const already = await candidate();
+    await invited(already, betimVacancy);
+    const left = await candidate({ consent: false });
+    const res = await inviteMany(
+      {
+        candidate_ids: [english.userId, already.userId, spanish.userId, left.userId],
+        vacancy_id: betimVacancy,
+        message: 'Venha nos conhecer!',
+      },
+      recruiter,
+      'es-ES',
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.invited.map((i: { candidate_id: string }) => i.candidate_id)).toEqual([
+      english.userId,
+      spanish.userId,
+    ]);
+    expect(body.refused).toEqual([
+      {
+        candidate_id: already.userId,
+        code: 'already_invited',
+        detail: 'Este candidato ya ha sido invitado a esta vacante.',
+      },
+      { candidate_id: left.userId, code: 'not_found', detail: expect.stringMatching(/./) },
+    ]);
+    const englishMail = await t.sink.waitFor((m) => m.to.includes(english.email));
+    expect(englishMail.subject).toBe('Invitation to apply: Operador de Empilhadeira (EN)');
+    expect(englishMail.text).toContain('Venha nos conhecer!');
+    const spanishMail = await t.sink.waitFor((m) => m.to.includes(spanish.email));
+    expect(spanishMail.subject).toBe('Invitación a la vacante Operador de Empilhadeira');
+    expect(spanishMail.text).toContain('Venha nos conhecer!');
+    expect((await call('GET', MINE, english)).json()).toMatchObject([{ message: 'Venha nos conhecer!' }]);
+  });
+
+  it('refuses each candidate the vacancy does not fit (apprentice age), inviting the others', async () => {
+    const teen = await candidate();
+    await declare(teen, { birthdate: birthdateForAge(16), pcd: false });
+    const adult = await candidate();
+    await declare(adult, { birthdate: birthdateForAge(40), pcd: false });
+    const res = await inviteMany({
+      candidate_ids: [teen.userId, adult.userId],
+      vacancy_id: apprenticeVacancy,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().invited).toEqual([{ candidate_id: teen.userId, id: expect.any(Number) }]);
+    expect(res.json().refused).toEqual([
+      {
+        candidate_id: adult.userId,
+        code: 'apprentice_age',
+        detail: expect.stringContaining('jovem aprendiz'),
+      },
+    ]);
+  });
+
+  it('refuses the whole request, nothing written: 404 vacancy, 403 PcD-exclusive without recruiting.sensitive, 400 bad lists', async () => {
+    const c = await candidate();
+    expect((await inviteMany({ candidate_ids: [c.userId], vacancy_id: 999_999 })).statusCode).toBe(404);
+    expect(
+      (await inviteMany({ candidate_ids: [c.userId], vacancy_id: jaraguaVacancy }, betimRecruiter))
+        .statusCode,
+    ).toBe(404);
+    const pcd = await inviteMany({ candidate_ids: [c.userId], vacancy_id: pcdVacancy });
+    expect(pcd.statusCode).toBe(403);
+    for (const candidate_ids of [
+      [],
+      [c.userId, c.userId],
+      ['x'],
+      Array.from({ length: 51 }, () => randomUUID()),
+    ]) {
+      const res = await inviteMany({ candidate_ids, vacancy_id: jaraguaVacancy });
+      expect(res.statusCode, JSON.stringify(candidate_ids).slice(0, 40)).toBe(400);
+      expect(res.json().errors[0].field).toMatch(/^candidate_ids/);
+    }
+    expect((await invitationsOf(c.userId)).json()).toEqual([]);
+  });
+});
+
 describe("the candidate's answer", () => {
   it('lists the invitation with its vacancy; accepting applies once, and the recruiter sees applied', async () => {
     const c = await candidate();
@@ -309,6 +610,43 @@ describe('the LGPD export and the account deletion', () => {
 });
 
 describe('concurrency', () => {
+  it('bulk invitations at once to overlapping candidates: one invitation (and one mail) per candidate and vacancy', async () => {
+    const people = await Promise.all(Array.from({ length: 6 }, () => candidate()));
+    const vacancy = await f.publishedVacancy(f.betim, 'Montador em lote');
+    const lists = [
+      people,
+      [...people].reverse(),
+      people.slice(0, 4),
+      people.slice(2),
+      people.filter((_, i) => i % 2 === 0),
+    ];
+    const answers = await Promise.all(
+      lists.map((list) =>
+        call('POST', `${RECRUITING}/invitations`, recruiter, {
+          candidate_ids: list.map((p) => p.userId),
+          vacancy_id: vacancy,
+        }),
+      ),
+    );
+    for (const a of answers) expect(a.statusCode, a.body).toBe(200);
+    const invitedIds = answers.flatMap((a) =>
+      a.json().invited.map((i: { candidate_id: string }) => i.candidate_id),
+    );
+    expect([...invitedIds].sort()).toEqual(people.map((p) => p.userId).sort());
+    for (const a of answers) for (const r of a.json().refused) expect(r.code).toBe('already_invited');
+    const rows = (await t.database.db.execute(
+      `select user_id, count(*)::int as n from talent_pool_invitations where vacancy_id = ${vacancy} group by user_id` as never,
+    )) as unknown as { rows: { n: number }[] };
+    expect(rows.rows).toHaveLength(6);
+    for (const row of rows.rows) expect(row.n).toBe(1);
+    for (const p of people) {
+      await t.sink.waitFor((m) => m.to.includes(p.email) && m.subject.includes('Montador em lote'));
+      expect(
+        t.sink.mails.filter((m) => m.to.includes(p.email) && m.subject.includes('Montador em lote')),
+      ).toHaveLength(1);
+    }
+  });
+
   it('10 invitations at once to one candidate and vacancy: exactly one 201, the others 409 already_invited', async () => {
     const c = await candidate();
     const answers = await Promise.all(

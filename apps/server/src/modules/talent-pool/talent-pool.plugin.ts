@@ -36,7 +36,11 @@ export const talentPoolPlugin = fp(
       { apply: (userId, vacancyId, locale) => app.applications.apply(userId, vacancyId, locale) },
       now,
     );
-    await app.register(invitationsRoutes, { prefix: '/api', service: invitations });
+    await app.register(invitationsRoutes, {
+      prefix: '/api',
+      service: invitations,
+      translate: (locale, key) => translations.t(locale, key),
+    });
     dataExport.add(
       { name: 'talent_pool', export: (userId) => service.exportOf(userId) },
       { name: 'talent_pool_invitations', export: (userId) => invitations.exportOf(userId) },

@@ -40,6 +40,7 @@ export interface TalentFilters {
 export interface TalentRow {
   id: string;
   name: string;
+  locale: string;
   city: string | null;
   state: string | null;
   age: number | null;
@@ -158,7 +159,7 @@ export function talentSearchRepository(db: Db) {
         db,
         // Not the materialised set of the summary: filtered, ordered and limited in one pass, so PostgreSQL walks
         // the last-update index and stops at the page's end (decision 0073).
-        sql`SELECT p.user_id AS id, u.name, p.city, p.state,
+        sql`SELECT p.user_id AS id, u.name, u.locale, p.city, p.state,
                  CASE WHEN p.birthdate IS NULL THEN NULL
                       ELSE date_part('year', age(${today}::date, p.birthdate))::int END AS age,
                  to_char(p.resume_updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS key,

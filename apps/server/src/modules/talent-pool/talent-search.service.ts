@@ -13,6 +13,7 @@ import type { Permission } from '@portal/contracts/users';
 import { brasiliaDate, normalizeSearchText } from '@portal/contracts/vacancy-rules';
 import { AppError } from '../../core/errors';
 import { decodeKeyset, encodeKeyset } from '../../core/keyset-cursor';
+import { localeOf } from '../applications/application-notice';
 import type {
   TalentFilters,
   TalentRow,
@@ -53,6 +54,7 @@ function itemOf(row: TalentRow, sensitive: boolean): TalentCandidate {
   return {
     id: row.id,
     name: row.name,
+    locale: localeOf(row.locale),
     city: row.city,
     state: row.state,
     age: row.age === null ? null : Number(row.age),

@@ -226,6 +226,8 @@ describe('who is in the pool', () => {
     let page = await found({ city });
     expect(ids(page)).toEqual([member.userId]);
     expect(page.total).toBe(1);
+    // With the language the candidate reads (an invitation's mail goes in it, decision 0087).
+    expect(page.items[0]).toMatchObject({ name: 'Ana Consente', locale: 'pt-BR' });
     expect((await call(recruiter, 'GET', `${SEARCH}/${never.userId}`)).statusCode).toBe(404);
     expect((await call(recruiter, 'GET', `${SEARCH}/${unfinished.userId}`)).statusCode).toBe(404);
     expect((await call(recruiter, 'GET', `${SEARCH}/${randomUUID()}`)).statusCode).toBe(404);

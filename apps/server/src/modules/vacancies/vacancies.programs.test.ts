@@ -1,8 +1,10 @@
 import { type VacancyQuery, vacancyQuerySchema } from '@portal/contracts/vacancies';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { problemFields } from '../../../test/problems';
 import { RECRUITING_API as API, PUBLIC_VACANCIES_API as PUBLIC } from '../../../test/recruiting';
 import { useVacancyFieldsTests, VACANCY_FIELDS_CLOCK } from '../../../test/vacancy-fields';
+import { vacancies } from '../../db/schema';
 import { vacanciesRepository } from './vacancies.repository';
 import { listCacheKey, vacanciesService } from './vacancies.service';
 
@@ -93,6 +95,58 @@ describe('the recruiters’ vacancy API', () => {
       );
     },
   );
+});
+
+describe('a program implies its contract (decision 0088)', () => {
+  const read = async (id: number) => (await f.call('GET', `${API}/vacancies/${id}`, f.recruiter)).json();
+
+  it('an apprentice or internship vacancy is hired on its own contract, whatever contract_type says or without it', async () => {
+    // The bodies of the vacancies above said 'clt' beside the program: the program decided.
+    expect(await read(ids.apprentice)).toMatchObject({ program: 'apprentice', contract_type: 'apprentice' });
+    expect(await read(ids.internship)).toMatchObject({ program: 'internship', contract_type: 'internship' });
+    const { contract_type: _c, ...withoutContract } = body('Estágio em Qualidade', { program: 'internship' });
+    const id = await create(withoutContract);
+    expect(await read(id)).toMatchObject({ program: 'internship', contract_type: 'internship' });
+    const publicPage = await f.call('GET', `${PUBLIC}/${ids.apprentice}`);
+    expect(publicPage.json()).toMatchObject({ program: 'apprentice', contract_type: 'apprentice' });
+  });
+
+  it('a regular vacancy is CLT or temporary: another contract, or none, is a 400 on contract_type', async () => {
+    for (const [language, message] of [
+      [
+        'pt-BR',
+        'Uma vaga regular é efetiva (CLT) ou temporária; para contrato de aprendiz ou de estágio, escolha esse programa',
+      ],
+      [
+        'es-ES',
+        'Una vacante ordinaria es fija (CLT) o temporal; para un contrato de aprendiz o de prácticas, elige ese programa',
+      ],
+    ] as const) {
+      for (const contract of ['apprentice', 'internship'] as const) {
+        const res = await submit(body('Soldador', { program: 'regular', contract_type: contract }), language);
+        expect(res.statusCode).toBe(400);
+        expect(res.headers['content-type']).toContain('application/problem+json');
+        expect(res.json().errors).toEqual([{ field: 'contract_type', message }]);
+      }
+    }
+    const { contract_type: _c, ...withoutContract } = body('Soldador');
+    const missing = await submit(withoutContract, 'en-US');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual([{ field: 'contract_type', message: 'This field is required' }]);
+    const temporary = await create(body('Soldador', { contract_type: 'temporary' }));
+    expect(await read(temporary)).toMatchObject({ program: 'regular', contract_type: 'temporary' });
+  });
+
+  it('the database refuses a row where the two disagree', async () => {
+    const [unit] = await t.database.db.select().from(vacancies).where(eq(vacancies.id, ids.regular));
+    const { id: _id, ...row } = unit!;
+    await expect(
+      t.database.db.insert(vacancies).values({ ...row, program: 'apprentice', contractType: 'clt' }),
+    ).rejects.toThrow();
+    await expect(
+      t.database.db.insert(vacancies).values({ ...row, program: 'regular', contractType: 'internship' }),
+    ).rejects.toThrow();
+  });
 });
 
 describe('the public list and page', () => {

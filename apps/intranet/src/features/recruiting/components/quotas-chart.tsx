@@ -1,3 +1,4 @@
+import { formatDate } from '@portal/contracts/dates';
 import type { Quotas } from '@portal/contracts/quotas';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,7 @@ const share = (value: number, scale: number) => (scale > 0 ? Math.min(100, (valu
  * figures are written beside it, so nothing is told by colour alone.
  */
 function UnitBar({ unit, state }: { unit: Unit; state: string | undefined }) {
-  const { t } = useTranslation('intranet');
+  const { t, i18n } = useTranslation('intranet');
   const count = useCount();
   const scale = Math.max(unit.apprentice_max, unit.apprentices_employed + unit.apprentice_hired, 1);
   const figures = {
@@ -50,6 +51,11 @@ function UnitBar({ unit, state }: { unit: Unit; state: string | undefined }) {
         />
       </div>
       <p className="quotas-chart__text">{t('recruiting.quotas.chart.text', figures)}</p>
+      {unit.figures_date ? (
+        <p className="quotas-chart__date">
+          {t('recruiting.quotas.chart.figuresOf', { date: formatDate(unit.figures_date, i18n.language) })}
+        </p>
+      ) : null}
       <p className="quotas-chart__gap">
         {unit.apprentice_gap > 0 ? (
           <Link to={apprenticeSearchPath(unit.city, state)}>
@@ -59,10 +65,8 @@ function UnitBar({ unit, state }: { unit: Unit; state: string | undefined }) {
               city: unit.city,
             })}
           </Link>
-        ) : unit.headcount === 0 && unit.apprentice_base === 0 ? (
-          // Nothing recorded for the plant yet: no quota can be said to be met.
-          t('recruiting.quotas.chart.notRecorded')
         ) : (
+          // Only plants with recorded figures have a bar (the others are listed apart): a gap of none is met.
           t('recruiting.quotas.chart.met')
         )}
       </p>
@@ -70,20 +74,53 @@ function UnitBar({ unit, state }: { unit: Unit; state: string | undefined }) {
   );
 }
 
-/** The apprentice quota of every plant, as bars read at a glance and as the equivalent table. */
-export function ApprenticeQuotas({ quotas, states }: { quotas: Quotas; states: Map<number, string> }) {
+/**
+ * The units whose figures were never recorded, apart from the chart (issue 27 point 8): a quota of zero would read
+ * as met. Each says how many apprentices the portal hired there meanwhile.
+ */
+function UnrecordedUnits({ units }: { units: Unit[] }) {
   const { t } = useTranslation('intranet');
+  if (units.length === 0) return null;
+  return (
+    <div className="quotas__unrecorded">
+      <h3>{t('recruiting.quotas.apprentices.unrecordedTitle')}</h3>
+      <p className="quotas__intro">{t('recruiting.quotas.apprentices.unrecordedIntro')}</p>
+      <ul className="quotas__unrecorded-list">
+        {units.map((unit) => (
+          <li key={unit.unit_id}>
+            {unit.name}
+            {unit.apprentice_hired > 0
+              ? ` · ${t('recruiting.quotas.apprentices.unrecordedHired', { count: unit.apprentice_hired })}`
+              : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The apprentice quota of every plant with recorded figures, as bars read at a glance and as the equivalent table;
+ * the plants without figures listed apart after them.
+ */
+export function ApprenticeQuotas({ quotas, states }: { quotas: Quotas; states: Map<number, string> }) {
+  const { t, i18n } = useTranslation('intranet');
   const count = useCount();
   const headingId = useId();
-  const captionId = useId();
+  const boxLabel = t('recruiting.quotas.table.boxLabel');
+  const recorded = quotas.units.filter((unit) => unit.figures_date !== null);
+  const unrecorded = quotas.units.filter((unit) => unit.figures_date === null);
   return (
     <section className="quotas__section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('recruiting.quotas.apprentices.title')}</h2>
       <p className="quotas__intro">{t('recruiting.quotas.apprentices.intro')}</p>
       {quotas.units.length === 0 ? (
         <p className="quotas__state">{t('recruiting.quotas.apprentices.empty')}</p>
+      ) : recorded.length === 0 ? (
+        <p className="quotas__state">{t('recruiting.quotas.apprentices.noneRecorded')}</p>
       ) : (
         <>
+          <p className="quotas__intro">{t('recruiting.quotas.apprentices.hiredHow')}</p>
           <p className="quotas-chart__legend" aria-hidden="true">
             <span className="quotas-chart__key quotas-chart__key--employed" />
             {t('recruiting.quotas.chart.employed')}
@@ -93,19 +130,21 @@ export function ApprenticeQuotas({ quotas, states }: { quotas: Quotas; states: M
             {t('recruiting.quotas.chart.marks')}
           </p>
           <ul className="quotas-chart">
-            {quotas.units.map((unit) => (
+            {recorded.map((unit) => (
               <UnitBar key={unit.unit_id} unit={unit} state={states.get(unit.unit_id)} />
             ))}
           </ul>
-          {/* The table holds the same figures for screen readers and for whoever reads columns. */}
+          {/* The table holds the same figures for screen readers and for whoever reads columns. The box is named
+              apart from the section (two landmarks of one name were issue 27 point 19). */}
           {/* biome-ignore lint/a11y/useSemanticElements: a scrolling box, not a page section */}
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls takes the focus, so the keyboard scrolls it (WCAG 2.1.1) */}
-          <div className="quotas__table-box scroll-x" role="region" aria-labelledby={captionId} tabIndex={0}>
+          <div className="quotas__table-box scroll-x" role="region" aria-label={boxLabel} tabIndex={0}>
             <table className="quotas__table">
-              <caption id={captionId}>{t('recruiting.quotas.table.caption')}</caption>
+              <caption>{t('recruiting.quotas.table.caption')}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t('recruiting.quotas.table.unit')}</th>
+                  <th scope="col">{t('recruiting.quotas.table.figuresDate')}</th>
                   <th scope="col">{t('recruiting.quotas.table.headcount')}</th>
                   <th scope="col">{t('recruiting.quotas.table.base')}</th>
                   <th scope="col">{t('recruiting.quotas.table.range')}</th>
@@ -115,9 +154,10 @@ export function ApprenticeQuotas({ quotas, states }: { quotas: Quotas; states: M
                 </tr>
               </thead>
               <tbody>
-                {quotas.units.map((unit) => (
+                {recorded.map((unit) => (
                   <tr key={unit.unit_id}>
                     <th scope="row">{unit.name}</th>
+                    <td>{formatDate(unit.figures_date!, i18n.language)}</td>
                     <td>{count(unit.headcount)}</td>
                     <td>{count(unit.apprentice_base)}</td>
                     <td>
@@ -136,6 +176,7 @@ export function ApprenticeQuotas({ quotas, states }: { quotas: Quotas; states: M
           </div>
         </>
       )}
+      <UnrecordedUnits units={unrecorded} />
     </section>
   );
 }

@@ -23,7 +23,7 @@ import './quotas.css';
 
 /** The company's PcD quota (Lei 8.213/91 art. 93): the figures as a list of terms, the gap linking to the pool. */
 function PcdQuota({ company, sensitive }: { company: Quotas['company']; sensitive: boolean }) {
-  const { t } = useTranslation('intranet');
+  const { t, i18n } = useTranslation('intranet');
   const count = useCount();
   const headingId = useId();
   const terms: [string, string][] = [
@@ -46,6 +46,11 @@ function PcdQuota({ company, sensitive }: { company: Quotas['company']; sensitiv
           </div>
         ))}
       </dl>
+      <p className="quotas__figures-date">
+        {company.figures_date
+          ? t('recruiting.quotas.pcd.figuresOf', { date: formatDate(company.figures_date, i18n.language) })
+          : t('recruiting.quotas.pcd.noFigures')}
+      </p>
       {company.pcd_gap > 0 && sensitive ? (
         <p>
           <Link to={pcdSearchPath}>{t('recruiting.quotas.pcd.gapLink', { count: company.pcd_gap })}</Link>
@@ -87,6 +92,7 @@ export function QuotasPage() {
               ? t('recruiting.quotas.updatedAt', { date: formatDate(data.updated_at, i18n.language) })
               : t('recruiting.quotas.neverRecorded')}
           </p>
+          <p className="quotas__intro">{t('recruiting.quotas.howHired')}</p>
           <PcdQuota company={data.company} sensitive={canSeeSensitive(permissions)} />
           <ApprenticeQuotas quotas={data} states={states} />
           {canRecordQuotas(permissions) ? (

@@ -84,6 +84,11 @@ function TalentCandidate({ id }: { id: string }) {
         <span>
           {t('recruiting.talent.updatedOn', { date: formatDate(candidate.updated_at, currentLocale()) })}
         </span>
+        <span>
+          {t('recruiting.talent.languageOf', {
+            language: t(`recruiting.talent.languages.${candidate.locale}`),
+          })}
+        </span>
       </div>
       <p className="recruiting__done" role="status" tabIndex={-1} ref={invite.doneRef}>
         {invite.done ? t('recruiting.talent.invite.sent') : null}
@@ -91,7 +96,7 @@ function TalentCandidate({ id }: { id: string }) {
       <TalentInvitations answer={invite.list} />
       <ResumeView resume={data.resume} headingId={resumeHeading} />
       <TalentInviteDialog
-        candidateId={id}
+        candidates={[{ id, name: candidate.name }]}
         open={invite.open}
         onOpenChange={invite.setOpen}
         onInvited={invite.invited}

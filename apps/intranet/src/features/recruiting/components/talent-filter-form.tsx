@@ -48,12 +48,20 @@ function SelectFilter({
   choices: readonly Choice[];
   all: string;
 }) {
+  // Held here rather than given as `defaultValue`: Preact's compat has no DOM property of that name on a select and
+  // writes it as a `defaultvalue` attribute (invalid HTML, issue 27 point 19). The form is remade for each search
+  // (its `key`), so the state starts from the URL's filter every time.
+  const [chosen, setChosen] = useState(value);
   return (
     <Field label={label}>
       {(control) => (
-        // The options are the select's own children: Preact's compat marks the `defaultValue`'s option among
-        // those only, so options inside a component of their own would leave the active filter unshown.
-        <select {...control} name={name} className="form-field__input" defaultValue={value}>
+        <select
+          {...control}
+          name={name}
+          className="form-field__input"
+          value={chosen}
+          onChange={(event) => setChosen(event.currentTarget.value)}
+        >
           <option value="">{all}</option>
           {choices.map((choice) => (
             <option key={choice.value} value={choice.value}>

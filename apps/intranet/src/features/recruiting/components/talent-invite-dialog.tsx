@@ -1,48 +1,91 @@
-import { INVITATION_MESSAGE_MAX } from '@portal/contracts/talent-pool';
+import type { Locale } from '@portal/contracts/locales';
+import { INVITATION_MESSAGE_MAX, type InvitationOption } from '@portal/contracts/talent-pool';
+import { normalizeSearchText } from '@portal/contracts/vacancy-rules';
 import { ApiError } from '@portal/shell/api/api-error';
 import { handleError } from '@portal/shell/api/error-reporting';
 import { Button } from '@portal/shell/components/button';
 import { Modal } from '@portal/shell/components/modal';
 import { Field, FormAlert } from '@portal/shell/forms/field';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useVacancies } from '../api/get-vacancies';
+import { useInvitationOptions } from '../api/get-invitation-options';
 import { INVITATION_REFUSALS, type InvitationRefusal, inviteCandidate } from '../api/invite-candidate';
-import { localizedTitle } from './vacancy-texts';
-
-/** The recruiter's published vacancies (the only ones a candidate can be invited to, decision 0074). */
-const PUBLISHED = { status: 'published', q: '', unit: '' };
+import { inviteCandidates } from '../api/invite-candidates';
 
 const isRefusal = (code: unknown): code is InvitationRefusal =>
   INVITATION_REFUSALS.includes(code as InvitationRefusal);
 
+/** Someone the dialog invites: the pool's id and the name the recruiter knows them by. */
+export interface Invitee {
+  id: string;
+  name: string;
+}
+
+/** What an invitation sent came to: how many were invited, and who was not with the server's reason. */
+export interface InvitationOutcome {
+  invited: number;
+  refused: { name: string; reason: string }[];
+}
+
+/** The vacancies offered, by unit (the server sends them by unit, then title), as the select's groups. */
+function byUnit(vacancies: InvitationOption[]): { unit: string; vacancies: InvitationOption[] }[] {
+  const groups: { unit: string; vacancies: InvitationOption[] }[] = [];
+  for (const vacancy of vacancies) {
+    const last = groups.at(-1);
+    if (last?.unit === vacancy.unit.name) last.vacancies.push(vacancy);
+    else groups.push({ unit: vacancy.unit.name, vacancies: [vacancy] });
+  }
+  return groups;
+}
+
 /**
- * 'Convidar para uma vaga' (decision 0074): one of the recruiter's published vacancies and an optional message.
- * A refusal for the chosen vacancy (already invited, already applied, deadline passed) shows under the select. A
- * `not_found` problem is either the candidate who left the pool or a vacancy no longer published: `onNotFound`
- * tells which (true when the candidate left, and the page then says so). The problem's code decides, never the
- * status.
+ * 'Convidar para uma vaga' (decisions 0074, 0087) for one candidate or several at once: the open vacancies of the
+ * recruiter's units that the candidates can take (the server leaves out a PcD-exclusive one for a candidate who
+ * declared no disability, an apprentice one outside the age, and those applied or invited to), searched by title and
+ * grouped by unit; each candidate's language (the mail goes in it); one optional message. With several candidates, a
+ * vacancy some cannot take says who and why, and only the others are invited. A refusal for the chosen vacancy shows
+ * under the select. A `not_found` problem is either the candidate who left the pool or a vacancy no longer published:
+ * `onNotFound` tells which (true when the candidate left, and the page then says so). The problem's code decides,
+ * never the status.
  */
 export function TalentInviteDialog({
-  candidateId,
+  candidates,
   open,
   onOpenChange,
   onInvited,
   onNotFound,
 }: {
-  candidateId: string;
+  candidates: readonly Invitee[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onInvited: () => Promise<void>;
-  onNotFound: () => Promise<boolean>;
+  onInvited: (outcome: InvitationOutcome) => Promise<void>;
+  /** One candidate only: after a `not_found`, true when the candidate left the pool. */
+  onNotFound?: () => Promise<boolean>;
 }) {
   const { t } = useTranslation('intranet');
-  const vacancies = useVacancies(PUBLISHED);
-  const published = (vacancies.data ?? []).filter((vacancy) => vacancy.status === 'published');
+  const many = candidates.length > 1;
+  const ids = useMemo(() => candidates.map((candidate) => candidate.id), [candidates]);
+  const options = useInvitationOptions(open ? ids : null);
+  const data = options.stale ? undefined : options.data;
+  const [query, setQuery] = useState('');
+  const [vacancyId, setVacancyId] = useState('');
   const [busy, setBusy] = useState(false);
   const [vacancyError, setVacancyError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const formId = useId();
+
+  const vacancies = data?.vacancies ?? [];
+  const chosen = vacancies.find((vacancy) => String(vacancy.id) === vacancyId);
+  const wanted = normalizeSearchText(query);
+  const shown = vacancies.filter(
+    (vacancy) => !wanted || normalizeSearchText(vacancy.title).includes(wanted) || vacancy === chosen,
+  );
+  const present = data?.candidates ?? [];
+  const gone = data ? candidates.length - present.length : 0;
+  const nameOf = (id: string) => candidates.find((candidate) => candidate.id === id)?.name ?? id;
+  const blocked = chosen?.blocked ?? [];
+  const language = (locale: Locale) => t(`recruiting.talent.languages.${locale}`);
+  const sendable = chosen ? present.length - blocked.length : present.length;
 
   const reset = () => {
     setVacancyError(undefined);
@@ -50,25 +93,53 @@ export function TalentInviteDialog({
   };
 
   const vacancyGone = async () => {
-    if (await onNotFound()) return;
+    if (!many && onNotFound && (await onNotFound())) return;
     setVacancyError(t('recruiting.talent.invite.vacancyGone'));
-    await vacancies.mutate();
+    setVacancyId('');
+    await options.mutate();
+  };
+
+  const send = async (vacancy: InvitationOption, message: string | undefined): Promise<InvitationOutcome> => {
+    const body = { vacancy_id: vacancy.id, ...(message ? { message } : {}) };
+    if (!many) {
+      await inviteCandidate(candidates[0]!.id, body);
+      return { invited: 1, refused: [] };
+    }
+    // Those the vacancy does not fit were shown apart and are not asked for.
+    const skipped = new Set(vacancy.blocked.map((entry) => entry.candidate_id));
+    const result = await inviteCandidates({
+      ...body,
+      candidate_ids: present.map((candidate) => candidate.id).filter((id) => !skipped.has(id)),
+    });
+    return {
+      invited: result.invited.length,
+      refused: [
+        ...vacancy.blocked.map((entry) => ({
+          name: nameOf(entry.candidate_id),
+          reason: t(`recruiting.talent.invite.blocked.${entry.reason}`),
+        })),
+        ...result.refused.map((entry) => ({ name: nameOf(entry.candidate_id), reason: entry.detail })),
+      ],
+    };
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const vacancyId = Number(data.get('vacancy_id'));
+    const form = new FormData(event.currentTarget);
     reset();
-    if (!vacancyId) {
+    if (!chosen) {
       setVacancyError(t('recruiting.talent.invite.vacancyRequired'));
       return;
     }
-    const message = String(data.get('message') ?? '').trim();
+    const message = String(form.get('message') ?? '').trim();
     setBusy(true);
     try {
-      await inviteCandidate(candidateId, { vacancy_id: vacancyId, ...(message ? { message } : {}) });
-      await onInvited();
+      const outcome = await send(chosen, message || undefined);
+      setVacancyId('');
+      setQuery('');
+      // The vacancies offered change with the invitation: read again when the dialog opens next.
+      void options.mutate();
+      await onInvited(outcome);
     } catch (error) {
       if (!(error instanceof ApiError)) handleError(error);
       else if (isRefusal(error.code)) setVacancyError(t(`recruiting.talent.invite.refused.${error.code}`));
@@ -79,7 +150,19 @@ export function TalentInviteDialog({
     }
   };
 
-  const noVacancies = vacancies.data !== undefined && published.length === 0;
+  const noneFits = data !== undefined && present.length > 0 && vacancies.length === 0;
+  const optionText = (vacancy: InvitationOption) => {
+    const place = `${vacancy.city}/${vacancy.state}`;
+    return many && vacancy.blocked.length > 0
+      ? t('recruiting.talent.invite.optionSome', {
+          title: vacancy.title,
+          place,
+          count: present.length - vacancy.blocked.length,
+          total: present.length,
+        })
+      : `${vacancy.title} – ${place}`;
+  };
+
   return (
     <Modal
       open={open}
@@ -88,45 +171,101 @@ export function TalentInviteDialog({
         if (!next) reset();
       }}
       size="regular"
-      title={t('recruiting.talent.invite.title')}
-      description={t('recruiting.talent.invite.description')}
+      title={t(many ? 'recruiting.talent.invite.titleMany' : 'recruiting.talent.invite.title')}
+      description={t(
+        many ? 'recruiting.talent.invite.descriptionMany' : 'recruiting.talent.invite.description',
+      )}
       footer={
         <>
           <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
             {t('recruiting.talent.invite.cancel')}
           </Button>
-          <Button type="submit" form={formId} loading={busy} disabled={noVacancies}>
-            {t('recruiting.talent.invite.send')}
+          <Button
+            type="submit"
+            form={formId}
+            loading={busy}
+            disabled={data !== undefined && (noneFits || present.length === 0)}
+          >
+            {many
+              ? t('recruiting.talent.invite.sendMany', { count: sendable })
+              : t('recruiting.talent.invite.send')}
           </Button>
         </>
       }
     >
       <form id={formId} className="recruiting__dialog-form" onSubmit={submit} noValidate>
         <FormAlert message={failure} />
-        {vacancies.error ? <p role="alert">{t('recruiting.talent.invite.vacanciesError')}</p> : null}
-        {noVacancies ? <p>{t('recruiting.talent.invite.noVacancies')}</p> : null}
+        {options.error && !data ? <p role="alert">{t('recruiting.talent.invite.vacanciesError')}</p> : null}
+        {data && !many && present.length === 0 ? <p role="alert">{t('recruiting.talent.notFound')}</p> : null}
+        {many && gone > 0 ? <p>{t('recruiting.talent.invite.gone', { count: gone })}</p> : null}
+        <People many={many} people={present} language={language} />
+        {noneFits ? (
+          <p>{t(many ? 'recruiting.talent.invite.noneFitsMany' : 'recruiting.talent.invite.noneFits')}</p>
+        ) : null}
+        <Field
+          label={t('recruiting.talent.invite.search')}
+          hint={t(many ? 'recruiting.talent.invite.searchHintMany' : 'recruiting.talent.invite.searchHint')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="form-field__input"
+              type="search"
+              autoComplete="off"
+              value={query}
+              onChange={(event) => setQuery(event.currentTarget.value)}
+            />
+          )}
+        </Field>
         <Field label={t('recruiting.talent.invite.vacancy')} error={vacancyError}>
           {(control) => (
             <select
               className="form-field__input"
               name="vacancy_id"
-              defaultValue=""
-              onChange={() => setVacancyError(undefined)}
+              value={vacancyId}
+              onChange={(event) => {
+                setVacancyId(event.currentTarget.value);
+                setVacancyError(undefined);
+              }}
               {...control}
             >
               <option value="">
-                {vacancies.data
-                  ? t('recruiting.talent.invite.choose')
-                  : t('recruiting.talent.invite.loading')}
+                {!data
+                  ? t('recruiting.talent.invite.loading')
+                  : wanted
+                    ? t('recruiting.talent.invite.chooseOf', { count: shown.length })
+                    : t('recruiting.talent.invite.choose')}
               </option>
-              {published.map((vacancy) => (
-                <option key={vacancy.id} value={vacancy.id}>
-                  {`${localizedTitle(vacancy.title)} – ${vacancy.city}/${vacancy.state}`}
-                </option>
+              {byUnit(shown).map((group) => (
+                <optgroup key={group.unit} label={group.unit}>
+                  {group.vacancies.map((vacancy) => (
+                    <option key={vacancy.id} value={vacancy.id}>
+                      {optionText(vacancy)}
+                    </option>
+                  ))}
+                </optgroup>
               ))}
             </select>
           )}
         </Field>
+        {wanted && data && shown.length === 0 ? (
+          <p className="talent__invite-note">{t('recruiting.talent.invite.noMatch')}</p>
+        ) : null}
+        {many && blocked.length > 0 ? (
+          <div className="talent__invite-note">
+            <p>{t('recruiting.talent.invite.blockedIntro', { count: blocked.length })}</p>
+            <ul>
+              {blocked.map((entry) => (
+                <li key={entry.candidate_id}>
+                  {t('recruiting.talent.invite.blockedItem', {
+                    name: nameOf(entry.candidate_id),
+                    reason: t(`recruiting.talent.invite.blocked.${entry.reason}`),
+                  })}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         <Field
           label={t('recruiting.talent.invite.message')}
           hint={t('recruiting.talent.invite.messageHint', { max: INVITATION_MESSAGE_MAX })}
@@ -143,5 +282,37 @@ export function TalentInviteDialog({
         </Field>
       </form>
     </Modal>
+  );
+}
+
+/** Who is invited and the language the invitation reaches each in (the recruiter's message goes as written). */
+function People({
+  many,
+  people,
+  language,
+}: {
+  many: boolean;
+  people: { id: string; name: string; locale: Locale }[];
+  language: (locale: Locale) => string;
+}) {
+  const { t } = useTranslation('intranet');
+  if (people.length === 0) return null;
+  if (!many)
+    return (
+      <p className="talent__invite-language">
+        {t('recruiting.talent.invite.language', { language: language(people[0]!.locale) })}
+      </p>
+    );
+  return (
+    <div className="talent__invite-people">
+      <p>{t('recruiting.talent.invite.languagesIntro', { count: people.length })}</p>
+      <ul>
+        {people.map((person) => (
+          <li key={person.id}>
+            {t('recruiting.talent.invite.person', { name: person.name, language: language(person.locale) })}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,13 +1,15 @@
-import type { TalentFacets } from '@portal/contracts/talent-pool';
+import { INVITATION_BULK_MAX, type TalentCandidate, type TalentFacets } from '@portal/contracts/talent-pool';
 import { useAuth } from '@portal/shell/auth/auth-provider';
+import { Button } from '@portal/shell/components/button';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { type TalentFilterParams, useTalentSearch } from '../api/search-candidates';
 import { canSeeSensitive } from '../recruiting-access';
 import { TalentFilterForm } from './talent-filter-form';
 import { searchOf, talentFiltersOf } from './talent-filters';
+import { type InvitationOutcome, TalentInviteDialog } from './talent-invite-dialog';
 import { TalentResults, useTalentList } from './talent-results';
 import { SavedSearches } from './talent-saved-searches';
 import { TopPageHeader } from './top-page-header';
@@ -25,7 +27,8 @@ export function TalentSearchPage() {
   const filters = talentFiltersOf(params, sensitive);
   const search = searchOf(filters);
   const first = useTalentSearch(filters);
-  const list = useTalentList(first, filters);
+  const invite = useBulkInvite();
+  const list = useTalentList(first, filters, invite.clear);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   // After a search the focus goes to the results' heading, once they answer the new filters.
@@ -64,11 +67,92 @@ export function TalentSearchPage() {
               : t('recruiting.talent.total', { count: total })}
           </h2>
           <CityFacets facets={first.data?.facets} filters={filters} onApply={apply} />
-          <TalentResults list={list} filters={filters} />
+          <p className="recruiting__done" role="status" tabIndex={-1} ref={invite.doneRef}>
+            {invite.done}
+          </p>
+          <InviteBar selection={invite} />
+          <TalentResults list={list} filters={filters} selection={invite} />
         </section>
         <aside className="talent__side">
           <SavedSearches filters={filters} sensitive={sensitive} />
         </aside>
+      </div>
+      <TalentInviteDialog
+        candidates={invite.invitees}
+        open={invite.open}
+        onOpenChange={invite.setOpen}
+        onInvited={invite.invited}
+      />
+    </div>
+  );
+}
+
+/**
+ * The bulk invitation from the results (decision 0087): the candidates selected (kept across the pages of one
+ * search, dropped with a new search), the dialog, and what the last invitation came to, which takes the focus.
+ */
+function useBulkInvite() {
+  const { t } = useTranslation('intranet');
+  const [selected, setSelected] = useState<ReadonlyMap<string, string>>(new Map());
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+
+  const toggle = (candidate: TalentCandidate, on: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      if (on && next.size < INVITATION_BULK_MAX) next.set(candidate.id, candidate.name);
+      else if (!on) next.delete(candidate.id);
+      return next;
+    });
+  const setAll = (candidates: readonly TalentCandidate[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      for (const candidate of candidates) {
+        if (!on) next.delete(candidate.id);
+        else if (next.size < INVITATION_BULK_MAX) next.set(candidate.id, candidate.name);
+      }
+      return next;
+    });
+  const clear = () => setSelected(new Map());
+  const invitees = useMemo(() => [...selected].map(([id, name]) => ({ id, name })), [selected]);
+
+  const invited = async (outcome: InvitationOutcome) => {
+    setOpen(false);
+    setSelected(new Map());
+    const refused = outcome.refused
+      .map((entry) => t('recruiting.talent.invite.notSentItem', entry))
+      .join('; ');
+    setDone(
+      [
+        t('recruiting.talent.invite.sentMany', { count: outcome.invited }),
+        refused ? t('recruiting.talent.invite.notSent', { list: refused }) : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    );
+  };
+
+  return { selected, toggle, setAll, clear, invitees, open, setOpen, done, doneRef, invited };
+}
+
+/** How many candidates are selected, 'Invite those selected' and 'Clear the selection' (nothing while none is). */
+function InviteBar({ selection }: { selection: ReturnType<typeof useBulkInvite> }) {
+  const { t } = useTranslation('intranet');
+  const count = selection.selected.size;
+  if (count === 0) return null;
+  return (
+    <div className="recruiting__bulk talent__invite-bar">
+      <span>{t('recruiting.talent.select.count', { count })}</span>
+      <div className="talent__invite-actions">
+        <Button variant="secondary" onClick={selection.clear}>
+          {t('recruiting.talent.select.clear')}
+        </Button>
+        <Button onClick={() => selection.setOpen(true)}>{t('recruiting.talent.select.invite')}</Button>
       </div>
     </div>
   );

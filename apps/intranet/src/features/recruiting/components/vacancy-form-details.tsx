@@ -1,7 +1,12 @@
 import { dictionaryOptions } from '@portal/contracts/dictionaries';
 import type { VacancyFormValues } from '@portal/contracts/recruiting';
 import { SALARY_PERIODS } from '@portal/contracts/salary';
-import { BENEFITS, CONTRACT_TYPES, MODALITIES, VACANCY_PROGRAMS } from '@portal/contracts/vacancy-rules';
+import {
+  BENEFITS,
+  MODALITIES,
+  REGULAR_CONTRACT_TYPES,
+  VACANCY_PROGRAMS,
+} from '@portal/contracts/vacancy-rules';
 import { Field, FieldGroup, FieldMessage } from '@portal/shell/forms/field';
 import { MaskedInput } from '@portal/shell/forms/masks';
 import { currentLocale } from '@portal/shell/i18n/i18n';
@@ -153,7 +158,44 @@ function SalaryFields({
 }
 
 /**
- * The details section of the vacancy editor: unit and its place (city and state, read only: they are the unit's), modality, contract, program, exclusive to PcD, deadline,
+ * The contract (decision 0088): asked of a regular vacancy only, CLT or temporary; an apprentice or internship
+ * vacancy is hired on its program's own contract, which is said in words instead of offered as a choice.
+ */
+function ContractField({
+  control,
+  register,
+  fieldError,
+}: {
+  control: Control<VacancyFormValues>;
+  register: UseFormRegister<VacancyFormValues>;
+  fieldError: (name: Path<VacancyFormValues>) => string | undefined;
+}) {
+  const { t } = useTranslation('intranet');
+  const program = useWatch({ control, name: 'program' });
+  if (program === 'regular')
+    return (
+      <SelectField
+        label={t('recruiting.fields.contractType')}
+        name="contract_type"
+        options={REGULAR_CONTRACT_TYPES.map((c) => ({ value: c, label: t(`recruiting.contractType.${c}`) }))}
+        register={register}
+        fieldError={fieldError}
+      />
+    );
+  return (
+    <div className="form-field recruiting__implied">
+      <span className="form-field__label">{t('recruiting.fields.contractType')}</span>
+      <p className="recruiting__implied-value">
+        {t('recruiting.editor.contractOfProgram', {
+          contract: t(`recruiting.contractType.${program === 'internship' ? 'internship' : 'apprentice'}`),
+        })}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The details section of the vacancy editor: unit and its place (city and state, read only: they are the unit's), modality, program, contract (a regular vacancy's), exclusive to PcD, deadline,
  * area of interest and work shifts (what job alerts match), salary and benefits.
  */
 export function VacancyDetailsSection({ units, control, register, fieldError, onChooseUnit }: DetailsProps) {
@@ -181,20 +223,11 @@ export function VacancyDetailsSection({ units, control, register, fieldError, on
           options={MODALITIES.map((m) => ({ value: m, label: t(`recruiting.modality.${m}`) }))}
           {...fieldProps}
         />
-        <SelectField
-          label={t('recruiting.fields.contractType')}
-          name="contract_type"
-          options={CONTRACT_TYPES.map((c) => ({ value: c, label: t(`recruiting.contractType.${c}`) }))}
-          {...fieldProps}
-        />
         <Field
-          label={`${t('recruiting.fields.deadline')} *`}
-          hint={t('recruiting.editor.deadlineHint')}
-          error={fieldError('application_deadline')}
+          label={t('recruiting.fields.program')}
+          hint={t('recruiting.editor.programHint')}
+          error={fieldError('program')}
         >
-          {(control) => <MaskedInput mask="date" {...control} {...register('application_deadline')} />}
-        </Field>
-        <Field label={t('recruiting.fields.program')} error={fieldError('program')}>
           {(control) => (
             <select className="form-field__input" {...control} {...register('program')}>
               {VACANCY_PROGRAMS.map((program) => (
@@ -204,6 +237,14 @@ export function VacancyDetailsSection({ units, control, register, fieldError, on
               ))}
             </select>
           )}
+        </Field>
+        <ContractField control={control} {...fieldProps} />
+        <Field
+          label={`${t('recruiting.fields.deadline')} *`}
+          hint={t('recruiting.editor.deadlineHint')}
+          error={fieldError('application_deadline')}
+        >
+          {(control) => <MaskedInput mask="date" {...control} {...register('application_deadline')} />}
         </Field>
         <div className="form-field recruiting__pcd-exclusive">
           <label className="form-fieldset__option">

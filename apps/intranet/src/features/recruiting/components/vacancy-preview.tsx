@@ -43,7 +43,11 @@ function previewOf(
       city: values.city.trim(),
       state: values.state,
       modality: oneOf<Modality>(MODALITIES, values.modality),
-      contract_type: oneOf<ContractType>(CONTRACT_TYPES, values.contract_type),
+      // The program's own contract for an apprentice or internship vacancy (decision 0088).
+      contract_type: oneOf<ContractType>(
+        CONTRACT_TYPES,
+        values.program === 'regular' ? values.contract_type : values.program,
+      ),
       program: oneOf<VacancyProgram>(VACANCY_PROGRAMS, values.program),
       pcd_exclusive: values.pcd_exclusive,
       salary: salaryOfForm(values.salary),
