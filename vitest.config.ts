@@ -49,6 +49,9 @@ function apiProject(db: 'pglite' | 'postgres'): TestProjectInlineConfiguration {
 export default defineConfig({
   resolve: { alias: workspaceAliases },
   test: {
+    // Vitest's default is one worker per core less one: a single worker on CI's two cores, where the API files mostly
+    // wait (server processes starting, timers, the database). Three files at once keep both cores busy (issue 28).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
     projects: [
       {
         extends: true,
