@@ -11,7 +11,7 @@ import { ResumeRoute } from './resume-route';
 // The signed-in candidate's resume as the app composes it (issue 27): the talent pool box under every section is
 // saved when ticked, and a finished resume never says how long filling it in takes.
 
-const SETTLED = { timeout: 4000 };
+const SETTLED = { timeout: 10_000 };
 const TALENT_POOL = '/api/curriculum/candidates/v1/talent-pool';
 const USER = '/api/curriculum/candidates/v1/user';
 const OPT_IN = 'Quero que os recrutadores da empresa encontrem meu currículo para outras vagas e me convidem';

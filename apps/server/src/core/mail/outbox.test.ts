@@ -372,11 +372,13 @@ describe('mail outbox', () => {
     'a delivered mail is recorded once the database gives a connection again: it never goes out twice',
     async () => {
       // A worker whose one connection a burst of requests holds for 1.5 s right after the relay took the mail: each
-      // wait for a connection gives up after 200 ms.
+      // wait for a free connection gives up after 300 ms. The connection is opened first (opening one on a loaded
+      // machine may itself take longer than that).
       const busy = postgresDatabase(database.connectionString!, 1, {
-        connectTimeoutMs: 200,
+        connectTimeoutMs: 300,
         queryTimeoutMs: 4000,
       });
+      await busy.db.execute(sql`select 1`);
       try {
         const relay = createMailer(
           { SMTP_URL: sink.url, MAIL_FROM: 'rh@example.com', DATA_DIR: tmpdir() },
@@ -414,9 +416,10 @@ describe('mail outbox', () => {
     "requests holding every connection of the server's pool do not hold up its mail worker",
     async () => {
       const server = postgresDatabase(database.connectionString!, 2, {
-        connectTimeoutMs: 200,
+        connectTimeoutMs: 300,
         queryTimeoutMs: 4000,
       });
+      await server.background.execute(sql`select 1`);
       try {
         const { outbox } = outboxFor({ db: server.background });
         const [messageId] = await enqueueCommitted(outbox, [mailTo('sem-espera')]);
@@ -424,8 +427,14 @@ describe('mail outbox', () => {
         const holding = new Promise<void>((resolve) => {
           release = resolve;
         });
-        const requests = [1, 2].map(() => server.db.transaction(() => holding));
-        await sleep(100);
+        let started = 0;
+        const requests = [1, 2].map(() =>
+          server.db.transaction(async () => {
+            started++;
+            await holding;
+          }),
+        );
+        await vi.waitFor(() => expect(started).toBe(2), { timeout: 10_000 });
         // The requests' pool is full: a request's query waits and gives up.
         await expect(server.db.execute(sql`select 1`)).rejects.toThrow();
         expect(await outbox.drain()).toBe(1);

@@ -9,7 +9,7 @@ import { statusMailScenarios } from '../../../test/status-mail';
 
 describe('status mails', () => {
   statusMailScenarios({
-    kill: { rounds: 5, applicants: 120, perRound: 60, timeout: 150_000 },
+    kill: { rounds: 5, applicants: 120, perRound: 60, timeout: 300_000 },
     outage: { outageMs: 3000, applicants: 10, timeout: 60_000 },
     hung: { bulk: 200, timeout: 60_000 },
   });
