@@ -39,7 +39,7 @@ interface JobPostingJson {
   employmentType?: unknown;
   hiringOrganization?: unknown;
   employmentUnit?: unknown;
-  jobLocation?: unknown;
+  jobLocation?: { '@type'?: unknown; address?: Record<string, unknown> };
   identifier?: { name?: unknown; value?: unknown };
   jobBenefits?: unknown;
 }
@@ -178,17 +178,14 @@ test.describe('careers without JavaScript', () => {
 
       expect(posting.hiringOrganization).toMatchObject({ '@type': 'Organization', name: COMPANY_NAME });
       expect(posting.employmentUnit).toMatchObject({ name: vacancy.unit.name });
-      expect(posting.jobLocation).toMatchObject({
-        '@type': 'Place',
-        address: {
-          '@type': 'PostalAddress',
-          streetAddress: vacancy.unit.street,
-          addressLocality: vacancy.city,
-          addressRegion: vacancy.state,
-          postalCode: vacancy.unit.postal_code,
-          addressCountry: 'BR',
-        },
-      });
+      // The plant's postal address, as Google's job posting guide asks: street, city, state, CEP, country.
+      expect(posting.jobLocation?.['@type']).toBe('Place');
+      const address = posting.jobLocation?.address ?? {};
+      expect(address['@type']).toBe('PostalAddress');
+      const { streetAddress, addressLocality, addressRegion, postalCode, addressCountry } = address;
+      expect(
+        `${streetAddress}, ${addressLocality} - ${addressRegion}, ${postalCode}, ${addressCountry}`,
+      ).toBe(`${vacancy.unit.street}, ${vacancy.city} - ${vacancy.state}, ${vacancy.unit.postal_code}, BR`);
       expect(posting.identifier).toMatchObject({ '@type': 'PropertyValue', value: String(vacancy.id) });
       expect(posting.identifier?.name).toBeTruthy();
 

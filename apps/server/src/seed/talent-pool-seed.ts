@@ -1,7 +1,7 @@
 import { TALENT_POOL_CONSENT_VERSION } from '@portal/contracts/legal';
 import type { Locale } from '@portal/contracts/locales';
 import { normalizeSearchText } from '@portal/contracts/vacancy-rules';
-import { and, eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import {
@@ -696,34 +696,26 @@ function demoApplications(
  */
 export async function seedTalentPool(db: Db, now: Date): Promise<number> {
   const { people, rows } = demoPool(now);
+  /** The first published vacancy of a plant in `city`, still taking applications, that meets `condition`. */
+  const openVacancyIn = (city: string, condition: SQL) =>
+    db
+      .select({ id: vacancies.id })
+      .from(vacancies)
+      .innerJoin(units, eq(units.id, vacancies.unitId))
+      .where(
+        and(
+          eq(vacancies.status, 'published'),
+          eq(units.city, city),
+          condition,
+          sql`${vacancies.applicationDeadline} >= ${day(now)}`,
+        ),
+      )
+      .limit(1);
   const [[painter], [apprentice], [recruiter]] = await Promise.all([
     // Pintor(a) Industrial at the Jaraguá do Sul plant: published, open to everyone, not the first of the public list.
-    db
-      .select({ id: vacancies.id })
-      .from(vacancies)
-      .innerJoin(units, eq(units.id, vacancies.unitId))
-      .where(
-        and(
-          eq(vacancies.status, 'published'),
-          eq(units.city, 'Jaraguá do Sul'),
-          sql`${vacancies.title}->>'pt-BR' = 'Pintor(a) Industrial'`,
-          sql`${vacancies.applicationDeadline} >= ${day(now)}`,
-        ),
-      )
-      .limit(1),
-    db
-      .select({ id: vacancies.id })
-      .from(vacancies)
-      .innerJoin(units, eq(units.id, vacancies.unitId))
-      .where(
-        and(
-          eq(vacancies.status, 'published'),
-          eq(vacancies.program, 'apprentice'),
-          eq(units.city, 'Betim'),
-          sql`${vacancies.applicationDeadline} >= ${day(now)}`,
-        ),
-      )
-      .limit(1),
+    openVacancyIn('Jaraguá do Sul', sql`${vacancies.title}->>'pt-BR' = 'Pintor(a) Industrial'`),
+    // An apprentice vacancy of the Betim plant.
+    openVacancyIn('Betim', eq(vacancies.program, 'apprentice')),
     db.select({ id: users.id }).from(users).where(eq(users.emailNormalized, 'recrutador@example.com')),
   ]);
   await db.transaction(async (tx) => {
