@@ -1,7 +1,9 @@
-// Prints where a `npm run test:all` spent its time: each phase's wall time, then the 10 slowest test files of the
-// unit/API projects (vitest's JSON report) and of the e2e run (Playwright's). Usage: node scripts/timing-table.mjs DIR,
-// DIR holding `phases.tsv` (name, seconds, exit code per line), `vitest.json` and `e2e.json` when those phases ran.
-import { existsSync, readFileSync } from 'node:fs';
+// Prints where a `npm run test:all` spent its time: each phase's wall and CPU time, the run's total wall time (phases
+// may run at once, so it is not their sum), then the 10 slowest test files of the unit/API projects (vitest's JSON
+// report) and of the e2e run (Playwright's). Usage: node scripts/timing-table.mjs DIR, DIR holding `phases.tsv` (name,
+// wall seconds, CPU seconds, exit code per line), `vitest.json` and `e2e*.json` when those phases ran; the run's start
+// (`$EPOCHREALTIME`) in TEST_ALL_STARTED.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const dir = process.argv[2];
@@ -19,15 +21,16 @@ const phases = existsSync(phasesFile)
       .split('\n')
       .filter(Boolean)
       .map((line) => {
-        const [name, wall, code] = line.split('\t');
-        return { name, wall: Number(wall), code: Number(code) };
+        const [name, wall, cpu, code] = line.split('\t');
+        return { name, wall: Number(wall), cpu: Number(cpu), code: Number(code) };
       })
   : [];
-const total = phases.reduce((sum, p) => sum + p.wall, 0);
-lines.push('phase                                     wall time');
+const started = Number(process.env.TEST_ALL_STARTED);
+const total = started ? Date.now() / 1000 - started : phases.reduce((sum, p) => sum + p.wall, 0);
+lines.push(`${'phase'.padEnd(60)} wall time   CPU time`);
 for (const p of phases)
-  lines.push(`${p.name.padEnd(40)} ${seconds(p.wall)}${p.code ? `  (exit ${p.code})` : ''}`);
-lines.push(`${'total'.padEnd(40)} ${seconds(total)}  (${minutes(total)})`);
+  lines.push(`${p.name.padEnd(60)} ${seconds(p.wall)} ${seconds(p.cpu)}${p.code ? `  (exit ${p.code})` : ''}`);
+lines.push(`${'total'.padEnd(60)} ${seconds(total)}  (${minutes(total)})`);
 
 /** Test files with their wall time: [label, seconds]. */
 const files = [];
@@ -39,9 +42,9 @@ if (existsSync(vitestFile)) {
     files.push([`vitest ${relative(root, result.name)}`, (result.endTime - result.startTime) / 1000]);
   }
 }
-const e2eFile = join(dir, 'e2e.json');
-if (existsSync(e2eFile)) {
-  const report = JSON.parse(readFileSync(e2eFile, 'utf8'));
+// One JSON report per e2e shard (scripts/e2e-shards.sh), or one for a single run.
+for (const e2eFile of readdirSync(dir).filter((name) => /^e2e.*\.json$/.test(name))) {
+  const report = JSON.parse(readFileSync(join(dir, e2eFile), 'utf8'));
   const byFile = new Map();
   const walk = (suite) => {
     for (const spec of suite.specs ?? [])
