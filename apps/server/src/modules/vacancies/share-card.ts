@@ -4,7 +4,7 @@ import type { Locale } from '@portal/contracts/locales';
 import { SHARE_CARD_SIZE } from '@portal/contracts/vacancies';
 import { localizedText } from '@portal/contracts/vacancy-rules';
 import sharp from 'sharp';
-import { escapeHtml } from '../../core/mail/link-mail';
+import { escapeHtml } from '../../core/escape-html';
 import type { Translations } from '../../core/translations';
 import type { UnitRow, VacancyRow } from '../../db/schema';
 
