@@ -218,6 +218,25 @@ export function vacanciesService(
     return entry.body;
   }
 
+  /** Open vacancies on `today` that match the query, newest first. */
+  async function listMatching(
+    query: VacancyQuery,
+    locale: Locale,
+    today: string,
+  ): Promise<VacancyListItem[]> {
+    const rows = await repository.search({
+      text: query.q ? normalizeSearchText(query.q) : undefined,
+      city: query.city,
+      unitId: query.unit,
+      program: query.program,
+      pcdExclusive: query.pcd,
+      interestArea: query.interest_area,
+      workshift: query.workshift,
+      openOn: today,
+    });
+    return rows.map(({ vacancy, unit }) => listItem(vacancy, unit, locale));
+  }
+
   async function openVacancy(id: number) {
     const row = await repository.findById(id);
     if (row?.vacancy.status !== 'published')
@@ -236,25 +255,15 @@ export function vacanciesService(
     listBody(query: VacancyQuery, locale: Locale): Promise<CachedBody> {
       const today = brasiliaDate(now());
       const key = listCacheKey(query, locale, today);
-      return cached(key, async () => {
-        const text = query.q ? normalizeSearchText(query.q) : undefined;
-        const rows = await repository.search({
-          text,
-          city: query.city,
-          unitId: query.unit,
-          program: query.program,
-          pcdExclusive: query.pcd,
-          interestArea: query.interest_area,
-          workshift: query.workshift,
-          openOn: today,
-        });
-        return rows.map(({ vacancy, unit }) => listItem(vacancy, unit, locale));
-      });
+      return cached(key, () => listMatching(query, locale, today));
     },
 
-    async list(query: VacancyQuery, locale: Locale): Promise<VacancyListItem[]> {
-      return JSON.parse((await this.listBody(query, locale)).json.toString('utf8'));
-    },
+    /**
+     * The open vacancies that match a search, newest first, as the careers list shows them: read from the database,
+     * not the list's cache (the alerts job reads each search once a run, decision 0076).
+     */
+    listMatching: (query: VacancyQuery, locale: Locale): Promise<VacancyListItem[]> =>
+      listMatching(query, locale, brasiliaDate(now())),
 
     /**
      * The options of the city and unit selects: only those with listed vacancies; each unit with the cities of
