@@ -13,7 +13,7 @@ import {
 } from '@portal/contracts/vacancy-rules';
 import { AppError } from '../../core/errors';
 import { decodeKeyset, encodeKeyset } from '../../core/keyset-cursor';
-import type { UnitScope } from '../../plugins/permissions';
+import type { UnitScope } from '../../db/unit-scope';
 import { statusOf } from '../vacancies/vacancies.service';
 import { localeOf } from './application-notice';
 import type { ApplicationsRepository } from './applications.repository';

@@ -13,7 +13,7 @@ import {
   vacancies,
 } from '../../db/schema';
 import { containsText, likePattern } from '../../db/sql';
-import { type UnitScope, withinScope } from '../../plugins/permissions';
+import { type UnitScope, withinScope } from '../../db/unit-scope';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type ApplicationEventRow = typeof applicationEvents.$inferSelect;

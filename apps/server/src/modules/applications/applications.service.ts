@@ -18,7 +18,7 @@ import {
   OPEN_APPLICATION_STATUSES,
 } from '@portal/contracts/vacancy-rules';
 import { AppError } from '../../core/errors';
-import type { UnitScope } from '../../plugins/permissions';
+import type { UnitScope } from '../../db/unit-scope';
 import type { ApplicationNotices, StatusNotice } from './application-notice';
 import type {
   ApplicationEventRow,

@@ -9,7 +9,7 @@ import {
   users,
   vacancies,
 } from '../../db/schema';
-import { type UnitScope, withinScope } from '../../plugins/permissions';
+import { type UnitScope, withinScope } from '../../db/unit-scope';
 
 /** Why an invitation was not written; the service answers each with its problem. */
 export type InviteRefusal =
