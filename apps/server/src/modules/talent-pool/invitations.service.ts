@@ -59,6 +59,7 @@ export interface BulkRefusal {
  * (the applications module's own rules) or declines. An invitation still undecided when its vacancy stops taking
  * applications reads as `expired`.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: the invitation's life (invite, bulk, accept, decline, expire) shares its checks and notices; split with its repository once the table-ownership work settles what it reads.
 export function invitationsService(
   repository: InvitationsRepository,
   notices: InvitationNotices,
