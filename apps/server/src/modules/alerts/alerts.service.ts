@@ -40,7 +40,10 @@ function unsubscribeTokens(token: string, also: string | undefined): string[] {
  */
 export type OpenVacancies = (query: VacancyQuery, locale: Locale) => Promise<VacancyListItem[]>;
 
-/** The careers list's query of an alert's search: every stored filter, the area of interest and the work shift included (decision 0079). */
+/**
+ * The careers list's query of an alert's search: every stored filter, the area of interest and the work shift
+ * included (decision 0079).
+ */
 function vacancyQueryOf(filters: StoredAlertFilters): VacancyQuery {
   return {
     q: filters.q ?? undefined,

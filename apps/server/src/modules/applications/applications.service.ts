@@ -131,7 +131,10 @@ export function applicationsService(
     return (await repository.lastChanges(vacancyId, ids)).map(statusChangeOf);
   }
 
-  /** The 409 `status_changed` of an application (`statusChangedError`); 404 when it is gone meanwhile (its candidate deleted the account). */
+  /**
+   * The 409 `status_changed` of an application (`statusChangedError`); 404 when it is gone meanwhile (its candidate
+   * deleted the account).
+   */
   async function statusChanged(id: number): Promise<AppError> {
     const [change] = await changesOf(undefined, [id]);
     return change ? statusChangedError(change) : applicationNotFound();
