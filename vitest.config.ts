@@ -31,6 +31,8 @@ function apiProject(db: 'pglite' | 'postgres'): TestProjectInlineConfiguration {
               'apps/server/src/server.test.ts',
               'apps/server/src/config.test.ts',
               'apps/server/src/core/mail/mailer.test.ts',
+              'apps/server/src/core/mail/compose.test.ts',
+              'apps/server/src/core/ttl-cache.test.ts',
               'apps/server/src/core/scheduler.test.ts',
               'apps/server/src/seed/*.test.ts',
             ]

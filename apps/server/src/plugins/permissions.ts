@@ -1,28 +1,14 @@
 import type { Permission } from '@portal/contracts/users';
-import { inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../core/errors';
-import { vacancies } from '../db/schema';
-
-/** The units a caller may act on: every unit, or these. */
-export type UnitScope = 'all' | readonly number[];
+import type { UnitScope } from '../db/unit-scope';
 
 /** The unit limit of a route that declares `config.permission`; asking on any other route is a bug. */
 export function unitScopeOf(request: FastifyRequest): UnitScope {
   if (!request.unitScope)
     throw new Error(`${request.routeOptions.url}: no config.permission, so no unit scope`);
   return request.unitScope;
-}
-
-/** The SQL condition that keeps a query within a scope: the vacancy's unit (an application's through its vacancy). */
-export function withinScope(scope: UnitScope): SQL | undefined {
-  return scope === 'all' ? undefined : inArray(vacancies.unitId, [...scope]);
-}
-
-/** Whether a unit lies within a scope. */
-export function inScope(scope: UnitScope, unitId: number): boolean {
-  return scope === 'all' || scope.includes(unitId);
 }
 
 /**

@@ -5,6 +5,7 @@ import { LOCALE_COOKIE, resolveLocale } from '@portal/contracts/locales';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { preferredEncoding, strongEtag } from '../core/http-cache';
+import { TtlCache } from '../core/ttl-cache';
 
 /**
  * Anonymous answers: browsers keep them a minute, shared caches five, and may serve a stale one while refreshing,
@@ -65,13 +66,22 @@ interface LastGood {
  * pre-compressed bytes). Least recently used out first.
  */
 function lastGoodAnswers() {
-  const entries = new Map<string, LastGood>();
   let total = 0;
-  const forget = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    total -= entry.bytes;
-    entries.delete(key);
+  const entries = new TtlCache<string, LastGood>({
+    ttlMs: STALE_MAX_AGE_MS,
+    max: STALE_MAX_ENTRIES,
+    now: () => Date.now(),
+    touchOnGet: true,
+    onDelete: (_key, entry) => {
+      total -= entry.bytes;
+    },
+  });
+  /** Keeps an answer as of now, the least recently used out while the bytes are over budget. */
+  const store = (key: string, entry: LastGood) => {
+    entry.storedAt = Date.now();
+    entries.set(key, entry, entry.storedAt + STALE_MAX_AGE_MS);
+    total += entry.bytes;
+    while (total > STALE_MAX_BYTES) entries.evictOldest();
   };
   return {
     key(request: FastifyRequest): string {
@@ -82,11 +92,8 @@ function lastGoodAnswers() {
     },
     keep(key: string, reply: FastifyReply, payload: string | Buffer, etag: string) {
       // The same answer as the one kept (the common case): only its time moves, nothing is copied.
-      const kept = entries.get(key);
-      if (kept?.etag === etag) {
-        kept.storedAt = Date.now();
-        return;
-      }
+      const kept = entries.peek(key)?.value;
+      if (kept?.etag === etag) return store(key, kept);
       const bytes = Buffer.byteLength(payload);
       if (bytes > STALE_MAX_BYTES / 16) return;
       const headers: LastGood['headers'] = {};
@@ -94,21 +101,9 @@ function lastGoodAnswers() {
         const value = reply.getHeader(name);
         if (value !== undefined) headers[name] = String(value);
       }
-      forget(key);
-      entries.set(key, { payload, etag, bytes, headers, storedAt: Date.now() });
-      total += bytes;
-      while (total > STALE_MAX_BYTES || entries.size > STALE_MAX_ENTRIES)
-        forget(entries.keys().next().value!);
+      store(key, { payload, etag, bytes, headers, storedAt: 0 });
     },
-    find(key: string): LastGood | undefined {
-      const entry = entries.get(key);
-      if (!entry) return undefined;
-      forget(key);
-      if (Date.now() - entry.storedAt > STALE_MAX_AGE_MS) return undefined;
-      entries.set(key, entry);
-      total += entry.bytes;
-      return entry;
-    },
+    find: (key: string): LastGood | undefined => entries.get(key),
   };
 }
 

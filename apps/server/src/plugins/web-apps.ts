@@ -4,6 +4,7 @@ import { LOCALE_COOKIE, LOCALES, type Locale, resolveLocale } from '@portal/cont
 import { INTRANET_DOCUMENT_TITLE, INTRANET_PAGE_TITLES } from '@portal/contracts/page-titles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { escapeHtml } from '../core/escape-html';
 import type { Translations } from '../core/translations';
 import { paths } from '../paths';
 
@@ -33,12 +34,8 @@ const CONFIG_META = '<meta name="portal-config" content="{}" />';
 
 /** Writes the portal settings into a built index.html. */
 export function withPortalConfig(html: string, config: PortalPageConfig): string {
-  const json = JSON.stringify(config).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const json = escapeHtml(JSON.stringify(config));
   return html.replace(CONFIG_META, `<meta name="portal-config" content="${json}" />`);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /**

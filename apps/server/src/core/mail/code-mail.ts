@@ -3,6 +3,7 @@ import { IDENTITY_LIMITS } from '@portal/contracts/candidates';
 import type { Locale } from '@portal/contracts/locales';
 import { AppError } from '../errors';
 import type { Translations } from '../translations';
+import { composeMail } from './compose';
 import type { Mail } from './mailer';
 
 /** A new e-mailed code: IDENTITY_LIMITS.codeLength random digits (the registration and the recovery codes). */
@@ -31,16 +32,12 @@ export function codeMail(
   return {
     to: to.email,
     subject: t('subject', { code }),
-    text: [
-      t('greeting', { name: to.name }),
-      '',
-      t('intro'),
-      '',
-      `    ${code}`,
-      '',
-      t('expires', { minutes: IDENTITY_LIMITS.codeTtlMinutes }),
-      t('ignore'),
-    ].join('\n'),
+    ...composeMail([
+      { paragraph: [t('greeting', { name: to.name })] },
+      { paragraph: [t('intro')] },
+      { code },
+      { paragraph: [t('expires', { minutes: IDENTITY_LIMITS.codeTtlMinutes }), t('ignore')] },
+    ]),
   };
 }
 

@@ -11,7 +11,7 @@ import { jobAlertAddresses, jobAlerts, mailOutbox } from '../../db/schema';
 
 // The job alerts' digests (decision 0076): one mail per address and period with what is new for its alerts, grouped
 // by alert, in the subscriber's language; never empty, never a vacancy twice; one-click leaving from its headers. The
-// job is run by hand (`app.alertDigests.run()`) against a controlled clock. Runs in both API projects; two instances
+// job is run by hand (`app.alerts.sendDigests()`) against a controlled clock. Runs in both API projects; two instances
 // running the job at once are tested on PostgreSQL.
 
 const HOUR = 3_600_000;
@@ -78,7 +78,7 @@ const mailsTo = (email: string) => t.sink.mails.filter((mail) => mail.to.include
 /** Runs the job and waits for the worker to deliver what it wrote. */
 async function runDigests(): Promise<number> {
   const before = t.sink.mails.length;
-  const sent = await t.app.alertDigests.run();
+  const sent = await t.app.alerts.sendDigests();
   if (sent > 0) await expect.poll(() => t.sink.mails.length - before, { timeout: 5000 }).toBe(sent);
   return sent;
 }
@@ -313,7 +313,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('two instances run the job a
     });
     expect(published.statusCode, published.body).toBe(200);
 
-    const runs = await Promise.all([two.one.alertDigests.run(), two.two.alertDigests.run()]);
+    const runs = await Promise.all([two.one.alerts.sendDigests(), two.two.alerts.sendDigests()]);
     expect(runs[0]! + runs[1]!).toBe(addresses.length);
     for (const { email } of addresses) {
       const queued = await two.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));

@@ -7,7 +7,7 @@ import { alertPagePath, vacancyPagePath } from '@portal/contracts/careers-paths'
 import { formatDate } from '@portal/contracts/dates';
 import type { Locale } from '@portal/contracts/locales';
 import type { VacancyListItem } from '@portal/contracts/vacancies';
-import { escapeHtml, linkMailBody } from '../../core/mail/link-mail';
+import { composeMail } from '../../core/mail/compose';
 import { mailLinks } from '../../core/mail/mail-links';
 import type { Mail } from '../../core/mail/mailer';
 import type { Outbox } from '../../core/mail/outbox';
@@ -46,79 +46,85 @@ export function alertNotices(db: Db, mail: Outbox, translations: Translations, p
     await mail.enqueue(db, {
       to,
       subject,
-      ...linkMailBody(
-        paragraphs.map((text) => [text]),
-        link,
-      ),
+      ...composeMail([...paragraphs.map((text) => ({ paragraph: [text] })), { button: link }]),
     });
     mail.wake();
   }
 
-  return {
-    /**
-     * A digest (decision 0076): the new vacancies of each alert under the search that found them, each linking to its
-     * page; under every search, the link that ends that alert; at the foot, why the mail came and the manage link.
-     * `List-Unsubscribe` (RFC 8058 one-click) ends every alert the mail reports.
-     */
-    digestMail(email: string, locale: Locale, manageToken: string, sections: readonly DigestSection[]): Mail {
-      const count = sections.reduce((sum, section) => sum + section.vacancies.length, 0);
-      const search = (section: DigestSection) => describe(section.alert.filters, locale);
-      const leave = (section: DigestSection) =>
-        links.careers(alertPagePath('unsubscribe', section.alert.unsubscribeToken), locale);
-      const manage = links.careers(alertPagePath('manage', manageToken), locale);
-      const line = (vacancy: VacancyListItem) =>
-        t(locale, 'digest.vacancy', {
-          title: vacancy.title,
-          unit: vacancy.unit.name,
-          city: vacancy.city,
-          state: vacancy.state,
-          deadline: formatDate(vacancy.application_deadline, locale),
-        });
-      const href = (vacancy: VacancyListItem) => links.careers(vacancyPagePath(vacancy.id), locale);
-      const why = t(locale, 'digest.why', { count: sections.length });
-      const text = [
-        t(locale, 'digest.intro', { count }),
-        ...sections.map((section) =>
-          [
-            t(locale, 'digest.search', { search: search(section) }),
-            ...section.vacancies.map((vacancy) => `- ${line(vacancy)}\n  ${href(vacancy)}`),
-            `${t(locale, 'digest.leave')}: ${leave(section)}`,
-          ].join('\n'),
-        ),
-        `${why}\n${t(locale, 'digest.manage')}: ${manage}`,
-      ].join('\n\n');
-      const link = (url: string, label: string) => `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`;
-      const html = [
-        '<!doctype html><html><body>',
-        `<p>${escapeHtml(t(locale, 'digest.intro', { count }))}</p>`,
-        ...sections.map((section) =>
-          [
-            `<h2>${escapeHtml(t(locale, 'digest.search', { search: search(section) }))}</h2>`,
-            '<ul>',
-            ...section.vacancies.map((vacancy) => `<li>${link(href(vacancy), line(vacancy))}</li>`),
-            '</ul>',
-            `<p><small>${link(leave(section), t(locale, 'digest.leave'))}</small></p>`,
-          ].join('\n'),
-        ),
-        `<hr><p><small>${escapeHtml(why)} ${link(manage, t(locale, 'digest.manage'))}</small></p>`,
-        '</body></html>',
-      ].join('\n');
-      // The path carries the first alert's token and `also` the others' (decision 0084): the path stays 43 characters
-      // however many alerts the mail reported, and `lang` makes the answers speak the mail's language.
-      const [first, ...others] = sections.map((section) => section.alert.unsubscribeToken);
-      const also = others.length ? `?also=${others.join(UNSUBSCRIBE_TOKEN_SEPARATOR)}` : '';
-      const oneClick = links.api(`/curriculum/alerts/v1/unsubscribe/${first}${also}`, locale);
-      return {
-        to: email,
-        subject: t(locale, 'digest.subject', { count }),
-        text,
-        html,
-        headers: {
-          'List-Unsubscribe': `<${oneClick}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  /**
+   * A digest (decision 0076): the new vacancies of each alert under the search that found them, each linking to its
+   * page; under every search, the link that ends that alert; at the foot, why the mail came and the manage link.
+   * `List-Unsubscribe` (RFC 8058 one-click) ends every alert the mail reports.
+   */
+  function digestMail(
+    email: string,
+    locale: Locale,
+    manageToken: string,
+    sections: readonly DigestSection[],
+  ): Mail {
+    const count = sections.reduce((sum, section) => sum + section.vacancies.length, 0);
+    const search = (section: DigestSection) => describe(section.alert.filters, locale);
+    const leave = (section: DigestSection) =>
+      links.careers(alertPagePath('unsubscribe', section.alert.unsubscribeToken), locale);
+    const item = (vacancy: VacancyListItem) => ({
+      label: t(locale, 'digest.vacancy', {
+        title: vacancy.title,
+        unit: vacancy.unit.name,
+        city: vacancy.city,
+        state: vacancy.state,
+        deadline: formatDate(vacancy.application_deadline, locale),
+      }),
+      href: links.careers(vacancyPagePath(vacancy.id), locale),
+    });
+    const body = composeMail(
+      [
+        { paragraph: [t(locale, 'digest.intro', { count })] },
+        ...sections.map((section) => ({
+          section: {
+            heading: t(locale, 'digest.search', { search: search(section) }),
+            items: section.vacancies.map(item),
+            link: { href: leave(section), label: t(locale, 'digest.leave') },
+          },
+        })),
+      ],
+      {
+        text: t(locale, 'digest.why', { count: sections.length }),
+        link: {
+          href: links.careers(alertPagePath('manage', manageToken), locale),
+          label: t(locale, 'digest.manage'),
         },
-      };
+      },
+    );
+    // The path carries the first alert's token and `also` the others' (decision 0084): the path stays 43 characters
+    // however many alerts the mail reported, and `lang` makes the answers speak the mail's language.
+    const [first, ...others] = sections.map((section) => section.alert.unsubscribeToken);
+    const also = others.length ? `?also=${others.join(UNSUBSCRIBE_TOKEN_SEPARATOR)}` : '';
+    const oneClick = links.api(`/curriculum/alerts/v1/unsubscribe/${first}${also}`, locale);
+    return {
+      to: email,
+      subject: t(locale, 'digest.subject', { count }),
+      ...body,
+      headers: {
+        'List-Unsubscribe': `<${oneClick}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    };
+  }
+
+  return {
+    /** Writes a digest (`digestMail`) to the outbox in `tx`, the job's transaction. */
+    async digest(
+      tx: Db,
+      email: string,
+      locale: Locale,
+      manageToken: string,
+      sections: readonly DigestSection[],
+    ) {
+      await mail.enqueue(tx, digestMail(email, locale, manageToken, sections));
     },
+
+    /** After the commit of the digests: the mails go out now. */
+    sent: () => mail.wake(),
 
     async confirmation(email: string, locale: Locale, token: string, filters: StoredAlertFilters) {
       const search = describe(filters, locale);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type AlertDigests, alertDigests } from './alert-digests';
 import { alertNotices } from './alert-notice';
 import { alertsRepository } from './alerts.repository';
 import { alertsRoutes } from './alerts.routes';
@@ -15,24 +14,11 @@ export const alertsPlugin = fp(
     const { config, db, now, mail, translations, scheduler, dataExport } = app.core;
     const repository = alertsRepository(db);
     const notices = alertNotices(db, mail, translations, config.PUBLIC_URL);
-    const service = alertsService(repository, notices, (userId) => repository.account(userId), now);
-    const digests = alertDigests(
-      db,
-      mail,
+    const service = alertsService(
+      repository,
       notices,
-      (filters, locale) =>
-        app.vacancies.list(
-          {
-            q: filters.q ?? undefined,
-            city: filters.city ?? undefined,
-            unit: filters.unit ?? undefined,
-            program: filters.program ?? undefined,
-            pcd: undefined,
-            interest_area: filters.interest_area ?? undefined,
-            workshift: filters.workshift ?? undefined,
-          },
-          locale,
-        ),
+      (userId) => repository.account(userId),
+      (query, locale) => app.vacancies.listMatching(query, locale),
       now,
     );
     await app.register(alertsRoutes, { prefix: '/api', service });
@@ -43,15 +29,13 @@ export const alertsPlugin = fp(
       // Half a minute after the start, or the period when shorter (the e2e run's 10 s).
       firstDelayMs: Math.min(30_000, config.ALERTS_JOB_INTERVAL_S * 1000),
       run: async () => {
-        const pruned = await service.pruneUnconfirmed();
+        const { pruned, digests } = await service.runJob();
         if (pruned) app.log.info({ pruned }, 'unconfirmed job alerts deleted after their link expired');
-        const digestsSent = await digests.run();
-        if (digestsSent) app.log.info({ digests: digestsSent }, 'job alert digests written to the outbox');
+        if (digests) app.log.info({ digests }, 'job alert digests written to the outbox');
       },
     });
     dataExport.add({ name: 'job_alerts', export: (userId) => service.exportOf(userId) });
     app.decorate('alerts', service);
-    app.decorate('alertDigests', digests);
   },
   { name: 'alerts', dependencies: ['core', 'vacancies'] },
 );
@@ -59,7 +43,5 @@ export const alertsPlugin = fp(
 declare module 'fastify' {
   interface FastifyInstance {
     alerts: AlertsService;
-    /** The alerts job's digests, for tests that run the job by hand. */
-    alertDigests: AlertDigests;
   }
 }

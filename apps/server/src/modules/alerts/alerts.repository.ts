@@ -1,6 +1,7 @@
 import { type StoredAlertFilters, sameAlertSearch } from '@portal/contracts/alerts';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { withLock } from '../../db/locks';
 import { candidates, jobAlertAddresses, jobAlertDeliveries, jobAlerts, users } from '../../db/schema';
 
 export type AlertRow = typeof jobAlerts.$inferSelect;
@@ -33,8 +34,69 @@ async function forgetIfEmpty(tx: Db, email: string) {
   );
 }
 
-/** The job alerts' queries (decision 0075). */
-export function alertsRepository(db: Db) {
+/** The digests' queries (decision 0076): what is due, what each address was sent, and what a digest carried. */
+function digestQueries(db: Db) {
+  return {
+    /**
+     * The alerts a digest may carry at `at`, by address and oldest first (decision 0075): confirmed, not paused, their
+     * own period (a day, a week) past since their last digest, and their address's last digest a day old at least,
+     * so an address gets at most one mail a day whatever its alerts' frequencies.
+     */
+    dueForDigest(at: Date) {
+      const dayAgo = new Date(at.getTime() - 86_400_000);
+      const weekAgo = new Date(at.getTime() - 7 * 86_400_000);
+      return db
+        .select({ alert: jobAlerts, manageToken: jobAlertAddresses.manageToken })
+        .from(jobAlerts)
+        .innerJoin(jobAlertAddresses, eq(jobAlertAddresses.email, jobAlerts.email))
+        .where(
+          and(
+            isNotNull(jobAlerts.confirmedAt),
+            isNull(jobAlerts.pausedAt),
+            or(isNull(jobAlertAddresses.lastDigestAt), lte(jobAlertAddresses.lastDigestAt, dayAgo)),
+            or(
+              isNull(jobAlerts.lastDigestAt),
+              and(eq(jobAlerts.frequency, 'daily'), lte(jobAlerts.lastDigestAt, dayAgo)),
+              and(eq(jobAlerts.frequency, 'weekly'), lte(jobAlerts.lastDigestAt, weekAgo)),
+            ),
+          ),
+        )
+        .orderBy(asc(jobAlerts.email), asc(jobAlerts.id));
+    },
+
+    /** The vacancies digests already carried to each of `emails`. */
+    async delivered(emails: readonly string[]): Promise<Map<string, Set<number>>> {
+      const rows = emails.length
+        ? await db
+            .select({ email: jobAlertDeliveries.email, vacancyId: jobAlertDeliveries.vacancyId })
+            .from(jobAlertDeliveries)
+            .where(inArray(jobAlertDeliveries.email, [...emails]))
+        : [];
+      const byEmail = new Map<string, Set<number>>();
+      for (const { email, vacancyId } of rows)
+        byEmail.set(email, (byEmail.get(email) ?? new Set()).add(vacancyId));
+      return byEmail;
+    },
+
+    /** A digest went to `email` at `at`: what it carried, and the clocks of its alerts and of the address. */
+    async recordDigest(email: string, alertIds: readonly number[], vacancyIds: readonly number[], at: Date) {
+      await db
+        .insert(jobAlertDeliveries)
+        .values(vacancyIds.map((vacancyId) => ({ email, vacancyId, sentAt: at })))
+        .onConflictDoNothing();
+      await db
+        .update(jobAlerts)
+        .set({ lastDigestAt: at })
+        .where(inArray(jobAlerts.id, [...alertIds]));
+      await db.update(jobAlertAddresses).set({ lastDigestAt: at }).where(eq(jobAlertAddresses.email, email));
+    },
+  };
+}
+
+export type AlertDigestQueries = ReturnType<typeof digestQueries>;
+
+/** The subscriptions' queries (decision 0075): subscribing, confirming, the lists, changes and deletions. */
+function subscriptionQueries(db: Db) {
   return {
     /**
      * Adds an alert unless the address already follows the same search (`existing`: that alert, decision 0084) or
@@ -221,60 +283,6 @@ export function alertsRepository(db: Db) {
       });
     },
 
-    /**
-     * The alerts a digest may carry at `at`, by address and oldest first (decision 0075): confirmed, not paused, their
-     * own period (a day, a week) past since their last digest, and their address's last digest a day old at least,
-     * so an address gets at most one mail a day whatever its alerts' frequencies.
-     */
-    dueForDigest(at: Date) {
-      const dayAgo = new Date(at.getTime() - 86_400_000);
-      const weekAgo = new Date(at.getTime() - 7 * 86_400_000);
-      return db
-        .select({ alert: jobAlerts, manageToken: jobAlertAddresses.manageToken })
-        .from(jobAlerts)
-        .innerJoin(jobAlertAddresses, eq(jobAlertAddresses.email, jobAlerts.email))
-        .where(
-          and(
-            isNotNull(jobAlerts.confirmedAt),
-            isNull(jobAlerts.pausedAt),
-            or(isNull(jobAlertAddresses.lastDigestAt), lte(jobAlertAddresses.lastDigestAt, dayAgo)),
-            or(
-              isNull(jobAlerts.lastDigestAt),
-              and(eq(jobAlerts.frequency, 'daily'), lte(jobAlerts.lastDigestAt, dayAgo)),
-              and(eq(jobAlerts.frequency, 'weekly'), lte(jobAlerts.lastDigestAt, weekAgo)),
-            ),
-          ),
-        )
-        .orderBy(asc(jobAlerts.email), asc(jobAlerts.id));
-    },
-
-    /** The vacancies digests already carried to each of `emails`. */
-    async delivered(emails: readonly string[]): Promise<Map<string, Set<number>>> {
-      const rows = emails.length
-        ? await db
-            .select({ email: jobAlertDeliveries.email, vacancyId: jobAlertDeliveries.vacancyId })
-            .from(jobAlertDeliveries)
-            .where(inArray(jobAlertDeliveries.email, [...emails]))
-        : [];
-      const byEmail = new Map<string, Set<number>>();
-      for (const { email, vacancyId } of rows)
-        byEmail.set(email, (byEmail.get(email) ?? new Set()).add(vacancyId));
-      return byEmail;
-    },
-
-    /** A digest went to `email` at `at`: what it carried, and the clocks of its alerts and of the address. */
-    async recordDigest(email: string, alertIds: readonly number[], vacancyIds: readonly number[], at: Date) {
-      await db
-        .insert(jobAlertDeliveries)
-        .values(vacancyIds.map((vacancyId) => ({ email, vacancyId, sentAt: at })))
-        .onConflictDoNothing();
-      await db
-        .update(jobAlerts)
-        .set({ lastDigestAt: at })
-        .where(inArray(jobAlerts.id, [...alertIds]));
-      await db.update(jobAlertAddresses).set({ lastDigestAt: at }).where(eq(jobAlertAddresses.email, email));
-    },
-
     /** Deletes the alerts whose confirmation link expired before `at`, then the addresses left without one. */
     async pruneUnconfirmed(at: Date) {
       const gone = await db
@@ -285,6 +293,20 @@ export function alertsRepository(db: Db) {
         await db.transaction((tx) => forgetIfEmpty(tx, email));
       return gone.length;
     },
+  };
+}
+
+/** The job alerts' queries (decisions 0075, 0076). */
+export function alertsRepository(db: Db) {
+  return {
+    ...subscriptionQueries(db),
+    ...digestQueries(db),
+    /**
+     * Runs `work` in one transaction under the digests' lock, the same for every instance: a second run of the job
+     * at the same moment waits for it, then finds nothing due.
+     */
+    digestUnderLock: <T>(work: (queries: AlertDigestQueries, tx: Db) => Promise<T>): Promise<T> =>
+      withLock(db, 'job-alerts:digest', (tx) => work(digestQueries(tx), tx)),
   };
 }
 

@@ -7,13 +7,16 @@ import {
   type AlertBody,
   type AlertChangeBody,
   type AlertConfirmation,
+  type StoredAlertFilters,
   storedAlertFilters,
   UNSUBSCRIBE_TOKEN_SEPARATOR,
 } from '@portal/contracts/alerts';
-import { resolveLocale } from '@portal/contracts/locales';
+import { type Locale, resolveLocale } from '@portal/contracts/locales';
+import type { VacancyListItem, VacancyQuery } from '@portal/contracts/vacancies';
 import { AppError } from '../../core/errors';
-import type { AlertNotices } from './alert-notice';
+import type { AlertNotices, DigestSection } from './alert-notice';
 import type { AlertRow, AlertsRepository } from './alerts.repository';
+import { alertOf } from './alerts.views';
 
 /** A link's token: 32 random bytes, base64url (43 characters, contracts ALERT_TOKEN_LENGTH). */
 const newToken = () => randomBytes(32).toString('base64url');
@@ -31,15 +34,103 @@ function unsubscribeTokens(token: string, also: string | undefined): string[] {
   ];
 }
 
-function alertOf(row: AlertRow): Alert {
+/**
+ * The open vacancies of the careers list that match a search, newest first, in `locale` (the vacancies service's
+ * `listMatching`).
+ */
+export type OpenVacancies = (query: VacancyQuery, locale: Locale) => Promise<VacancyListItem[]>;
+
+/**
+ * The careers list's query of an alert's search: every stored filter, the area of interest and the work shift
+ * included (decision 0079).
+ */
+function vacancyQueryOf(filters: StoredAlertFilters): VacancyQuery {
   return {
-    id: row.id,
-    frequency: row.frequency,
-    language: resolveLocale(row.locale),
-    filters: row.filters,
-    confirmed: row.confirmedAt !== null,
-    paused: row.pausedAt !== null,
-    created_at: row.createdAt.toISOString(),
+    q: filters.q ?? undefined,
+    city: filters.city ?? undefined,
+    unit: filters.unit ?? undefined,
+    program: filters.program ?? undefined,
+    pcd: undefined,
+    interest_area: filters.interest_area ?? undefined,
+    workshift: filters.workshift ?? undefined,
+  };
+}
+
+const listKey = (alert: AlertRow) => JSON.stringify([alert.filters, alert.locale]);
+
+/**
+ * The new vacancies of each of an address's alerts, oldest alert first (decision 0076): a vacancy goes in when it was
+ * published after its alert was confirmed, is still open and was never carried to that address (`carried`, which
+ * this fills); a vacancy that two alerts match is listed once, under the older alert. An alert confirmed after the
+ * lists were read waits for the next run.
+ */
+function digestSections(
+  alerts: readonly AlertRow[],
+  lists: ReadonlyMap<string, readonly VacancyListItem[]>,
+  carried: Set<number>,
+): (DigestSection & { alert: AlertRow })[] {
+  const sections: (DigestSection & { alert: AlertRow })[] = [];
+  for (const alert of alerts) {
+    const list = lists.get(listKey(alert));
+    if (!list || !alert.confirmedAt) continue;
+    const since = alert.confirmedAt.getTime();
+    const fresh = list.filter(
+      (vacancy) => !carried.has(vacancy.id) && Date.parse(vacancy.published_at) > since,
+    );
+    for (const vacancy of fresh) carried.add(vacancy.id);
+    if (fresh.length > 0) sections.push({ alert, vacancies: fresh });
+  }
+  return sections;
+}
+
+/**
+ * The alerts job's digests (decision 0076). Each run reads the lists the due alerts follow (before any lock), then,
+ * in one transaction under one lock for every instance, reads the due alerts again, writes each address's mail to
+ * the outbox with its deliveries and clocks, and commits: a second instance running at the same moment waits for
+ * the lock and then finds nothing due, so every digest is sent once. An address with nothing new gets no mail.
+ * Answers how many mails went to the outbox.
+ */
+function digestSender(
+  repository: AlertsRepository,
+  notices: AlertNotices,
+  openVacancies: OpenVacancies,
+  now: () => Date,
+) {
+  return async function sendDigests(): Promise<number> {
+    const at = now();
+    const due = await repository.dueForDigest(at);
+    if (due.length === 0) return 0;
+    const lists = new Map<string, VacancyListItem[]>();
+    for (const { alert } of due) {
+      const key = listKey(alert);
+      if (!lists.has(key))
+        lists.set(key, await openVacancies(vacancyQueryOf(alert.filters), resolveLocale(alert.locale)));
+    }
+    const sent = await repository.digestUnderLock(async (queries, tx) => {
+      const byEmail = new Map<string, { manageToken: string; alerts: AlertRow[] }>();
+      for (const { alert, manageToken } of await queries.dueForDigest(at)) {
+        const entry = byEmail.get(alert.email) ?? { manageToken, alerts: [] };
+        entry.alerts.push(alert);
+        byEmail.set(alert.email, entry);
+      }
+      const delivered = await queries.delivered([...byEmail.keys()]);
+      let mails = 0;
+      for (const [email, { manageToken, alerts }] of byEmail) {
+        const sections = digestSections(alerts, lists, new Set(delivered.get(email)));
+        if (sections.length === 0) continue;
+        await notices.digest(tx, email, resolveLocale(sections[0]!.alert.locale), manageToken, sections);
+        await queries.recordDigest(
+          email,
+          sections.map((section) => section.alert.id),
+          sections.flatMap((section) => section.vacancies.map((vacancy) => vacancy.id)),
+          at,
+        );
+        mails += 1;
+      }
+      return mails;
+    });
+    if (sent > 0) notices.sent();
+    return sent;
   };
 }
 
@@ -56,8 +147,11 @@ export function alertsService(
   repository: AlertsRepository,
   notices: AlertNotices,
   candidateAccount: CandidateAccount,
+  openVacancies: OpenVacancies,
   now: () => Date,
 ) {
+  const sendDigests = digestSender(repository, notices, openVacancies, now);
+
   /** The address of a manage link; an unknown token is a 404. */
   async function addressOf(manageToken: string): Promise<string> {
     const email = await repository.emailOf(manageToken);
@@ -198,6 +292,18 @@ export function alertsService(
     /** Deletes the visitors' alerts whose confirmation link expired. */
     pruneUnconfirmed(): Promise<number> {
       return repository.pruneUnconfirmed(now());
+    },
+
+    /** Sends the digests that are due; answers how many mails went to the outbox. */
+    sendDigests,
+
+    /**
+     * The alerts job: deletes the visitors' alerts whose confirmation link expired, then sends the digests that are
+     * due; answers how many of each.
+     */
+    async runJob(): Promise<{ pruned: number; digests: number }> {
+      const pruned = await this.pruneUnconfirmed();
+      return { pruned, digests: await sendDigests() };
     },
 
     /** The LGPD export's `job_alerts`: the account's alerts. */

@@ -1,6 +1,5 @@
 import { INT32_MAX } from '@portal/contracts/input-safety';
 import type {
-  ApplicantCounts,
   ApplicantsPage,
   ApplicantsQuery,
   RecruiterResume,
@@ -13,20 +12,11 @@ import {
 } from '@portal/contracts/vacancy-rules';
 import { AppError } from '../../core/errors';
 import { decodeKeyset, encodeKeyset } from '../../core/keyset-cursor';
-import type { UnitScope } from '../../plugins/permissions';
+import type { UnitScope } from '../../db/unit-scope';
 import { statusOf } from '../vacancies/vacancies.service';
 import { localeOf } from './application-notice';
 import type { ApplicationsRepository } from './applications.repository';
-import { emptyCounts, recruiterTimeline } from './applications.service';
-
-function countsOf(rows: { status: (typeof APPLICATION_STATUSES)[number]; n: number }[]): ApplicantCounts {
-  const counts = emptyCounts();
-  for (const { status, n } of rows) {
-    counts[status] += n;
-    counts.total += n;
-  }
-  return counts;
-}
+import { countsOf, recruiterTimeline } from './applications.views';
 
 /** An application id as a cursor may carry it. */
 const isApplicationId = (value: unknown): value is number =>

@@ -2,7 +2,7 @@ import { myApplicationPath } from '@portal/contracts/careers-paths';
 import { LOCALES, type Locale } from '@portal/contracts/locales';
 import type { ApplicationStatus } from '@portal/contracts/vacancy-rules';
 import { localizedText } from '@portal/contracts/vacancy-rules';
-import { linkMailBody } from '../../core/mail/link-mail';
+import { composeMail, type MailBlock } from '../../core/mail/compose';
 import { mailLinks } from '../../core/mail/mail-links';
 import type { Outbox } from '../../core/mail/outbox';
 import type { Translations } from '../../core/translations';
@@ -60,18 +60,23 @@ export function applicationNotices(
       const mails = notices.map((notice) => {
         const locale = localeOf(notice.candidate.locale);
         const words = wordsOf(notice);
-        const paragraphs = [
-          [t(locale, 'greeting', { name: notice.candidate.name })],
-          [t(locale, 'intro', words(locale))],
-          ...(notice.message ? [[t(locale, 'message')], notice.message.split(/\r?\n/)] : []),
-          [t(locale, 'follow')],
+        const paragraphs: MailBlock[] = [
+          { paragraph: [t(locale, 'greeting', { name: notice.candidate.name })] },
+          { paragraph: [t(locale, 'intro', words(locale))] },
+          ...(notice.message
+            ? [{ paragraph: [t(locale, 'message')] }, { paragraph: notice.message.split(/\r?\n/) }]
+            : []),
+          { paragraph: [t(locale, 'follow')] },
         ];
         return {
           to: notice.candidate.email,
           // One application's mails leave in the order of its changes (decision 0066).
           sequence: `application:${notice.applicationId}`,
           subject: t(locale, 'subject', words(locale)),
-          ...linkMailBody(paragraphs, { href: applicationUrl(notice, locale), label: t(locale, 'open') }),
+          ...composeMail([
+            ...paragraphs,
+            { button: { href: applicationUrl(notice, locale), label: t(locale, 'open') } },
+          ]),
         };
       });
       await mail.enqueueAll(tx, mails);

@@ -3,57 +3,31 @@ import type {
   ApplicantCounts,
   ApplicationStatusBody,
   BulkNotSelectedBody,
-  RecruitingApplicationEvent,
   RecruitingApplicationStatus,
   StatusChange,
 } from '@portal/contracts/recruiting';
 import type { Application } from '@portal/contracts/vacancies';
 import {
-  APPLICATION_STATUSES,
   type ApplicationStatus,
   brasiliaDate,
   canMoveApplication,
   isDeadlinePassed,
-  localizedText,
   OPEN_APPLICATION_STATUSES,
 } from '@portal/contracts/vacancy-rules';
 import { AppError } from '../../core/errors';
-import type { UnitScope } from '../../plugins/permissions';
+import type { UnitScope } from '../../db/unit-scope';
 import type { ApplicationNotices, StatusNotice } from './application-notice';
-import type {
-  ApplicationEventRow,
-  ApplicationsRepository,
-  ApplicationWithCandidate,
-} from './applications.repository';
+import type { ApplicationsRepository, ApplicationWithCandidate } from './applications.repository';
+import {
+  candidateApplication,
+  candidateTimelines,
+  countsByVacancyOf,
+  recruiterTimeline,
+  statusChangeOf,
+} from './applications.views';
 
-/** A step as the candidate sees it: the recruiter's internal note never leaves the server on this side. */
-function candidateEvent(event: ApplicationEventRow): Application['events'][number] {
-  return {
-    at: event.createdAt.toISOString(),
-    from: event.fromStatus,
-    to: event.toStatus,
-    message: event.message,
-  };
-}
-
-/** A timeline as the recruiter sees it: with the internal notes and the recruiter who acted. */
-export function recruiterTimeline(
-  rows: Awaited<ReturnType<ApplicationsRepository['events']>>,
-): RecruitingApplicationEvent[] {
-  return rows.map(({ event, actorName }) => ({
-    at: event.createdAt.toISOString(),
-    from: event.fromStatus,
-    to: event.toStatus,
-    message: event.message,
-    note: event.note,
-    actor: event.actor,
-    by: event.actorId && actorName ? { id: event.actorId, name: actorName } : null,
-  }));
-}
-
-export function emptyCounts(): ApplicantCounts {
-  return Object.fromEntries([...APPLICATION_STATUSES, 'total'].map((s) => [s, 0])) as ApplicantCounts;
-}
+// The recruiting area counts its vacancies' applicants from here.
+export { emptyCounts } from './applications.views';
 
 /** What applying needs from the other areas: the vacancy open for applications, and the candidate's resume. */
 export interface ApplicationsDependencies {
@@ -69,6 +43,28 @@ const applicationNotFound = () => new AppError('not_found', { detailKey: 'errors
 const vacancyNotFound = () => new AppError('not_found', { detailKey: 'errors.vacancyNotFound' });
 
 type Actor = { actor: 'candidate' | 'recruiter' | 'system'; actorId: string | null };
+
+/**
+ * The 409 `status_changed` of an application whose status is no longer the one the recruiter saw: the current status
+ * and its last step (who, when) as extension members, and a detail in the caller's language that names them.
+ */
+function statusChangedError(change: StatusChange & { id: number }): AppError {
+  const { id: _, ...extensions } = change;
+  const by =
+    change.changed_by_actor === 'recruiter'
+      ? change.changed_by
+        ? 'Recruiter'
+        : 'UnknownRecruiter'
+      : change.changed_by_actor === 'candidate'
+        ? 'Candidate'
+        : 'System';
+  return new AppError('status_changed', {
+    detailKey: `errors.statusChangedBy${by}`,
+    params: { name: change.changed_by },
+    paramKeys: { status: `errors.applicationStatuses.${change.current_status}` },
+    extensions,
+  });
+}
 
 /**
  * The life of an application (decision 0051), in one place: the candidate applies and withdraws, recruiters move it
@@ -132,38 +128,16 @@ export function applicationsService(
     vacancyId: number | undefined,
     ids: number[],
   ): Promise<(StatusChange & { id: number })[]> {
-    return (await repository.lastChanges(vacancyId, ids)).map((row) => ({
-      id: row.id,
-      current_status: row.status,
-      changed_at: row.at.toISOString(),
-      changed_by: row.actor === 'recruiter' ? row.actorName : null,
-      changed_by_actor: row.actor,
-    }));
+    return (await repository.lastChanges(vacancyId, ids)).map(statusChangeOf);
   }
 
   /**
-   * The 409 `status_changed` of an application whose status is no longer the one the recruiter saw: the current
-   * status and its last step (who, when) as extension members, and a detail in the caller's language that names them;
-   * 404 when the application is gone meanwhile (its candidate deleted the account).
+   * The 409 `status_changed` of an application (`statusChangedError`); 404 when it is gone meanwhile (its candidate
+   * deleted the account).
    */
   async function statusChanged(id: number): Promise<AppError> {
     const [change] = await changesOf(undefined, [id]);
-    if (!change) return applicationNotFound();
-    const { id: _, ...extensions } = change;
-    const by =
-      change.changed_by_actor === 'recruiter'
-        ? change.changed_by
-          ? 'Recruiter'
-          : 'UnknownRecruiter'
-        : change.changed_by_actor === 'candidate'
-          ? 'Candidate'
-          : 'System';
-    return new AppError('status_changed', {
-      detailKey: `errors.statusChangedBy${by}`,
-      params: { name: change.changed_by },
-      paramKeys: { status: `errors.applicationStatuses.${change.current_status}` },
-      extensions,
-    });
+    return change ? statusChangedError(change) : applicationNotFound();
   }
 
   /** The candidate's own move (withdraw, or apply again after withdrawing): the step, and no notice to themselves. */
@@ -233,26 +207,10 @@ export function applicationsService(
     /** The candidate's applications, newest first, each with its timeline as the candidate sees it. */
     async ofCandidate(userId: string, locale: Locale): Promise<Application[]> {
       const rows = await repository.ofCandidate(userId);
-      const events = new Map<number, Application['events']>();
-      for (const { event } of await repository.events(rows.map((r) => r.application.id))) {
-        const list = events.get(event.applicationId) ?? [];
-        list.push(candidateEvent(event));
-        events.set(event.applicationId, list);
-      }
-      return rows.map(({ application, vacancy, unit }) => ({
-        id: application.id,
-        vacancy: {
-          id: vacancy.id,
-          title: localizedText(vacancy.title, locale),
-          city: vacancy.city,
-          state: vacancy.state,
-          unit: { id: unit.id, name: unit.name, city: unit.city, state: unit.state },
-          open: vacancy.status === 'published' && !isDeadlinePassed(vacancy.applicationDeadline, now()),
-        },
-        applied_at: application.createdAt.toISOString(),
-        status: application.status,
-        events: events.get(application.id) ?? [],
-      }));
+      const timelines = candidateTimelines(await repository.events(rows.map((r) => r.application.id)));
+      return rows.map((row) =>
+        candidateApplication(row, timelines.get(row.application.id) ?? [], locale, now()),
+      );
     },
 
     /**
@@ -344,14 +302,7 @@ export function applicationsService(
 
     /** Applicants per status of each of these vacancies (the recruiters' vacancy list). */
     async countsByVacancy(vacancyIds: number[]): Promise<Map<number, ApplicantCounts>> {
-      const byVacancy = new Map<number, ApplicantCounts>();
-      for (const { vacancyId, status, n } of await repository.countsByVacancy(vacancyIds)) {
-        const entry = byVacancy.get(vacancyId) ?? emptyCounts();
-        entry[status] += n;
-        entry.total += n;
-        byVacancy.set(vacancyId, entry);
-      }
-      return byVacancy;
+      return countsByVacancyOf(await repository.countsByVacancy(vacancyIds));
     },
 
     /** Hires for the quota page: approved applications, each with its candidate, unit and approval time. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { AccessTokenClaims, AccessTokenVerifier } from '../../core/auth-claims';
+import { TtlCache } from '../../core/ttl-cache';
 import type { Db } from '../../db/database';
 import { appSecrets } from '../../db/schema';
 
@@ -22,7 +23,12 @@ const VERIFIED_MAX = 20_000;
  * ends is still refused by the session check that follows (decision 0042).
  */
 export class AccessTokens implements AccessTokenVerifier {
-  private readonly verified = new Map<string, { claims: AccessTokenClaims; expiresAtMs: number }>();
+  // Each token is kept until its own expiry (set below); ttlMs is never used.
+  private readonly verified = new TtlCache<string, AccessTokenClaims>({
+    ttlMs: ACCESS_TOKEN_TTL_SECONDS * 1000,
+    max: VERIFIED_MAX,
+    now: () => Date.now(),
+  });
 
   private constructor(private readonly key: Uint8Array) {}
 
@@ -48,11 +54,8 @@ export class AccessTokens implements AccessTokenVerifier {
 
   /** The claims of a valid token, or null for an invalid or expired one. */
   async verify(token: string, now: number = Date.now()): Promise<AccessTokenClaims | null> {
-    const known = this.verified.get(token);
-    if (known) {
-      if (known.expiresAtMs > now) return known.claims;
-      this.verified.delete(token);
-    }
+    const known = this.verified.get(token, now);
+    if (known) return known;
     try {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: ISSUER,
@@ -66,10 +69,7 @@ export class AccessTokens implements AccessTokenVerifier {
         kind: payload.kind,
         sessionId: String(payload.sid ?? ''),
       };
-      if (typeof payload.exp === 'number') {
-        if (this.verified.size >= VERIFIED_MAX) this.verified.delete(this.verified.keys().next().value!);
-        this.verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
-      }
+      if (typeof payload.exp === 'number') this.verified.set(token, claims, payload.exp * 1000);
       return claims;
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionGrant, SessionGuard } from '../../core/auth-claims';
 import type { NotificationBus } from '../../core/notification-bus';
+import { TtlCache } from '../../core/ttl-cache';
 import type { Db } from '../../db/database';
 import { sessions, users } from '../../db/schema';
 
@@ -15,7 +16,6 @@ interface Entry {
   userId: string;
   /** The user's grant while the session is open; null once it is not. */
   grant: SessionGrant | null;
-  expiresAt: number;
 }
 
 /**
@@ -30,7 +30,16 @@ export function sessionGuard(
   log: FastifyBaseLogger,
   ttlMs = SESSION_CHECK_TTL_MS,
 ): SessionGuard {
-  const entries = new Map<string, Entry>();
+  const byUser = new Map<string, Set<string>>();
+  const entries = new TtlCache<string, Entry>({
+    ttlMs,
+    max: MAX_ENTRIES,
+    onDelete(sessionId, entry) {
+      const ids = byUser.get(entry.userId);
+      ids?.delete(sessionId);
+      if (ids?.size === 0) byUser.delete(entry.userId);
+    },
+  });
   // Prepared once: every authenticated request whose answer is not cached asks it.
   const openSession = db
     .select({ permissions: users.permissions, unitIds: users.unitIds })
@@ -45,18 +54,8 @@ export function sessionGuard(
       ),
     )
     .prepare('session_open');
-  const byUser = new Map<string, Set<string>>();
   // Bumped by every invalidation: a lookup that overlapped one does not store its (maybe older) answer.
   let generation = 0;
-
-  function forget(sessionId: string) {
-    const entry = entries.get(sessionId);
-    if (!entry) return;
-    entries.delete(sessionId);
-    const ids = byUser.get(entry.userId);
-    ids?.delete(sessionId);
-    if (ids?.size === 0) byUser.delete(entry.userId);
-  }
 
   function forgetUsers(userIds: string[]) {
     generation += 1;
@@ -67,8 +66,6 @@ export function sessionGuard(
   }
 
   function remember(sessionId: string, entry: Entry) {
-    forget(sessionId);
-    if (entries.size >= MAX_ENTRIES) forget(entries.keys().next().value!);
     entries.set(sessionId, entry);
     let ids = byUser.get(entry.userId);
     if (!ids) {
@@ -107,12 +104,11 @@ export function sessionGuard(
       // (one primary-key lookup) until it is back, instead of trusting a cache for SESSION_CHECK_TTL_MS (decision 0065).
       const trustCache = bus.healthy();
       const cached = trustCache ? entries.get(sessionId) : undefined;
-      if (cached && cached.userId === userId && cached.expiresAt > performance.now()) return cached.grant;
+      if (cached && cached.userId === userId) return cached.grant;
       const seen = generation;
       const [row] = await openSession.execute({ sessionId, userId });
       const grant: SessionGrant | null = row ? { permissions: row.permissions, unitIds: row.unitIds } : null;
-      if (trustCache && seen === generation)
-        remember(sessionId, { userId, grant, expiresAt: performance.now() + ttlMs });
+      if (trustCache && seen === generation) remember(sessionId, { userId, grant });
       return grant;
     },
 

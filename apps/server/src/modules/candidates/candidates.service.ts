@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SessionsEnded } from '../../core/auth-claims';
 import type { DataExport } from '../../core/data-export';
 import { AppError } from '../../core/errors';
+import { composeMail } from '../../core/mail/compose';
 import type { Mail } from '../../core/mail/mailer';
 import type { Outbox } from '../../core/mail/outbox';
 import type { Translations } from '../../core/translations';
@@ -53,12 +54,10 @@ export function candidatesService(
     return {
       to: account.email,
       subject: t(subjectKey, params),
-      text: [
-        t('mail.accountDeleted.greeting', { name: account.name }),
-        '',
-        t('mail.accountDeleted.text', { date }),
-        t('mail.accountDeleted.again'),
-      ].join('\n'),
+      ...composeMail([
+        { paragraph: [t('mail.accountDeleted.greeting', { name: account.name })] },
+        { paragraph: [t('mail.accountDeleted.text', { date }), t('mail.accountDeleted.again')] },
+      ]),
     };
   }
 

@@ -1,6 +1,7 @@
 import { BRAZIL_STATES } from '@portal/contracts/brazil-states';
 import type { ContactForm } from '@portal/contracts/contact';
 import { DEFAULT_LOCALE, type Locale } from '@portal/contracts/locales';
+import { composeMail } from '../../core/mail/compose';
 import type { Outbox } from '../../core/mail/outbox';
 import type { Translations } from '../../core/translations';
 import type { ContactRepository } from './contact.repository';
@@ -26,20 +27,21 @@ export function contactService(
   const t = (key: string, params?: Record<string, unknown>) =>
     translations.t(DEFAULT_LOCALE, `mail.contact.${key}`, params);
 
-  function mailText(form: ContactForm, sender: ContactSender): string {
+  function mailBody(form: ContactForm, sender: ContactSender) {
     const state = BRAZIL_STATES.find((s) => s.code === form.state);
-    return [
-      t('intro'),
-      '',
-      `${t('name')}: ${form.name}`,
-      `${t('email')}: ${form.email}`,
-      `${t('state')}: ${state ? `${state.name} (${state.code})` : form.state}`,
-      `${t('consent')}: ${form.consent ? t('yes') : t('no')}`,
-      `${t('user')}: ${sender.userId ?? t('anonymous')}`,
-      '',
-      `${t('message')}:`,
-      form.message,
-    ].join('\n');
+    return composeMail([
+      { paragraph: [t('intro')] },
+      {
+        paragraph: [
+          `${t('name')}: ${form.name}`,
+          `${t('email')}: ${form.email}`,
+          `${t('state')}: ${state ? `${state.name} (${state.code})` : form.state}`,
+          `${t('consent')}: ${form.consent ? t('yes') : t('no')}`,
+          `${t('user')}: ${sender.userId ?? t('anonymous')}`,
+        ],
+      },
+      { paragraph: [`${t('message')}:`, form.message] },
+    ]);
   }
 
   return {
@@ -48,7 +50,7 @@ export function contactService(
         to: recipient,
         replyTo: form.email,
         subject: t('subject', { name: form.name.replace(/[\r\n]+/g, ' ') }),
-        text: mailText(form, sender),
+        ...mailBody(form, sender),
       };
       const id = await repository.insert(
         {

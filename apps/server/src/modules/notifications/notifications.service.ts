@@ -5,7 +5,6 @@ import type {
   NotificationCreateBody,
   NotificationsSummary,
 } from '@portal/contracts/notifications';
-import { localizedText } from '@portal/contracts/vacancy-rules';
 import type { AccessTokenClaims } from '../../core/auth-claims';
 import { AppError, type FieldError } from '../../core/errors';
 import type { NotificationBus } from '../../core/notification-bus';
@@ -13,11 +12,8 @@ import type { Db } from '../../db/database';
 import type { LocalizedText } from '../../db/schema';
 import type { UsersService } from '../users/users.service';
 import { permissionsOf } from '../users/users.service';
-import {
-  type NotificationRow,
-  type NotificationsRepository,
-  notificationsRepository,
-} from './notifications.repository';
+import { type NotificationsRepository, notificationsRepository } from './notifications.repository';
+import { toNotification } from './notifications.views';
 
 function toLocalizedText(value: NotificationCreateBody['title']): LocalizedText {
   if (typeof value === 'string') return { 'pt-BR': value };
@@ -25,18 +21,6 @@ function toLocalizedText(value: NotificationCreateBody['title']): LocalizedText 
   if (value['en-US']) text['en-US'] = value['en-US'];
   if (value['es-ES']) text['es-ES'] = value['es-ES'];
   return text;
-}
-
-function toNotification(row: NotificationRow, locale: Locale): Notification {
-  return {
-    id: row.id,
-    system: localizedText(row.system, locale),
-    title: localizedText(row.title, locale),
-    text: localizedText(row.text, locale),
-    link: row.link,
-    date: row.createdAt.toISOString(),
-    visualization_date: row.visualizedAt?.toISOString() ?? null,
-  };
 }
 
 /**

@@ -9,6 +9,7 @@ import { AppError } from '../../core/errors';
 import { codeExpiry, codeMail, newEmailCode, wrongCodeError } from '../../core/mail/code-mail';
 import type { Outbox } from '../../core/mail/outbox';
 import type { Translations } from '../../core/translations';
+import { TtlCache } from '../../core/ttl-cache';
 import type { AuthService, IssuedTokens } from '../auth/auth.service';
 import type { AuditContext, AuthAuditLog } from '../auth/auth-audit';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -134,7 +135,11 @@ export type PasswordRecoveryService = ReturnType<typeof passwordRecoveryService>
  * the oldest go first. Keys are hashed, so no address sits in memory.
  */
 function phantomCodes(now: () => Date, max = 10_000) {
-  const codes = new Map<string, { attempts: number; createdAt: number; expiresAt: number }>();
+  const codes = new TtlCache<string, { attempts: number; createdAt: number }>({
+    ttlMs: IDENTITY_LIMITS.codeTtlMinutes * 60_000,
+    max,
+    now: () => now().getTime(),
+  });
   const keyOf = (email: string) =>
     createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
   return {
@@ -143,16 +148,12 @@ function phantomCodes(now: () => Date, max = 10_000) {
       const at = now().getTime();
       const previous = codes.get(key);
       if (previous && previous.createdAt + IDENTITY_LIMITS.resendCooldownSeconds * 1000 > at) return;
-      codes.delete(key);
-      codes.set(key, { attempts: 0, createdAt: at, expiresAt: codeExpiry(new Date(at)).getTime() });
-      if (codes.size > max) codes.delete(codes.keys().next().value as string);
+      codes.set(key, { attempts: 0, createdAt: at }, codeExpiry(new Date(at)).getTime());
     },
     /** The tries left after this one, or undefined when no live code with tries is there (like a real account's). */
     countTry(email: string): number | undefined {
       const code = codes.get(keyOf(email));
-      if (!code || code.attempts >= IDENTITY_LIMITS.codeMaxAttempts || code.expiresAt <= now().getTime()) {
-        return undefined;
-      }
+      if (!code || code.attempts >= IDENTITY_LIMITS.codeMaxAttempts) return undefined;
       code.attempts += 1;
       return codeAttemptsLeft(code.attempts);
     },

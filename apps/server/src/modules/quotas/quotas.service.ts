@@ -11,7 +11,7 @@ import {
 } from '@portal/contracts/quotas';
 import { brasiliaDate } from '@portal/contracts/vacancy-rules';
 import { AppError, type FieldError } from '../../core/errors';
-import { inScope, type UnitScope } from '../../plugins/permissions';
+import { inScope, type UnitScope } from '../../db/unit-scope';
 import type { QuotasRepository } from './quotas.repository';
 
 /** A hire through the portal: an approved application, when it was approved and the unit of its vacancy. */

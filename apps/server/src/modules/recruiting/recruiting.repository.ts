@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/database';
 import { type NewVacancy, type UnitRow, units, type VacancyRow, vacancies } from '../../db/schema';
 import { containsText } from '../../db/sql';
-import { type UnitScope, withinScope } from '../../plugins/permissions';
+import { type UnitScope, withinScope } from '../../db/unit-scope';
 
 export interface RecruitingSearch {
   /** The status as the recruiter sees it (see `hasStatus`). */

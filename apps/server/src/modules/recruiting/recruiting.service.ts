@@ -11,7 +11,7 @@ import { unitPlaceErrors } from '@portal/contracts/recruiting';
 import { BENEFITS, brasiliaDate, contractTypeOf, normalizeSearchText } from '@portal/contracts/vacancy-rules';
 import { AppError } from '../../core/errors';
 import type { LocalizedText, NewVacancy, UnitRow, VacancyRow } from '../../db/schema';
-import { inScope, type UnitScope } from '../../plugins/permissions';
+import { inScope, type UnitScope } from '../../db/unit-scope';
 import { type ApplicationsService, emptyCounts } from '../applications/applications.service';
 import {
   benefitColumns,

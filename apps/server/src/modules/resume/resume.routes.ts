@@ -32,6 +32,7 @@ const tags = ['resume'];
  * Spec §7 "Resume" and the finish call. Every route is for the signed-in candidate only: the check runs on
  * request, before a body is read, so an anonymous upload is refused at once.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: one registration per route of spec §7's resume sections, each a few lines of schema; split, the routes would lose the one `me` and auth check they share.
 export const resumeRoutes: FastifyPluginAsyncZod<{ service: ResumeService }> = async (app, { service }) => {
   routesAuth(app, 'candidate');
   const me = (request: { authClaims: { userId: string } | null }) => request.authClaims!.userId;

@@ -1,5 +1,4 @@
 import { MAX_COMPLEMENTS, MAX_DEGREES, MAX_EXPERIENCES } from '@portal/contracts/constants';
-import { formatCpf } from '@portal/contracts/cpf';
 import { type DictionaryAttribute, isDictionaryId } from '@portal/contracts/dictionaries';
 import { MESSAGES } from '@portal/contracts/messages';
 import type {
@@ -22,16 +21,9 @@ import type {
 import { ageOn, isApprenticeAge, isDuplicateDegree, validateBirthdate } from '@portal/contracts/resume-rules';
 import { brasiliaDate } from '@portal/contracts/vacancy-rules';
 import { AppError, type FieldError } from '../../core/errors';
-import { pictureDataUrl, processPicture } from './picture';
-import type {
-  AddressRow,
-  BasicInformationRow,
-  ComplementRow,
-  DegreeRow,
-  ExperienceRow,
-  ListSection,
-  ResumeRepository,
-} from './resume.repository';
+import { processPicture } from './picture';
+import type { ListSection, ResumeRepository } from './resume.repository';
+import { addressView, basicView, complementView, degreeView, experienceView } from './resume.views';
 
 const invalid = (errors: FieldError[]) => new AppError('validation_failed', { errors });
 
@@ -43,63 +35,11 @@ function checkDictionary(
   return id != null && !isDictionaryId(attribute, id) ? [{ field, message: MESSAGES.required }] : [];
 }
 
-function basicView(row: BasicInformationRow | undefined): BasicInformation | null {
-  if (!row) return null;
-  return {
-    picture: pictureDataUrl(row.picture),
-    name: row.name,
-    birthdate: row.birthdate,
-    nationality: row.nationality,
-    sex: row.sex,
-    cpf: formatCpf(row.cpf),
-    email: row.email,
-    phone: row.phone,
-    secondary_phone: row.secondaryPhone,
-    pcd: row.pcd,
-    disability_type: row.disabilityType,
-  };
-}
-
-const addressView = (row: AddressRow): Address => ({
-  country: row.country,
-  postal_code: row.postalCode,
-  state: row.state,
-  city: row.city,
-  district: row.district,
-  street: row.street,
-  number: row.number,
-  complement: row.complement,
-});
-
-const degreeView = (row: DegreeRow): Degree => ({
-  id: row.id,
-  degree: row.degree,
-  course: row.course,
-  completed: row.completed,
-  institution: row.institution,
-  startDate: row.startDate,
-  endDate: row.endDate,
-});
-const complementView = (row: ComplementRow): Complement => ({
-  id: row.id,
-  category: row.category,
-  institution: row.institution,
-  description: row.description,
-  startDate: row.startDate,
-  endDate: row.endDate,
-});
-const experienceView = (row: ExperienceRow): Experience => ({
-  id: row.id,
-  company: row.company,
-  role: row.role,
-  startDate: row.startDate,
-  endDate: row.endDate,
-});
-
 /**
  * The resume of spec §2 screen 8 and §7 "Resume": every rule of spec §5 is checked here again (the form checks
  * first, with the same contracts functions). Every method works on the signed-in candidate's own rows only.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: every resume section's rules in one service (one lock key per candidate, decision 0089); the section helpers it builds on are already outside it.
 export function resumeService(repository: ResumeRepository, now: () => Date = () => new Date()) {
   const today = () => brasiliaDate(now());
 

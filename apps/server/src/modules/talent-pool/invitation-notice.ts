@@ -1,7 +1,7 @@
 import { myInvitationPath } from '@portal/contracts/careers-paths';
 import { LOCALES, type Locale } from '@portal/contracts/locales';
 import { localizedText } from '@portal/contracts/vacancy-rules';
-import { linkMailBody } from '../../core/mail/link-mail';
+import { composeMail, type MailBlock } from '../../core/mail/compose';
 import { mailLinks } from '../../core/mail/mail-links';
 import type { Outbox } from '../../core/mail/outbox';
 import type { Translations } from '../../core/translations';
@@ -42,17 +42,19 @@ export function invitationNotices(
       const vacancy = (l: Locale) => localizedText(notice.vacancyTitle, l);
       // In the mail's language, whatever the reader's browser says (decision 0083).
       const url = links.careers(myInvitationPath(notice.invitationId), locale);
-      const paragraphs = [
-        [t(locale, 'greeting', { name: notice.candidate.name })],
-        [t(locale, 'intro', { vacancy: vacancy(locale) })],
-        ...(notice.message ? [[t(locale, 'message')], notice.message.split(/\r?\n/)] : []),
-        [t(locale, 'follow')],
+      const paragraphs: MailBlock[] = [
+        { paragraph: [t(locale, 'greeting', { name: notice.candidate.name })] },
+        { paragraph: [t(locale, 'intro', { vacancy: vacancy(locale) })] },
+        ...(notice.message
+          ? [{ paragraph: [t(locale, 'message')] }, { paragraph: notice.message.split(/\r?\n/) }]
+          : []),
+        { paragraph: [t(locale, 'follow')] },
       ];
       await mail.enqueueAll(tx, [
         {
           to: notice.candidate.email,
           subject: t(locale, 'subject', { vacancy: vacancy(locale) }),
-          ...linkMailBody(paragraphs, { href: url, label: t(locale, 'open') }),
+          ...composeMail([...paragraphs, { button: { href: url, label: t(locale, 'open') } }]),
         },
       ]);
       await notifications.write(tx, [

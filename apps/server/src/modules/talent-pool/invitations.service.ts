@@ -10,7 +10,7 @@ import {
 import type { Application } from '@portal/contracts/vacancies';
 import { brasiliaDate, isDeadlinePassed, localizedText } from '@portal/contracts/vacancy-rules';
 import { AppError } from '../../core/errors';
-import type { UnitScope } from '../../plugins/permissions';
+import type { UnitScope } from '../../db/unit-scope';
 import { localeOf } from '../applications/application-notice';
 import type { InvitationNotices } from './invitation-notice';
 import type { EligibilityFacts, InvitationsRepository, InviteRefusal } from './invitations.repository';
@@ -59,6 +59,7 @@ export interface BulkRefusal {
  * (the applications module's own rules) or declines. An invitation still undecided when its vacancy stops taking
  * applications reads as `expired`.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: the invitation's life (invite, bulk, accept, decline, expire) shares its checks and notices; split with its repository once the table-ownership work settles what it reads.
 export function invitationsService(
   repository: InvitationsRepository,
   notices: InvitationNotices,

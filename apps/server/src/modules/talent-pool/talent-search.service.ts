@@ -13,6 +13,7 @@ import type { Permission } from '@portal/contracts/users';
 import { brasiliaDate, normalizeSearchText } from '@portal/contracts/vacancy-rules';
 import { AppError } from '../../core/errors';
 import { decodeKeyset, encodeKeyset } from '../../core/keyset-cursor';
+import { TtlCache } from '../../core/ttl-cache';
 import { localeOf } from '../applications/application-notice';
 import type {
   TalentFilters,
@@ -101,7 +102,10 @@ export function talentSearchService(
   // The page is never cached. The counts name the pool's generation they were made at (decision 0089): a candidate
   // who joins or leaves (an opt-out, a deleted account) changes it, and every instance counts again at its next
   // search; a resume edit that moves a facet shows within the TTL.
-  const summaries = new Map<string, { summary: Promise<TalentSummary>; expires: number }>();
+  const summaries = new TtlCache<string, Promise<TalentSummary>>({
+    ttlMs: summaryTtlMs,
+    max: SUMMARY_CACHE_MAX,
+  });
   function summaryOf(
     generation: number,
     today: string,
@@ -109,16 +113,12 @@ export function talentSearchService(
     sensitive: boolean,
   ): Promise<TalentSummary> {
     const key = JSON.stringify([generation, today, sensitive, filters]);
-    const time = performance.now();
     const hit = summaries.get(key);
-    if (hit && hit.expires > time) return hit.summary;
-    if (hit) summaries.delete(key);
-    if (summaries.size >= SUMMARY_CACHE_MAX) summaries.delete(summaries.keys().next().value!);
+    if (hit) return hit;
     const summary = repository.summary(today, filters, sensitive);
-    const entry = { summary, expires: time + summaryTtlMs };
-    summaries.set(key, entry);
+    summaries.set(key, summary);
     summary.catch(() => {
-      if (summaries.get(key) === entry) summaries.delete(key);
+      if (summaries.peek(key)?.value === summary) summaries.delete(key);
     });
     return summary;
   }

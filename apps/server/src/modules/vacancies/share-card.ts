@@ -4,7 +4,7 @@ import type { Locale } from '@portal/contracts/locales';
 import { SHARE_CARD_SIZE } from '@portal/contracts/vacancies';
 import { localizedText } from '@portal/contracts/vacancy-rules';
 import sharp from 'sharp';
-import { escapeHtml } from '../../core/mail/link-mail';
+import { escapeHtml } from '../../core/escape-html';
 import type { Translations } from '../../core/translations';
 import type { UnitRow, VacancyRow } from '../../db/schema';
 
@@ -93,6 +93,8 @@ const CACHE_MAX = 300;
  * by sharp and kept until the vacancy changes (the key holds its last update) or newer cards push it out.
  */
 export function shareCards(translations: Translations) {
+  // Not a TtlCache: a card never goes stale by time (its key names the vacancy's version), and a new version drops
+  // the vacancy's older cards by key prefix; only the count bounds it, least recently used out first.
   const cache = new Map<string, Promise<Buffer>>();
   return {
     png(vacancy: VacancyRow, unit: UnitRow, locale: Locale): Promise<Buffer> {

@@ -1,4 +1,4 @@
-import { type VacancyQuery, vacancyQuerySchema } from '@portal/contracts/vacancies';
+import { type VacancyListItem, type VacancyQuery, vacancyQuerySchema } from '@portal/contracts/vacancies';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { problemFields } from '../../../test/problems';
@@ -219,7 +219,8 @@ describe('the public list cache and the new filters', () => {
     // Twice over, within the cache's lifetime: the second round is answered from the cache.
     for (let round = 0; round < 2; round++) {
       for (const [query, expected] of cases) {
-        const answer = await service.list({ ...none, ...query }, 'pt-BR');
+        const body = await service.listBody({ ...none, ...query }, 'pt-BR');
+        const answer: VacancyListItem[] = JSON.parse(body.json.toString('utf8'));
         expect(
           answer.map((v) => v.id).sort((a, b) => a - b),
           JSON.stringify(query),

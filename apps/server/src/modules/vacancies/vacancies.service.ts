@@ -20,6 +20,7 @@ import {
 import { AppError } from '../../core/errors';
 import { strongEtag } from '../../core/http-cache';
 import type { NotificationBus } from '../../core/notification-bus';
+import { TtlCache } from '../../core/ttl-cache';
 import type { LocalizedText, UnitRow, VacancyRow } from '../../db/schema';
 import type { ListedVacancyRow, VacanciesRepository } from './vacancies.repository';
 
@@ -155,7 +156,6 @@ class CachedBody {
 
 interface CacheEntry {
   body: Promise<CachedBody>;
-  expires: number;
   /** The body is there (a failed one leaves the cache). */
   settled: boolean;
   /** Expired, and its successor is being built meanwhile. */
@@ -173,7 +173,11 @@ export function vacanciesService(
   now: () => Date = () => new Date(),
   bus?: NotificationBus,
 ) {
-  const cache = new Map<string, CacheEntry>();
+  const cache = new TtlCache<string, CacheEntry>({
+    ttlMs: LIST_CACHE_TTL_MS,
+    max: LIST_CACHE_MAX,
+    now: () => Date.now(),
+  });
   bus?.subscribeAll((event) => {
     if (event.type === 'vacancies-changed') cache.clear();
   });
@@ -187,12 +191,11 @@ export function vacanciesService(
    * a lost event can leave, and serving the old bytes for the moment of a renewal does not widen that.
    */
   function cached(key: string, compute: () => Promise<unknown>): Promise<CachedBody> {
-    const time = Date.now();
-    const hit = cache.get(key);
-    if (hit && (hit.expires > time || hit.renewing)) return hit.body;
+    const hit = cache.peek(key);
+    if (hit && (hit.fresh || hit.value.renewing)) return hit.value.body;
+    const old = hit?.value;
     const entry: CacheEntry = {
       body: compute().then((value) => new CachedBody(Buffer.from(JSON.stringify(value)))),
-      expires: time + LIST_CACHE_TTL_MS,
       settled: false,
       renewing: false,
     };
@@ -200,20 +203,38 @@ export function vacanciesService(
       () => {
         entry.settled = true;
         // A renewal replaces the old entry, unless a change emptied the cache meanwhile (this answer may predate it).
-        if (hit && cache.get(key) === hit) cache.set(key, entry);
+        if (old && cache.peek(key)?.value === old) cache.set(key, entry);
       },
       () => {
-        if (cache.get(key) === entry) cache.delete(key);
-        if (hit) hit.renewing = false;
+        if (cache.peek(key)?.value === entry) cache.delete(key);
+        if (old) old.renewing = false;
       },
     );
-    if (hit?.settled) {
-      hit.renewing = true;
-      return hit.body;
+    if (old?.settled) {
+      old.renewing = true;
+      return old.body;
     }
-    if (cache.size >= LIST_CACHE_MAX) cache.delete(cache.keys().next().value!);
     cache.set(key, entry);
     return entry.body;
+  }
+
+  /** Open vacancies on `today` that match the query, newest first. */
+  async function listMatching(
+    query: VacancyQuery,
+    locale: Locale,
+    today: string,
+  ): Promise<VacancyListItem[]> {
+    const rows = await repository.search({
+      text: query.q ? normalizeSearchText(query.q) : undefined,
+      city: query.city,
+      unitId: query.unit,
+      program: query.program,
+      pcdExclusive: query.pcd,
+      interestArea: query.interest_area,
+      workshift: query.workshift,
+      openOn: today,
+    });
+    return rows.map(({ vacancy, unit }) => listItem(vacancy, unit, locale));
   }
 
   async function openVacancy(id: number) {
@@ -234,25 +255,15 @@ export function vacanciesService(
     listBody(query: VacancyQuery, locale: Locale): Promise<CachedBody> {
       const today = brasiliaDate(now());
       const key = listCacheKey(query, locale, today);
-      return cached(key, async () => {
-        const text = query.q ? normalizeSearchText(query.q) : undefined;
-        const rows = await repository.search({
-          text,
-          city: query.city,
-          unitId: query.unit,
-          program: query.program,
-          pcdExclusive: query.pcd,
-          interestArea: query.interest_area,
-          workshift: query.workshift,
-          openOn: today,
-        });
-        return rows.map(({ vacancy, unit }) => listItem(vacancy, unit, locale));
-      });
+      return cached(key, () => listMatching(query, locale, today));
     },
 
-    async list(query: VacancyQuery, locale: Locale): Promise<VacancyListItem[]> {
-      return JSON.parse((await this.listBody(query, locale)).json.toString('utf8'));
-    },
+    /**
+     * The open vacancies that match a search, newest first, as the careers list shows them: read from the database,
+     * not the list's cache (the alerts job reads each search once a run, decision 0076).
+     */
+    listMatching: (query: VacancyQuery, locale: Locale): Promise<VacancyListItem[]> =>
+      listMatching(query, locale, brasiliaDate(now())),
 
     /**
      * The options of the city and unit selects: only those with listed vacancies; each unit with the cities of

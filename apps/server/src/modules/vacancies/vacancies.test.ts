@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { isProblem } from '@portal/contracts/problem-guard';
-import { vacancyQuerySchema } from '@portal/contracts/vacancies';
+import { type VacancyListItem, vacancyQuerySchema } from '@portal/contracts/vacancies';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCandidate } from '../../../test/candidates';
@@ -410,9 +410,11 @@ describe('the public list cache (decision 0057)', () => {
     try {
       const service = vacanciesService(vacanciesRepository(t.database.db), () => NOW);
       const mechanic = async () =>
-        (await service.list(vacancyQuerySchema.parse({}), 'pt-BR')).find(
-          (vacancy) => vacancy.id === ids.mechanic,
-        )?.title;
+        (
+          JSON.parse(
+            (await service.listBody(vacancyQuerySchema.parse({}), 'pt-BR')).json.toString('utf8'),
+          ) as VacancyListItem[]
+        ).find((vacancy) => vacancy.id === ids.mechanic)?.title;
       expect(await mechanic()).toBe('Mecânico de Manutenção Industrial');
       // A change whose event never arrived (no `changed()` call): the lifetime of the cache bounds it.
       const renamed = { 'pt-BR': 'Mecânico de Manutenção Industrial II' };
