@@ -6,6 +6,7 @@ import type {
   RecruiterResume,
   RecruitingApplication,
 } from '@portal/contracts/recruiting';
+import { emptyApplicantCounts } from '@portal/contracts/recruiting';
 import {
   type APPLICATION_STATUSES,
   brasiliaDate,
@@ -13,14 +14,14 @@ import {
 } from '@portal/contracts/vacancy-rules';
 import { AppError } from '../../core/errors';
 import { decodeKeyset, encodeKeyset } from '../../core/keyset-cursor';
+import { localeOf } from '../../core/translations';
 import type { UnitScope } from '../../db/unit-scope';
-import { statusOf } from '../vacancies/vacancies.service';
-import { localeOf } from './application-notice';
+import { statusOf } from '../../db/vacancy-columns';
 import type { ApplicationsRepository } from './applications.repository';
-import { emptyCounts, recruiterTimeline } from './applications.service';
+import { recruiterTimeline } from './applications.service';
 
 function countsOf(rows: { status: (typeof APPLICATION_STATUSES)[number]; n: number }[]): ApplicantCounts {
-  const counts = emptyCounts();
+  const counts = emptyApplicantCounts();
   for (const { status, n } of rows) {
     counts[status] += n;
     counts.total += n;

@@ -7,9 +7,9 @@ import type {
   RecruitingApplicationStatus,
   StatusChange,
 } from '@portal/contracts/recruiting';
+import { emptyApplicantCounts } from '@portal/contracts/recruiting';
 import type { Application } from '@portal/contracts/vacancies';
 import {
-  APPLICATION_STATUSES,
   type ApplicationStatus,
   brasiliaDate,
   canMoveApplication,
@@ -49,10 +49,6 @@ export function recruiterTimeline(
     actor: event.actor,
     by: event.actorId && actorName ? { id: event.actorId, name: actorName } : null,
   }));
-}
-
-export function emptyCounts(): ApplicantCounts {
-  return Object.fromEntries([...APPLICATION_STATUSES, 'total'].map((s) => [s, 0])) as ApplicantCounts;
 }
 
 /** What applying needs from the other areas: the vacancy open for applications, and the candidate's resume. */
@@ -346,7 +342,7 @@ export function applicationsService(
     async countsByVacancy(vacancyIds: number[]): Promise<Map<number, ApplicantCounts>> {
       const byVacancy = new Map<number, ApplicantCounts>();
       for (const { vacancyId, status, n } of await repository.countsByVacancy(vacancyIds)) {
-        const entry = byVacancy.get(vacancyId) ?? emptyCounts();
+        const entry = byVacancy.get(vacancyId) ?? emptyApplicantCounts();
         entry[status] += n;
         entry.total += n;
         byVacancy.set(vacancyId, entry);

@@ -6,13 +6,12 @@ import type {
   NotificationsSummary,
 } from '@portal/contracts/notifications';
 import { localizedText } from '@portal/contracts/vacancy-rules';
-import type { AccessTokenClaims } from '../../core/auth-claims';
+import { type AccessTokenClaims, permissionsOf } from '../../core/auth-claims';
 import { AppError, type FieldError } from '../../core/errors';
 import type { NotificationBus } from '../../core/notification-bus';
 import type { Db } from '../../db/database';
 import type { LocalizedText } from '../../db/schema';
 import type { UsersService } from '../users/users.service';
-import { permissionsOf } from '../users/users.service';
 import {
   type NotificationRow,
   type NotificationsRepository,

@@ -13,7 +13,7 @@ import type { Permission } from '@portal/contracts/users';
 import { brasiliaDate, normalizeSearchText } from '@portal/contracts/vacancy-rules';
 import { AppError } from '../../core/errors';
 import { decodeKeyset, encodeKeyset } from '../../core/keyset-cursor';
-import { localeOf } from '../applications/application-notice';
+import { localeOf } from '../../core/translations';
 import type {
   TalentFilters,
   TalentRow,
