@@ -10,7 +10,7 @@ export const registrationPlugin = fp(
   async (app: FastifyInstance) => {
     const { config, db, now, mail, translations } = app.core;
     const service = registrationService(
-      registrationRepository(db),
+      registrationRepository(db, app.users.accounts),
       app.auth.service,
       mail,
       translations,
@@ -18,5 +18,5 @@ export const registrationPlugin = fp(
     );
     await app.register(registrationRoutes, { prefix: '/api', service, cookies: cookieSettingsOf(config) });
   },
-  { name: 'registration', dependencies: ['core', 'auth'] },
+  { name: 'registration', dependencies: ['core', 'auth', 'users'] },
 );

@@ -6,7 +6,7 @@ import { type AccessTokenClaims, permissionsOf, type SessionsEnded } from '../..
 import { AppError } from '../../core/errors';
 import { hashPassword, verifyPassword } from '../../core/passwords';
 import type { AuditContext, AuthAuditLog } from '../auth/auth-audit';
-import type { UserRow, UsersRepository } from './users.repository';
+import { accountWrites, type UserRow, type UsersRepository } from './users.repository';
 
 /** Status answered when the password is older than the change period: it must be changed (spec §6). */
 export const EXPIRED_STATUS = 'E';
@@ -40,6 +40,9 @@ export function usersService(
 
   return {
     sessionUser,
+
+    /** The writes of the accounts table other areas make, on their connection or in their transaction (decision 0090). */
+    accounts: accountWrites,
 
     async information(claims: AccessTokenClaims): Promise<UserInformation> {
       const user = await sessionUser(claims);
@@ -99,3 +102,6 @@ export function usersService(
 }
 
 export type UsersService = ReturnType<typeof usersService>;
+
+/** The users table's writes on a connection or transaction (decision 0090), as the users service hands them out. */
+export type Accounts = UsersService['accounts'];
