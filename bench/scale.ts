@@ -25,8 +25,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
+import { hashPassword } from '../apps/server/src/core/passwords';
 import { openDatabase } from '../apps/server/src/db/database';
-import { hashPassword } from '../apps/server/src/modules/auth/passwords';
 import { type LoadResult, type LoadVariant, load } from './support/load';
 import { budgetVerdict, runMain } from './support/run-main';
 import {

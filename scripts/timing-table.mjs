@@ -29,7 +29,9 @@ const started = Number(process.env.TEST_ALL_STARTED);
 const total = started ? Date.now() / 1000 - started : phases.reduce((sum, p) => sum + p.wall, 0);
 lines.push(`${'phase'.padEnd(60)} wall time   CPU time`);
 for (const p of phases)
-  lines.push(`${p.name.padEnd(60)} ${seconds(p.wall)} ${seconds(p.cpu)}${p.code ? `  (exit ${p.code})` : ''}`);
+  lines.push(
+    `${p.name.padEnd(60)} ${seconds(p.wall)} ${seconds(p.cpu)}${p.code ? `  (exit ${p.code})` : ''}`,
+  );
 lines.push(`${'total'.padEnd(60)} ${seconds(total)}  (${minutes(total)})`);
 
 /** Test files with their wall time: [label, seconds]. */

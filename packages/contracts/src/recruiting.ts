@@ -159,6 +159,11 @@ export const applicantCountsSchema = z.object(
 );
 export type ApplicantCounts = z.infer<typeof applicantCountsSchema>;
 
+/** Counts of a vacancy without applicants. */
+export function emptyApplicantCounts(): ApplicantCounts {
+  return Object.fromEntries([...APPLICATION_STATUSES, 'total'].map((s) => [s, 0])) as ApplicantCounts;
+}
+
 const recruitingUnitSchema = z.object({ id: z.number().int(), name: z.string() });
 
 /** One vacancy of the recruiter's list. `status` is 'closed' once the deadline has passed (it closes by itself). */

@@ -4,9 +4,9 @@ import { isValidCpf, normalizeCpf } from '@portal/contracts/cpf';
 import { validatePassword } from '@portal/contracts/password-policy';
 import { isPermission, PERMISSIONS } from '@portal/contracts/users';
 import type { GrantsChanged, SessionsEnded } from '../core/auth-claims';
+import { hashPassword } from '../core/passwords';
 import type { Db } from '../db/database';
 import { units } from '../db/schema';
-import { hashPassword } from '../modules/auth/passwords';
 import { type UserRow, usersRepository } from '../modules/users/users.repository';
 
 export const USAGE = `Usage: users <command> [options]

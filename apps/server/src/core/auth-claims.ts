@@ -1,3 +1,8 @@
+import { isPermission, PERMISSIONS, type Permissions } from '@portal/contracts/users';
+
+/** Access tokens live 15 minutes; the refresh token (opaque, rotating) renews them. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
 /** The two kinds of user of the one identity store (DESIGN §1). */
 export type UserKind = 'candidate' | 'employee';
 
@@ -39,4 +44,10 @@ export interface SessionGuard {
   sessionsEnded: SessionsEnded;
   /** Likewise after a grant changed: the next check of their sessions reads the new grant. */
   grantsChanged: GrantsChanged;
+}
+
+/** What a user may do in the intranet: the granted permissions of an employee; a candidate has none. */
+export function permissionsOf(user: { permissions: readonly string[]; kind: UserKind }): Permissions {
+  const granted = new Set(user.kind === 'employee' ? user.permissions.filter(isPermission) : []);
+  return Object.fromEntries(PERMISSIONS.map((p) => [p, granted.has(p)])) as Permissions;
 }

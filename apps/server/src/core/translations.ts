@@ -68,3 +68,8 @@ export class Translations {
     return this.t(locale, key) !== key;
   }
 }
+
+/** A stored locale, or pt-BR when it is not one of ours. */
+export function localeOf(value: string): Locale {
+  return (LOCALES as readonly string[]).includes(value) ? (value as Locale) : 'pt-BR';
+}

@@ -1,8 +1,8 @@
 import { PERMISSIONS } from '@portal/contracts/users';
 import { count } from 'drizzle-orm';
+import { hashPassword } from '../core/passwords';
 import type { Db } from '../db/database';
 import { candidates, units, users } from '../db/schema';
-import { hashPassword } from '../modules/auth/passwords';
 
 interface DemoUser {
   description: string;

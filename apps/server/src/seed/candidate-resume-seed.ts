@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import type { Db } from '../db/database';
 import { resumeRepository } from '../modules/resume/resume.repository';
 import { resumeService } from '../modules/resume/resume.service';
-import { usersRepository } from '../modules/users/users.repository';
+import { accountWrites, usersRepository } from '../modules/users/users.repository';
 
 /** The demo candidate whose resume is complete and finished (DESIGN §2), so an application from it carries data. */
 const DEMO_RESUME_EMAIL = 'candidata@example.com';
@@ -115,7 +115,7 @@ async function demoResume() {
 export async function seedCandidateResume(db: Db, now: Date): Promise<boolean> {
   const user = await usersRepository(db).byEmail(DEMO_RESUME_EMAIL);
   if (!user) return false;
-  const repository = resumeRepository(db);
+  const repository = resumeRepository(db, accountWrites);
   if (await repository.basicInformation(user.id)) return false;
   const service = resumeService(repository, () => now);
   const resume = await demoResume();

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import type { NewVacancy } from '../db/schema';
+import { salaryColumns, vacancySearchText } from '../db/vacancy-columns';
 import { vacanciesRepository } from '../modules/vacancies/vacancies.repository';
-import { salaryColumns, vacancySearchText } from '../modules/vacancies/vacancies.service';
 import { UNITS, VACANCY_TEMPLATES, type VacancyTemplate } from './vacancy-templates';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -5,6 +5,7 @@ import type {
   RecruiterResume,
   RecruitingApplication,
 } from '@portal/contracts/recruiting';
+import { emptyApplicantCounts } from '@portal/contracts/recruiting';
 import {
   type APPLICATION_STATUSES,
   brasiliaDate,
@@ -12,9 +13,9 @@ import {
 } from '@portal/contracts/vacancy-rules';
 import { AppError } from '../../core/errors';
 import { decodeKeyset, encodeKeyset } from '../../core/keyset-cursor';
+import { localeOf } from '../../core/translations';
 import type { UnitScope } from '../../db/unit-scope';
-import { statusOf } from '../vacancies/vacancies.service';
-import { localeOf } from './application-notice';
+import { statusOf } from '../../db/vacancy-columns';
 import type { ApplicationsRepository } from './applications.repository';
 import { countsOf, recruiterTimeline } from './applications.views';
 

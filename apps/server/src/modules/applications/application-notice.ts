@@ -5,7 +5,7 @@ import { localizedText } from '@portal/contracts/vacancy-rules';
 import { composeMail, type MailBlock } from '../../core/mail/compose';
 import { mailLinks } from '../../core/mail/mail-links';
 import type { Outbox } from '../../core/mail/outbox';
-import type { Translations } from '../../core/translations';
+import { localeOf, type Translations } from '../../core/translations';
 import type { Db } from '../../db/database';
 import type { LocalizedText } from '../../db/schema';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -17,11 +17,6 @@ export interface StatusNotice {
   status: ApplicationStatus;
   /** The recruiter's message to the candidate (never the internal note). */
   message: string | null;
-}
-
-/** A stored locale, or pt-BR when it is not one of ours. */
-export function localeOf(value: string): Locale {
-  return (LOCALES as readonly string[]).includes(value) ? (value as Locale) : 'pt-BR';
 }
 
 /**

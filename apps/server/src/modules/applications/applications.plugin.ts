@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { localeOf } from '../../core/translations';
 import { applicantsService } from './applicants.service';
-import { applicationNotices, localeOf } from './application-notice';
+import { applicationNotices } from './application-notice';
 import { applicationsRepository } from './applications.repository';
 import { applicationsRoutes } from './applications.routes';
 import { type ApplicationsService, applicationsService } from './applications.service';

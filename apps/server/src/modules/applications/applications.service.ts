@@ -6,6 +6,7 @@ import type {
   RecruitingApplicationStatus,
   StatusChange,
 } from '@portal/contracts/recruiting';
+import { emptyApplicantCounts } from '@portal/contracts/recruiting';
 import type { Application } from '@portal/contracts/vacancies';
 import {
   type ApplicationStatus,
@@ -25,9 +26,6 @@ import {
   recruiterTimeline,
   statusChangeOf,
 } from './applications.views';
-
-// The recruiting area counts its vacancies' applicants from here.
-export { emptyCounts } from './applications.views';
 
 /** What applying needs from the other areas: the vacancy open for applications, and the candidate's resume. */
 export interface ApplicationsDependencies {

@@ -1,7 +1,12 @@
 import type { Locale } from '@portal/contracts/locales';
-import type { ApplicantCounts, RecruitingApplicationEvent, StatusChange } from '@portal/contracts/recruiting';
+import {
+  type ApplicantCounts,
+  emptyApplicantCounts,
+  type RecruitingApplicationEvent,
+  type StatusChange,
+} from '@portal/contracts/recruiting';
 import type { Application } from '@portal/contracts/vacancies';
-import { APPLICATION_STATUSES, isDeadlinePassed, localizedText } from '@portal/contracts/vacancy-rules';
+import { type APPLICATION_STATUSES, isDeadlinePassed, localizedText } from '@portal/contracts/vacancy-rules';
 import type { ApplicationEventRow, ApplicationsRepository } from './applications.repository';
 
 /** A step as the candidate sees it: the recruiter's internal note never leaves the server on this side. */
@@ -29,15 +34,11 @@ export function recruiterTimeline(
   }));
 }
 
-export function emptyCounts(): ApplicantCounts {
-  return Object.fromEntries([...APPLICATION_STATUSES, 'total'].map((s) => [s, 0])) as ApplicantCounts;
-}
-
 /** Applicant counts per status and in total, from rows of (status, count). */
 export function countsOf(
   rows: readonly { status: (typeof APPLICATION_STATUSES)[number]; n: number }[],
 ): ApplicantCounts {
-  const counts = emptyCounts();
+  const counts = emptyApplicantCounts();
   for (const { status, n } of rows) {
     counts[status] += n;
     counts.total += n;
@@ -51,7 +52,7 @@ export function countsByVacancyOf(
 ): Map<number, ApplicantCounts> {
   const byVacancy = new Map<number, ApplicantCounts>();
   for (const { vacancyId, status, n } of rows) {
-    const entry = byVacancy.get(vacancyId) ?? emptyCounts();
+    const entry = byVacancy.get(vacancyId) ?? emptyApplicantCounts();
     entry[status] += n;
     entry.total += n;
     byVacancy.set(vacancyId, entry);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-app';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../../core/auth-claims';
 import type { Database } from '../../db/database';
-import { ACCESS_TOKEN_TTL_SECONDS, AccessTokens } from './access-token';
+import { AccessTokens } from './access-token';
 
 /** Decision 0069: a verified token is remembered until it expires; nothing else gets past the signature check. */
 let database: Database;

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import type { AccessTokenClaims, AccessTokenVerifier } from '../../core/auth-claims';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  type AccessTokenClaims,
+  type AccessTokenVerifier,
+} from '../../core/auth-claims';
 import { TtlCache } from '../../core/ttl-cache';
 import type { Db } from '../../db/database';
 import { appSecrets } from '../../db/schema';
 
-/** Access tokens live 15 minutes; the refresh token (opaque, rotating) renews them. */
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'careers-portal';
 const SECRET_NAME = 'access_token_hs256';
 

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { GrantsChanged, SessionsEnded } from '../../core/auth-claims';
 import { authenticationPlugin } from '../../plugins/authentication';
 import { permissionsPlugin } from '../../plugins/permissions';
+import { cookieSettingsOf } from '../../plugins/session-cookies';
 import { AccessTokens } from './access-token';
 import { authRepository } from './auth.repository';
 import { authRoutes } from './auth.routes';
@@ -11,7 +12,6 @@ import { type AuthAuditLog, authAuditLog } from './auth-audit';
 import { cpfSignIn } from './cpf-sign-in';
 import { oidcRoutes } from './oidc.routes';
 import { oidcService } from './oidc.service';
-import { cookieSettingsOf } from './session-cookies';
 import { sessionGuard } from './session-guard';
 
 /** What the other areas use of sign-in: sessions to start, sessions to end, the audit log. */

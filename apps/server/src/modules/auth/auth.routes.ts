@@ -5,12 +5,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../core/errors';
 import { limitedPerAccount } from '../../plugins/rate-limits';
+import { type CookieSettings, sessionCookies, tokenBody } from '../../plugins/session-cookies';
 import type { AuthService } from './auth.service';
 import type { CpfSignIn } from './cpf-sign-in';
 import { decodeCredentials } from './credentials';
-import { type CookieSettings, sessionCookies, tokenBody } from './session-cookies';
 
-export type { CookieSettings } from './session-cookies';
+export type { CookieSettings } from '../../plugins/session-cookies';
 
 const tokenResponse = z.object({
   access_token: z.string(),

@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { LoginType } from '@portal/contracts/auth';
 import type { SessionsEnded } from '../../core/auth-claims';
 import { AppError } from '../../core/errors';
+import { verifyPassword } from '../../core/passwords';
 import type { AccessTokens } from './access-token';
 import type { AuthRepository } from './auth.repository';
-import { verifyPassword } from './passwords';
 
 /** Refresh tokens (and the auth cookies) live 30 days (spec §9: 2592000 s). */
 const REFRESH_TOKEN_TTL_MS = 2_592_000 * 1000;

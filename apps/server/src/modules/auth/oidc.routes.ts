@@ -2,8 +2,8 @@ import { OIDC_CALLBACK_PATH, oidcFlowCookieName, safeTarget } from '@portal/cont
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../core/errors';
+import { type CookieSettings, sessionCookies } from '../../plugins/session-cookies';
 import { OIDC_FLOW_TTL_SECONDS, OidcError, type OidcService } from './oidc.service';
-import { type CookieSettings, sessionCookies } from './session-cookies';
 
 const FLOW_COOKIE_PATH = '/api/auth/oidc';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { cookieSettingsOf } from '../auth/session-cookies';
+import { cookieSettingsOf } from '../../plugins/session-cookies';
 import { candidatesRepository } from './candidates.repository';
 import { candidatesRoutes } from './candidates.routes';
 import { type CandidatesService, candidatesService } from './candidates.service';
@@ -15,7 +15,7 @@ const DAY_MS = 24 * 3_600_000;
 export const candidatesPlugin = fp(
   async (app: FastifyInstance) => {
     const { config, db, now, mail, translations, scheduler, dataExport } = app.core;
-    const repository = candidatesRepository(db);
+    const repository = candidatesRepository(db, app.users.accounts);
     const service = candidatesService(
       repository,
       mail,
@@ -37,7 +37,7 @@ export const candidatesPlugin = fp(
     });
     app.decorate('candidates', service);
   },
-  { name: 'candidates', dependencies: ['core', 'auth'] },
+  { name: 'candidates', dependencies: ['core', 'auth', 'users'] },
 );
 
 declare module 'fastify' {

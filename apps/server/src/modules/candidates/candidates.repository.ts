@@ -2,9 +2,10 @@ import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { lockKeys, withLock } from '../../db/locks';
 import { candidateConsents, candidates, sessions, users } from '../../db/schema';
+import type { Accounts } from '../users/users.service';
 
 /** Queries of the signed-in candidate's own data (spec §7 Candidate) and of the LGPD export and retention. */
-export function candidatesRepository(db: Db) {
+export function candidatesRepository(db: Db, accounts: Accounts) {
   return {
     /** The candidate of a user id, with the account's name, address and language; undefined when gone. */
     async candidate(userId: string) {
@@ -25,7 +26,7 @@ export function candidatesRepository(db: Db) {
 
     /** Stores the account's language (mails and notifications follow it). */
     async setLocale(userId: string, locale: string, at: Date) {
-      await db.update(users).set({ locale, updatedAt: at }).where(eq(users.id, userId));
+      await accounts(db).setLocale(userId, locale, at);
     },
 
     async touchLastAccess(userId: string, at: Date) {
@@ -84,11 +85,7 @@ export function candidatesRepository(db: Db) {
       // save waits for the deletion and then finds the account gone (404, decision 0066) instead of deadlocking.
       return withLock(db, lockKeys.candidate(userId), async (tx) => {
         await around.before(tx);
-        const deleted = await tx
-          .delete(users)
-          .where(and(eq(users.id, userId), eq(users.kind, 'candidate')))
-          .returning({ id: users.id });
-        if (deleted.length !== 1) return false;
+        if (!(await accounts(tx).deleteCandidate(userId))) return false;
         await around.after(tx);
         return true;
       });
@@ -109,11 +106,7 @@ export function candidatesRepository(db: Db) {
         .select({ id: candidates.userId })
         .from(candidates)
         .where(and(isNull(candidates.emailConfirmedAt), lt(candidates.createdAt, before)));
-      const deleted = await db
-        .delete(users)
-        .where(sql`${users.id} in ${pending}`)
-        .returning({ id: users.id });
-      return deleted.length;
+      return accounts(db).deleteWhereIdIn(pending);
     },
 
     // --- LGPD export (art. 18): everything stored about the candidate, by this module ---

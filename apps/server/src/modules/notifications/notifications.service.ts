@@ -5,13 +5,12 @@ import type {
   NotificationCreateBody,
   NotificationsSummary,
 } from '@portal/contracts/notifications';
-import type { AccessTokenClaims } from '../../core/auth-claims';
+import { type AccessTokenClaims, permissionsOf } from '../../core/auth-claims';
 import { AppError, type FieldError } from '../../core/errors';
 import type { NotificationBus } from '../../core/notification-bus';
 import type { Db } from '../../db/database';
 import type { LocalizedText } from '../../db/schema';
 import type { UsersService } from '../users/users.service';
-import { permissionsOf } from '../users/users.service';
 import { type NotificationsRepository, notificationsRepository } from './notifications.repository';
 import { toNotification } from './notifications.views';
 

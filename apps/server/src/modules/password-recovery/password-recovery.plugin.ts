@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { cookieSettingsOf } from '../auth/session-cookies';
+import { cookieSettingsOf } from '../../plugins/session-cookies';
 import { passwordRecoveryRepository } from './password-recovery.repository';
 import { passwordRecoveryRoutes } from './password-recovery.routes';
 import { passwordRecoveryService } from './password-recovery.service';
@@ -10,7 +10,7 @@ export const passwordRecoveryPlugin = fp(
   async (app: FastifyInstance) => {
     const { config, db, now, mail, translations } = app.core;
     const service = passwordRecoveryService(
-      passwordRecoveryRepository(db),
+      passwordRecoveryRepository(db, app.users.accounts),
       app.auth.service,
       app.auth.sessionsEnded,
       app.auth.audit,
@@ -24,5 +24,5 @@ export const passwordRecoveryPlugin = fp(
       cookies: cookieSettingsOf(config),
     });
   },
-  { name: 'password-recovery', dependencies: ['core', 'auth'] },
+  { name: 'password-recovery', dependencies: ['core', 'auth', 'users'] },
 );

@@ -2,9 +2,10 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { mailedCodeQueries } from '../../db/mailed-codes';
 import { candidates, passwordResetCodes, sessions, users } from '../../db/schema';
+import type { Accounts } from '../users/users.service';
 
 /** Queries of the password recovery (decision 0041): the account of an address, its code, the reset itself. */
-export function passwordRecoveryRepository(db: Db) {
+export function passwordRecoveryRepository(db: Db, accounts: Accounts) {
   return {
     /** An account that may recover its password: it has one and is not disabled. */
     async accountByEmail(email: string) {
@@ -33,10 +34,7 @@ export function passwordRecoveryRepository(db: Db) {
     async reset(userId: string, passwordHash: string, at: Date) {
       await db.transaction(async (tx) => {
         await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, userId));
-        await tx
-          .update(users)
-          .set({ passwordHash, status: 'A', passwordChangedAt: at, updatedAt: at })
-          .where(eq(users.id, userId));
+        await accounts(tx).setPassword(userId, passwordHash, 'A', at);
         await tx
           .update(sessions)
           .set({ revokedAt: sql`${at.toISOString()}::timestamptz` })

@@ -7,7 +7,7 @@ import { codeProblemSchema } from '@portal/contracts/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountIn, limitedPerAccount } from '../../plugins/rate-limits';
-import { type CookieSettings, sessionCookies } from '../auth/session-cookies';
+import { type CookieSettings, sessionCookies } from '../../plugins/session-cookies';
 import { FORGOT_ANSWER, type PasswordRecoveryService } from './password-recovery.service';
 
 const tags = ['users'];

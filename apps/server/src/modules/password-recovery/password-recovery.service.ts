@@ -8,11 +8,11 @@ import type { SessionsEnded } from '../../core/auth-claims';
 import { AppError } from '../../core/errors';
 import { codeExpiry, codeMail, newEmailCode, wrongCodeError } from '../../core/mail/code-mail';
 import type { Outbox } from '../../core/mail/outbox';
+import { hashPassword, verifyPassword } from '../../core/passwords';
 import type { Translations } from '../../core/translations';
 import { TtlCache } from '../../core/ttl-cache';
 import type { AuthService, IssuedTokens } from '../auth/auth.service';
 import type { AuditContext, AuthAuditLog } from '../auth/auth-audit';
-import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { PasswordRecoveryRepository } from './password-recovery.repository';
 
 /** What POST /forgot answers, the same for every address (no account enumeration). */

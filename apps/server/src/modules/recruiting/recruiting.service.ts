@@ -7,19 +7,19 @@ import type {
   VacancyBody,
   VacancyStatus,
 } from '@portal/contracts/recruiting';
-import { unitPlaceErrors } from '@portal/contracts/recruiting';
+import { emptyApplicantCounts, unitPlaceErrors } from '@portal/contracts/recruiting';
 import { BENEFITS, brasiliaDate, contractTypeOf, normalizeSearchText } from '@portal/contracts/vacancy-rules';
 import { AppError } from '../../core/errors';
 import type { LocalizedText, NewVacancy, UnitRow, VacancyRow } from '../../db/schema';
 import { inScope, type UnitScope } from '../../db/unit-scope';
-import { type ApplicationsService, emptyCounts } from '../applications/applications.service';
 import {
   benefitColumns,
   salaryColumns,
   salaryOf,
   statusOf,
   vacancySearchText,
-} from '../vacancies/vacancies.service';
+} from '../../db/vacancy-columns';
+import type { ApplicationsService } from '../applications/applications.service';
 import type { RecruitingRepository, VacancyChanges } from './recruiting.repository';
 
 /** What the public side needs to hear: a change it shows was committed (its caches go, on every instance). */
@@ -143,7 +143,7 @@ export function recruitingService(
   async function detail(scope: UnitScope, id: number): Promise<RecruitingVacancy> {
     const { vacancy, unit } = await current(scope, id);
     return {
-      ...listItem(vacancy, unit, (await counts([id])).get(id) ?? emptyCounts(), today()),
+      ...listItem(vacancy, unit, (await counts([id])).get(id) ?? emptyApplicantCounts(), today()),
       duties: vacancy.duties,
       working_day: vacancy.workingDay,
       requirements: vacancy.requirements,
@@ -201,7 +201,7 @@ export function recruitingService(
       );
       const byVacancy = await counts(rows.map((r) => r.vacancy.id));
       return rows.map(({ vacancy, unit }) =>
-        listItem(vacancy, unit, byVacancy.get(vacancy.id) ?? emptyCounts(), day),
+        listItem(vacancy, unit, byVacancy.get(vacancy.id) ?? emptyApplicantCounts(), day),
       );
     },
 

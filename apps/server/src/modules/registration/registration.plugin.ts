@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { cookieSettingsOf } from '../auth/session-cookies';
+import { cookieSettingsOf } from '../../plugins/session-cookies';
 import { registrationRepository } from './registration.repository';
 import { registrationRoutes } from './registration.routes';
 import { registrationService } from './registration.service';
@@ -10,7 +10,7 @@ export const registrationPlugin = fp(
   async (app: FastifyInstance) => {
     const { config, db, now, mail, translations } = app.core;
     const service = registrationService(
-      registrationRepository(db),
+      registrationRepository(db, app.users.accounts),
       app.auth.service,
       mail,
       translations,
@@ -18,5 +18,5 @@ export const registrationPlugin = fp(
     );
     await app.register(registrationRoutes, { prefix: '/api', service, cookies: cookieSettingsOf(config) });
   },
-  { name: 'registration', dependencies: ['core', 'auth'] },
+  { name: 'registration', dependencies: ['core', 'auth', 'users'] },
 );

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { mailedCodeQueries } from '../../db/mailed-codes';
 import { candidateConsents, candidates, confirmationCodes, users } from '../../db/schema';
+import type { Accounts } from '../users/users.service';
 
 export interface NewCandidate {
   name: string;
@@ -13,7 +14,7 @@ export interface NewCandidate {
 }
 
 /** Queries of the candidate registration (decision 0010): pending accounts, consents and confirmation codes. */
-export function registrationRepository(db: Db) {
+export function registrationRepository(db: Db, accounts: Accounts) {
   return {
     /** The account of an address, with whether its e-mail is still unconfirmed (a pending registration). */
     async accountByEmail(email: string) {
@@ -29,32 +30,19 @@ export function registrationRepository(db: Db) {
     /** Creates the user, its candidate row (unconfirmed) and its consents in one transaction; replaces a pending one. */
     async createPending(input: NewCandidate, replaceUserId?: string): Promise<string> {
       return db.transaction(async (tx) => {
-        if (replaceUserId) await tx.delete(users).where(eq(users.id, replaceUserId));
-        const [user] = await tx
-          .insert(users)
-          .values({
-            kind: 'candidate',
-            email: input.email,
-            emailNormalized: input.email.toLowerCase(),
-            name: input.name,
-            passwordHash: input.passwordHash,
-            locale: input.locale,
-            passwordChangedAt: input.at,
-            createdAt: input.at,
-            updatedAt: input.at,
-          })
-          .returning({ id: users.id });
-        await tx.insert(candidates).values({ userId: user!.id, emailConfirmedAt: null, createdAt: input.at });
+        if (replaceUserId) await accounts(tx).deleteCandidate(replaceUserId);
+        const userId = await accounts(tx).createCandidate(input);
+        await tx.insert(candidates).values({ userId, emailConfirmedAt: null, createdAt: input.at });
         await tx.insert(candidateConsents).values(
           input.consents.map((c) => ({
-            userId: user!.id,
+            userId,
             kind: c.kind,
             documentVersion: c.documentVersion,
             locale: input.locale,
             acceptedAt: input.at,
           })),
         );
-        return user!.id;
+        return userId;
       });
     },
 

@@ -9,7 +9,7 @@ import { codeProblemSchema } from '@portal/contracts/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountIn, limitedPerAccount } from '../../plugins/rate-limits';
-import { type CookieSettings, sessionCookies, tokenBody } from '../auth/session-cookies';
+import { type CookieSettings, sessionCookies, tokenBody } from '../../plugins/session-cookies';
 import type { RegistrationService } from './registration.service';
 
 const tags = ['registration'];

@@ -6,9 +6,9 @@ import { MESSAGES } from '@portal/contracts/messages';
 import { AppError } from '../../core/errors';
 import { codeExpiry, codeMail, newEmailCode, wrongCodeError } from '../../core/mail/code-mail';
 import type { Outbox } from '../../core/mail/outbox';
+import { hashPassword, verifyPassword } from '../../core/passwords';
 import type { Translations } from '../../core/translations';
 import type { AuthService, IssuedTokens } from '../auth/auth.service';
-import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { RegistrationRepository } from './registration.repository';
 
 export interface RegistrationInput {

@@ -10,8 +10,8 @@ import {
   resumeExperiences,
   resumeInterests,
   resumeLanguages,
-  users,
 } from '../../db/schema';
+import type { Accounts } from '../users/users.service';
 
 export type BasicInformationRow = typeof resumeBasicInformation.$inferSelect;
 export type AddressRow = typeof resumeAddresses.$inferSelect;
@@ -30,7 +30,7 @@ const lists = {
 } as const;
 export type ListSection = keyof typeof lists;
 
-function resumeQueries(db: Db) {
+function resumeQueries(db: Db, accounts: Accounts) {
   return {
     async isCandidate(userId: string): Promise<boolean> {
       const [row] = await db
@@ -165,7 +165,7 @@ function resumeQueries(db: Db) {
     },
     /** The name on the resume is the account's name: saving it renames the account (header, menu, export, mails). */
     async renameAccount(userId: string, name: string): Promise<void> {
-      await db.update(users).set({ name }).where(eq(users.id, userId));
+      await accounts(db).rename(userId, name);
     },
     /** Whether the candidate finished the resume; undefined when the user is no candidate. */
     async finished(userId: string): Promise<boolean | undefined> {
@@ -190,10 +190,10 @@ export interface ResumeRepository extends ReturnType<typeof resumeQueries> {
 }
 
 /** Queries of the resume. Every query is scoped by the owner's user id: another user's rows are never found. */
-export function resumeRepository(db: Db): ResumeRepository {
+export function resumeRepository(db: Db, accounts: Accounts): ResumeRepository {
   return {
-    ...resumeQueries(db),
+    ...resumeQueries(db, accounts),
     forCandidate: (userId, work) =>
-      withLock(db, lockKeys.candidate(userId), (tx) => work(resumeRepository(tx))),
+      withLock(db, lockKeys.candidate(userId), (tx) => work(resumeRepository(tx, accounts))),
   };
 }

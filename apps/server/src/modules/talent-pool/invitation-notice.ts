@@ -5,9 +5,9 @@ import { composeMail, type MailBlock } from '../../core/mail/compose';
 import { mailLinks } from '../../core/mail/mail-links';
 import type { Outbox } from '../../core/mail/outbox';
 import type { Translations } from '../../core/translations';
+import { localeOf } from '../../core/translations';
 import type { Db } from '../../db/database';
 import type { LocalizedText } from '../../db/schema';
-import { localeOf } from '../applications/application-notice';
 import type { NotificationsService } from '../notifications/notifications.service';
 
 export interface InvitationNotice {

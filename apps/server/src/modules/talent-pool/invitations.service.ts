@@ -10,8 +10,8 @@ import {
 import type { Application } from '@portal/contracts/vacancies';
 import { brasiliaDate, isDeadlinePassed, localizedText } from '@portal/contracts/vacancy-rules';
 import { AppError } from '../../core/errors';
+import { localeOf } from '../../core/translations';
 import type { UnitScope } from '../../db/unit-scope';
-import { localeOf } from '../applications/application-notice';
 import type { InvitationNotices } from './invitation-notice';
 import type { EligibilityFacts, InvitationsRepository, InviteRefusal } from './invitations.repository';
 

@@ -13,8 +13,8 @@ import type { Permission } from '@portal/contracts/users';
 import { brasiliaDate, normalizeSearchText } from '@portal/contracts/vacancy-rules';
 import { AppError } from '../../core/errors';
 import { decodeKeyset, encodeKeyset } from '../../core/keyset-cursor';
+import { localeOf } from '../../core/translations';
 import { TtlCache } from '../../core/ttl-cache';
-import { localeOf } from '../applications/application-notice';
 import type {
   TalentFilters,
   TalentRow,

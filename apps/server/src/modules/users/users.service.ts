@@ -1,18 +1,12 @@
 import { PASSWORD_CHANGE_PERIOD_DAYS } from '@portal/contracts/constants';
 import { MESSAGES } from '@portal/contracts/messages';
 import { validatePassword } from '@portal/contracts/password-policy';
-import {
-  ACTIVE_STATUS,
-  isPermission,
-  PERMISSIONS,
-  type Permissions,
-  type UserInformation,
-} from '@portal/contracts/users';
-import type { AccessTokenClaims, SessionsEnded } from '../../core/auth-claims';
+import { ACTIVE_STATUS, type Permissions, type UserInformation } from '@portal/contracts/users';
+import { type AccessTokenClaims, permissionsOf, type SessionsEnded } from '../../core/auth-claims';
 import { AppError } from '../../core/errors';
+import { hashPassword, verifyPassword } from '../../core/passwords';
 import type { AuditContext, AuthAuditLog } from '../auth/auth-audit';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import type { UserRow, UsersRepository } from './users.repository';
+import { accountWrites, type UserRow, type UsersRepository } from './users.repository';
 
 /** Status answered when the password is older than the change period: it must be changed (spec §6). */
 export const EXPIRED_STATUS = 'E';
@@ -26,11 +20,6 @@ export function effectiveStatus(
   if (user.status !== ACTIVE_STATUS || !user.passwordHash) return user.status;
   const age = now.getTime() - user.passwordChangedAt.getTime();
   return age > PASSWORD_CHANGE_PERIOD_DAYS * DAY_MS ? EXPIRED_STATUS : user.status;
-}
-
-export function permissionsOf(user: Pick<UserRow, 'permissions' | 'kind'>): Permissions {
-  const granted = new Set(user.kind === 'employee' ? user.permissions.filter(isPermission) : []);
-  return Object.fromEntries(PERMISSIONS.map((p) => [p, granted.has(p)])) as Permissions;
 }
 
 /** The signed-in user's information and permissions (spec §3, §7) and the password change (spec §5). */
@@ -51,6 +40,9 @@ export function usersService(
 
   return {
     sessionUser,
+
+    /** The writes of the accounts table other areas make, on their connection or in their transaction (decision 0090). */
+    accounts: accountWrites,
 
     async information(claims: AccessTokenClaims): Promise<UserInformation> {
       const user = await sessionUser(claims);
@@ -110,3 +102,6 @@ export function usersService(
 }
 
 export type UsersService = ReturnType<typeof usersService>;
+
+/** The users table's writes on a connection or transaction (decision 0090), as the users service hands them out. */
+export type Accounts = UsersService['accounts'];

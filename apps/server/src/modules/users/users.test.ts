@@ -219,7 +219,7 @@ describe('effective status and permissions', () => {
   });
 
   it('grants candidates no intranet permission, whatever is stored', async () => {
-    const { permissionsOf } = await import('./users.service');
+    const { permissionsOf } = await import('../../core/auth-claims');
     expect(permissionsOf({ kind: 'candidate', permissions: ['notifications.create'] })).toEqual(
       grantedOnly(),
     );

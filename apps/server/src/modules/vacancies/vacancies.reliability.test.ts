@@ -4,8 +4,8 @@ import { createCandidate } from '../../../test/candidates';
 import { JARAGUA_UNIT } from '../../../test/recruiting';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { applications } from '../../db/schema';
+import { vacancySearchText } from '../../db/vacancy-columns';
 import { vacanciesRepository } from './vacancies.repository';
-import { vacancySearchText } from './vacancies.service';
 
 // One application per candidate and vacancy under 20 concurrent applies (decision 0044).
 const BURST = 20;

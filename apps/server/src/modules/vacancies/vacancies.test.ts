@@ -7,8 +7,9 @@ import { createCandidate } from '../../../test/candidates';
 import { JARAGUA_UNIT } from '../../../test/recruiting';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { applications, type LocalizedText, vacancies } from '../../db/schema';
+import { vacancySearchText } from '../../db/vacancy-columns';
 import { vacanciesRepository } from './vacancies.repository';
-import { vacanciesService, vacancySearchText } from './vacancies.service';
+import { vacanciesService } from './vacancies.service';
 
 // The business clock of this suite: 10 June 2026, 12:00 in Brasília.
 const NOW = new Date('2026-06-10T15:00:00Z');
