@@ -31,6 +31,9 @@ import { applicationPath, RECRUITING_PATH, vacancyPath } from '../../../kit/recr
 import { getApplicantsPage, useApplicants } from '../api/get-applicants';
 import { markNotSelected, type NotSelectedResult } from '../api/mark-not-selected';
 import { MessageNoteFields } from './message-note-fields';
+// The kit's stylesheet before the area's own: the area's rules come after the ones they refine.
+import '../../../kit/recruiting/components/recruiting.css';
+import './applicants.css';
 
 /**
  * /recrutamento/vagas/:id/candidatos: a vacancy's applicants, newest first, filtered in the URL by status

@@ -35,6 +35,9 @@ import {
 import { changeApplicationStatus, isStaleStatus, statusChangeOf } from '../api/change-application-status';
 import { useApplication } from '../api/get-application';
 import { MessageNoteFields } from './message-note-fields';
+// The kit's stylesheet before the area's own: the area's rules come after the ones they refine.
+import '../../../kit/recruiting/components/recruiting.css';
+import './applicants.css';
 
 /**
  * The status change form's values; checked by the API's own body schema, so the two cannot disagree (`from` is the

@@ -19,6 +19,9 @@ import { VacancyEditorActions } from './vacancy-editor-actions';
 import { VacancyDetailsSection } from './vacancy-form-details';
 import { VacancyTextsSection } from './vacancy-form-texts';
 import { VacancyPreview } from './vacancy-preview';
+// The kit's stylesheet before the area's own: the area's rules come after the ones they refine.
+import '../../../kit/recruiting/components/recruiting.css';
+import './vacancies.css';
 
 /**
  * /recrutamento/vagas/nova and /recrutamento/vagas/:id: every field of a vacancy, its texts per language (pt-BR

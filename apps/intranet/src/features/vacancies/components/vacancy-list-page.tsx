@@ -21,6 +21,9 @@ import {
   vacancyPath,
 } from '../../../kit/recruiting/recruiting-access';
 import { useVacancies } from '../api/get-vacancies';
+// The kit's stylesheet before the area's own: the area's rules come after the ones they refine.
+import '../../../kit/recruiting/components/recruiting.css';
+import './vacancies.css';
 
 /** /recrutamento: the recruiter's vacancies (their units only), filtered in the URL by status, text and unit. */
 export function VacancyListPage() {
