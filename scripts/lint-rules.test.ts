@@ -23,7 +23,7 @@ const MESSAGE = {
   contracts: 'DESIGN §1: packages/contracts imports nothing of ours',
   shell: 'DESIGN §1: packages/shell imports no app',
   features: 'DESIGN §1: a feature never imports another feature nor the server',
-  kit: 'Decision 0093: an intranet kit sits below the features that import it',
+  kit: "Decision 0093: an app's kit sits below the features that import it",
 } as const;
 type Rule = keyof typeof MESSAGE;
 
@@ -220,6 +220,23 @@ violation(
   'kit',
   'apps/intranet/src/kit/recruiting/recruiting-access.ts',
   "import { quotasContribution } from '../../features/quotas/quotas-contribution';",
+);
+// The careers app's kit likewise: both the vacancy's page and the candidate's applications cancel through it.
+violation(
+  'kit',
+  'apps/careers/src/kit/applications/api/cancel-application.ts',
+  "import { useApplications } from '../../../features/applications/api/get-applications';",
+  "import { router } from '../../../app/router';",
+);
+allowed(
+  'features',
+  'apps/careers/src/features/vacancies/components/confirm-registration.tsx',
+  "import { cancelApplication } from '../../../kit/applications/api/cancel-application';",
+);
+allowed(
+  'kit',
+  'apps/careers/src/kit/applications/api/cancel-application.ts',
+  "import { apiFetch } from '@portal/shell/api/http-client';",
 );
 allowed(
   'kit',

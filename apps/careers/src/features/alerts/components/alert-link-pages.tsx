@@ -11,15 +11,14 @@ import { showToast } from '@portal/shell/toast/toast-store';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { confirmAlert } from '../api/confirm-alert';
 import {
   changeManagedAlert,
-  confirmAlert,
   deleteManagedAddress,
   deleteManagedAlert,
   getManagedAddress,
-  getUnsubscribeTarget,
-  unsubscribeAlerts,
-} from '../api/alerts-api';
+} from '../api/manage-alerts';
+import { getUnsubscribeTarget, unsubscribeAlerts } from '../api/unsubscribe-alerts';
 import { AlertFilterOptions, AlertFrequencyOptions } from './alert-filter-options';
 import { useDescribeSearch } from './describe-search';
 import '@portal/shell/styles/forms.css';

@@ -1,27 +1,4 @@
-import type { RegistrationBody } from '@portal/contracts/candidates';
 import { apiFetch } from '@portal/shell/api/http-client';
-
-/** GET /api/curriculum/candidates/v1/exist-candidate-register?email=: whether the address has an account. */
-export async function isEmailInUse(email: string): Promise<boolean> {
-  const { exists } = await apiFetch<{ exists: boolean }>(
-    '/curriculum/candidates/v1/exist-candidate-register',
-    {
-      params: { email },
-      refreshSession: false,
-    },
-  );
-  return exists;
-}
-
-/** POST /api/users/registration/v1: creates the account (pending until the e-mailed code is confirmed). */
-export async function createAccount(body: RegistrationBody): Promise<string> {
-  const { user_id } = await apiFetch<{ user_id: string }>('/users/registration/v1', {
-    method: 'POST',
-    body,
-    refreshSession: false,
-  });
-  return user_id;
-}
 
 export interface PendingAccount {
   userId: string;

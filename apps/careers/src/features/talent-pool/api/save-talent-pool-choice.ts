@@ -1,18 +1,8 @@
-import type { TalentPoolChoice, TalentPoolSource } from '@portal/contracts/talent-pool';
+import type { TalentPoolSource } from '@portal/contracts/talent-pool';
 import { apiFetch } from '@portal/shell/api/http-client';
-import { useApi } from '@portal/shell/api/swr';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-
-/** DESIGN §2: the signed-in candidate's talent pool consent. */
-export const TALENT_POOL_PATH = '/curriculum/candidates/v1/talent-pool';
-
-/** The API client turns plain dates into Date objects (spec §7). */
-export type TalentPoolChoiceView = Omit<TalentPoolChoice, 'since'> & { since: string | Date | null };
-
-/** GET: the current choice and since when; null path (no session) asks nothing. */
-export const useTalentPoolChoice = (enabled = true) =>
-  useApi<TalentPoolChoiceView>(enabled ? TALENT_POOL_PATH : null);
+import { TALENT_POOL_PATH, type TalentPoolChoiceView } from './get-talent-pool-choice';
 
 /**
  * PUT: turns the consent on or off, telling where it was chosen; every view of the choice in this cache shows the

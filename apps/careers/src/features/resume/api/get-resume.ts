@@ -1,21 +1,13 @@
 import type { DictionaryAttribute } from '@portal/contracts/dictionaries';
 import type {
   Address,
-  AddressBody,
   BasicInformation,
-  BasicInformationBody,
   Complement,
-  ComplementBody,
   Degree,
-  DegreeBody,
   Experience,
-  ExperienceBody,
   Interests,
-  InterestsBody,
-  LanguageBody,
   LanguageEntry,
 } from '@portal/contracts/resume';
-import { apiFetch } from '@portal/shell/api/http-client';
 import { useApi } from '@portal/shell/api/swr';
 
 /** Paths of spec §7 "Resume" below /api. */
@@ -53,28 +45,3 @@ export const useStates = (country: string | null) =>
 /** One dictionary of spec §7 (system RC), labels in the interface language. */
 export const useDictionary = (attribute: DictionaryAttribute) =>
   useApi<{ id: number; label: string }[]>(RESUME_PATHS.dictionary, { attribute, system: 'RC' });
-
-export const saveBasicInformation = (body: BasicInformationBody) =>
-  apiFetch<BasicInformation>(RESUME_PATHS.basicInformation, { method: 'PUT', body });
-export const saveAddress = (body: AddressBody) =>
-  apiFetch<Address>(RESUME_PATHS.address, { method: 'PUT', body });
-export const addDegree = (body: DegreeBody) =>
-  apiFetch<Degree>(RESUME_PATHS.degrees, { method: 'POST', body });
-export const addComplement = (body: ComplementBody) =>
-  apiFetch<Complement>(RESUME_PATHS.complements, { method: 'POST', body });
-export const addLanguage = (body: LanguageBody) =>
-  apiFetch<LanguageEntry>(RESUME_PATHS.languages, { method: 'POST', body });
-export const addExperience = (body: ExperienceBody) =>
-  apiFetch<Experience>(RESUME_PATHS.experiences, { method: 'POST', body });
-export const saveInterests = (body: InterestsBody) =>
-  apiFetch<Interests>(RESUME_PATHS.interests, { method: 'PUT', body });
-/** DELETE one entry of a list section. */
-export const removeEntry = (path: string, id: number) =>
-  apiFetch<void>(`${path}/${id}`, { method: 'DELETE' });
-/** First job: removes every experience. */
-export const clearExperiences = () => apiFetch<void>(RESUME_PATHS.experiences, { method: 'DELETE' });
-export const validatePostalCode = (postalCode: string) =>
-  apiFetch<{ valid: boolean; state: string | null; city: string | null }>(RESUME_PATHS.validatePostalCode, {
-    params: { postal_code: postalCode },
-  });
-export const finishResume = () => apiFetch<{ finished: boolean }>(RESUME_PATHS.finish);
