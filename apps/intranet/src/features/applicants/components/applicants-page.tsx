@@ -1,4 +1,5 @@
 import { formatDate } from '@portal/contracts/dates';
+import { MESSAGES } from '@portal/contracts/messages';
 import {
   APPLICATION_MESSAGE_MAX,
   type ApplicantListItem,
@@ -10,17 +11,18 @@ import {
   isOpenApplication,
 } from '@portal/contracts/vacancy-rules';
 import { ApiError } from '@portal/shell/api/api-error';
-import { handleError } from '@portal/shell/api/error-reporting';
 import { Button } from '@portal/shell/components/button';
 import { Modal } from '@portal/shell/components/modal';
 import { StateMessage } from '@portal/shell/components/state-message';
 import { FormAlert } from '@portal/shell/forms/field';
+import { useFieldErrors, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { useVacancy } from '../../../kit/recruiting/api/get-vacancy';
 import { LoadMore } from '../../../kit/recruiting/components/load-more';
 import { UrlSearchForm } from '../../../kit/recruiting/components/url-filters';
@@ -341,6 +343,15 @@ function ApplicantRow({
   );
 }
 
+/** The bulk dialog's message and internal note, each at most a status change's length (the server checks them too). */
+const bulkMessageSchema = z.object({
+  message: z.string().max(APPLICATION_MESSAGE_MAX, { message: MESSAGES.tooLong }),
+  note: z.string().max(APPLICATION_MESSAGE_MAX, { message: MESSAGES.tooLong }),
+});
+type BulkMessage = z.infer<typeof bulkMessageSchema>;
+const EMPTY_BULK_MESSAGE: BulkMessage = { message: '', note: '' };
+const BULK_FIELDS = ['message', 'note'] as const;
+
 /** One message (and an internal note) for every selected applicant; says how many were ended and skipped. */
 function BulkNotSelectedDialog({
   open,
@@ -358,35 +369,34 @@ function BulkNotSelectedDialog({
 }) {
   const { t } = useTranslation('intranet');
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useZodForm<BulkMessage>({ schema: bulkMessageSchema, defaultValues: EMPTY_BULK_MESSAGE });
+  const fieldError = useFieldErrors(form.formState.errors);
+  const failure = useFormFailure(form.setError, BULK_FIELDS);
   const formId = useId();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
+  const submit = form.handleSubmit(async ({ message, note }) => {
     setBusy(true);
-    setFailure(null);
+    failure.clear();
     try {
-      const answer = await markNotSelected(vacancyId, {
-        applications: chosen,
-        message: String(data.get('message') ?? ''),
-        note: String(data.get('note') ?? ''),
-      });
-      await onDone(answer);
+      await onDone(await markNotSelected(vacancyId, { applications: chosen, message, note }));
+      form.reset(EMPTY_BULK_MESSAGE);
     } catch (error) {
-      if (error instanceof ApiError) setFailure(error.errors?.[0]?.message ?? error.description);
-      else handleError(error);
+      failure.fail(error);
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   return (
     <Modal
       open={open}
       onOpenChange={(next) => {
         if (!busy) onOpenChange(next);
-        if (!next) setFailure(null);
+        if (!next) {
+          // Closed: opened again, the dialog starts empty.
+          failure.clear();
+          form.reset(EMPTY_BULK_MESSAGE);
+        }
       }}
       size="regular"
       title={t('recruiting.applicants.bulk.title', { count: chosen.length })}
@@ -403,10 +413,11 @@ function BulkNotSelectedDialog({
       }
     >
       <form id={formId} className="recruiting__dialog-form" onSubmit={submit} noValidate>
-        <FormAlert message={failure} />
+        <FormAlert message={failure.message} />
         <MessageNoteFields
           messageRows={4}
-          textarea={(name) => ({ name, maxLength: APPLICATION_MESSAGE_MAX })}
+          textarea={(name) => ({ ...form.register(name), maxLength: APPLICATION_MESSAGE_MAX })}
+          error={fieldError}
         />
       </form>
     </Modal>

@@ -1,10 +1,16 @@
-import { type SavedSearch, TALENT_SAVED_SEARCH_NAME_MAX } from '@portal/contracts/talent-pool';
+import {
+  type SavedSearch,
+  savedSearchBodySchema,
+  TALENT_SAVED_SEARCH_NAME_MAX,
+} from '@portal/contracts/talent-pool';
 import { ApiError } from '@portal/shell/api/api-error';
 import { handleError } from '@portal/shell/api/error-reporting';
 import { Button } from '@portal/shell/components/button';
 import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
 import { StateMessage } from '@portal/shell/components/state-message';
-import { type FormEvent, useId, useState } from 'react';
+import { TextField } from '@portal/shell/forms/bound-fields';
+import { useZodForm } from '@portal/shell/forms/use-zod-form';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { talentPoolPath } from '../../../kit/recruiting/recruiting-access';
@@ -21,6 +27,9 @@ function saveFailure(error: unknown): string {
   return 'recruiting.talent.saved.saveError';
 }
 
+/** The save form's one field, checked by the API's own body schema (required, at most its length). */
+const saveFormSchema = savedSearchBodySchema.pick({ name: true });
+
 /**
  * The recruiter's saved searches (decision 0073): save the current filters with a name, apply one (a link to its
  * filters), delete one after a confirmation.
@@ -32,18 +41,12 @@ export function SavedSearches({ filters, sensitive }: { filters: TalentFilterPar
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<SavedSearch | null>(null);
-  const nameId = useId();
+  const failureId = useId();
   const headingId = useId();
+  const form = useZodForm<{ name: string }>({ schema: saveFormSchema, defaultValues: { name: '' } });
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const name = String(new FormData(form).get('name') ?? '').trim();
+  const save = form.handleSubmit(async ({ name }) => {
     setDone(null);
-    if (!name) {
-      setFailure('recruiting.talent.saved.nameRequired');
-      return;
-    }
     setBusy(true);
     setFailure(null);
     try {
@@ -56,7 +59,7 @@ export function SavedSearches({ filters, sensitive }: { filters: TalentFilterPar
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   const remove = async () => {
     if (!deleting) return;
@@ -81,25 +84,20 @@ export function SavedSearches({ filters, sensitive }: { filters: TalentFilterPar
   return (
     <section className="talent__saved recruiting__section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('recruiting.talent.saved.title')}</h2>
-      <form className="talent__save" onSubmit={save}>
-        <div className="form-field">
-          <label className="form-field__label" htmlFor={nameId}>
-            {t('recruiting.talent.saved.name')}
-          </label>
-          <input
-            id={nameId}
-            name="name"
-            className="form-field__input"
-            maxLength={TALENT_SAVED_SEARCH_NAME_MAX}
-            aria-describedby={failure ? `${nameId}-error` : undefined}
-          />
-        </div>
+      <form className="talent__save" noValidate onSubmit={save}>
+        <TextField
+          form={form}
+          name="name"
+          label={t('recruiting.talent.saved.name')}
+          maxLength={TALENT_SAVED_SEARCH_NAME_MAX}
+          describedBy={failure ? failureId : undefined}
+        />
         <Button type="submit" variant="secondary" loading={busy && !deleting}>
           {t('recruiting.talent.saved.save')}
         </Button>
       </form>
       {failure ? (
-        <p id={`${nameId}-error`} className="recruiting__state recruiting__state--error" role="alert">
+        <p id={failureId} className="recruiting__state recruiting__state--error" role="alert">
           {t(failure)}
         </p>
       ) : null}
