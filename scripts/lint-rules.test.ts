@@ -25,6 +25,7 @@ const MESSAGE = {
   contracts: 'DESIGN §1: packages/contracts imports nothing of ours',
   shell: 'DESIGN §1: packages/shell imports no app',
   features: 'DESIGN §1: a feature never imports another feature nor the server',
+  kit: "Decision 0093: an app's kit sits below the features that import it",
 } as const;
 type Rule = keyof typeof MESSAGE;
 
@@ -195,7 +196,7 @@ allowed('contracts', 'packages/contracts/src/test/common-i18n.ts', "import { loc
 violation(
   'shell',
   'packages/shell/src/layout/header.tsx',
-  "import { RecruitingMenu } from '@portal/intranet/features/recruiting/menu';",
+  "import { RecruitingMenu } from '@portal/intranet/features/vacancies/menu';",
   "import { careersRoutes } from '@portal/careers/app/routes';",
   "import type { AppConfig } from '@portal/server/config';",
   "import { buildApp } from '../../../../apps/server/src/app';",
@@ -222,7 +223,7 @@ violation(
 );
 violation(
   'features',
-  'apps/intranet/src/features/recruiting/components/vacancy-editor.tsx',
+  'apps/intranet/src/features/vacancies/components/vacancy-editor.tsx',
   "import { HomePage } from '../../home/home-page';",
   "export { LoginForm } from '../../login/components/login-form';",
   "const Orders = () => import('../../../features/orders/orders-page');",
@@ -230,7 +231,7 @@ violation(
 );
 violation(
   'features',
-  'apps/intranet/src/features/recruiting/components/applicants/table/row.tsx',
+  'apps/intranet/src/features/applicants/components/table/rows/applicant-row.tsx',
   "import { notifications } from '../../../../notifications/api/get-notifications';",
 );
 allowed(
@@ -243,15 +244,80 @@ allowed(
 );
 allowed(
   'features',
-  'apps/intranet/src/features/recruiting/components/vacancy-editor.tsx',
+  'apps/intranet/src/features/vacancies/components/vacancy-editor.tsx',
   "import { getVacancy } from '../api/get-vacancy';",
   "import { StatusTabs } from './status-tabs';",
   "import { RootLayout } from '../../../app/root-layout';",
 );
 allowed(
   'features',
-  'apps/intranet/src/features/recruiting/components/applicants/table/row.tsx',
-  "import { getApplications } from '../../../api/get-applications';",
+  'apps/intranet/src/features/applicants/components/table/rows/applicant-row.tsx',
+  "import { getApplications } from '../../../api/get-applicants';",
+);
+
+// The recruiters' areas (decision 0093): one never imports another; each may import the recruiting kit, which imports
+// none of them, nor the app or the server.
+violation(
+  'features',
+  'apps/intranet/src/features/vacancies/components/vacancy-list-page.tsx',
+  "import { applicantsPath } from '../../applicants/applicants-contribution';",
+  "import { useApplicants } from '../../applicants/api/get-applicants';",
+  "const Quotas = () => import('../../quotas/components/quotas-page');",
+);
+violation(
+  'features',
+  'apps/intranet/src/features/talent-pool/talent-pool-contribution.tsx',
+  "import { vacanciesContribution } from '../vacancies/vacancies-contribution';",
+);
+allowed(
+  'features',
+  'apps/intranet/src/features/vacancies/components/vacancy-list-page.tsx',
+  "import { applicantsPath } from '../../../kit/recruiting/recruiting-access';",
+  "import { TopPageHeader } from '../../../kit/recruiting/components/top-page-header';",
+  "import '../../../kit/recruiting/components/recruiting.css';",
+);
+allowed(
+  'features',
+  'apps/intranet/src/features/talent-pool/talent-pool-contribution.tsx',
+  "import { talentPoolPath } from '../../kit/recruiting/recruiting-access';",
+);
+violation(
+  'kit',
+  'apps/intranet/src/kit/recruiting/components/resume-view.tsx',
+  "import { useApplication } from '../../../features/applicants/api/get-application';",
+  "const Page = () => import('../../../features/vacancies/components/vacancy-list-page');",
+  "import { CONTRIBUTIONS } from '../../../app/contributions';",
+  "import type { AppConfig } from '@portal/server/config';",
+);
+violation(
+  'kit',
+  'apps/intranet/src/kit/recruiting/recruiting-access.ts',
+  "import { quotasContribution } from '../../features/quotas/quotas-contribution';",
+);
+// The careers app's kit likewise: both the vacancy's page and the candidate's applications cancel through it.
+violation(
+  'kit',
+  'apps/careers/src/kit/applications/api/cancel-application.ts',
+  "import { useApplications } from '../../../features/applications/api/get-applications';",
+  "import { router } from '../../../app/router';",
+);
+allowed(
+  'features',
+  'apps/careers/src/features/vacancies/components/confirm-registration.tsx',
+  "import { cancelApplication } from '../../../kit/applications/api/cancel-application';",
+);
+allowed(
+  'kit',
+  'apps/careers/src/kit/applications/api/cancel-application.ts',
+  "import { apiFetch } from '@portal/shell/api/http-client';",
+);
+allowed(
+  'kit',
+  'apps/intranet/src/kit/recruiting/components/resume-view.tsx',
+  "import { vacancyApiPath } from '../api/get-vacancy';",
+  "import { canRecruit } from '../recruiting-access';",
+  "import { PageHeader } from '@portal/shell/layout/page-header';",
+  "import type { Permissions } from '@portal/contracts/users';",
 );
 
 interface Diagnostic {

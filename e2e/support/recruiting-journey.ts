@@ -190,7 +190,7 @@ export async function recruitingJourney({
     const list = vacancyListPage(visitor, 'pt-BR');
     await list.openFilters();
     await list.search.fill(unique);
-    await press(list.filters.getByRole('button', { name: text('pt-BR', 'careers', 'vacancies.filters.submit') }));
+    await press(list.submit);
     await expect(visitor).toHaveURL(new RegExp(`[?&]q=${unique}`));
     await press(visitor.getByRole('link', { name: titlePt }));
     await expect(visitor).toHaveURL(new RegExp(`/carreiras/vagas/${vacancyId}$`));

@@ -1,7 +1,7 @@
 import { useApi } from '@portal/shell/api/swr';
 import { useMemo } from 'react';
 import { MyApplications } from '../features/applications/components/my-applications';
-import { useCandidateUser } from '../features/identity/api/candidate-session';
+import { useCandidateUser } from '../features/identity/api/get-candidate-user';
 import { ResumePage } from '../features/resume/components/resume-page';
 import { TalentPoolSwitch } from '../features/talent-pool/components/talent-pool-form';
 import { RequireCandidate } from './require-candidate';

@@ -1,8 +1,17 @@
 import type { AreaContribution } from '@portal/shell/layout/contributions';
-import { recruitingContribution } from '../features/recruiting/recruiting-contribution';
+import { applicantsContribution } from '../features/applicants/applicants-contribution';
+import { quotasContribution } from '../features/quotas/quotas-contribution';
+import { talentPoolContribution } from '../features/talent-pool/talent-pool-contribution';
+import { vacanciesContribution } from '../features/vacancies/vacancies-contribution';
 
 /**
  * The areas that contribute their pages and menu entries to the signed-in intranet (DESIGN §6, Backstage): the
- * router mounts their routes and the sidebar shows their entries, in this order, after the intranet's own.
+ * router mounts their routes and the sidebar shows their entries, in this order, after the intranet's own. The
+ * recruiters' areas share what they have in common through `src/kit/recruiting` (decision 0093), never each other.
  */
-export const CONTRIBUTIONS: readonly AreaContribution[] = [recruitingContribution];
+export const CONTRIBUTIONS: readonly AreaContribution[] = [
+  vacanciesContribution,
+  applicantsContribution,
+  talentPoolContribution,
+  quotasContribution,
+];

@@ -1,5 +1,6 @@
 import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
 import { AuthProvider, useAuth } from '@portal/shell/auth/auth-provider';
+import { contributedRoutes } from '@portal/shell/layout/contributions';
 import { mockViewportWidth, restoreMatchMedia } from '@portal/shell/test/browser-stubs';
 import { sampleEmployeeInfo } from '@portal/shell/test/sample-user';
 import {
@@ -14,13 +15,16 @@ import i18next from 'i18next';
 import { createMemoryRouter, Outlet, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, expect, vi } from 'vitest';
+import { CONTRIBUTIONS } from '../app/contributions';
 import { RootLayout } from '../app/root-layout';
-import { recruitingContribution } from '../features/recruiting/recruiting-contribution';
 
 /**
  * What the recruiting screens' component tests share: a signed-in recruiter, the fake API on a real HTTP server
  * (the shell's test server) and the intranet's recruiting routes in a memory router.
  */
+
+/** The routes of the recruiters' areas (vacancies, applicants, talent pool, quotas) as the intranet mounts them. */
+const RECRUITING_ROUTES = contributedRoutes(CONTRIBUTIONS);
 
 /** The signed-in employee (the auth service's information). */
 export const INFO = sampleEmployeeInfo('recrutador@example.com', 'Rita Recrutadora');
@@ -115,7 +119,7 @@ export async function startServer(
   server = started;
   // The screens are lazy routes, as in the app: loaded before the test renders, so that a test's waits measure the
   // screen and not the first import of its module.
-  await loadScreens(recruitingContribution.routes);
+  await loadScreens(RECRUITING_ROUTES);
   configureApiClient({ baseUrl: started.origin, loginTypeCookie: 'login_type' });
   // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar is only reachable through document.cookie
   document.cookie = 'login_type=email; path=/';
@@ -151,7 +155,7 @@ function SignedIn() {
 }
 
 /**
- * Renders `url` in the intranet's recruiting routes as the app mounts them (the recruiting contribution), signed in by restore; inside the
+ * Renders `url` in the intranet's recruiting routes as the app mounts them (the areas' contributions), signed in by restore; inside the
  * shell's layout (menu, bell) with `withShell`, else the bare page once signed in.
  */
 export function renderAt(url: string, { withShell = false }: { withShell?: boolean } = {}): void {
@@ -172,8 +176,8 @@ export function renderAt(url: string, { withShell = false }: { withShell?: boole
             element: withShell ? <RootLayout /> : <SignedIn />,
             children: [
               { path: 'home', element: <p>Início</p> },
-              // The recruiting routes exactly as the intranet mounts them (lazy screens, the guard).
-              ...recruitingContribution.routes,
+              // The recruiting routes exactly as the intranet mounts them (lazy screens, the guards).
+              ...RECRUITING_ROUTES,
             ],
           },
         ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, toApiError } from './api-error';
+import { ApiError, isProblem, toApiError } from './api-error';
 
 const GENERIC_TITLE = 'Erro';
 const CONNECTION_ERROR =
@@ -84,5 +84,24 @@ describe('toApiError', () => {
       description: CONNECTION_ERROR,
       code: 'internal_error',
     });
+  });
+});
+
+describe('isProblem', () => {
+  it('names the problem by its code, never by the HTTP status several codes share', () => {
+    const signedOut = toApiError(401, { title: 'x', status: 401, code: 'unauthorized' });
+    const wrongPassword = toApiError(401, { title: 'x', status: 401, code: 'invalid_credentials' });
+    expect(isProblem(signedOut, 'unauthorized')).toBe(true);
+    expect(isProblem(wrongPassword, 'unauthorized')).toBe(false);
+    expect(
+      isProblem(
+        toApiError(404, { title: 'x', status: 404, code: 'not_found' }),
+        'validation_failed',
+        'not_found',
+      ),
+    ).toBe(true);
+    // No code (not a problem of the API, e.g. a proxy's page) and anything that is not an ApiError: never.
+    expect(isProblem(toApiError(401, '<html></html>'), 'unauthorized')).toBe(false);
+    expect(isProblem(new Error('unauthorized'), 'unauthorized')).toBe(false);
   });
 });

@@ -93,6 +93,14 @@ function extensionsOf(problem: Partial<Problem>): Record<string, unknown> | unde
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
+/**
+ * Whether `error` is the API's answer with one of `codes`, the problem's `code`: the client branches on what the server
+ * says happened, never on the HTTP status, which several codes share (decision 0094).
+ */
+export function isProblem(error: unknown, ...codes: readonly ErrorCode[]): error is ApiError {
+  return error instanceof ApiError && error.code !== undefined && codes.includes(error.code);
+}
+
 /** True for an aborted request (the caller cancelled it; nothing to show or report). */
 export function isAbortError(error: unknown): boolean {
   return (

@@ -52,7 +52,12 @@ async function startAuthServer(options: { info?: object; infoStatus?: number } =
         return;
       }
       if (path === '/api/auth/auth/v1/token/refresh')
-        return sendJson(response, 401, { title: 'x', detail: 'x', status: 401 }, 'application/problem+json');
+        return sendJson(
+          response,
+          401,
+          { title: 'x', detail: 'x', status: 401, code: 'unauthorized' },
+          'application/problem+json',
+        );
       if (path === '/api/users/information/v1')
         return sendJson(
           response,
@@ -150,7 +155,10 @@ describe('AuthProvider', () => {
   });
 
   it('a 401 on restore signs out: cookie and snapshot cleared, sent to the login URL', async () => {
-    const s = await startAuthServer({ infoStatus: 401, info: { title: 'x', detail: 'x', status: 401 } });
+    const s = await startAuthServer({
+      infoStatus: 401,
+      info: { title: 'x', detail: 'x', status: 401, code: 'unauthorized' },
+    });
     // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar is only reachable through document.cookie
     document.cookie = 'login_type=email; path=/';
     localStorage.setItem(USER_STORAGE_KEY, '{"name":"Ana"}');

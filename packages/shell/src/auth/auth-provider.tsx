@@ -13,7 +13,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { ApiError } from '../api/api-error';
+import { ApiError, isProblem } from '../api/api-error';
 import { hasLoginTypeCookie } from '../api/session';
 import { showToast, type Toast } from '../toast/toast-store';
 import {
@@ -236,7 +236,7 @@ export function AuthProvider({
     let cancelled = false;
     establish().catch((error: unknown) => {
       if (cancelled) return;
-      if (error instanceof ApiError && error.status === 401) void signOut();
+      if (isProblem(error, 'unauthorized')) void signOut();
       else clearUser();
     });
     return () => {

@@ -97,7 +97,12 @@ beforeEach(async () => {
     if (path === `${BASE}/confirm`) {
       const { token } = JSON.parse(request.body) as { token: string };
       if (token !== TOKEN)
-        return sendJson(response, 404, { title: 'x', status: 404 }, 'application/problem+json');
+        return sendJson(
+          response,
+          404,
+          { title: 'x', status: 404, code: 'not_found' },
+          'application/problem+json',
+        );
       return sendJson(response, 200, {
         ...alerts[0],
         already_confirmed: confirmedBefore,

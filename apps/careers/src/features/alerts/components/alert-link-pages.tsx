@@ -1,6 +1,6 @@
 import type { Alert, AlertAddress, AlertChangeBody, AlertConfirmation } from '@portal/contracts/alerts';
 import { ALERT_PATHS } from '@portal/contracts/careers-paths';
-import { ApiError } from '@portal/shell/api/api-error';
+import { isProblem } from '@portal/shell/api/api-error';
 import { handleError } from '@portal/shell/api/error-reporting';
 import { Button } from '@portal/shell/components/button';
 import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
@@ -11,15 +11,14 @@ import { showToast } from '@portal/shell/toast/toast-store';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { confirmAlert } from '../api/confirm-alert';
 import {
   changeManagedAlert,
-  confirmAlert,
   deleteManagedAddress,
   deleteManagedAlert,
   getManagedAddress,
-  getUnsubscribeTarget,
-  unsubscribeAlerts,
-} from '../api/alerts-api';
+} from '../api/manage-alerts';
+import { getUnsubscribeTarget, unsubscribeAlerts } from '../api/unsubscribe-alerts';
 import { AlertFilterOptions, AlertFrequencyOptions } from './alert-filter-options';
 import { useDescribeSearch } from './describe-search';
 import '@portal/shell/styles/forms.css';
@@ -32,7 +31,7 @@ type LinkState<T> = { kind: 'busy' } | { kind: 'ready'; value: T } | { kind: 'in
 /**
  * Runs `load` once with the token of the page's link, which mails put in the URL's fragment (decision 0075: it never
  * reaches a server log or a Referer). The server renders the busy state; the browser reads the fragment after
- * hydration. A 404 or a malformed token (400) means the link is no longer valid.
+ * hydration. An unknown token (not_found) or a malformed one (validation_failed) means the link is no longer valid.
  */
 function useLinkToken<T>(load: (token: string) => Promise<T>) {
   const [state, setState] = useState<LinkState<T>>({ kind: 'busy' });
@@ -42,8 +41,7 @@ function useLinkToken<T>(load: (token: string) => Promise<T>) {
     load(token.current).then(
       (value) => setState({ kind: 'ready', value }),
       (error: unknown) => {
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400))
-          setState({ kind: 'invalid' });
+        if (isProblem(error, 'not_found', 'validation_failed', 'bad_request')) setState({ kind: 'invalid' });
         else {
           handleError(error);
           setState({ kind: 'failed' });

@@ -6,7 +6,8 @@ import type { DialogProps } from '@portal/shell/components/use-lazy-dialog';
 import { showToast } from '@portal/shell/toast/toast-store';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteMyAlert, useMyAlerts } from '../api/alerts-api';
+import { deleteMyAlert } from '../api/delete-my-alert';
+import { useMyAlerts } from '../api/get-my-alerts';
 import { useDescribeSearch } from './describe-search';
 import './alerts.css';
 

@@ -1,5 +1,4 @@
 import type { Application, ApplicationEvent } from '@portal/contracts/vacancies';
-import { apiFetch } from '@portal/shell/api/http-client';
 import { useApi } from '@portal/shell/api/swr';
 
 /** GET /api/curriculum/vacancies/v1/user: the signed-in candidate's applications (401 when signed out). */
@@ -17,9 +16,4 @@ export type ApplicationView = Omit<Application, 'applied_at' | 'events'> & {
 /** The signed-in candidate's applications. Pass `enabled: false` to fetch nothing (e.g. before sign-in). */
 export function useApplications(enabled = true) {
   return useApi<ApplicationView[]>(enabled ? APPLICATIONS_PATH : null, undefined);
-}
-
-/** DELETE /api/curriculum/vacancies/v1/{vacancyId}: cancels the candidate's application (204). */
-export function cancelApplication(vacancyId: number): Promise<void> {
-  return apiFetch<void>(`/curriculum/vacancies/v1/${vacancyId}`, { method: 'DELETE' });
 }

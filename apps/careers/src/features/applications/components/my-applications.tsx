@@ -1,7 +1,7 @@
 import { applicationAnchor, vacancyPagePath } from '@portal/contracts/careers-paths';
 import { calendarDay, formatDate } from '@portal/contracts/dates';
 import { isOpenApplication } from '@portal/contracts/vacancy-rules';
-import { ApiError } from '@portal/shell/api/api-error';
+import { isProblem } from '@portal/shell/api/api-error';
 import { handleError } from '@portal/shell/api/error-reporting';
 import { useHasSession } from '@portal/shell/api/session';
 import { Button } from '@portal/shell/components/button';
@@ -13,7 +13,8 @@ import { VacancyFacts } from '@portal/shell/vacancy/vacancy-facts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { type ApplicationView, cancelApplication, useApplications } from '../api/get-applications';
+import { cancelApplication } from '../../../kit/applications/api/cancel-application';
+import { type ApplicationView, useApplications } from '../api/get-applications';
 import { ApplicationProgress, ApplicationStatusBadge } from './application-progress';
 import { placeFacts } from './place-facts';
 import { useCardConfirm } from './use-card-confirm';
@@ -63,8 +64,8 @@ export function MyApplications({ itemHeadingLevel = 3, labelledBy }: MyApplicati
       showToast({ type: 'info', title: t('registration.cancelled') });
     } catch (error) {
       handleError(error);
-      // 404: it was already cancelled elsewhere, so it shows as withdrawn too.
-      if (!(error instanceof ApiError && error.status === 404)) {
+      // not_found: it was already cancelled elsewhere, so it shows as withdrawn too.
+      if (!isProblem(error, 'not_found')) {
         setBusy(false);
         return;
       }
@@ -77,7 +78,7 @@ export function MyApplications({ itemHeadingLevel = 3, labelledBy }: MyApplicati
   };
 
   let content: ReactNode;
-  if (session === false || (error instanceof ApiError && error.status === 401)) {
+  if (session === false || isProblem(error, 'unauthorized')) {
     content = (
       <div className="applications-state">
         <p>{t('applications.signedOut')}</p>

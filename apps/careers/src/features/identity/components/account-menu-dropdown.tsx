@@ -8,13 +8,11 @@ import { showToast } from '@portal/shell/toast/toast-store';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  deleteAccount,
-  downloadMyData,
-  recordSessionStart,
-  signOutCandidate,
-  useCandidateUser,
-} from '../api/candidate-session';
+import { deleteAccount } from '../api/delete-account';
+import { downloadMyData } from '../api/download-my-data';
+import { useCandidateUser } from '../api/get-candidate-user';
+import { recordSessionStart } from '../api/sign-in-candidate';
+import { signOutCandidate } from '../api/sign-out-candidate';
 
 const SESSION_START_KEY = 'careers.sessionStarted';
 

@@ -2,7 +2,8 @@ import { MY_APPLICATIONS_PATH } from '@portal/contracts/careers-paths';
 import { useHasSession } from '@portal/shell/api/session';
 import { NotificationsBell } from '@portal/shell/notifications/notifications-bell';
 import { useEffect, useState } from 'react';
-import { useAccountLanguage, useCandidateUser } from '../api/candidate-session';
+import { useCandidateUser } from '../api/get-candidate-user';
+import { useAccountLanguage } from '../api/save-language';
 import { AccountMenuDropdown, type AccountMenuEntry } from './account-menu-dropdown';
 
 /**

@@ -2,8 +2,8 @@ import { confirmCodeFormSchema } from '@portal/contracts/candidates';
 import { CodeField, useCooldown } from '@portal/shell/forms/code-field';
 import { useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { useTranslation } from 'react-i18next';
-import { completeRegistrationSignIn } from '../api/candidate-session';
-import { confirmEmail, type PendingAccount, sendConfirmationCode } from '../api/registration';
+import { confirmEmail, type PendingAccount, sendConfirmationCode } from '../api/confirm-email';
+import { completeRegistrationSignIn } from '../api/sign-in-candidate';
 import { StepHeading } from './step-heading';
 
 const FIELDS = ['confirmation_code'] as const;

@@ -2,7 +2,7 @@ import { EmailField, FormActions, FullNameField } from '@portal/shell/forms/boun
 import { FormAlert } from '@portal/shell/forms/field';
 import { lazySchema, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { useTranslation } from 'react-i18next';
-import { isEmailInUse } from '../api/registration';
+import { isEmailInUse } from '../api/check-email-in-use';
 import { StepHeading } from './step-heading';
 
 interface IdentityValues {

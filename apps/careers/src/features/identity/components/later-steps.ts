@@ -4,7 +4,7 @@
  * first step (decision 0068).
  */
 export { ForgotPassword } from '@portal/shell/password/forgot-password';
-export { completeRecoverySignIn } from '../api/candidate-session';
+export { completeRecoverySignIn } from '../api/sign-in-candidate';
 export { ConfirmEmailStep } from './confirm-email-step';
 export { PasswordStep } from './password-step';
 export { PoliciesStep, PolicyAcknowledgementStep } from './policies-step';

@@ -7,7 +7,7 @@ import { FieldGroup, FormAlert } from '@portal/shell/forms/field';
 import { useZodForm } from '@portal/shell/forms/use-zod-form';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { acknowledgePrivacyPolicy } from '../api/candidate-session';
+import { acknowledgePrivacyPolicy } from '../api/acknowledge-privacy-policy';
 import { StepHeading } from './step-heading';
 
 interface ConsentValues {

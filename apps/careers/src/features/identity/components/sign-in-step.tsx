@@ -8,8 +8,8 @@ import { useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { signInCandidate } from '../api/candidate-session';
-import { type PendingAccount, sendConfirmationCode } from '../api/registration';
+import { type PendingAccount, sendConfirmationCode } from '../api/confirm-email';
+import { signInCandidate } from '../api/sign-in-candidate';
 import { StepHeading } from './step-heading';
 
 const FIELDS = ['email', 'password'] as const;

@@ -8,7 +8,9 @@ import type { useZodForm } from '@portal/shell/forms/use-zod-form';
 import { type ChangeEvent, useId, useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { saveAddress, useAddress, useCountries, useStates, validatePostalCode } from '../api/resume-api';
+import { useAddress, useCountries, useStates } from '../api/get-resume';
+import { saveAddress } from '../api/save-resume-section';
+import { validatePostalCode } from '../api/validate-postal-code';
 import type { SectionProps } from './basic-information-section';
 import { SectionForm, useSectionForm } from './section-form';
 

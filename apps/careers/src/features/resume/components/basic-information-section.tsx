@@ -18,12 +18,8 @@ import { currentLocale } from '@portal/shell/i18n/i18n';
 import { type ChangeEvent, type RefObject, useId, useMemo, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  type BasicInformationView,
-  saveBasicInformation,
-  useBasicInformation,
-  useDictionary,
-} from '../api/resume-api';
+import { type BasicInformationView, useBasicInformation, useDictionary } from '../api/get-resume';
+import { saveBasicInformation } from '../api/save-resume-section';
 import { SectionForm, useSectionForm } from './section-form';
 
 /** The form's fields in the order they are shown: the first refused one takes the focus. */

@@ -12,7 +12,7 @@ import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'rea
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { removeEntry } from '../api/resume-api';
+import { removeEntry } from '../api/remove-resume-entry';
 import type { SectionProps } from './basic-information-section';
 import { useReportDirty } from './use-report-dirty';
 

@@ -7,7 +7,8 @@ import { useFieldErrors } from '@portal/shell/forms/use-zod-form';
 import { useId, useMemo } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { saveInterests, useBasicInformation, useDictionary, useInterests } from '../api/resume-api';
+import { useBasicInformation, useDictionary, useInterests } from '../api/get-resume';
+import { saveInterests } from '../api/save-resume-section';
 import type { SectionProps } from './basic-information-section';
 import { SectionForm, useSectionForm } from './section-form';
 

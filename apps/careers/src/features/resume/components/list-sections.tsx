@@ -31,12 +31,8 @@ import { showToast } from '@portal/shell/toast/toast-store';
 import { useId, useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { addComplement, addDegree, addExperience, addLanguage } from '../api/add-resume-entry';
 import {
-  addComplement,
-  addDegree,
-  addExperience,
-  addLanguage,
-  clearExperiences,
   RESUME_PATHS,
   useComplements,
   useDegrees,
@@ -44,7 +40,8 @@ import {
   useExperiences,
   useFirstJob,
   useLanguages,
-} from '../api/resume-api';
+} from '../api/get-resume';
+import { clearExperiences } from '../api/remove-resume-entry';
 import type { SectionProps } from './basic-information-section';
 import { EntrySection } from './entry-list';
 

@@ -21,15 +21,15 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useSearchParams } from 'react-router';
+import { finishResume } from '../api/finish-resume';
 import {
-  finishResume,
   useAddress,
   useBasicInformation,
   useDegrees,
   useExperiences,
   useFirstJob,
   useInterests,
-} from '../api/resume-api';
+} from '../api/get-resume';
 import { AddressSection } from './address-section';
 import { BasicInformationSection, type ResumeAccount } from './basic-information-section';
 import { InterestsSection } from './interests-section';

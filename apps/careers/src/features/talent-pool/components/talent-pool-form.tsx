@@ -8,11 +8,8 @@ import { showToast } from '@portal/shell/toast/toast-store';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type TalentPoolChoiceView,
-  useSaveTalentPoolChoice,
-  useTalentPoolChoice,
-} from '../api/talent-pool-api';
+import { type TalentPoolChoiceView, useTalentPoolChoice } from '../api/get-talent-pool-choice';
+import { useSaveTalentPoolChoice } from '../api/save-talent-pool-choice';
 import { TalentPoolOption } from './talent-pool-option';
 
 /** The confirmation toast of a saved choice. */

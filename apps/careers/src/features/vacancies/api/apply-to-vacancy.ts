@@ -15,8 +15,3 @@ export async function hasAppliedToVacancy(vacancyId: number, signal?: AbortSigna
 export function applyToVacancy(vacancyId: number): Promise<Application> {
   return apiFetch<Application>(VACANCIES_PATH, { method: 'POST', body: { vacancy_id: vacancyId } });
 }
-
-/** DELETE /{id}: cancels the signed-in candidate's application (204). */
-export function cancelApplication(vacancyId: number): Promise<void> {
-  return apiFetch<void>(`${VACANCIES_PATH}/${vacancyId}`, { method: 'DELETE' });
-}

@@ -1,4 +1,4 @@
-import { ApiError, isAbortError } from '@portal/shell/api/api-error';
+import { isAbortError, isProblem } from '@portal/shell/api/api-error';
 import { handleError } from '@portal/shell/api/error-reporting';
 import { useHasSession } from '@portal/shell/api/session';
 import { Button } from '@portal/shell/components/button';
@@ -9,7 +9,8 @@ import { showToast } from '@portal/shell/toast/toast-store';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { applyToVacancy, cancelApplication, hasAppliedToVacancy } from '../api/apply-to-vacancy';
+import { cancelApplication } from '../../../kit/applications/api/cancel-application';
+import { applyToVacancy, hasAppliedToVacancy } from '../api/apply-to-vacancy';
 import type { VacancyView } from '../api/get-vacancy';
 
 /**
@@ -55,7 +56,7 @@ export function ConfirmRegistration({ vacancy }: ConfirmRegistrationProps) {
       (exists) => setPhase(exists ? 'applied' : 'notApplied'),
       (error: unknown) => {
         if (isAbortError(error)) return;
-        if (error instanceof ApiError && error.status === 401) {
+        if (isProblem(error, 'unauthorized')) {
           setPhase('signedOut');
           return;
         }
@@ -89,11 +90,11 @@ export function ConfirmRegistration({ vacancy }: ConfirmRegistrationProps) {
       setPhase('applied');
       showToast({ type: 'success', title: t('registration.success') });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) signedOut();
-      else if (error instanceof ApiError && error.code === 'deadline_passed') {
+      if (isProblem(error, 'unauthorized')) signedOut();
+      else if (isProblem(error, 'deadline_passed')) {
         focusNext.current = 'confirm';
         setClosedReason(error.description);
-      } else if (error instanceof ApiError && error.code === 'resume_not_finished') {
+      } else if (isProblem(error, 'resume_not_finished')) {
         focusNext.current = 'confirm';
         setResumeReason(error.description);
       } else {
@@ -111,14 +112,14 @@ export function ConfirmRegistration({ vacancy }: ConfirmRegistrationProps) {
       await cancelApplication(vacancy.id);
       showToast({ type: 'info', title: t('registration.cancelled') });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
+      if (isProblem(error, 'unauthorized')) {
         setBusy(null);
         signedOut();
         return;
       }
-      // 404: there was no application to cancel (cancelled elsewhere); the page now says so.
+      // not_found: there was no application to cancel (cancelled elsewhere); the page now says so.
       handleError(error);
-      if (!(error instanceof ApiError && error.status === 404)) {
+      if (!isProblem(error, 'not_found')) {
         setBusy(null);
         return;
       }

@@ -1,5 +1,5 @@
 import { formatDate } from '@portal/contracts/dates';
-import { ApiError } from '@portal/shell/api/api-error';
+import { isProblem } from '@portal/shell/api/api-error';
 import { ArrowLeftIcon, WarningIcon } from '@portal/shell/components/icons';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { PageHeader } from '@portal/shell/layout/page-header';
@@ -96,7 +96,7 @@ export function VacancyPage() {
   const answer = useVacancy(id);
   const { data: vacancy, error } = answer;
   const listHref = useListHref();
-  const gone = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  const gone = isProblem(error, 'not_found', 'validation_failed', 'bad_request');
   useDocumentTitle(error ? undefined : vacancy?.title, t('library:appShell.title'));
 
   if (gone) return <VacancyUnavailable />;

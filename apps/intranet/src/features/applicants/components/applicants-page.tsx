@@ -1,0 +1,425 @@
+import { formatDate } from '@portal/contracts/dates';
+import { MESSAGES } from '@portal/contracts/messages';
+import {
+  APPLICATION_MESSAGE_MAX,
+  type ApplicantListItem,
+  type ApplicantsPage as ApplicantsPageData,
+} from '@portal/contracts/recruiting';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  isOpenApplication,
+} from '@portal/contracts/vacancy-rules';
+import { ApiError } from '@portal/shell/api/api-error';
+import { Button } from '@portal/shell/components/button';
+import { Modal } from '@portal/shell/components/modal';
+import { StateMessage } from '@portal/shell/components/state-message';
+import { FormAlert } from '@portal/shell/forms/field';
+import { useFieldErrors, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
+import { currentLocale } from '@portal/shell/i18n/i18n';
+import { PageHeader } from '@portal/shell/layout/page-header';
+import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { useVacancy } from '../../../kit/recruiting/api/get-vacancy';
+import { LoadMore } from '../../../kit/recruiting/components/load-more';
+import { UrlSearchForm } from '../../../kit/recruiting/components/url-filters';
+import { useKeysetList } from '../../../kit/recruiting/components/use-keyset-list';
+import { VacancyNotFound } from '../../../kit/recruiting/components/vacancy-not-found';
+import { localizedTitle } from '../../../kit/recruiting/components/vacancy-texts';
+import { applicationPath, RECRUITING_PATH, vacancyPath } from '../../../kit/recruiting/recruiting-access';
+import { getApplicantsPage, useApplicants } from '../api/get-applicants';
+import { markNotSelected, type NotSelectedResult } from '../api/mark-not-selected';
+import { MessageNoteFields } from './message-note-fields';
+// The kit's stylesheet before the area's own: the area's rules come after the ones they refine.
+import '../../../kit/recruiting/components/recruiting.css';
+import './applicants.css';
+
+/**
+ * /recrutamento/vagas/:id/candidatos: a vacancy's applicants, newest first, filtered in the URL by status
+ * (`?status=`, tabs with the count of each) and by the candidate's name, e-mail or city (`?q=`), a page at a time
+ * ('Load more' follows the server's `next_cursor`). Open applications can be selected and answered 'not selected'
+ * together with one message.
+ */
+export function ApplicantsPage() {
+  const { id } = useParams();
+  const vacancyId = Number(id);
+  return <Applicants key={vacancyId} vacancyId={vacancyId} />;
+}
+
+/**
+ * The applicants matching the URL's filters, a page at a time, and the selection among them. A new filter is a
+ * new list: the pages loaded after the first and the selection belong to the previous one.
+ */
+function useApplicantList(vacancyId: number, status: string, q: string) {
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const list = useKeysetList(
+    useApplicants(vacancyId, { status, q }),
+    `${status}|${q}`,
+    (cursor) => getApplicantsPage(vacancyId, { status, q }, cursor),
+    () => setSelected(new Set()),
+  );
+  const { items } = list;
+
+  const toggle = (applicationId: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(applicationId);
+      else next.delete(applicationId);
+      return next;
+    });
+  const selectable = items.filter((item) => isOpenApplication(item.status)).map((item) => item.id);
+
+  /** After a bulk change: the selection and the later pages are gone, the first page is read again. */
+  const reload = async () => {
+    setSelected(new Set());
+    await list.reload();
+  };
+
+  return {
+    ...list,
+    selected,
+    setSelected,
+    toggle,
+    selectable,
+    reload,
+  };
+}
+
+type ApplicantList = ReturnType<typeof useApplicantList>;
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'not_found';
+}
+
+function Applicants({ vacancyId }: { vacancyId: number }) {
+  const { t } = useTranslation('intranet');
+  const [params] = useSearchParams();
+  const status = params.get('status') ?? '';
+  const q = params.get('q') ?? '';
+  const vacancy = useVacancy(vacancyId);
+  const list = useApplicantList(vacancyId, status, q);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [result, setResult] = useState<string | null>(null);
+  const resultRef = useRef<HTMLParagraphElement>(null);
+
+  const title = vacancy.data ? localizedTitle(vacancy.data.title) : t('recruiting.applicants.title');
+  useDocumentTitle(t('documentTitle', { page: t('recruiting.applicants.documentTitle', { title }) }));
+
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
+
+  const afterBulk = async ({ updated, skipped, changed }: NotSelectedResult) => {
+    setDialogOpen(false);
+    // Those whose status changed since the list was read (decision 0066) are told apart from those already ended.
+    const ended = skipped.length - changed.length;
+    setResult(
+      [
+        t('recruiting.applicants.bulk.updated', { count: updated.length }),
+        ended > 0 ? t('recruiting.applicants.bulk.skipped', { count: ended }) : '',
+        changed.length > 0 ? t('recruiting.applicants.bulk.changed', { count: changed.length }) : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    );
+    await list.reload();
+  };
+
+  // A vacancy that does not exist or is outside the recruiter's units: the same page as the editor's.
+  if (isNotFound(vacancy.error) || isNotFound(list.first.error)) return <VacancyNotFound />;
+
+  return (
+    <div className="recruiting">
+      <PageHeader
+        title={t('recruiting.applicants.heading', { title })}
+        backTo={vacancyPath(vacancyId)}
+        breadcrumbs={[
+          { label: t('home.title'), href: '/home' },
+          { label: t('recruiting.list.title'), href: RECRUITING_PATH },
+          { label: title, href: vacancyPath(vacancyId) },
+          { label: t('recruiting.applicants.title'), active: true },
+        ]}
+      />
+      <StatusTabs status={status} counts={list.first.data?.counts} />
+      <UrlSearchForm label={t('recruiting.applicants.search')} wide />
+      <p className="recruiting__done" role="status" tabIndex={-1} ref={resultRef}>
+        {result}
+      </p>
+      <ApplicantsContent list={list} filtered={Boolean(status || q)} onBulk={() => setDialogOpen(true)} />
+      <BulkNotSelectedDialog
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        vacancyId={vacancyId}
+        chosen={list.items
+          .filter((item) => list.selected.has(item.id))
+          .map((item) => ({ id: item.id, from: item.status }))}
+        onDone={afterBulk}
+      />
+    </div>
+  );
+}
+
+/** A tab per status (and 'All'), with the count of each; the current one marked as the page. */
+function StatusTabs({
+  status,
+  counts,
+}: {
+  status: string;
+  counts: ApplicantsPageData['counts'] | undefined;
+}) {
+  const { t } = useTranslation('intranet');
+  const [params] = useSearchParams();
+  const tabs = ['', ...APPLICATION_STATUSES] as const;
+  return (
+    <nav className="recruiting__status-tabs" aria-label={t('recruiting.applicants.byStatus')}>
+      <ul>
+        {tabs.map((s) => {
+          const count = counts ? (s ? counts[s] : counts.total) : undefined;
+          const next = new URLSearchParams(params);
+          if (s) next.set('status', s);
+          else next.delete('status');
+          const query = next.toString();
+          return (
+            <li key={s || 'all'}>
+              <Link
+                to={{ search: query ? `?${query}` : '' }}
+                replace
+                className="recruiting__status-tab"
+                aria-current={s === status ? 'page' : undefined}
+              >
+                {s ? t(`recruiting.applicantStatus.${s}`) : t('recruiting.applicants.all')}
+                {count !== undefined ? (
+                  <>
+                    {' '}
+                    <span className="recruiting__tab-count">{count}</span>
+                  </>
+                ) : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** The list's state: an error, loading, nothing (matching), or the table with the bulk action and 'Load more'. */
+function ApplicantsContent({
+  list,
+  filtered,
+  onBulk,
+}: {
+  list: ApplicantList;
+  /** Whether a status or a search narrows the list. */
+  filtered: boolean;
+  onBulk: () => void;
+}) {
+  const { t } = useTranslation('intranet');
+  const { first, items } = list;
+  if (first.error && !first.data) {
+    return (
+      <StateMessage block="recruiting__state" failed>
+        {first.error instanceof ApiError && first.error.code === 'not_found'
+          ? t('recruiting.editor.loadError')
+          : t('recruiting.applicants.error')}
+      </StateMessage>
+    );
+  }
+  if (!first.data) {
+    return <StateMessage block="recruiting__state">{t('recruiting.applicants.loading')}</StateMessage>;
+  }
+  if (items.length === 0) {
+    return (
+      <StateMessage block="recruiting__state">
+        {filtered ? t('recruiting.applicants.noMatch') : t('recruiting.applicants.empty')}
+      </StateMessage>
+    );
+  }
+  return (
+    <>
+      <BulkBar list={list} onBulk={onBulk} />
+      <ApplicantsTable list={list} />
+      <LoadMore list={list} stale={first.stale} failure={t('recruiting.applicants.moreError')} />
+    </>
+  );
+}
+
+/** 'Select all' (the open applications) and the bulk 'not selected'. */
+function BulkBar({ list, onBulk }: { list: ApplicantList; onBulk: () => void }) {
+  const { t } = useTranslation('intranet');
+  const { selectable, selected, setSelected } = list;
+  const allSelected = selectable.length > 0 && selectable.every((item) => selected.has(item));
+  return (
+    <div className="recruiting__bulk">
+      <label className="form-check">
+        <input
+          type="checkbox"
+          checked={allSelected}
+          disabled={selectable.length === 0}
+          onChange={(event) => setSelected(event.target.checked ? new Set(selectable) : new Set())}
+        />
+        {t('recruiting.applicants.selectAll')}
+      </label>
+      <Button variant="danger" disabled={selected.size === 0} onClick={onBulk}>
+        {t('recruiting.applicants.bulk.open', { count: selected.size })}
+      </Button>
+    </div>
+  );
+}
+
+function ApplicantsTable({ list }: { list: ApplicantList }) {
+  const { t } = useTranslation('intranet');
+  const { first, items, selected, toggle } = list;
+  return (
+    <div className="recruiting__table-wrap scroll-x" aria-busy={first.stale || undefined}>
+      <table className="recruiting__table recruiting__table--applicants">
+        <caption className="sr-only">{t('recruiting.applicants.caption', { count: items.length })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="sr-only">{t('recruiting.applicants.select')}</span>
+            </th>
+            <th scope="col">{t('recruiting.applicants.candidate')}</th>
+            <th scope="col">{t('recruiting.applicants.status')}</th>
+            <th scope="col">{t('recruiting.applicants.city')}</th>
+            <th scope="col">{t('recruiting.applicants.appliedOn')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <ApplicantRow
+              key={item.id}
+              item={item}
+              selected={selected.has(item.id)}
+              onToggle={(on) => toggle(item.id, on)}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ApplicantRow({
+  item,
+  selected,
+  onToggle,
+}: {
+  item: ApplicantListItem;
+  selected: boolean;
+  onToggle: (on: boolean) => void;
+}) {
+  const { t } = useTranslation('intranet');
+  const open = isOpenApplication(item.status);
+  const place = [item.candidate.city, item.candidate.state].filter(Boolean).join(' – ');
+  return (
+    <tr className={selected ? 'recruiting__row--selected' : undefined}>
+      <td className="recruiting__select-cell">
+        <input
+          type="checkbox"
+          checked={selected}
+          disabled={!open}
+          aria-label={t('recruiting.applicants.selectOne', { name: item.candidate.name })}
+          onChange={(event) => onToggle(event.target.checked)}
+        />
+      </td>
+      <th scope="row">
+        <Link to={applicationPath(item.id)}>{item.candidate.name}</Link>
+        <span className="recruiting__sub recruiting__email">{item.candidate.email}</span>
+      </th>
+      <td data-label={t('recruiting.applicants.status')}>
+        <span className={`recruiting__badge recruiting__badge--app-${item.status}`}>
+          {t(`recruiting.applicationStatus.${item.status}`)}
+        </span>
+      </td>
+      <td data-label={t('recruiting.applicants.city')}>{place || '—'}</td>
+      <td data-label={t('recruiting.applicants.appliedOn')}>
+        {formatDate(item.created_at, currentLocale())}
+      </td>
+    </tr>
+  );
+}
+
+/** The bulk dialog's message and internal note, each at most a status change's length (the server checks them too). */
+const bulkMessageSchema = z.object({
+  message: z.string().max(APPLICATION_MESSAGE_MAX, { message: MESSAGES.tooLong }),
+  note: z.string().max(APPLICATION_MESSAGE_MAX, { message: MESSAGES.tooLong }),
+});
+type BulkMessage = z.infer<typeof bulkMessageSchema>;
+const EMPTY_BULK_MESSAGE: BulkMessage = { message: '', note: '' };
+const BULK_FIELDS = ['message', 'note'] as const;
+
+/** One message (and an internal note) for every selected applicant; says how many were ended and skipped. */
+function BulkNotSelectedDialog({
+  open,
+  onOpenChange,
+  vacancyId,
+  chosen,
+  onDone,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  vacancyId: number;
+  /** The selected applications with the status the list shows (each ends only from there). */
+  chosen: { id: number; from: ApplicationStatus }[];
+  onDone: (result: NotSelectedResult) => Promise<void>;
+}) {
+  const { t } = useTranslation('intranet');
+  const [busy, setBusy] = useState(false);
+  const form = useZodForm<BulkMessage>({ schema: bulkMessageSchema, defaultValues: EMPTY_BULK_MESSAGE });
+  const fieldError = useFieldErrors(form.formState.errors);
+  const failure = useFormFailure(form.setError, BULK_FIELDS);
+  const formId = useId();
+
+  const submit = form.handleSubmit(async ({ message, note }) => {
+    setBusy(true);
+    failure.clear();
+    try {
+      await onDone(await markNotSelected(vacancyId, { applications: chosen, message, note }));
+      form.reset(EMPTY_BULK_MESSAGE);
+    } catch (error) {
+      failure.fail(error);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!busy) onOpenChange(next);
+        if (!next) {
+          // Closed: opened again, the dialog starts empty.
+          failure.clear();
+          form.reset(EMPTY_BULK_MESSAGE);
+        }
+      }}
+      size="regular"
+      title={t('recruiting.applicants.bulk.title', { count: chosen.length })}
+      description={t('recruiting.applicants.bulk.description')}
+      footer={
+        <>
+          <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
+            {t('recruiting.applicants.bulk.cancel')}
+          </Button>
+          <Button variant="danger" type="submit" form={formId} loading={busy}>
+            {t('recruiting.applicants.bulk.confirm', { count: chosen.length })}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="recruiting__dialog-form" onSubmit={submit} noValidate>
+        <FormAlert message={failure.message} />
+        <MessageNoteFields
+          messageRows={4}
+          textarea={(name) => ({ ...form.register(name), maxLength: APPLICATION_MESSAGE_MAX })}
+          error={fieldError}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,8 +1,0 @@
-import type { RecruitingVacancy } from '@portal/contracts/recruiting';
-import { apiFetch } from '@portal/shell/api/http-client';
-import { vacancyApiPath } from './get-vacancy';
-
-/** POST /api/recruiting/v1/vacancies/{id}/publish: a draft goes public (409 `invalid_transition` otherwise). */
-export function publishVacancy(id: number): Promise<RecruitingVacancy> {
-  return apiFetch<RecruitingVacancy>(`${vacancyApiPath(id)}/publish`, { method: 'POST' });
-}
