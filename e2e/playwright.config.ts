@@ -46,9 +46,14 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // scripts/e2e-shards.sh (what `npm run test:all` runs) asks for one retry; each test makes the people it changes.
+  retries: Number(process.env.E2E_RETRIES ?? (process.env.CI ? 1 : 0)),
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // A minute per test unless it says more: CI's two cores also run the other shard; a step that never comes still
+  // fails at its expect timeout.
+  timeout: 60_000,
+  // Each shard writes its traces and screenshots in a folder of its own (a run empties its folder when it starts).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   expect: { timeout: 7_000 },
   // `npm run test:all` also asks for the JSON report, whose durations its timing table reads.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Every test of the project, as CI runs them: static checks and the build, then the unit and API tests beside the e2e
-# shards. It ends with a table of each phase's wall and CPU time and the slowest test files (scripts/timing-table.mjs),
-# also when a phase fails. Decision 0095 says why the phases run in this order and which of them run at once.
+# Every test of the project, as CI runs them: static checks, the build, the unit and API tests, then the e2e shards.
+# It ends with a table of each phase's wall and CPU time and the slowest test files (scripts/timing-table.mjs), also
+# when a phase fails. Decision 0095 says where the time goes and why the phases run one after another.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -33,16 +33,6 @@ phase "typecheck" npm run typecheck --silent
 phase "lint" npx biome check .
 phase "build" npm run build --silent
 
-# The unit and API tests and the e2e shards share nothing (each e2e shard has its own server, embedded database and
-# ports; the API tests make their own databases), and both wait more than they compute: they run at once.
-vitest_log="$TIMING_DIR/vitest.log"
 phase "unit and API tests (PGlite, and PostgreSQL when reachable)" \
-  npx vitest run --reporter=default --reporter=json --outputFile.json="$TIMING_DIR/vitest.json" >"$vitest_log" 2>&1 &
-vitest_pid=$!
-e2e=0
-phase "e2e (Chromium, $((${E2E_SHARDS:-2})) shards)" bash scripts/e2e-shards.sh || e2e=$?
-vitest=0
-wait "$vitest_pid" || vitest=$?
-printf '\n=== unit and API tests: output ===\n'
-cat "$vitest_log"
-[ "$vitest" -eq 0 ] && [ "$e2e" -eq 0 ]
+  npx vitest run --reporter=default --reporter=json --outputFile.json="$TIMING_DIR/vitest.json"
+phase "e2e (Chromium, ${E2E_SHARDS:-2} shards)" bash scripts/e2e-shards.sh

@@ -3,22 +3,36 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Locale } from '@portal/contracts/locales';
-import { portraitBeforeAll, signInThroughApi } from '../support/accounts';
+import { portraitBeforeAll, registerThroughApi, signInThroughApi } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { text } from '../support/locales';
 import { typeDigits } from '../support/phone';
-import { expectApprenticeMessage, fillAddress } from '../support/resume-profile';
+import { expectApprenticeMessage, fillAddress, randomCpf } from '../support/resume-profile';
 
-/** Demo candidates with empty resumes (apps/server/src/seed/accounts-seed.ts), one per locale tested. */
-const CANDIDATES: Record<'pt-BR' | 'en-US', { email: string; password: string; cpf: string }> = {
-  'pt-BR': { email: 'curriculo@example.com', password: 'Curriculo-Demo-2026!', cpf: '529.982.247-25' },
-  'en-US': { email: 'resume@example.com', password: 'Resume-Demo-2026!!', cpf: '111.444.777-35' },
-};
+/** A new candidate of each attempt (a retry starts again from an empty resume): e-mail, password and a CPF of its own. */
+interface Candidate {
+  email: string;
+  password: string;
+  /** The CPF as the form shows it once typed: 000.000.000-00. */
+  cpf: string;
+}
 
-async function signIn(page: Page, lng: keyof typeof CANDIDATES) {
-  const { email, password } = CANDIDATES[lng];
-  await signInThroughApi(page.request, email, password, 'candidate sign-in');
+async function signIn(page: Page, lng: 'pt-BR' | 'en-US'): Promise<Candidate> {
+  const digits = randomCpf();
+  const candidate = {
+    email: `resume-${lng.toLowerCase()}-${Date.now()}@example.com`,
+    password: 'Quiet-River-Morning-42',
+    cpf: digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4'),
+  };
+  const name = lng === 'pt-BR' ? 'Clara Curriculo' : 'Clara Resume';
+  await registerThroughApi(page.request, {
+    name,
+    email: candidate.email,
+    password: candidate.password,
+    language: lng,
+  });
+  return candidate;
 }
 
 const picture = portraitBeforeAll('portal-e2e-resume', 'photo.png', {
@@ -50,7 +64,7 @@ async function axe(page: Page) {
   await expectNoSeriousViolations(page);
 }
 
-async function fillEverySection(page: Page, lng: keyof typeof CANDIDATES) {
+async function fillEverySection(page: Page, lng: 'pt-BR' | 'en-US', candidate: Candidate) {
   const { t, m, tab, panel, saved } = resume(page, lng);
   await page.goto(`/carreiras/curriculo?lang=${lng}`);
   await expect(page.getByRole('heading', { level: 1, name: t('title') })).toBeVisible();
@@ -75,7 +89,7 @@ async function fillEverySection(page: Page, lng: keyof typeof CANDIDATES) {
   // An empty resume starts with the account's name and e-mail.
   const name = panel.getByLabel(t('basic.name'), { exact: true });
   await expect(name).not.toHaveValue('');
-  await expect(panel.getByLabel(t('basic.email'), { exact: true })).toHaveValue(CANDIDATES[lng].email);
+  await expect(panel.getByLabel(t('basic.email'), { exact: true })).toHaveValue(candidate.email);
   await name.focus();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('Clara Currículo');
@@ -90,9 +104,9 @@ async function fillEverySection(page: Page, lng: keyof typeof CANDIDATES) {
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Tab');
-  await page.keyboard.type(CANDIDATES[lng].cpf.replace(/\D/g, ''));
+  await page.keyboard.type(candidate.cpf.replace(/\D/g, ''));
   await page.keyboard.press('Tab');
-  await page.keyboard.type(CANDIDATES[lng].email);
+  await page.keyboard.type(candidate.email);
   await page.keyboard.press('Tab');
   await page.keyboard.type('47998765432');
   await page.keyboard.press('Tab');
@@ -100,7 +114,7 @@ async function fillEverySection(page: Page, lng: keyof typeof CANDIDATES) {
   await page.keyboard.press('Enter');
   await expect(panel.getByText(m('validation.birthdateInvalid'))).toBeVisible();
   await expect(panel.getByText(m('validation.secondaryPhoneSameAsPrimary'))).toBeVisible();
-  await expect(panel.getByLabel(t('basic.cpf'), { exact: true })).toHaveValue(CANDIDATES[lng].cpf);
+  await expect(panel.getByLabel(t('basic.cpf'), { exact: true })).toHaveValue(candidate.cpf);
   await panel.getByLabel(t('basic.birthdate'), { exact: true }).focus();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Backspace');
@@ -257,14 +271,12 @@ async function fillEverySection(page: Page, lng: keyof typeof CANDIDATES) {
 test.describe('resume', () => {
   test('a new candidate fills every section and finishes, in pt-BR', async ({ page }) => {
     test.setTimeout(120_000);
-    await signIn(page, 'pt-BR');
-    await fillEverySection(page, 'pt-BR');
+    await fillEverySection(page, 'pt-BR', await signIn(page, 'pt-BR'));
   });
 
   test('the same in English', async ({ page }) => {
     test.setTimeout(120_000);
-    await signIn(page, 'en-US');
-    await fillEverySection(page, 'en-US');
+    await fillEverySection(page, 'en-US', await signIn(page, 'en-US'));
   });
 
   test('a picture over 8 MB or a file that is not an image is refused with the spec messages', async ({
