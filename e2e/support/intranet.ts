@@ -34,6 +34,28 @@ export const DEMO_RESET = {
 };
 export const DEMO_CPF = { cpf: '529.982.247-25', company: '1', name: 'Carlos Operador' };
 
+/**
+ * On an application's page, the keyboard alone from the focused 'In review' choice: an arrow to 'Interview', Tab to
+ * the message and type it, Tab to the internal note and type it, Tab to Save and Enter; each field is focused in turn.
+ */
+export async function interviewByKeyboard(page: Page, lng: Locale, message: string, note: string) {
+  const ti = (key: string) => text(lng, 'intranet', key);
+  const group = page.getByRole('group', { name: ti('recruiting.application.nextStatus') });
+  await page.keyboard.press('ArrowDown');
+  await expect(
+    group.getByRole('radio', { name: ti('recruiting.applicationStatus.interview') }),
+  ).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel(ti('recruiting.application.message'))).toBeFocused();
+  await page.keyboard.type(message);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel(ti('recruiting.application.note'))).toBeFocused();
+  await page.keyboard.type(note);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: ti('recruiting.application.save') })).toBeFocused();
+  await page.keyboard.press('Enter');
+}
+
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 /** A signed-in session is reused for 10 minutes (access tokens live 15), then a new one is opened. */
 const SESSION_REUSE_MS = 10 * 60_000;
