@@ -187,6 +187,9 @@ export async function measureVacancyList(app: FastifyInstance, minListed: number
       cpu(result.cpuSeconds, result.seconds),
       String(result.non2xx + result.errors),
     ];
+    /** The row of a server target: its share of the reference's throughput and its CPU per request against it. */
+    const measuredRow = (name: string, result: LoadResult, ratio: number, cpuTimes: number, budget: string) =>
+      row(name, result, `${pct(ratio)}, CPU ${cpuTimes.toFixed(2)} ×`, budget);
     console.log(
       table([
         [
@@ -202,19 +205,15 @@ export async function measureVacancyList(app: FastifyInstance, minListed: number
           'failed',
         ],
         row(targets[0]!.name, refUnfiltered, '', ''),
-        row(
+        measuredRow(
           targets[1]!.name,
           unfilteredResult,
-          `${pct(unfilteredRatio)}, CPU ${unfilteredCpu.toFixed(2)} ×`,
+          unfilteredRatio,
+          unfilteredCpu,
           '≥ 50 %, p99 ≤ 30 ms, CPU ≤ 2.5 ×',
         ),
         row(targets[2]!.name, refFiltered, '', ''),
-        row(
-          targets[3]!.name,
-          filteredResult,
-          `${pct(filteredRatio)}, CPU ${filteredCpu.toFixed(2)} ×`,
-          '≥ 25 %, CPU ≤ 2.5 ×',
-        ),
+        measuredRow(targets[3]!.name, filteredResult, filteredRatio, filteredCpu, '≥ 25 %, CPU ≤ 2.5 ×'),
       ]),
     );
     console.log(

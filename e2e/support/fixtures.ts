@@ -114,3 +114,6 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/** A suffix no other run or worker repeats, for the names, titles and addresses a test creates. */
+export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

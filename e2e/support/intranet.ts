@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { Locale } from '@portal/contracts/locales';
 import { signInThroughApi } from './accounts';
 import { test as base, expect } from './fixtures';
-import { text } from './locales';
+import { namespaceText, text } from './locales';
 
 /** Demo intranet accounts of DESIGN §2 (apps/server/src/seed/accounts-seed.ts). */
 export const DEMO_ADMIN = {
@@ -33,6 +33,38 @@ export const DEMO_RESET = {
   name: 'Rafael Reset',
 };
 export const DEMO_CPF = { cpf: '529.982.247-25', company: '1', name: 'Carlos Operador' };
+
+/**
+ * On an application's page, the keyboard alone from the focused 'In review' choice: an arrow to 'Interview', Tab to
+ * the message and type it, Tab to the internal note and type it, Tab to Save and Enter; each field is focused in turn.
+ * Then the change is said where the focus lands, the status reads 'Interview' and the timeline shows the message;
+ * answers the timeline.
+ */
+export async function interviewByKeyboard(page: Page, lng: Locale, message: string, note: string) {
+  const ti = namespaceText(lng, 'intranet');
+  const group = page.getByRole('group', { name: ti('recruiting.application.nextStatus') });
+  await page.keyboard.press('ArrowDown');
+  await expect(
+    group.getByRole('radio', { name: ti('recruiting.applicationStatus.interview') }),
+  ).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel(ti('recruiting.application.message'))).toBeFocused();
+  await page.keyboard.type(message);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel(ti('recruiting.application.note'))).toBeFocused();
+  await page.keyboard.type(note);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: ti('recruiting.application.save') })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const interview = ti('recruiting.applicationStatus.interview');
+  const changed = ti('recruiting.application.changed', { status: interview });
+  await expect(page.getByRole('status').filter({ hasText: changed })).toBeFocused();
+  await expect(page.getByText(ti('recruiting.application.statusLabel', { status: interview }))).toBeVisible();
+  const timeline = page.getByRole('region', { name: ti('recruiting.application.timeline') });
+  await expect(timeline.getByText(message)).toBeVisible();
+  return timeline;
+}
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 /** A signed-in session is reused for 10 minutes (access tokens live 15), then a new one is opened. */

@@ -50,3 +50,8 @@ export function text(
 export function translator(lng: Locale) {
   return (ns: Namespace, key: string, params?: Record<string, string | number>) => text(lng, ns, key, params);
 }
+
+/** A translator bound to one language and one namespace: `namespaceText('es-ES', 'intranet')('nav.home')`. */
+export function namespaceText(lng: Locale, ns: Namespace) {
+  return (key: string, params?: Record<string, string | number>) => text(lng, ns, key, params);
+}

@@ -19,9 +19,9 @@ import {
 } from './application-status';
 import { AXE_VIEWPORTS, expectNoSeriousViolations } from './axe';
 import { expectHydrated, vacancyListPage } from './careers';
-import { expect, test } from './fixtures';
-import { DEMO_RECRUITER, loginPage, publishNewVacancy } from './intranet';
-import { text } from './locales';
+import { expect, test, uniqueSuffix } from './fixtures';
+import { DEMO_RECRUITER, interviewByKeyboard, loginPage, publishNewVacancy } from './intranet';
+import { namespaceText, text } from './locales';
 import { languageSwitcher, tabTo } from './shell';
 
 /**
@@ -136,12 +136,12 @@ export async function recruitingJourney({
 }): Promise<void> {
   const rLng = recruiter.lng;
   const cLng = candidate.lng;
-  const ti = (key: string, params?: Record<string, string | number>) => text(rLng, 'intranet', key, params);
+  const ti = namespaceText(rLng, 'intranet');
   const tc = (key: string, params?: Record<string, string | number>) => text(cLng, 'careers', key, params);
   const r = recruiter.page;
   const c = candidate.page;
   // A word no other vacancy has: the searches find this vacancy alone, on every retry.
-  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const unique = uniqueSuffix();
   const titlePt = `Técnica de automação ${unique}`;
   const titleEn = `Automation technician ${unique}`;
   // The candidate's pages and mails name the vacancy in their language; with no Spanish text, in Portuguese.
@@ -265,31 +265,7 @@ export async function recruitingJourney({
     await expect(
       group.getByRole('radio', { name: ti('recruiting.applicationStatus.in_review') }),
     ).toBeChecked();
-    await r.keyboard.press('ArrowDown');
-    await expect(
-      group.getByRole('radio', { name: ti('recruiting.applicationStatus.interview') }),
-    ).toBeChecked();
-    await r.keyboard.press('Tab');
-    await expect(r.getByLabel(ti('recruiting.application.message'))).toBeFocused();
-    await r.keyboard.type(interviewMessage);
-    await r.keyboard.press('Tab');
-    await expect(r.getByLabel(ti('recruiting.application.note'))).toBeFocused();
-    await r.keyboard.type(note);
-    await r.keyboard.press('Tab');
-    await expect(r.getByRole('button', { name: ti('recruiting.application.save') })).toBeFocused();
-    await r.keyboard.press('Enter');
-
-    const changed = ti('recruiting.application.changed', {
-      status: ti('recruiting.applicationStatus.interview'),
-    });
-    await expect(r.getByRole('status').filter({ hasText: changed })).toBeFocused();
-    await expect(
-      r.getByText(
-        ti('recruiting.application.statusLabel', { status: ti('recruiting.applicationStatus.interview') }),
-      ),
-    ).toBeVisible();
-    const timeline = r.getByRole('region', { name: ti('recruiting.application.timeline') });
-    await expect(timeline.getByText(interviewMessage)).toBeVisible();
+    const timeline = await interviewByKeyboard(r, rLng, interviewMessage, note);
     await expect(timeline.getByText(note)).toBeVisible();
     await axe(r, `${rLng}-r-interview`);
   });

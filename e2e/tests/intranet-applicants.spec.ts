@@ -7,8 +7,9 @@ import { CSRF_HEADER, portraitDataUrl, registerThroughApi, signInThroughApi } fr
 import { publishVacancyThroughApi } from '../support/application-status';
 import { AXE_VIEWPORTS, expectNoSeriousViolations } from '../support/axe';
 import { ownClientAddress } from '../support/client-address';
-import { DEMO_RECRUITER, expect, test } from '../support/intranet';
-import { text } from '../support/locales';
+import { uniqueSuffix } from '../support/fixtures';
+import { DEMO_RECRUITER, expect, interviewByKeyboard, test } from '../support/intranet';
+import { namespaceText } from '../support/locales';
 import { randomCpf } from '../support/resume-profile';
 import { tabTo } from '../support/shell';
 
@@ -140,8 +141,8 @@ for (const lng of LANGUAGES) {
     baseURL,
   }) => {
     test.setTimeout(150_000);
-    const ti = (key: string, params?: Record<string, string | number>) => text(lng, 'intranet', key, params);
-    const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const ti = namespaceText(lng, 'intranet');
+    const unique = uniqueSuffix();
     const title = `Eletricista ${unique}`;
     const shownTitle = lng === 'en-US' ? `${title} (EN)` : title;
     const ana = { name: `Ana Candidata ${unique}`, city: 'Joinville', state: 'SC', postalCode: '89201-000' };
@@ -222,33 +223,7 @@ for (const lng of LANGUAGES) {
       const group = page.getByRole('group', { name: ti('recruiting.application.nextStatus') });
       await page.getByRole('heading', { level: 1, name: ana.name }).click();
       await tabTo(page, group.getByRole('radio', { name: ti('recruiting.applicationStatus.in_review') }));
-      await page.keyboard.press('ArrowDown');
-      await expect(
-        group.getByRole('radio', { name: ti('recruiting.applicationStatus.interview') }),
-      ).toBeChecked();
-      await page.keyboard.press('Tab');
-      await expect(page.getByLabel(ti('recruiting.application.message'))).toBeFocused();
-      await page.keyboard.type(message);
-      await page.keyboard.press('Tab');
-      await expect(page.getByLabel(ti('recruiting.application.note'))).toBeFocused();
-      await page.keyboard.type('Boa experiência em painéis.');
-      await page.keyboard.press('Tab');
-      await expect(page.getByRole('button', { name: ti('recruiting.application.save') })).toBeFocused();
-      await page.keyboard.press('Enter');
-
-      const done = page.getByRole('status').filter({
-        hasText: ti('recruiting.application.changed', {
-          status: ti('recruiting.applicationStatus.interview'),
-        }),
-      });
-      await expect(done).toBeFocused();
-      await expect(
-        page.getByText(
-          ti('recruiting.application.statusLabel', { status: ti('recruiting.applicationStatus.interview') }),
-        ),
-      ).toBeVisible();
-      const timeline = page.getByRole('region', { name: ti('recruiting.application.timeline') });
-      await expect(timeline.getByText(message)).toBeVisible();
+      const timeline = await interviewByKeyboard(page, lng, message, 'Boa experiência em painéis.');
       await expect(timeline.getByText(ti('recruiting.application.internalNote'))).toBeVisible();
       await expectNoSeriousViolations(page);
 

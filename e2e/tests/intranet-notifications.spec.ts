@@ -3,10 +3,10 @@ import { NOTIFICATIONS_PAGE_SIZE } from '@portal/contracts/constants';
 import { CSRF_HEADER } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
 import { DEMO_ADMIN, expect, test } from '../support/intranet';
-import { text } from '../support/locales';
+import { namespaceText, text } from '../support/locales';
 
 const t = (key: string, params?: Record<string, string | number>) => text('pt-BR', 'library', key, params);
-const ti = (key: string, params?: Record<string, string | number>) => text('pt-BR', 'intranet', key, params);
+const ti = namespaceText('pt-BR', 'intranet');
 
 test.use({ signedInAs: 'admin' });
 

@@ -4,7 +4,7 @@ import type { Locale } from '@portal/contracts/locales';
 import { screenshotIfAsked } from '../support/application-status';
 import { AXE_VIEWPORTS, expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/intranet';
-import { text } from '../support/locales';
+import { namespaceText } from '../support/locales';
 import { expectNoHorizontalOverflow, typeDigits, useLanguage } from '../support/phone';
 
 /**
@@ -52,7 +52,7 @@ for (const lng of ['pt-BR', 'es-ES'] as const) {
     page,
     baseURL,
   }) => {
-    const ti = (key: string, params?: Record<string, string | number>) => text(lng, 'intranet', key, params);
+    const ti = namespaceText(lng, 'intranet');
     await useLanguage(page.context(), baseURL!, lng);
     const quotas = await quotasOf(page);
     const day = quotas.company.figures_date!;
@@ -91,7 +91,7 @@ test('pt-BR: recording the figures again keeps the hires since their day, and sa
   page,
 }) => {
   const lng = 'pt-BR';
-  const ti = (key: string, params?: Record<string, string | number>) => text(lng, 'intranet', key, params);
+  const ti = namespaceText(lng, 'intranet');
   const before = await quotasOf(page);
   const day = before.company.figures_date!;
   const betim = before.units.find((unit) => unit.name.includes('Betim'))!;

@@ -5,7 +5,7 @@ import { screenshotIfAsked } from '../support/application-status';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { DEMO_RECRUITER } from '../support/intranet';
-import { text } from '../support/locales';
+import { namespaceText, text } from '../support/locales';
 import { mailsTo } from '../support/mail';
 import { expectNoHorizontalOverflow, typeLikeAPhone, useLanguage } from '../support/phone';
 import { DESKTOP, personContext } from '../support/recruiting-journey';
@@ -67,7 +67,7 @@ test('es-ES on a phone: three candidates of three languages invited at once, eac
 }) => {
   test.setTimeout(120_000);
   const lng: Locale = 'es-ES';
-  const ti = (key: string, params?: Record<string, string | number>) => text(lng, 'intranet', key, params);
+  const ti = namespaceText(lng, 'intranet');
   await signedInRecruiter(page, baseURL!, lng);
 
   // One candidate reading each language, from the pool's first page (the demo has people of each).
@@ -187,7 +187,7 @@ test('pt-BR at a desk: the dialog never offers an adult an apprentice vacancy no
 }) => {
   test.setTimeout(90_000);
   const lng: Locale = 'pt-BR';
-  const ti = (key: string, params?: Record<string, string | number>) => text(lng, 'intranet', key, params);
+  const ti = namespaceText(lng, 'intranet');
   const { context, page, problems } = await personContext(browser, baseURL!, lng, DESKTOP);
   try {
     await signedInRecruiter(page, baseURL!, lng);

@@ -3,8 +3,9 @@ import { LOCALE_COOKIE, type Locale } from '@portal/contracts/locales';
 import { CSRF_HEADER, signInThroughApi } from '../support/accounts';
 import { newCandidateWithFinishedResume, screenshotIfAsked } from '../support/application-status';
 import { AXE_VIEWPORTS, expectNoSeriousViolations } from '../support/axe';
+import { uniqueSuffix } from '../support/fixtures';
 import { DEMO_RECRUITER, expect, test } from '../support/intranet';
-import { text } from '../support/locales';
+import { namespaceText } from '../support/locales';
 import { expectNoHorizontalOverflow } from '../support/phone';
 
 /**
@@ -39,8 +40,8 @@ for (const lng of LANGUAGES) {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const ti = (key: string, params?: Record<string, string | number>) => text(lng, 'intranet', key, params);
-    const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const ti = namespaceText(lng, 'intranet');
+    const unique = uniqueSuffix();
     const name = `Talita Talento ${unique}`;
     await consentingCandidate(browser, baseURL!, name);
 

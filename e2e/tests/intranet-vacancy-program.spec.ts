@@ -2,7 +2,7 @@ import type { Locale } from '@portal/contracts/locales';
 import { screenshotIfAsked } from '../support/application-status';
 import { AXE_VIEWPORTS, expectNoSeriousViolations } from '../support/axe';
 import { deadlineDigits, expect, expectUnitPlace, test, vacancyField } from '../support/intranet';
-import { text } from '../support/locales';
+import { namespaceText } from '../support/locales';
 import { expectNoHorizontalOverflow, typeDigits, useLanguage } from '../support/phone';
 
 /**
@@ -19,7 +19,7 @@ for (const lng of ['pt-BR', 'es-ES'] as const satisfies Locale[]) {
     baseURL,
   }) => {
     test.setTimeout(90_000);
-    const ti = (key: string, params?: Record<string, string | number>) => text(lng, 'intranet', key, params);
+    const ti = namespaceText(lng, 'intranet');
     await useLanguage(page.context(), baseURL!, lng);
     await page.goto('/recrutamento/vagas/nova');
     await expect(

@@ -8,9 +8,9 @@ import {
 } from '../support/application-status';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expectHydrated, filterOptions, listedVacancies } from '../support/careers';
-import { expect, test } from '../support/fixtures';
+import { expect, test, uniqueSuffix } from '../support/fixtures';
 import { DEMO_RECRUITER, loginPage } from '../support/intranet';
-import { text } from '../support/locales';
+import { namespaceText, text } from '../support/locales';
 import { mailsTo, type SentMail } from '../support/mail';
 import { expectNoHorizontalOverflow, useLanguage } from '../support/phone';
 import { DESKTOP, withPeople } from '../support/recruiting-journey';
@@ -31,7 +31,7 @@ import { tabTo } from '../support/shell';
 const cLng: Locale = 'es-ES';
 const rLng: Locale = 'pt-BR';
 const tc = (key: string, params?: Record<string, string | number>) => text(cLng, 'careers', key, params);
-const ti = (key: string, params?: Record<string, string | number>) => text(rLng, 'intranet', key, params);
+const ti = namespaceText(rLng, 'intranet');
 const library = (key: string, params?: Record<string, string | number>) => text(cLng, 'library', key, params);
 
 /** A day (yyyy-MM-dd) that makes a person `years` old today, half a year past the birthday (any time zone). */
@@ -82,7 +82,7 @@ test('es-ES candidate on a phone, pt-BR recruiter at a desk: talent pool → app
   request,
 }) => {
   test.setTimeout(240_000);
-  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const unique = uniqueSuffix();
   const name = `Yasmin Aprendiz ${unique}`;
   const message = `¡Hola! Vimos tu currículum en la bolsa de talentos y nos encantaría tenerte como aprendiz en Betim. Ref. ${unique}`;
 

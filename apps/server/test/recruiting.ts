@@ -8,7 +8,14 @@ import { vacanciesRepository } from '../src/modules/vacancies/vacancies.reposito
 import { UNITS, type UnitSeed } from '../src/seed/vacancy-templates';
 import { createCandidate } from './candidates';
 import { createEmployee, type TestEmployee } from './employees';
-import { createTwoInstances, forTheFile, type TestApp, type TwoInstances } from './test-app';
+import {
+  createMailingTestApp,
+  createTwoInstances,
+  forTheFile,
+  type MailingTestApp,
+  type TestApp,
+  type TwoInstances,
+} from './test-app';
 
 /**
  * The setup the recruiting API tests share (decisions 0050-0053): two units (Betim, Jaraguá do Sul), a recruiter of every unit,
@@ -265,4 +272,42 @@ export function useRecruitingFixture<T extends TestApp>(
     },
   });
   return { t, f };
+}
+
+/** The business clock of a test file: it starts now (access tokens are checked against the real clock) and moves on. */
+export interface MovableClock {
+  now(): Date;
+  /** Sets the clock `ms` past its start. */
+  ahead(ms: number): void;
+  /** Puts the clock back at its start. */
+  reset(): void;
+}
+
+/**
+ * The recruiting fixture on a mailing app (no careers build) whose business clock a test may move; `deadline`, the
+ * vacancies' one, is 30 days past the clock's start.
+ */
+export function useClockedRecruitingFixture(): {
+  t: MailingTestApp;
+  f: RecruitingFixture;
+  clock: MovableClock;
+  deadline: string;
+} {
+  const start = new Date();
+  let current = start;
+  const clock: MovableClock = {
+    now: () => current,
+    ahead: (ms) => {
+      current = new Date(start.getTime() + ms);
+    },
+    reset: () => {
+      current = start;
+    },
+  };
+  const deadline = new Date(start.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const { t, f } = useRecruitingFixture(
+    () => createMailingTestApp({}, { now: clock.now, careersBuild: false }),
+    deadline,
+  );
+  return { t, f, clock, deadline };
 }

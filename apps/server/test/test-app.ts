@@ -196,6 +196,12 @@ export function appsOnOneDatabase(
 }
 
 /** Who calls: a test candidate or employee (its `authorization` header), or null for an anonymous caller. */
+/** The request headers an answer says it varies on (its `Vary`), lower-cased. */
+export const varyOf = (res: { headers: Record<string, unknown> }) =>
+  String(res.headers.vary)
+    .split(',')
+    .map((name) => name.trim().toLowerCase());
+
 export type Caller = { authorization: string } | null;
 
 /**

@@ -148,16 +148,17 @@ export const UNSUBSCRIBE_TOKEN_SEPARATOR = '.';
  * of any size leaves in one POST).
  */
 export const UNSUBSCRIBE_ALSO_MAX = 50;
-export const alertUnsubscribeParamsSchema = z.object({
-  token: z
+/** From one to `max` unsubscribe tokens joined by {@link UNSUBSCRIBE_TOKEN_SEPARATOR}. */
+const unsubscribeTokens = (max: number) =>
+  z
     .string()
     .regex(
       new RegExp(
-        `^[A-Za-z0-9_-]{${ALERT_TOKEN_LENGTH}}(\\.[A-Za-z0-9_-]{${ALERT_TOKEN_LENGTH}}){0,${ALERTS_PER_EMAIL_MAX - 1}}$`,
+        `^[A-Za-z0-9_-]{${ALERT_TOKEN_LENGTH}}(\\.[A-Za-z0-9_-]{${ALERT_TOKEN_LENGTH}}){0,${max - 1}}$`,
       ),
       { message: MESSAGES.required },
-    ),
-});
+    );
+export const alertUnsubscribeParamsSchema = z.object({ token: unsubscribeTokens(ALERTS_PER_EMAIL_MAX) });
 /**
  * The query of a one-click link (decision 0084). `also`: the unsubscribe tokens of the digest's other alerts, joined
  * by {@link UNSUBSCRIBE_TOKEN_SEPARATOR}, so the path keeps one 43-character token however many alerts the mail
@@ -165,15 +166,7 @@ export const alertUnsubscribeParamsSchema = z.object({
  * speak whatever the mail client sends as Accept-Language.
  */
 export const alertUnsubscribeQuerySchema = z.object({
-  also: z
-    .string()
-    .regex(
-      new RegExp(
-        `^[A-Za-z0-9_-]{${ALERT_TOKEN_LENGTH}}(\\.[A-Za-z0-9_-]{${ALERT_TOKEN_LENGTH}}){0,${UNSUBSCRIBE_ALSO_MAX - 1}}$`,
-      ),
-      { message: MESSAGES.required },
-    )
-    .optional(),
+  also: unsubscribeTokens(UNSUBSCRIBE_ALSO_MAX).optional(),
   lang: z.enum(LOCALES, { message: MESSAGES.optionInvalid }).optional(),
 });
 /** What a one-click link names (its GET): the alerts a POST would end. */

@@ -114,3 +114,25 @@ export const optionalFilter = <T extends z.ZodType>(schema: T, message?: string)
     .union([z.literal(''), schema], message ? { message } : undefined)
     .optional()
     .transform((value) => (value === '' ? undefined : (value as z.output<T> | undefined)));
+
+/** Optional free text of at most `max` characters, trimmed; blank is absent (undefined). */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: MESSAGES.tooLong })
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/**
+ * The page of a keyset-paginated list in a query string: `limit` (1 to `page.max`, `page.default` when absent) and
+ * the previous page's opaque `next_cursor`, passed back as given (blank is the first page).
+ */
+export const keysetPageQuery = (page: { default: number; max: number }, cursorMax: number) => ({
+  limit: int32Param(1).max(page.max, { message: MESSAGES.numberTooLarge }).default(page.default),
+  cursor: z
+    .string()
+    .max(cursorMax, { message: MESSAGES.tooLong })
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BRAZIL_STATE_CODES } from './brazil-states';
 import { apiToTypedDate, calendarDay, typedDateToApi } from './dates';
 import { DICTIONARIES } from './dictionaries';
-import { idParam, idSchema, int32Param, optionalFilter } from './input-safety';
+import { idParam, idSchema, keysetPageQuery, optionalFilter, optionalText } from './input-safety';
 import { LOCALES } from './locales';
 import { MESSAGES } from './messages';
 import { problemSchema } from './problem';
@@ -48,14 +48,6 @@ export { VACANCY_STATUSES, type VacancyStatus } from './vacancy-rules';
 
 /** Longest texts of the vacancy editor, per language. */
 export const VACANCY_TEXT_MAX = { title: 120, long: 4000, workingDay: 500 } as const;
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: MESSAGES.tooLong })
-    .optional()
-    .transform((value) => (value ? value : undefined));
 
 /** `{ "pt-BR", "en-US"?, "es-ES"? }`: pt-BR required unless `optional` (observations may be empty). */
 const localizedTextInput = (max: number, ptBrRequired = true) =>
@@ -466,14 +458,7 @@ export const APPLICANTS_CURSOR_MAX = 200;
 export const applicantsQuerySchema = z.object({
   status: optionalFilter(z.enum(APPLICATION_STATUSES)),
   q: filterText,
-  limit: int32Param(1)
-    .max(APPLICANTS_PAGE.max, { message: MESSAGES.numberTooLarge })
-    .default(APPLICANTS_PAGE.default),
-  cursor: z
-    .string()
-    .max(APPLICANTS_CURSOR_MAX, { message: MESSAGES.tooLong })
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+  ...keysetPageQuery(APPLICANTS_PAGE, APPLICANTS_CURSOR_MAX),
 });
 export type ApplicantsQuery = z.infer<typeof applicantsQuerySchema>;
 

@@ -142,6 +142,11 @@ const rangeIssue =
     const message = validateApiMonthRange(body.startDate, body.endDate, { allowCurrent });
     if (message) context.addIssue({ code: 'custom', path: ['endDate'], message });
   };
+/** The months of an entry that has ended (a degree, a complement): both required, the end not before the start. */
+const endedPeriod = { startDate: apiMonth, endDate: z.string({ message: MESSAGES.required }) };
+/** A saved resume entry with a period, as the API answers it: its id, its own fields, then its months. */
+const periodEntrySchema = <Fields extends z.ZodRawShape>(fields: Fields) =>
+  z.object({ id: z.number().int(), ...fields, startDate: z.string(), endDate: z.string() });
 
 /** POST /curriculum/degrees/v1. */
 export const degreeBodySchema = z
@@ -150,19 +155,15 @@ export const degreeBodySchema = z
     course: required(ENTRY_TEXT_MAX),
     completed: z.boolean({ message: MESSAGES.required }),
     institution: required(ENTRY_TEXT_MAX),
-    startDate: apiMonth,
-    endDate: z.string({ message: MESSAGES.required }),
+    ...endedPeriod,
   })
   .superRefine(rangeIssue(false));
 export type DegreeBody = z.input<typeof degreeBodySchema>;
-export const degreeSchema = z.object({
-  id: z.number().int(),
+export const degreeSchema = periodEntrySchema({
   degree: z.number().int(),
   course: z.string(),
   completed: z.boolean(),
   institution: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
 });
 export type Degree = z.infer<typeof degreeSchema>;
 
@@ -172,18 +173,14 @@ export const complementBodySchema = z
     category: dictionaryId,
     institution: required(ENTRY_TEXT_MAX),
     description: required(COMPLEMENT_DESCRIPTION_MAX),
-    startDate: apiMonth,
-    endDate: z.string({ message: MESSAGES.required }),
+    ...endedPeriod,
   })
   .superRefine(rangeIssue(false));
 export type ComplementBody = z.input<typeof complementBodySchema>;
-export const complementSchema = z.object({
-  id: z.number().int(),
+export const complementSchema = periodEntrySchema({
   category: z.number().int(),
   institution: z.string(),
   description: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
 });
 export type Complement = z.infer<typeof complementSchema>;
 
@@ -207,13 +204,7 @@ export const experienceBodySchema = z
   })
   .superRefine(rangeIssue(true));
 export type ExperienceBody = z.input<typeof experienceBodySchema>;
-export const experienceSchema = z.object({
-  id: z.number().int(),
-  company: z.string(),
-  role: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
-});
+export const experienceSchema = periodEntrySchema({ company: z.string(), role: z.string() });
 export type Experience = z.infer<typeof experienceSchema>;
 export const firstJobSchema = z.object({ first_job: z.boolean().nullable() });
 

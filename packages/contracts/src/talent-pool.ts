@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BRAZIL_STATE_CODES } from './brazil-states';
 import { dictionaryFilter } from './dictionaries';
-import { int32Param, optionalFilter } from './input-safety';
+import { keysetPageQuery, optionalFilter, optionalText } from './input-safety';
 import { LOCALES } from './locales';
 import { MESSAGES } from './messages';
 import { recruiterResumeSchema } from './recruiting';
@@ -59,14 +59,6 @@ export const APPRENTICE_AGE = { min: 14, max: 24 } as const;
 /** The filters that need `recruiting.sensitive` (PcD data, LGPD art. 11). */
 export const TALENT_SENSITIVE_FILTERS = ['pcd', 'disability_type'] as const;
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: MESSAGES.tooLong })
-    .optional()
-    .transform((value) => (value ? value : undefined));
-
 /** `true` or `false` (absent or '' is no filter). */
 const booleanFilter = optionalFilter(z.enum(['true', 'false']), MESSAGES.optionInvalid).transform((value) =>
   value === undefined ? undefined : value === 'true',
@@ -75,13 +67,13 @@ const booleanFilter = optionalFilter(z.enum(['true', 'false']), MESSAGES.optionI
 /** The filters of a talent pool search, without the page (what a saved search keeps). */
 export const talentSearchFiltersSchema = z.object({
   /** Free text: name, degrees' course and institution, experiences' role and company (accent- and case-free). */
-  q: text(TALENT_SEARCH_TEXT_MAX),
+  q: optionalText(TALENT_SEARCH_TEXT_MAX),
   state: optionalFilter(z.enum(BRAZIL_STATE_CODES), MESSAGES.stateAcronymOnly),
-  city: text(TALENT_SEARCH_TEXT_MAX),
+  city: optionalText(TALENT_SEARCH_TEXT_MAX),
   /** The lowest education level: the candidate's highest degree is this one or above. */
   education: dictionaryFilter('instruction_degree'),
   /** Text contained in the course of one of the candidate's degrees. */
-  course: text(TALENT_SEARCH_TEXT_MAX),
+  course: optionalText(TALENT_SEARCH_TEXT_MAX),
   language: dictionaryFilter('language'),
   /** The lowest proficiency: in `language`, or in any language without it. */
   proficiency: dictionaryFilter('proficiency_level'),
@@ -109,14 +101,7 @@ export type TalentSearchFilters = z.infer<typeof talentSearchFiltersSchema>;
 
 /** Query of GET /api/recruiting/v1/candidates: the filters, the page size and the previous page's `next_cursor`. */
 export const talentSearchQuerySchema = talentSearchFiltersSchema.extend({
-  limit: int32Param(1)
-    .max(TALENT_SEARCH_PAGE.max, { message: MESSAGES.numberTooLarge })
-    .default(TALENT_SEARCH_PAGE.default),
-  cursor: z
-    .string()
-    .max(TALENT_SEARCH_CURSOR_MAX, { message: MESSAGES.tooLong })
-    .optional()
-    .transform((value) => (value ? value : undefined)),
+  ...keysetPageQuery(TALENT_SEARCH_PAGE, TALENT_SEARCH_CURSOR_MAX),
 });
 export type TalentSearchQuery = z.infer<typeof talentSearchQuerySchema>;
 

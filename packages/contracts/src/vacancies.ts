@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dictionaryFilter, dictionaryOption } from './dictionaries';
-import { idParam, idSchema, optionalFilter } from './input-safety';
+import { idParam, idSchema, optionalFilter, optionalText } from './input-safety';
 import { MESSAGES } from './messages';
 import { isWholeCents, SALARY_AMOUNT_MAX, SALARY_PERIODS } from './salary';
 import {
@@ -114,12 +114,7 @@ export const vacancyDetailSchema = vacancyListItemSchema.extend({
 export type VacancyDetail = z.infer<typeof vacancyDetailSchema>;
 
 /** A free-text filter of a vacancy query (the public list and the recruiters' lists): blank is no filter. */
-export const filterText = z
-  .string()
-  .trim()
-  .max(VACANCY_SEARCH_MAX, { message: MESSAGES.tooLong })
-  .optional()
-  .transform((value) => (value ? value : undefined));
+export const filterText = optionalText(VACANCY_SEARCH_MAX);
 
 /**
  * Query of GET /curriculum/vacancies/v1: free text (case- and accent-insensitive), city, unit id, program,

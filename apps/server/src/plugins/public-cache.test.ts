@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { SIDEBAR_COOKIE } from '@portal/contracts/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate } from '../../test/candidates';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, varyOf } from '../../test/test-app';
 import type { CareersBuild } from '../modules/careers-pages/careers-pages.service';
 import { seedVacancies } from '../seed/vacancies-seed';
 
@@ -37,10 +37,6 @@ afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
-const vary = (res: { headers: Record<string, unknown> }) =>
-  String(res.headers.vary)
-    .split(',')
-    .map((name) => name.trim().toLowerCase());
 
 describe('public answers: strong ETag, 304 and public caching for anonymous callers', () => {
   it.each([
@@ -55,7 +51,7 @@ describe('public answers: strong ETag, 304 and public caching for anonymous call
     const etag = String(first.headers.etag);
     expect(etag).toMatch(STRONG_ETAG);
     expect(first.headers['cache-control']).toBe(PUBLIC);
-    expect(vary(first)).toEqual(expect.arrayContaining(['authorization', 'cookie']));
+    expect(varyOf(first)).toEqual(expect.arrayContaining(['authorization', 'cookie']));
 
     // The same body, the same tag; a revalidation costs no body.
     expect((await get(url)).headers.etag).toBe(etag);
@@ -90,7 +86,7 @@ describe('public answers: strong ETag, 304 and public caching for anonymous call
     const expanded = await get('/carreiras', { cookie: `${SIDEBAR_COOKIE}=0` });
     expect(collapsed.body).toContain('<nav data-state="collapsed">');
     expect(expanded.body).toContain('<nav data-state="expanded">');
-    expect(vary(expanded)).toContain('cookie');
+    expect(varyOf(expanded)).toContain('cookie');
     expect(expanded.headers['cache-control']).toBe(PUBLIC);
     expect(expanded.headers.etag).not.toBe(collapsed.headers.etag);
     // '1' (hidden by choice) draws what no cookie draws.
@@ -101,7 +97,7 @@ describe('public answers: strong ETag, 304 and public caching for anonymous call
   it('another language or a changed body gets another tag', async () => {
     const pt = await get('/api/curriculum/vacancies/v1/1', { 'accept-language': 'pt-BR' });
     const en = await get('/api/curriculum/vacancies/v1/1', { 'accept-language': 'en-US' });
-    expect(vary(en)).toContain('accept-language');
+    expect(varyOf(en)).toContain('accept-language');
     expect(en.body).not.toBe(pt.body);
     expect(en.headers.etag).not.toBe(pt.headers.etag);
     const all = await get('/api/curriculum/vacancies/v1');

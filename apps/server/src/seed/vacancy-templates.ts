@@ -159,6 +159,50 @@ const TRAINEE_BENEFITS: Benefits = {
   restaurant: true,
 };
 
+// The working days and observations that several roles share.
+const FIRST_SHIFT: Translated = {
+  'pt-BR': 'Segunda a sexta, das 7h às 16h48 (1º turno)',
+  'en-US': 'Monday to Friday, 7:00 a.m. to 4:48 p.m. (1st shift)',
+  'es-ES': 'De lunes a viernes, de 7:00 a 16:48 (1.er turno)',
+};
+const SECOND_SHIFT: Translated = {
+  'pt-BR': '2º turno: segunda a sexta, das 15h às 0h48',
+  'en-US': '2nd shift: Monday to Friday, 3:00 p.m. to 12:48 a.m.',
+  'es-ES': '2.º turno: de lunes a viernes, de 15:00 a 0:48',
+};
+const THIRD_SHIFT: Translated = {
+  'pt-BR': '3º turno: 22h às 5h, segunda a sábado',
+  'en-US': '3rd shift: 10:00 p.m. to 5:00 a.m., Monday to Saturday',
+  'es-ES': '3.er turno: de 22:00 a 5:00, de lunes a sábado',
+};
+const WEEKDAYS_FROM_7_30: Translated = {
+  'pt-BR': 'Segunda a sexta, das 7h30 às 17h18',
+  'en-US': 'Monday to Friday, 7:30 a.m. to 5:18 p.m.',
+  'es-ES': 'De lunes a viernes, de 7:30 a 17:18',
+};
+const OFFICE_HOURS: Translated = {
+  'pt-BR': 'Segunda a sexta, das 8h às 17h48',
+  'en-US': 'Monday to Friday, 8:00 a.m. to 5:48 p.m.',
+  'es-ES': 'De lunes a viernes, de 8:00 a 17:48',
+};
+const OFFICE_HOURS_TWO_DAYS_HOME: Translated = {
+  'pt-BR': 'Segunda a sexta, das 8h às 17h48; híbrido, com 2 dias por semana em home office',
+  'en-US': 'Monday to Friday, 8:00 a.m. to 5:48 p.m.; hybrid, 2 days a week working from home',
+  'es-ES': 'De lunes a viernes, de 8:00 a 17:48; modalidad híbrida, con 2 días de teletrabajo a la semana',
+};
+const OPEN_TO_PCD: Translated = {
+  'pt-BR': 'Vaga também para pessoas com deficiência (PcD).',
+  'en-US': 'Also open to people with disabilities.',
+  'es-ES': 'Vacante también abierta a personas con discapacidad.',
+};
+const OPEN_TO_PCD_WITH_TRAVEL: Translated = {
+  'pt-BR':
+    'Vaga também para pessoas com deficiência (PcD). Disponibilidade para viagens eventuais entre as unidades.',
+  'en-US': 'Also open to people with disabilities. Occasional travel between sites.',
+  'es-ES':
+    'Vacante también abierta a personas con discapacidad. Disponibilidad para viajar ocasionalmente entre centros.',
+};
+
 /** 24 roles over the six areas, every text in pt-BR, en-US and es-ES. */
 export const VACANCY_TEMPLATES: VacancyTemplate[] = [
   // ── Shop floor ────────────────────────────────────────────────────────────────────────────────────────────
@@ -189,11 +233,7 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
         'Mantener el puesto de trabajo limpio y ordenado (5S)',
       ),
     },
-    workingDay: {
-      'pt-BR': '2º turno: segunda a sexta, das 15h às 0h48',
-      'en-US': '2nd shift: Monday to Friday, 3:00 p.m. to 12:48 a.m.',
-      'es-ES': '2.º turno: de lunes a viernes, de 15:00 a 0:48',
-    },
+    workingDay: SECOND_SHIFT,
     requirements: {
       'pt-BR': lines(
         'Ensino fundamental completo',
@@ -252,11 +292,7 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
         'Comprobar la calidad de los cordones y corregir defectos',
       ),
     },
-    workingDay: {
-      'pt-BR': 'Segunda a sexta, das 7h às 16h48 (1º turno)',
-      'en-US': 'Monday to Friday, 7:00 a.m. to 4:48 p.m. (1st shift)',
-      'es-ES': 'De lunes a viernes, de 7:00 a 16:48 (1.er turno)',
-    },
+    workingDay: FIRST_SHIFT,
     requirements: {
       'pt-BR': lines(
         'Ensino fundamental completo',
@@ -384,11 +420,7 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
         'Hacer la revisión diaria del equipo',
       ),
     },
-    workingDay: {
-      'pt-BR': '3º turno: 22h às 5h, segunda a sábado',
-      'en-US': '3rd shift: 10:00 p.m. to 5:00 a.m., Monday to Saturday',
-      'es-ES': '3.er turno: de 22:00 a 5:00, de lunes a sábado',
-    },
+    workingDay: THIRD_SHIFT,
     requirements: {
       'pt-BR': lines(
         'Ensino fundamental completo',
@@ -446,11 +478,7 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
         'Velar por el uso correcto de los EPI y por la limpieza de la cabina',
       ),
     },
-    workingDay: {
-      'pt-BR': 'Segunda a sexta, das 7h às 16h48 (1º turno)',
-      'en-US': 'Monday to Friday, 7:00 a.m. to 4:48 p.m. (1st shift)',
-      'es-ES': 'De lunes a viernes, de 7:00 a 16:48 (1.er turno)',
-    },
+    workingDay: FIRST_SHIFT,
     requirements: {
       'pt-BR': lines(
         'Ensino fundamental completo',
@@ -509,11 +537,7 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
         'Mantener la zona de trabajo limpia y ordenada',
       ),
     },
-    workingDay: {
-      'pt-BR': 'Segunda a sexta, das 7h às 16h48 (1º turno)',
-      'en-US': 'Monday to Friday, 7:00 a.m. to 4:48 p.m. (1st shift)',
-      'es-ES': 'De lunes a viernes, de 7:00 a 16:48 (1.er turno)',
-    },
+    workingDay: FIRST_SHIFT,
     requirements: {
       'pt-BR': lines(
         'Ensino fundamental completo',
@@ -576,11 +600,7 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
         'Liberar lotes según los planes de inspección',
       ),
     },
-    workingDay: {
-      'pt-BR': '2º turno: segunda a sexta, das 15h às 0h48',
-      'en-US': '2nd shift: Monday to Friday, 3:00 p.m. to 12:48 a.m.',
-      'es-ES': '2.º turno: de lunes a viernes, de 15:00 a 0:48',
-    },
+    workingDay: SECOND_SHIFT,
     requirements: {
       'pt-BR': lines(
         'Ensino médio completo; curso técnico será um diferencial',
@@ -713,11 +733,7 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
         'Seguir los procedimientos de bloqueo y etiquetado (LOTO)',
       ),
     },
-    workingDay: {
-      'pt-BR': '3º turno: 22h às 5h, segunda a sábado',
-      'en-US': '3rd shift: 10:00 p.m. to 5:00 a.m., Monday to Saturday',
-      'es-ES': '3.er turno: de 22:00 a 5:00, de lunes a sábado',
-    },
+    workingDay: THIRD_SHIFT,
     requirements: {
       'pt-BR': lines(
         'Curso técnico em Eletrotécnica ou qualificação em eletricidade industrial',
@@ -780,11 +796,7 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
         'Actualizar los planes de mantenimiento preventivo y predictivo',
       ),
     },
-    workingDay: {
-      'pt-BR': 'Segunda a sexta, das 7h às 16h48 (1º turno)',
-      'en-US': 'Monday to Friday, 7:00 a.m. to 4:48 p.m. (1st shift)',
-      'es-ES': 'De lunes a viernes, de 7:00 a 16:48 (1.er turno)',
-    },
+    workingDay: FIRST_SHIFT,
     requirements: {
       'pt-BR': lines(
         'Curso técnico em Eletromecânica, Mecatrônica ou Automação Industrial',
@@ -844,11 +856,7 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
         'Interpretar planos y tolerancias dimensionales',
       ),
     },
-    workingDay: {
-      'pt-BR': 'Segunda a sexta, das 7h às 16h48 (1º turno)',
-      'en-US': 'Monday to Friday, 7:00 a.m. to 4:48 p.m. (1st shift)',
-      'es-ES': 'De lunes a viernes, de 7:00 a 16:48 (1.er turno)',
-    },
+    workingDay: FIRST_SHIFT,
     requirements: {
       'pt-BR': lines(
         'Curso de Ferramenteiro (SENAI) ou curso técnico em Mecânica',
@@ -909,11 +917,7 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
         'Hacer el seguimiento de los indicadores de productividad, rechazos y costes',
       ),
     },
-    workingDay: {
-      'pt-BR': 'Segunda a sexta, das 7h30 às 17h18',
-      'en-US': 'Monday to Friday, 7:30 a.m. to 5:18 p.m.',
-      'es-ES': 'De lunes a viernes, de 7:30 a 17:18',
-    },
+    workingDay: WEEKDAYS_FROM_7_30,
     requirements: {
       'pt-BR': lines(
         'Graduação em Engenharia Mecânica, de Produção ou Elétrica',
@@ -934,13 +938,7 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
         'Nivel intermedio de inglés',
       ),
     },
-    observations: {
-      'pt-BR':
-        'Vaga também para pessoas com deficiência (PcD). Disponibilidade para viagens eventuais entre as unidades.',
-      'en-US': 'Also open to people with disabilities. Occasional travel between sites.',
-      'es-ES':
-        'Vacante también abierta a personas con discapacidad. Disponibilidad para viajar ocasionalmente entre centros.',
-    },
+    observations: OPEN_TO_PCD_WITH_TRAVEL,
     modality: 'on_site',
     contractType: 'clt',
     program: 'regular',
@@ -1049,11 +1047,7 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
         'Mantener los indicadores de servicio de pedidos y de inventario',
       ),
     },
-    workingDay: {
-      'pt-BR': 'Segunda a sexta, das 7h30 às 17h18',
-      'en-US': 'Monday to Friday, 7:30 a.m. to 5:18 p.m.',
-      'es-ES': 'De lunes a viernes, de 7:30 a 17:18',
-    },
+    workingDay: WEEKDAYS_FROM_7_30,
     requirements: {
       'pt-BR': lines(
         'Graduação em Engenharia de Produção, Administração ou áreas afins',
@@ -1071,11 +1065,7 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
         'Excel avanzado y conocimientos de ERP (SAP o TOTVS)',
       ),
     },
-    observations: {
-      'pt-BR': 'Vaga também para pessoas com deficiência (PcD).',
-      'en-US': 'Also open to people with disabilities.',
-      'es-ES': 'Vacante también abierta a personas con discapacidad.',
-    },
+    observations: OPEN_TO_PCD,
     modality: 'on_site',
     contractType: 'clt',
     program: 'regular',
@@ -1112,11 +1102,7 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
         'Impartir formación sobre las normas reglamentarias brasileñas (NR) y apoyar al comité de prevención de accidentes (CIPA)',
       ),
     },
-    workingDay: {
-      'pt-BR': 'Segunda a sexta, das 8h às 17h48',
-      'en-US': 'Monday to Friday, 8:00 a.m. to 5:48 p.m.',
-      'es-ES': 'De lunes a viernes, de 8:00 a 17:48',
-    },
+    workingDay: OFFICE_HOURS,
     requirements: {
       'pt-BR': lines(
         'Graduação em Engenharia com especialização em Engenharia de Segurança do Trabalho',
@@ -1137,13 +1123,7 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
         'Se valorará conocimiento de la norma ISO 45001',
       ),
     },
-    observations: {
-      'pt-BR':
-        'Vaga também para pessoas com deficiência (PcD). Disponibilidade para viagens eventuais entre as unidades.',
-      'en-US': 'Also open to people with disabilities. Occasional travel between sites.',
-      'es-ES':
-        'Vacante también abierta a personas con discapacidad. Disponibilidad para viajar ocasionalmente entre centros.',
-    },
+    observations: OPEN_TO_PCD_WITH_TRAVEL,
     modality: 'on_site',
     contractType: 'clt',
     program: 'regular',
@@ -1182,12 +1162,7 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
         'Atender las consultas de mandos y empleados sobre las políticas de RR. HH.',
       ),
     },
-    workingDay: {
-      'pt-BR': 'Segunda a sexta, das 8h às 17h48; híbrido, com 2 dias por semana em home office',
-      'en-US': 'Monday to Friday, 8:00 a.m. to 5:48 p.m.; hybrid, 2 days a week working from home',
-      'es-ES':
-        'De lunes a viernes, de 8:00 a 17:48; modalidad híbrida, con 2 días de teletrabajo a la semana',
-    },
+    workingDay: OFFICE_HOURS_TWO_DAYS_HOME,
     requirements: {
       'pt-BR': lines(
         'Graduação em Psicologia, Administração ou Gestão de Recursos Humanos',
@@ -1205,11 +1180,7 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
         'Manejo de Microsoft Office y de sistemas de RR. HH.',
       ),
     },
-    observations: {
-      'pt-BR': 'Vaga também para pessoas com deficiência (PcD).',
-      'en-US': 'Also open to people with disabilities.',
-      'es-ES': 'Vacante también abierta a personas con discapacidad.',
-    },
+    observations: OPEN_TO_PCD,
     modality: 'hybrid',
     contractType: 'clt',
     program: 'regular',
@@ -1246,11 +1217,7 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
         'Dar apoyo a los departamentos con informes y hojas de cálculo',
       ),
     },
-    workingDay: {
-      'pt-BR': 'Segunda a sexta, das 8h às 17h48',
-      'en-US': 'Monday to Friday, 8:00 a.m. to 5:48 p.m.',
-      'es-ES': 'De lunes a viernes, de 8:00 a 17:48',
-    },
+    workingDay: OFFICE_HOURS,
     requirements: {
       'pt-BR': lines(
         'Ensino médio completo; curso superior em andamento será um diferencial',
@@ -1268,11 +1235,7 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
         'Excel de nivel intermedio',
       ),
     },
-    observations: {
-      'pt-BR': 'Vaga também para pessoas com deficiência (PcD).',
-      'en-US': 'Also open to people with disabilities.',
-      'es-ES': 'Vacante también abierta a personas con discapacidad.',
-    },
+    observations: OPEN_TO_PCD,
     modality: 'on_site',
     contractType: 'clt',
     program: 'regular',
@@ -1309,12 +1272,7 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
         'Preparar informes e indicadores para la dirección',
       ),
     },
-    workingDay: {
-      'pt-BR': 'Segunda a sexta, das 8h às 17h48; híbrido, com 2 dias por semana em home office',
-      'en-US': 'Monday to Friday, 8:00 a.m. to 5:48 p.m.; hybrid, 2 days a week working from home',
-      'es-ES':
-        'De lunes a viernes, de 8:00 a 17:48; modalidad híbrida, con 2 días de teletrabajo a la semana',
-    },
+    workingDay: OFFICE_HOURS_TWO_DAYS_HOME,
     requirements: {
       'pt-BR': lines(
         'Graduação em Ciências Contábeis, Economia ou Administração',
@@ -1332,11 +1290,7 @@ export const VACANCY_TEMPLATES: VacancyTemplate[] = [
         'Excel avanzado; se valorará SAP',
       ),
     },
-    observations: {
-      'pt-BR': 'Vaga também para pessoas com deficiência (PcD).',
-      'en-US': 'Also open to people with disabilities.',
-      'es-ES': 'Vacante también abierta a personas con discapacidad.',
-    },
+    observations: OPEN_TO_PCD,
     modality: 'hybrid',
     contractType: 'clt',
     program: 'regular',

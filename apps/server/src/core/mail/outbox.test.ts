@@ -92,6 +92,10 @@ async function enqueueCommitted(outbox: Outbox, mails: Mail[]): Promise<string[]
   });
 }
 
+/** `size` connections to the test database (PostgreSQL) whose wait for a free one gives up after 300 ms. */
+const impatientPool = (size: number) =>
+  postgresDatabase(database.connectionString!, size, { connectTimeoutMs: 300, queryTimeoutMs: 4000 });
+
 async function rows(): Promise<Array<Record<string, unknown>>> {
   const result = (await database.db.execute(
     sql`SELECT id, message_id, recipient, subject, text, html, reply_to, headers, status, attempts, last_error,
@@ -374,10 +378,7 @@ describe('mail outbox', () => {
       // A worker whose one connection a burst of requests holds for 1.5 s right after the relay took the mail: each
       // wait for a free connection gives up after 300 ms. The connection is opened first (opening one on a loaded
       // machine may itself take longer than that).
-      const busy = postgresDatabase(database.connectionString!, 1, {
-        connectTimeoutMs: 300,
-        queryTimeoutMs: 4000,
-      });
+      const busy = impatientPool(1);
       await busy.db.execute(sql`select 1`);
       try {
         const relay = createMailer(
@@ -415,10 +416,7 @@ describe('mail outbox', () => {
   it.skipIf(process.env.TEST_DB !== 'postgres')(
     "requests holding every connection of the server's pool do not hold up its mail worker",
     async () => {
-      const server = postgresDatabase(database.connectionString!, 2, {
-        connectTimeoutMs: 300,
-        queryTimeoutMs: 4000,
-      });
+      const server = impatientPool(2);
       await server.background.execute(sql`select 1`);
       try {
         const { outbox } = outboxFor({ db: server.background });

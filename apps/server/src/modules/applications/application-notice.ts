@@ -1,8 +1,9 @@
 import { myApplicationPath } from '@portal/contracts/careers-paths';
-import { LOCALES, type Locale } from '@portal/contracts/locales';
+import type { Locale } from '@portal/contracts/locales';
 import type { ApplicationStatus } from '@portal/contracts/vacancy-rules';
 import { localizedText } from '@portal/contracts/vacancy-rules';
-import { composeMail, type MailBlock } from '../../core/mail/compose';
+import { candidateNoticeParagraphs, inEveryLocale } from '../../core/mail/candidate-notice';
+import { composeMail } from '../../core/mail/compose';
 import { mailLinks } from '../../core/mail/mail-links';
 import type { Outbox } from '../../core/mail/outbox';
 import { localeOf, type Translations } from '../../core/translations';
@@ -41,8 +42,6 @@ export function applicationNotices(
     links.careers(myApplicationPath(notice.applicationId), locale);
   const t = (locale: Locale, key: string, params?: Record<string, unknown>) =>
     translations.t(locale, `mail.applicationStatus.${key}`, params);
-  const perLocale = (text: (locale: Locale) => string) =>
-    Object.fromEntries(LOCALES.map((locale) => [locale, text(locale)])) as LocalizedText;
   const wordsOf = (notice: StatusNotice) => (l: Locale) => ({
     vacancy: localizedText(notice.vacancyTitle, l),
     status: t(l, `statuses.${notice.status}`),
@@ -55,21 +54,14 @@ export function applicationNotices(
       const mails = notices.map((notice) => {
         const locale = localeOf(notice.candidate.locale);
         const words = wordsOf(notice);
-        const paragraphs: MailBlock[] = [
-          { paragraph: [t(locale, 'greeting', { name: notice.candidate.name })] },
-          { paragraph: [t(locale, 'intro', words(locale))] },
-          ...(notice.message
-            ? [{ paragraph: [t(locale, 'message')] }, { paragraph: notice.message.split(/\r?\n/) }]
-            : []),
-          { paragraph: [t(locale, 'follow')] },
-        ];
+        const say = (key: string, params?: Record<string, unknown>) => t(locale, key, params);
         return {
           to: notice.candidate.email,
           // One application's mails leave in the order of its changes (decision 0066).
           sequence: `application:${notice.applicationId}`,
           subject: t(locale, 'subject', words(locale)),
           ...composeMail([
-            ...paragraphs,
+            ...candidateNoticeParagraphs(say, notice, words(locale)),
             { button: { href: applicationUrl(notice, locale), label: t(locale, 'open') } },
           ]),
         };
@@ -81,11 +73,9 @@ export function applicationNotices(
           const words = wordsOf(notice);
           return {
             userId: notice.candidate.id,
-            system: perLocale((l) => t(l, 'system')),
-            title: perLocale((l) => t(l, 'notification', words(l))),
-            text: notice.message
-              ? perLocale(() => notice.message!)
-              : perLocale((l) => t(l, 'intro', words(l))),
+            system: inEveryLocale((l) => t(l, 'system')),
+            title: inEveryLocale((l) => t(l, 'notification', words(l))),
+            text: inEveryLocale((l) => notice.message || t(l, 'intro', words(l))),
             link: myApplicationPath(notice.applicationId),
           };
         }),

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestEmployee } from '../../../test/employees';
-import { type RecruitingFixture, useRecruitingFixture } from '../../../test/recruiting';
-import { createMailingTestApp } from '../../../test/test-app';
+import { type RecruitingFixture, useClockedRecruitingFixture } from '../../../test/recruiting';
 
 // Decision 0051: the recruiter moves an application through the pipeline, the candidate
 // follows it (status, timeline and messages, never the internal note) and is told by mail and notification.
@@ -9,13 +8,7 @@ import { createMailingTestApp } from '../../../test/test-app';
 const API = '/api/recruiting/v1';
 const PUBLIC = '/api/curriculum/vacancies/v1';
 const NOTIFICATIONS = '/api/intranet/user/v1/notifications';
-// The business clock; access tokens are checked against the real one, so it starts now.
-let clock = new Date();
-const deadline = new Date(clock.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
-const { t, f } = useRecruitingFixture(
-  () => createMailingTestApp({}, { now: () => clock, careersBuild: false }),
-  deadline,
-);
+const { t, f, clock } = useClockedRecruitingFixture();
 
 let betim: number;
 let jaragua: number;
@@ -289,15 +282,14 @@ describe('the closing job', () => {
     expect((await call('POST', `${API}/vacancies/${vacancy}/close`, recruiter)).statusCode).toBe(200);
 
     // The job's rule, run through the app's own service with the business clock moved on.
-    const start = clock;
     try {
-      clock = new Date(start.getTime() + 29 * 86_400_000);
+      clock.ahead(29 * 86_400_000);
       expect(await t.app.applications.closeStale(30)).toBe(0);
-      clock = new Date(start.getTime() + 30 * 86_400_000 + 3_600_000);
+      clock.ahead(30 * 86_400_000 + 3_600_000);
       expect(await t.app.applications.closeStale(30)).toBe(2);
       expect(await t.app.applications.closeStale(30)).toBe(0);
     } finally {
-      clock = start;
+      clock.reset();
     }
 
     const mine = (await call('GET', `${PUBLIC}/user`, waiting.candidate)).json()[0];

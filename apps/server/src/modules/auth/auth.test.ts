@@ -16,8 +16,15 @@ interface Cookie {
 }
 const cookieOf = (res: { cookies: Cookie[] }, name: string) => res.cookies.find((c) => c.name === name);
 
+/** A sign-in at the token endpoint with Basic credentials, answered in `language` when given. */
+const tokenRequest = (email: string, password: string, language?: string) =>
+  t.app.inject({
+    url: TOKEN,
+    headers: { authorization: basic(email, password), ...(language ? { 'accept-language': language } : {}) },
+  });
+
 async function signIn(email = 'candidata@example.com', password = 'Candidata-Demo-2026!') {
-  const res = await t.app.inject({ url: TOKEN, headers: { authorization: basic(email, password) } });
+  const res = await tokenRequest(email, password);
   expect(res.statusCode).toBe(200);
   return res;
 }
@@ -59,20 +66,8 @@ describe('sign-in with e-mail and password', () => {
   });
 
   it('answers the same for an unknown e-mail and a wrong password, in the caller language', async () => {
-    const unknown = await t.app.inject({
-      url: TOKEN,
-      headers: {
-        authorization: basic('nobody@example.com', 'whatever-password'),
-        'accept-language': 'en-US',
-      },
-    });
-    const wrong = await t.app.inject({
-      url: TOKEN,
-      headers: {
-        authorization: basic('candidata@example.com', 'wrong-password'),
-        'accept-language': 'en-US',
-      },
-    });
+    const unknown = await tokenRequest('nobody@example.com', 'whatever-password', 'en-US');
+    const wrong = await tokenRequest('candidata@example.com', 'wrong-password', 'en-US');
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
     expect(unknown.json()).toEqual(wrong.json());
@@ -93,13 +88,7 @@ describe('sign-in with e-mail and password', () => {
   });
 
   it('refuses control characters in the e-mail or the password with the 401 of a wrong credential', async () => {
-    const wrong = await t.app.inject({
-      url: TOKEN,
-      headers: {
-        authorization: basic('candidata@example.com', 'wrong-password'),
-        'accept-language': 'es-ES',
-      },
-    });
+    const wrong = await tokenRequest('candidata@example.com', 'wrong-password', 'es-ES');
     const pairs: [email: string, password: string][] = [
       ['candidata@example.com\u0000', 'Candidata-Demo-2026!'],
       ['\u0000', 'x'],
@@ -110,10 +99,7 @@ describe('sign-in with e-mail and password', () => {
       ['candidata@example.com\u007f', 'Candidata-Demo-2026!'],
     ];
     for (const [email, password] of pairs) {
-      const res = await t.app.inject({
-        url: TOKEN,
-        headers: { authorization: basic(email, password), 'accept-language': 'es-ES' },
-      });
+      const res = await tokenRequest(email, password, 'es-ES');
       expect(res.statusCode, JSON.stringify(email + password)).toBe(401);
       expect(res.json()).toEqual(wrong.json());
       expect(res.cookies).toHaveLength(0);

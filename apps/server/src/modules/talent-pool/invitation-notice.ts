@@ -1,7 +1,8 @@
 import { myInvitationPath } from '@portal/contracts/careers-paths';
-import { LOCALES, type Locale } from '@portal/contracts/locales';
+import type { Locale } from '@portal/contracts/locales';
 import { localizedText } from '@portal/contracts/vacancy-rules';
-import { composeMail, type MailBlock } from '../../core/mail/compose';
+import { candidateNoticeParagraphs, inEveryLocale } from '../../core/mail/candidate-notice';
+import { composeMail } from '../../core/mail/compose';
 import { mailLinks } from '../../core/mail/mail-links';
 import type { Outbox } from '../../core/mail/outbox';
 import type { Translations } from '../../core/translations';
@@ -32,8 +33,6 @@ export function invitationNotices(
   const links = mailLinks(publicUrl);
   const t = (locale: Locale, key: string, params?: Record<string, unknown>) =>
     translations.t(locale, `mail.invitation.${key}`, params);
-  const perLocale = (text: (locale: Locale) => string) =>
-    Object.fromEntries(LOCALES.map((locale) => [locale, text(locale)])) as LocalizedText;
 
   return {
     /** Writes the mail and the notification in `tx`, the invitation's transaction. */
@@ -42,14 +41,8 @@ export function invitationNotices(
       const vacancy = (l: Locale) => localizedText(notice.vacancyTitle, l);
       // In the mail's language, whatever the reader's browser says (decision 0083).
       const url = links.careers(myInvitationPath(notice.invitationId), locale);
-      const paragraphs: MailBlock[] = [
-        { paragraph: [t(locale, 'greeting', { name: notice.candidate.name })] },
-        { paragraph: [t(locale, 'intro', { vacancy: vacancy(locale) })] },
-        ...(notice.message
-          ? [{ paragraph: [t(locale, 'message')] }, { paragraph: notice.message.split(/\r?\n/) }]
-          : []),
-        { paragraph: [t(locale, 'follow')] },
-      ];
+      const say = (key: string, params?: Record<string, unknown>) => t(locale, key, params);
+      const paragraphs = candidateNoticeParagraphs(say, notice, { vacancy: vacancy(locale) });
       await mail.enqueueAll(tx, [
         {
           to: notice.candidate.email,
@@ -60,11 +53,9 @@ export function invitationNotices(
       await notifications.write(tx, [
         {
           userId: notice.candidate.id,
-          system: perLocale((l) => translations.t(l, 'mail.applicationStatus.system')),
-          title: perLocale((l) => t(l, 'notification', { vacancy: vacancy(l) })),
-          text: notice.message
-            ? perLocale(() => notice.message!)
-            : perLocale((l) => t(l, 'intro', { vacancy: vacancy(l) })),
+          system: inEveryLocale((l) => translations.t(l, 'mail.applicationStatus.system')),
+          title: inEveryLocale((l) => t(l, 'notification', { vacancy: vacancy(l) })),
+          text: inEveryLocale((l) => notice.message || t(l, 'intro', { vacancy: vacancy(l) })),
           link: myInvitationPath(notice.invitationId),
         },
       ]);

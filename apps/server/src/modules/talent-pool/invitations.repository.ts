@@ -38,6 +38,15 @@ const vacancyColumns = {
   applicationDeadline: vacancies.applicationDeadline,
 };
 
+/** The talent pool member as an invitation checks and tells them: who, in which language, and the eligibility facts. */
+const memberColumns = {
+  id: users.id,
+  name: users.name,
+  locale: users.locale,
+  pcd: talentPoolMembers.pcd,
+  birthdate: talentPoolMembers.birthdate,
+};
+
 /**
  * Whether the candidate has an application (not withdrawn) to the invitation's vacancy, however it was made: from
  * the invitation, or from the vacancy's page after the invitation came.
@@ -80,14 +89,7 @@ export function invitationsRepository(db: Db) {
     ): Promise<{ id: number } | { refused: InviteRefusal }> {
       return withLock(db, lockKeys.candidate(input.userId), async (tx) => {
         const [member] = await tx
-          .select({
-            id: users.id,
-            email: users.email,
-            name: users.name,
-            locale: users.locale,
-            pcd: talentPoolMembers.pcd,
-            birthdate: talentPoolMembers.birthdate,
-          })
+          .select({ ...memberColumns, email: users.email })
           .from(talentPoolMembers)
           .innerJoin(users, eq(users.id, talentPoolMembers.userId))
           .where(eq(talentPoolMembers.userId, input.userId))
@@ -151,13 +153,7 @@ export function invitationsRepository(db: Db) {
     async invitationFacts(input: { userIds: string[]; scope: UnitScope; today: string; withPcd: boolean }) {
       const [members, open] = await Promise.all([
         db
-          .select({
-            id: users.id,
-            name: users.name,
-            locale: users.locale,
-            pcd: talentPoolMembers.pcd,
-            birthdate: talentPoolMembers.birthdate,
-          })
+          .select(memberColumns)
           .from(talentPoolMembers)
           .innerJoin(users, eq(users.id, talentPoolMembers.userId))
           .where(inArray(talentPoolMembers.userId, input.userIds)),

@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate } from '../../../test/candidates';
 import { createEmployees, type TestEmployee } from '../../../test/employees';
-import { type RecruitingFixture, useRecruitingFixture } from '../../../test/recruiting';
+import { type RecruitingFixture, useClockedRecruitingFixture } from '../../../test/recruiting';
 import { nextCpf } from '../../../test/resume';
-import { createMailingTestApp } from '../../../test/test-app';
 import { candidates, resumeBasicInformation, users } from '../../db/schema';
 
 // Invitations from the talent pool (decision 0074). Runs in both API projects; the concurrent requests really run
@@ -15,12 +14,7 @@ const RECRUITING = '/api/recruiting/v1';
 const MINE = '/api/curriculum/invitations/v1';
 const NOTIFICATIONS = '/api/intranet/user/v1/notifications';
 const POOL = '/api/curriculum/candidates/v1/talent-pool';
-let clock = new Date();
-const deadline = new Date(clock.getTime() + 30 * 86_400_000).toISOString().slice(0, 10);
-const { t, f } = useRecruitingFixture(
-  () => createMailingTestApp({}, { now: () => clock, careersBuild: false }),
-  deadline,
-);
+const { t, f, clock, deadline } = useClockedRecruitingFixture();
 
 let recruiter: TestEmployee;
 let betimRecruiter: TestEmployee;
@@ -56,7 +50,7 @@ async function candidate(options: { locale?: string; consent?: boolean; finished
 
 /** A day (yyyy-MM-dd) that makes a person `years` old on the test's clock, half a year past the birthday. */
 function birthdateForAge(years: number): string {
-  const day = new Date(clock);
+  const day = new Date(clock.now());
   day.setUTCFullYear(day.getUTCFullYear() - years);
   day.setUTCMonth(day.getUTCMonth() - 6);
   return day.toISOString().slice(0, 10);
@@ -539,9 +533,8 @@ describe("the candidate's answer", () => {
     const short = await f.publishedVacancy(f.betim, 'Vaga curta');
     const late = await candidate();
     const lateId = await invited(late, short);
-    const saved = clock;
     try {
-      clock = new Date(clock.getTime() + 40 * 86_400_000);
+      clock.ahead(40 * 86_400_000);
       const expired = await call('POST', `${MINE}/${lateId}/accept`, late);
       expect(expired.statusCode).toBe(409);
       expect(expired.json().code).toBe('deadline_passed');
@@ -551,7 +544,7 @@ describe("the candidate's answer", () => {
       expect(after.statusCode).toBe(409);
       expect(after.json().code).toBe('deadline_passed');
     } finally {
-      clock = saved;
+      clock.reset();
     }
   });
 
