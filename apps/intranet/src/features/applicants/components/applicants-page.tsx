@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useVacancy } from '../../../kit/recruiting/api/get-vacancy';
+import { ColumnHeads } from '../../../kit/recruiting/components/column-heads';
 import { LoadMore } from '../../../kit/recruiting/components/load-more';
 import { UrlSearchForm } from '../../../kit/recruiting/components/url-filters';
 import { useKeysetList } from '../../../kit/recruiting/components/use-keyset-list';
@@ -277,17 +278,15 @@ function ApplicantsTable({ list }: { list: ApplicantList }) {
     <div className="recruiting__table-wrap scroll-x" aria-busy={first.stale || undefined}>
       <table className="recruiting__table recruiting__table--applicants">
         <caption className="sr-only">{t('recruiting.applicants.caption', { count: items.length })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <span className="sr-only">{t('recruiting.applicants.select')}</span>
-            </th>
-            <th scope="col">{t('recruiting.applicants.candidate')}</th>
-            <th scope="col">{t('recruiting.applicants.status')}</th>
-            <th scope="col">{t('recruiting.applicants.city')}</th>
-            <th scope="col">{t('recruiting.applicants.appliedOn')}</th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          select={{ label: t('recruiting.applicants.select') }}
+          labels={[
+            t('recruiting.applicants.candidate'),
+            t('recruiting.applicants.status'),
+            t('recruiting.applicants.city'),
+            t('recruiting.applicants.appliedOn'),
+          ]}
+        />
         <tbody>
           {items.map((item) => (
             <ApplicantRow

@@ -10,6 +10,7 @@ import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useRecruitingUnits } from '../../../kit/recruiting/api/get-recruiting-units';
+import { ColumnHeads } from '../../../kit/recruiting/components/column-heads';
 import { TopPageHeader } from '../../../kit/recruiting/components/top-page-header';
 import { UrlSearchForm, UrlSelectFilter } from '../../../kit/recruiting/components/url-filters';
 import { localizedTitle } from '../../../kit/recruiting/components/vacancy-texts';
@@ -143,16 +144,16 @@ const VacancyTable = memo(function VacancyTable({
     >
       <table className="recruiting__table">
         <caption className="sr-only">{t('recruiting.list.caption', { count: vacancies.length })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{labels.title}</th>
-            <th scope="col">{labels.status}</th>
-            <th scope="col">{labels.unit}</th>
-            <th scope="col">{labels.deadline}</th>
-            <th scope="col">{labels.applicants}</th>
-            <th scope="col">{labels.actions}</th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          labels={[
+            labels.title,
+            labels.status,
+            labels.unit,
+            labels.deadline,
+            labels.applicants,
+            labels.actions,
+          ]}
+        />
         <tbody>
           {vacancies.slice(0, shown).map((vacancy) => (
             <VacancyRow key={vacancy.id} vacancy={vacancy} labels={labels} locale={locale} t={t} />
