@@ -13,7 +13,7 @@ import {
 import { ApiError } from '@portal/shell/api/api-error';
 import { Button } from '@portal/shell/components/button';
 import { Modal } from '@portal/shell/components/modal';
-import { StateMessage } from '@portal/shell/components/state-message';
+import { ReadState, StateMessage } from '@portal/shell/components/state-message';
 import { FormAlert } from '@portal/shell/forms/field';
 import { useFieldErrors, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { currentLocale } from '@portal/shell/i18n/i18n';
@@ -220,17 +220,19 @@ function ApplicantsContent({
 }) {
   const { t } = useTranslation('intranet');
   const { first, items } = list;
-  if (first.error && !first.data) {
-    return (
-      <StateMessage block="recruiting__state" failed>
-        {first.error instanceof ApiError && first.error.code === 'not_found'
-          ? t('recruiting.editor.loadError')
-          : t('recruiting.applicants.error')}
-      </StateMessage>
-    );
-  }
   if (!first.data) {
-    return <StateMessage block="recruiting__state">{t('recruiting.applicants.loading')}</StateMessage>;
+    return (
+      <ReadState
+        error={first.error}
+        block="recruiting__state"
+        failed={
+          first.error instanceof ApiError && first.error.code === 'not_found'
+            ? t('recruiting.editor.loadError')
+            : t('recruiting.applicants.error')
+        }
+        loading={t('recruiting.applicants.loading')}
+      />
+    );
   }
   if (items.length === 0) {
     return (

@@ -1,7 +1,7 @@
 import { formatDate } from '@portal/contracts/dates';
 import type { RecruitingVacancyListItem } from '@portal/contracts/recruiting';
 import { VACANCY_STATUSES } from '@portal/contracts/vacancy-rules';
-import { StateMessage } from '@portal/shell/components/state-message';
+import { ReadState, StateMessage } from '@portal/shell/components/state-message';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import { VacancyBadges } from '@portal/shell/vacancy/vacancy-badges';
@@ -38,14 +38,15 @@ export function VacancyListPage() {
   const units = useRecruitingUnits();
 
   let content: React.ReactNode;
-  if (list.error && !list.data) {
+  if (!list.data) {
     content = (
-      <StateMessage block="recruiting__state" failed>
-        {t('recruiting.list.error')}
-      </StateMessage>
+      <ReadState
+        error={list.error}
+        block="recruiting__state"
+        failed={t('recruiting.list.error')}
+        loading={t('recruiting.list.loading')}
+      />
     );
-  } else if (!list.data) {
-    content = <StateMessage block="recruiting__state">{t('recruiting.list.loading')}</StateMessage>;
   } else if (list.data.length === 0) {
     content = (
       <StateMessage block="recruiting__state">
