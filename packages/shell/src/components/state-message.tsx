@@ -28,3 +28,25 @@ export function StateMessage({
     </p>
   );
 }
+
+/**
+ * The state line of a read whose data has not come yet: `failed` once the read failed (`error`), else `loading`.
+ * Drawn only while there is no data, so a refresh that fails keeps showing the data it had.
+ */
+export function ReadState({
+  error,
+  block,
+  failed,
+  loading,
+}: {
+  error: unknown;
+  block: string;
+  failed: ReactNode;
+  loading: ReactNode;
+}) {
+  return (
+    <StateMessage block={block} failed={Boolean(error)}>
+      {error ? failed : loading}
+    </StateMessage>
+  );
+}

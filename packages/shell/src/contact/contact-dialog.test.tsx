@@ -39,6 +39,13 @@ async function openDialog() {
   return screen.findByRole('dialog', { name: 'Fale conosco' });
 }
 
+/** Opens the dialog and chooses its contact form. */
+async function openForm() {
+  const dialog = await openDialog();
+  await userEvent.click(within(dialog).getByRole('button', { name: /formulário de contato/ }));
+  return dialog;
+}
+
 async function fillForm(dialog: HTMLElement) {
   await userEvent.type(within(dialog).getByLabelText('Nome'), 'Maria Souza');
   await userEvent.type(within(dialog).getByLabelText('E-mail'), 'maria@example.org');
@@ -86,8 +93,7 @@ describe('ContactDialog', () => {
   it('the form requires every field and a yes/no choice, with the shared messages', async () => {
     const s = await startContactServer();
     render(<Harness />);
-    const dialog = await openDialog();
-    await userEvent.click(within(dialog).getByRole('button', { name: /formulário de contato/ }));
+    const dialog = await openForm();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     expect(await within(dialog).findAllByText('Este campo é obrigatório')).toHaveLength(3);
     expect(within(dialog).getByText('Selecione um estado')).toBeInTheDocument();
@@ -99,8 +105,7 @@ describe('ContactDialog', () => {
   it('a visitor gets empty fields and sends no user_id; reopening starts at view 0 with an empty form', async () => {
     const s = await startContactServer();
     render(<Harness />);
-    let dialog = await openDialog();
-    await userEvent.click(within(dialog).getByRole('button', { name: /formulário de contato/ }));
+    let dialog = await openForm();
     expect(within(dialog).getByLabelText('Nome')).toHaveValue('');
     expect(within(dialog).getByLabelText('E-mail')).toHaveValue('');
     await fillForm(dialog);
@@ -127,8 +132,7 @@ describe('ContactDialog', () => {
   it('a signed-in user finds their name and e-mail filled in, still editable, and sends their user_id', async () => {
     const s = await startContactServer();
     render(<Harness user={{ id: 'u-1', name: 'Ana Lima', email: 'ana.lima@example.com' }} />);
-    let dialog = await openDialog();
-    await userEvent.click(within(dialog).getByRole('button', { name: /formulário de contato/ }));
+    let dialog = await openForm();
     const name = within(dialog).getByLabelText('Nome');
     expect(name).toHaveValue('Ana Lima');
     expect(within(dialog).getByLabelText('E-mail')).toHaveValue('ana.lima@example.com');
@@ -149,8 +153,7 @@ describe('ContactDialog', () => {
     });
 
     // Reopened: a fresh form, again with the user's own name and e-mail.
-    dialog = await openDialog();
-    await userEvent.click(within(dialog).getByRole('button', { name: /formulário de contato/ }));
+    dialog = await openForm();
     expect(within(dialog).getByLabelText('Nome')).toHaveValue('Ana Lima');
     expect(within(dialog).getByLabelText('Mensagem')).toHaveValue('');
   });
@@ -158,8 +161,7 @@ describe('ContactDialog', () => {
   it('a failure shows the translated contact error toast and keeps the form', async () => {
     await startContactServer(503);
     render(<Harness />);
-    const dialog = await openDialog();
-    await userEvent.click(within(dialog).getByRole('button', { name: /formulário de contato/ }));
+    const dialog = await openForm();
     await fillForm(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Mensagem não enviada'));
@@ -176,8 +178,7 @@ describe('ContactDialog', () => {
       errors: [{ field: 'email', message: 'Informe um endereço de e-mail válido' }],
     });
     render(<Harness />);
-    const dialog = await openDialog();
-    await userEvent.click(within(dialog).getByRole('button', { name: /formulário de contato/ }));
+    const dialog = await openForm();
     await fillForm(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     const email = within(dialog).getByLabelText('E-mail');

@@ -1,6 +1,6 @@
 import type { AreaContribution } from '@portal/shell/layout/contributions';
 import { lazyPage } from '@portal/shell/layout/lazy-page';
-import { RECRUITING_PATH } from '../../kit/recruiting/recruiting-access';
+import { recruitingRoute } from '../../kit/recruiting/recruiting-routes';
 
 /**
  * A vacancy's applicants and one application (decisions 0052, 0053) as the intranet's shell takes them: under
@@ -10,20 +10,16 @@ import { RECRUITING_PATH } from '../../kit/recruiting/recruiting-access';
 export const applicantsContribution: AreaContribution = {
   id: 'applicants',
   routes: [
-    {
-      path: RECRUITING_PATH,
-      lazy: lazyPage(() => import('../../kit/recruiting/components/recruiting-guard'), 'RecruitingGuard'),
-      children: [
-        {
-          path: 'vagas/:id/candidatos',
-          lazy: lazyPage(() => import('./components/applicants-page'), 'ApplicantsPage'),
-        },
-        {
-          path: 'candidaturas/:id',
-          lazy: lazyPage(() => import('./components/application-page'), 'ApplicationPage'),
-        },
-      ],
-    },
+    recruitingRoute([
+      {
+        path: 'vagas/:id/candidatos',
+        lazy: lazyPage(() => import('./components/applicants-page'), 'ApplicantsPage'),
+      },
+      {
+        path: 'candidaturas/:id',
+        lazy: lazyPage(() => import('./components/application-page'), 'ApplicationPage'),
+      },
+    ]),
   ],
   nav: [],
 };

@@ -2,6 +2,7 @@ import { ListCheckIcon } from '@portal/shell/components/icons';
 import type { AreaContribution } from '@portal/shell/layout/contributions';
 import { lazyPage } from '@portal/shell/layout/lazy-page';
 import { canRecruit, RECRUITING_PATH } from '../../kit/recruiting/recruiting-access';
+import { recruitingRoute } from '../../kit/recruiting/recruiting-routes';
 
 /**
  * The vacancies (decision 0052) as the intranet's shell takes them: the list and the editor of a new or a stored
@@ -11,24 +12,20 @@ import { canRecruit, RECRUITING_PATH } from '../../kit/recruiting/recruiting-acc
 export const vacanciesContribution: AreaContribution = {
   id: 'vacancies',
   routes: [
-    {
-      path: RECRUITING_PATH,
-      lazy: lazyPage(() => import('../../kit/recruiting/components/recruiting-guard'), 'RecruitingGuard'),
-      children: [
-        {
-          index: true,
-          lazy: lazyPage(() => import('./components/vacancy-list-page'), 'VacancyListPage'),
-        },
-        {
-          path: 'vagas/nova',
-          lazy: lazyPage(() => import('./components/vacancy-editor-page'), 'VacancyEditorPage'),
-        },
-        {
-          path: 'vagas/:id',
-          lazy: lazyPage(() => import('./components/vacancy-editor-page'), 'VacancyEditorPage'),
-        },
-      ],
-    },
+    recruitingRoute([
+      {
+        index: true,
+        lazy: lazyPage(() => import('./components/vacancy-list-page'), 'VacancyListPage'),
+      },
+      {
+        path: 'vagas/nova',
+        lazy: lazyPage(() => import('./components/vacancy-editor-page'), 'VacancyEditorPage'),
+      },
+      {
+        path: 'vagas/:id',
+        lazy: lazyPage(() => import('./components/vacancy-editor-page'), 'VacancyEditorPage'),
+      },
+    ]),
   ],
   nav: [{ labelKey: 'nav.recruiting', path: RECRUITING_PATH, icon: <ListCheckIcon />, visible: canRecruit }],
 };

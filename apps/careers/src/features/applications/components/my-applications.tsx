@@ -1,5 +1,4 @@
-import { applicationAnchor, vacancyPagePath } from '@portal/contracts/careers-paths';
-import { calendarDay, formatDate } from '@portal/contracts/dates';
+import { applicationAnchor } from '@portal/contracts/careers-paths';
 import { isOpenApplication } from '@portal/contracts/vacancy-rules';
 import { isProblem } from '@portal/shell/api/api-error';
 import { handleError } from '@portal/shell/api/error-reporting';
@@ -16,7 +15,7 @@ import { Link, useLocation } from 'react-router';
 import { cancelApplication } from '../../../kit/applications/api/cancel-application';
 import { type ApplicationView, useApplications } from '../api/get-applications';
 import { ApplicationProgress, ApplicationStatusBadge } from './application-progress';
-import { placeFacts } from './place-facts';
+import { CardTitle, dayFact, placeFacts } from './card-parts';
 import { useCardConfirm } from './use-card-confirm';
 import { useLinkedCard } from './use-linked-card';
 import './applications.css';
@@ -165,23 +164,15 @@ function ApplicationCard({
   onCancel: () => void;
 }) {
   const { t, i18n } = useTranslation('careers');
-  const Heading = `h${headingLevel}` as const;
   const { vacancy } = application;
   return (
     <li className="application-card" id={applicationAnchor(application.id)} tabIndex={-1}>
-      <Heading className="application-card__title">
-        {vacancy.open ? <Link to={vacancyPagePath(vacancy.id)}>{vacancy.title}</Link> : vacancy.title}
-      </Heading>
+      <CardTitle level={headingLevel} vacancy={vacancy} linked={vacancy.open} />
       <VacancyFacts
         className="application-facts"
         facts={[
           ...placeFacts(t, vacancy),
-          [
-            t('applications.appliedOn'),
-            <time key="applied" dateTime={calendarDay(application.applied_at)}>
-              {formatDate(application.applied_at, currentLocale(i18n))}
-            </time>,
-          ],
+          dayFact(t('applications.appliedOn'), application.applied_at, currentLocale(i18n)),
           [t('applications.status'), <ApplicationStatusBadge key="status" status={application.status} />],
           [
             t('applications.vacancy'),

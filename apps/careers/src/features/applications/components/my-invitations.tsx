@@ -1,5 +1,4 @@
-import { applicationAnchor, invitationAnchor, vacancyPagePath } from '@portal/contracts/careers-paths';
-import { calendarDay, formatDate } from '@portal/contracts/dates';
+import { applicationAnchor, invitationAnchor } from '@portal/contracts/careers-paths';
 import type { InvitationState } from '@portal/contracts/talent-pool';
 import { ApiError } from '@portal/shell/api/api-error';
 import { handleError } from '@portal/shell/api/error-reporting';
@@ -17,7 +16,7 @@ import { acceptInvitation } from '../api/accept-invitation';
 import { declineInvitation } from '../api/decline-invitation';
 import { useApplications } from '../api/get-applications';
 import { type InvitationView, useInvitations } from '../api/get-invitations';
-import { placeFacts } from './place-facts';
+import { CardTitle, dayFact, placeFacts } from './card-parts';
 import { useCardConfirm } from './use-card-confirm';
 import { useLinkedCard } from './use-linked-card';
 
@@ -144,19 +143,12 @@ function InvitationCard({
   const undecided = invitation.state === 'invited';
   return (
     <li className="application-card invitation-card" id={invitationAnchor(invitation.id)} tabIndex={-1}>
-      <h3 className="application-card__title">
-        {undecided ? <Link to={vacancyPagePath(vacancy.id)}>{vacancy.title}</Link> : vacancy.title}
-      </h3>
+      <CardTitle level={3} vacancy={vacancy} linked={undecided} />
       <VacancyFacts
         className="application-facts"
         facts={[
           ...placeFacts(t, vacancy),
-          [
-            t('invitations.deadline'),
-            <time key="deadline" dateTime={calendarDay(vacancy.deadline)}>
-              {formatDate(vacancy.deadline, currentLocale(i18n))}
-            </time>,
-          ],
+          dayFact(t('invitations.deadline'), vacancy.deadline, currentLocale(i18n)),
           [t('applications.status'), t(`invitations.states.${invitation.state}`)],
         ]}
       />

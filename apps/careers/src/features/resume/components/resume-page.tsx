@@ -7,7 +7,6 @@ import { handleError } from '@portal/shell/api/error-reporting';
 import { Button } from '@portal/shell/components/button';
 import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
 import { TabbedForm } from '@portal/shell/components/tabbed-form';
-import { PageHeader } from '@portal/shell/layout/page-header';
 import { showToast } from '@portal/shell/toast/toast-store';
 import {
   type ReactNode,
@@ -21,6 +20,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useSearchParams } from 'react-router';
+import { TopPageHeader } from '../../../kit/pages/top-page-header';
 import { finishResume } from '../api/finish-resume';
 import {
   useAddress,
@@ -176,11 +176,7 @@ export function ResumePage({
 
   return (
     <div className="resume">
-      <PageHeader
-        title={title}
-        breadcrumbs={[{ label: t('nav.vacancies'), href: '/' }, { label: title }]}
-        backTo="/"
-      />
+      <TopPageHeader title={title} backToList />
       {finished === undefined ? (
         <p className="resume__intro resume__intro--pending" />
       ) : (

@@ -30,19 +30,19 @@ function ChoiceStatus({ choice }: { choice: TalentPoolChoiceView }) {
   );
 }
 
+/** Where the talent pool choice is made (told to the server), and what to do once a change is saved. */
+interface ChoiceProps {
+  source: TalentPoolSource;
+  onSaved?: (optIn: boolean) => void;
+}
+
 /**
  * The talent pool consent as one checkbox that is saved when it is ticked or unticked (decision 0086), with the
  * toast that says what was saved; a refusal or a failure says so and the box shows the stored choice again. Until the
  * stored choice is known the box cannot be used, so it never shows a choice that is not the candidate's.
  * `source` tells the server where the choice was made.
  */
-export function TalentPoolSwitch({
-  source,
-  onSaved,
-}: {
-  source: TalentPoolSource;
-  onSaved?: (optIn: boolean) => void;
-}) {
+export function TalentPoolSwitch({ source, onSaved }: ChoiceProps) {
   const { t } = useTranslation('careers');
   const { data } = useTalentPoolChoice();
   const saveTalentPoolChoice = useSaveTalentPoolChoice();
@@ -91,13 +91,7 @@ export function TalentPoolSwitch({
  * The current talent pool choice with its date and the checkbox that changes it (saved when ticked): the account
  * menu's dialog and the careers page's path use it. While the choice loads it says so; a failed load offers a retry.
  */
-export function TalentPoolChoiceEditor({
-  source,
-  onSaved,
-}: {
-  source: TalentPoolSource;
-  onSaved?: (optIn: boolean) => void;
-}) {
+export function TalentPoolChoiceEditor({ source, onSaved }: ChoiceProps) {
   const { t } = useTranslation('careers');
   const { data, error, mutate } = useTalentPoolChoice();
 

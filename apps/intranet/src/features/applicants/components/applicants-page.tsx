@@ -13,7 +13,7 @@ import {
 import { ApiError } from '@portal/shell/api/api-error';
 import { Button } from '@portal/shell/components/button';
 import { Modal } from '@portal/shell/components/modal';
-import { StateMessage } from '@portal/shell/components/state-message';
+import { ReadState, StateMessage } from '@portal/shell/components/state-message';
 import { FormAlert } from '@portal/shell/forms/field';
 import { useFieldErrors, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { currentLocale } from '@portal/shell/i18n/i18n';
@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useVacancy } from '../../../kit/recruiting/api/get-vacancy';
+import { ColumnHeads } from '../../../kit/recruiting/components/column-heads';
 import { LoadMore } from '../../../kit/recruiting/components/load-more';
 import { UrlSearchForm } from '../../../kit/recruiting/components/url-filters';
 import { useKeysetList } from '../../../kit/recruiting/components/use-keyset-list';
@@ -219,17 +220,19 @@ function ApplicantsContent({
 }) {
   const { t } = useTranslation('intranet');
   const { first, items } = list;
-  if (first.error && !first.data) {
-    return (
-      <StateMessage block="recruiting__state" failed>
-        {first.error instanceof ApiError && first.error.code === 'not_found'
-          ? t('recruiting.editor.loadError')
-          : t('recruiting.applicants.error')}
-      </StateMessage>
-    );
-  }
   if (!first.data) {
-    return <StateMessage block="recruiting__state">{t('recruiting.applicants.loading')}</StateMessage>;
+    return (
+      <ReadState
+        error={first.error}
+        block="recruiting__state"
+        failed={
+          first.error instanceof ApiError && first.error.code === 'not_found'
+            ? t('recruiting.editor.loadError')
+            : t('recruiting.applicants.error')
+        }
+        loading={t('recruiting.applicants.loading')}
+      />
+    );
   }
   if (items.length === 0) {
     return (
@@ -277,17 +280,15 @@ function ApplicantsTable({ list }: { list: ApplicantList }) {
     <div className="recruiting__table-wrap scroll-x" aria-busy={first.stale || undefined}>
       <table className="recruiting__table recruiting__table--applicants">
         <caption className="sr-only">{t('recruiting.applicants.caption', { count: items.length })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <span className="sr-only">{t('recruiting.applicants.select')}</span>
-            </th>
-            <th scope="col">{t('recruiting.applicants.candidate')}</th>
-            <th scope="col">{t('recruiting.applicants.status')}</th>
-            <th scope="col">{t('recruiting.applicants.city')}</th>
-            <th scope="col">{t('recruiting.applicants.appliedOn')}</th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          select={{ label: t('recruiting.applicants.select') }}
+          labels={[
+            t('recruiting.applicants.candidate'),
+            t('recruiting.applicants.status'),
+            t('recruiting.applicants.city'),
+            t('recruiting.applicants.appliedOn'),
+          ]}
+        />
         <tbody>
           {items.map((item) => (
             <ApplicantRow

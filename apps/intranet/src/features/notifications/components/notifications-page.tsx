@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import '@portal/shell/styles/notifications.css';
 import './notifications-page.css';
-import { StateMessage } from '@portal/shell/components/state-message';
+import { ReadState } from '@portal/shell/components/state-message';
 
 /** /notifications: every notification of the user, newest first, NOTIFICATIONS_PAGE_SIZE a page (`?page=n`). */
 export function NotificationsPage() {
@@ -48,14 +48,15 @@ export function NotificationsPage() {
   };
 
   let content: React.ReactNode;
-  if (list.error && !list.data) {
+  if (!list.data) {
     content = (
-      <StateMessage block="notifications-page__state" failed>
-        {tl('notifications.error')}
-      </StateMessage>
+      <ReadState
+        error={list.error}
+        block="notifications-page__state"
+        failed={tl('notifications.error')}
+        loading={tl('notifications.loading')}
+      />
     );
-  } else if (!list.data) {
-    content = <StateMessage block="notifications-page__state">{tl('notifications.loading')}</StateMessage>;
   } else if (items.length === 0) {
     content = <p className="notifications-page__state">{tl('notifications.empty')}</p>;
   } else {

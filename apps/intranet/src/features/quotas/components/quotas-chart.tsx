@@ -3,6 +3,7 @@ import type { Quotas } from '@portal/contracts/quotas';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ColumnHeads } from '../../../kit/recruiting/components/column-heads';
 import { apprenticeSearchPath } from '../../../kit/recruiting/recruiting-access';
 
 type Unit = Quotas['units'][number];
@@ -141,18 +142,18 @@ export function ApprenticeQuotas({ quotas, states }: { quotas: Quotas; states: M
           <div className="quotas__table-box scroll-x" role="region" aria-label={boxLabel} tabIndex={0}>
             <table className="quotas__table">
               <caption>{t('recruiting.quotas.table.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('recruiting.quotas.table.unit')}</th>
-                  <th scope="col">{t('recruiting.quotas.table.figuresDate')}</th>
-                  <th scope="col">{t('recruiting.quotas.table.headcount')}</th>
-                  <th scope="col">{t('recruiting.quotas.table.base')}</th>
-                  <th scope="col">{t('recruiting.quotas.table.range')}</th>
-                  <th scope="col">{t('recruiting.quotas.table.employed')}</th>
-                  <th scope="col">{t('recruiting.quotas.table.hired')}</th>
-                  <th scope="col">{t('recruiting.quotas.table.gap')}</th>
-                </tr>
-              </thead>
+              <ColumnHeads
+                labels={[
+                  t('recruiting.quotas.table.unit'),
+                  t('recruiting.quotas.table.figuresDate'),
+                  t('recruiting.quotas.table.headcount'),
+                  t('recruiting.quotas.table.base'),
+                  t('recruiting.quotas.table.range'),
+                  t('recruiting.quotas.table.employed'),
+                  t('recruiting.quotas.table.hired'),
+                  t('recruiting.quotas.table.gap'),
+                ]}
+              />
               <tbody>
                 {recorded.map((unit) => (
                   <tr key={unit.unit_id}>

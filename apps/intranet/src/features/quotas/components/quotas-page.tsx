@@ -1,7 +1,7 @@
 import { formatDate } from '@portal/contracts/dates';
 import type { Quotas } from '@portal/contracts/quotas';
 import { useAuth } from '@portal/shell/auth/auth-provider';
-import { StateMessage } from '@portal/shell/components/state-message';
+import { ReadState } from '@portal/shell/components/state-message';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,12 +79,13 @@ export function QuotasPage() {
       <TopPageHeader title={t('recruiting.quotas.title')} />
       {!allowed ? (
         <p className="recruiting__state">{t('recruiting.quotas.noAccess')}</p>
-      ) : quotas.error && !data ? (
-        <StateMessage block="recruiting__state" failed>
-          {t('recruiting.quotas.loadError')}
-        </StateMessage>
       ) : !data ? (
-        <StateMessage block="recruiting__state">{t('recruiting.quotas.loading')}</StateMessage>
+        <ReadState
+          error={quotas.error}
+          block="recruiting__state"
+          failed={t('recruiting.quotas.loadError')}
+          loading={t('recruiting.quotas.loading')}
+        />
       ) : (
         <>
           <p className="quotas__updated">

@@ -11,6 +11,7 @@ import { StateMessage } from '@portal/shell/components/state-message';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ColumnHeads } from '../../../kit/recruiting/components/column-heads';
 import { LoadMore } from '../../../kit/recruiting/components/load-more';
 import { useKeysetList } from '../../../kit/recruiting/components/use-keyset-list';
 import { talentCandidatePath } from '../../../kit/recruiting/recruiting-access';
@@ -82,18 +83,16 @@ export function TalentResults({
       <div className="recruiting__table-wrap scroll-x" aria-busy={first.stale || undefined}>
         <table className="recruiting__table talent__table">
           <caption className="sr-only">{t('recruiting.talent.caption', { count: items.length })}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className="recruiting__select-cell">
-                <span className="sr-only">{t('recruiting.talent.select.column')}</span>
-              </th>
-              <th scope="col">{t('recruiting.talent.name')}</th>
-              <th scope="col">{t('recruiting.talent.place')}</th>
-              <th scope="col">{t('recruiting.talent.age')}</th>
-              <th scope="col">{t('recruiting.talent.updatedAt')}</th>
-              <th scope="col">{t('recruiting.talent.matched')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            select={{ label: t('recruiting.talent.select.column'), className: 'recruiting__select-cell' }}
+            labels={[
+              t('recruiting.talent.name'),
+              t('recruiting.talent.place'),
+              t('recruiting.talent.age'),
+              t('recruiting.talent.updatedAt'),
+              t('recruiting.talent.matched'),
+            ]}
+          />
           <tbody>
             {items.map((item) => (
               <TalentRow

@@ -42,12 +42,16 @@ function SelectField({
   );
 }
 
-/** What the details section and its unit field are handed by the editor. */
-interface DetailsProps {
-  units: RecruitingUnits;
+/** The editor's form as its fields are handed it. */
+interface FormProps {
   control: Control<VacancyFormValues>;
   register: UseFormRegister<VacancyFormValues>;
   fieldError: (name: Path<VacancyFormValues>) => string | undefined;
+}
+
+/** What the details section and its unit field are handed by the editor. */
+interface DetailsProps extends FormProps {
+  units: RecruitingUnits;
   /** Called with the unit chosen ('' for none): the city and state are the unit's. */
   onChooseUnit: (unitId: string) => void;
 }
@@ -93,15 +97,7 @@ function UnitField({ units, control, register, fieldError, onChooseUnit }: Detai
  * The salary (decision 0078): not given, one amount or a range, in reais, per month or hour. The amounts are typed
  * as a person writes money ('2.500,00', '2500'); the numeric keypad has the decimal separator.
  */
-function SalaryFields({
-  control,
-  register,
-  fieldError,
-}: {
-  control: Control<VacancyFormValues>;
-  register: UseFormRegister<VacancyFormValues>;
-  fieldError: (name: Path<VacancyFormValues>) => string | undefined;
-}) {
+function SalaryFields({ control, register, fieldError }: FormProps) {
   const { t } = useTranslation('intranet');
   const kind = useWatch({ control, name: 'salary.kind' });
   const amount = (name: 'salary.min' | 'salary.max', label: string) => (
@@ -161,15 +157,7 @@ function SalaryFields({
  * The contract (decision 0088): asked of a regular vacancy only, CLT or temporary; an apprentice or internship
  * vacancy is hired on its program's own contract, which is said in words instead of offered as a choice.
  */
-function ContractField({
-  control,
-  register,
-  fieldError,
-}: {
-  control: Control<VacancyFormValues>;
-  register: UseFormRegister<VacancyFormValues>;
-  fieldError: (name: Path<VacancyFormValues>) => string | undefined;
-}) {
+function ContractField({ control, register, fieldError }: FormProps) {
   const { t } = useTranslation('intranet');
   const program = useWatch({ control, name: 'program' });
   if (program === 'regular')

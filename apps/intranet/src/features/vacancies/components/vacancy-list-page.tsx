@@ -1,7 +1,7 @@
 import { formatDate } from '@portal/contracts/dates';
 import type { RecruitingVacancyListItem } from '@portal/contracts/recruiting';
 import { VACANCY_STATUSES } from '@portal/contracts/vacancy-rules';
-import { StateMessage } from '@portal/shell/components/state-message';
+import { ReadState, StateMessage } from '@portal/shell/components/state-message';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import { VacancyBadges } from '@portal/shell/vacancy/vacancy-badges';
@@ -10,6 +10,7 @@ import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useRecruitingUnits } from '../../../kit/recruiting/api/get-recruiting-units';
+import { ColumnHeads } from '../../../kit/recruiting/components/column-heads';
 import { TopPageHeader } from '../../../kit/recruiting/components/top-page-header';
 import { UrlSearchForm, UrlSelectFilter } from '../../../kit/recruiting/components/url-filters';
 import { localizedTitle } from '../../../kit/recruiting/components/vacancy-texts';
@@ -37,14 +38,15 @@ export function VacancyListPage() {
   const units = useRecruitingUnits();
 
   let content: React.ReactNode;
-  if (list.error && !list.data) {
+  if (!list.data) {
     content = (
-      <StateMessage block="recruiting__state" failed>
-        {t('recruiting.list.error')}
-      </StateMessage>
+      <ReadState
+        error={list.error}
+        block="recruiting__state"
+        failed={t('recruiting.list.error')}
+        loading={t('recruiting.list.loading')}
+      />
     );
-  } else if (!list.data) {
-    content = <StateMessage block="recruiting__state">{t('recruiting.list.loading')}</StateMessage>;
   } else if (list.data.length === 0) {
     content = (
       <StateMessage block="recruiting__state">
@@ -143,16 +145,16 @@ const VacancyTable = memo(function VacancyTable({
     >
       <table className="recruiting__table">
         <caption className="sr-only">{t('recruiting.list.caption', { count: vacancies.length })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{labels.title}</th>
-            <th scope="col">{labels.status}</th>
-            <th scope="col">{labels.unit}</th>
-            <th scope="col">{labels.deadline}</th>
-            <th scope="col">{labels.applicants}</th>
-            <th scope="col">{labels.actions}</th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          labels={[
+            labels.title,
+            labels.status,
+            labels.unit,
+            labels.deadline,
+            labels.applicants,
+            labels.actions,
+          ]}
+        />
         <tbody>
           {vacancies.slice(0, shown).map((vacancy) => (
             <VacancyRow key={vacancy.id} vacancy={vacancy} labels={labels} locale={locale} t={t} />
