@@ -5,12 +5,12 @@ import { handleError } from '@portal/shell/api/error-reporting';
 import { Button } from '@portal/shell/components/button';
 import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
 import { StateMessage } from '@portal/shell/components/state-message';
+import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import { showToast } from '@portal/shell/toast/toast-store';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { TopPageHeader } from '../../../kit/pages/top-page-header';
 import { confirmAlert } from '../api/confirm-alert';
 import {
   changeManagedAlert,
@@ -83,7 +83,7 @@ function LinkPage({
   else content = children();
   return (
     <div className="alert-page">
-      <TopPageHeader title={title} />
+      <PageHeader title={title} breadcrumbs={[{ label: t('nav.vacancies'), href: '/' }, { label: title }]} />
       <div className="page-card">
         {content}
         <p className="alert-page__back">

@@ -1,7 +1,7 @@
+import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TopPageHeader } from '../../../kit/pages/top-page-header';
 import { MyApplications } from './my-applications';
 import { MyInvitations } from './my-invitations';
 
@@ -16,7 +16,11 @@ export function MyApplicationsPage() {
   useDocumentTitle(title, t('library:appShell.title'));
   return (
     <div className="my-applications-page">
-      <TopPageHeader title={title} headingId={headingId} backToList />
+      <PageHeader
+        title={<span id={headingId}>{title}</span>}
+        breadcrumbs={[{ label: t('nav.vacancies'), href: '/' }, { label: title }]}
+        backTo="/"
+      />
       <MyInvitations />
       <MyApplications itemHeadingLevel={2} labelledBy={headingId} />
     </div>

@@ -1,8 +1,8 @@
 import { safeTarget } from '@portal/contracts/auth';
+import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { TopPageHeader } from '../../../kit/pages/top-page-header';
 import './identity.css';
 
 /**
@@ -18,7 +18,7 @@ export function RegistrationCompletePage() {
   useDocumentTitle(title, t('library:appShell.title'));
   return (
     <div className="identity-page">
-      <TopPageHeader title={title} />
+      <PageHeader title={title} breadcrumbs={[{ label: t('nav.vacancies'), href: '/' }, { label: title }]} />
       <div className="identity-page__card identity-step--centered">
         <p>{t('registrationComplete.evaluation')}</p>
         <p>{t('registrationComplete.keepUpdated')}</p>

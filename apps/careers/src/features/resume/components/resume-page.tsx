@@ -7,6 +7,7 @@ import { handleError } from '@portal/shell/api/error-reporting';
 import { Button } from '@portal/shell/components/button';
 import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
 import { TabbedForm } from '@portal/shell/components/tabbed-form';
+import { PageHeader } from '@portal/shell/layout/page-header';
 import { showToast } from '@portal/shell/toast/toast-store';
 import {
   type ReactNode,
@@ -20,7 +21,6 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useSearchParams } from 'react-router';
-import { TopPageHeader } from '../../../kit/pages/top-page-header';
 import { finishResume } from '../api/finish-resume';
 import {
   useAddress,
@@ -176,7 +176,11 @@ export function ResumePage({
 
   return (
     <div className="resume">
-      <TopPageHeader title={title} backToList />
+      <PageHeader
+        title={title}
+        breadcrumbs={[{ label: t('nav.vacancies'), href: '/' }, { label: title }]}
+        backTo="/"
+      />
       {finished === undefined ? (
         <p className="resume__intro resume__intro--pending" />
       ) : (
