@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { formatCpf } from '@portal/contracts/cpf';
 import type { Locale } from '@portal/contracts/locales';
 import { portraitBeforeAll, registerThroughApi, signInThroughApi } from '../support/accounts';
 import { expectNoSeriousViolations } from '../support/axe';
@@ -23,7 +24,7 @@ async function signIn(page: Page, lng: 'pt-BR' | 'en-US'): Promise<Candidate> {
   const candidate = {
     email: `resume-${lng.toLowerCase()}-${Date.now()}@example.com`,
     password: 'Quiet-River-Morning-42',
-    cpf: digits.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4'),
+    cpf: formatCpf(digits),
   };
   const name = lng === 'pt-BR' ? 'Clara Curriculo' : 'Clara Resume';
   await registerThroughApi(page.request, {
