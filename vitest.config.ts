@@ -44,6 +44,10 @@ function apiProject(db: 'pglite' | 'postgres'): TestProjectInlineConfiguration {
       env: { TEST_DB: db, TEST_POSTGRES_URL: pgUrl },
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      // The files share their worker's modules (decision 0097): evaluating the whole server again for every file was a
+      // third of this project's time. Each file still opens its own database copy and app; VITEST_API_ISOLATE=1 isolates
+      // them again to find a file that leaks state into the next one.
+      isolate: process.env.VITEST_API_ISOLATE === '1',
     },
   };
 }
