@@ -5,6 +5,7 @@ import {
   useContext,
   useEffect,
   useId,
+  useLayoutEffect,
   useState,
   useSyncExternalStore,
 } from 'react';
@@ -138,8 +139,10 @@ interface TooltipAt {
  */
 function useEntryTooltip(enabled: boolean) {
   const [tooltip, setTooltip] = useState<TooltipAt | null>(null);
-  useEffect(() => {
-    if (!tooltip) return;
+  const shown = tooltip !== null;
+  // A layout effect: Escape must hide a tooltip from the moment it is drawn, not from the paint after.
+  useLayoutEffect(() => {
+    if (!shown) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setTooltip(null);
     };
@@ -150,7 +153,7 @@ function useEntryTooltip(enabled: boolean) {
       document.removeEventListener('keydown', onKey);
       window.removeEventListener('scroll', hide, true);
     };
-  }, [tooltip]);
+  }, [shown]);
   useEffect(() => {
     if (!enabled) setTooltip(null);
   }, [enabled]);
