@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ApiError } from '../api/api-error';
 import { useTestSubmit } from '../test/test-submit';
 import {
+  CheckboxGroupField,
   EMAIL_MAX_LENGTH,
   EmailField,
   FormActions,
@@ -169,5 +170,80 @@ describe('bound fields', () => {
     await userEvent.setup().click(back);
     expect(onBack).toHaveBeenCalledOnce();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+const choiceSchema = z.object({
+  shifts: z
+    .object({ morning: z.boolean(), night: z.boolean() })
+    .refine((shifts) => shifts.morning || shifts.night, { message: MESSAGES.selectAtLeastOne }),
+  unit: z.string().min(1, { message: MESSAGES.required }),
+});
+type Choices = z.infer<typeof choiceSchema>;
+const NO_CHOICES: Choices = { shifts: { morning: false, night: false }, unit: '' };
+
+function ChoiceForm({ onSubmit }: { onSubmit: (values: Choices) => Promise<void> }) {
+  const form = useZodForm<Choices>({ schema: choiceSchema, defaultValues: NO_CHOICES });
+  const { submit } = useTestSubmit(form, ['shifts', 'unit'], onSubmit);
+  return (
+    <form noValidate onSubmit={submit}>
+      <CheckboxGroupField
+        form={form}
+        name="shifts"
+        legend="Turnos"
+        hint="Os que a vaga oferece"
+        options={[
+          { value: 'morning', label: 'Manhã' },
+          { value: 'night', label: 'Noite' },
+        ]}
+        optionsClassName="place-options"
+      />
+      <SelectField
+        form={form}
+        name="unit"
+        label="Unidade"
+        wrap={(select) => (
+          <div data-testid="face">
+            <span aria-hidden="true">Escolha</span>
+            {select}
+          </div>
+        )}
+      >
+        <option value="">Escolha</option>
+        <option value="1">Fábrica Jaraguá do Sul</option>
+      </SelectField>
+      <FormActions form={form} submit="Salvar" />
+    </form>
+  );
+}
+
+describe('a checkbox group and a wrapped select', () => {
+  it('submits each box under its key and the select drawn inside its wrap', async () => {
+    const onSubmit = vi.fn(async (_values: Choices) => {});
+    render(<ChoiceForm onSubmit={onSubmit} />);
+    const user = userEvent.setup();
+    const group = screen.getByRole('group', { name: 'Turnos' });
+    expect(group).toHaveAccessibleDescription('Os que a vaga oferece');
+    expect(group.querySelector('.form-fieldset__options')).toHaveClass('place-options');
+    await user.click(screen.getByRole('checkbox', { name: 'Noite' }));
+    const unit = screen.getByRole('combobox', { name: 'Unidade' });
+    expect(screen.getByTestId('face')).toContainElement(unit);
+    await user.selectOptions(unit, '1');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(onSubmit).toHaveBeenCalledWith({ shifts: { morning: false, night: true }, unit: '1' });
+  });
+
+  it("says the group's error on the group and the wrapped select's on the select", async () => {
+    render(<ChoiceForm onSubmit={async () => {}} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    const group = screen.getByRole('group', { name: 'Turnos' });
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(group).toHaveAccessibleDescription('Os que a vaga oferece Selecione pelo menos uma opção');
+    expect(screen.getByRole('combobox', { name: 'Unidade' })).toHaveAttribute('aria-invalid', 'true');
+    // A box checked answers the group at the next submit.
+    await user.click(screen.getByRole('checkbox', { name: 'Manhã' }));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(group).not.toHaveAttribute('aria-invalid');
   });
 });

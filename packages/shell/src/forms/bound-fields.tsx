@@ -1,5 +1,5 @@
 import { IDENTITY_LIMITS } from '@portal/contracts/identity-limits';
-import { type ComponentPropsWithoutRef, type ReactNode, useId } from 'react';
+import { type ComponentPropsWithoutRef, type ReactElement, type ReactNode, useId } from 'react';
 import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
 import { Button } from '../components/button';
 import { Field, type FieldControlProps, FieldGroup, FieldMessage } from './field';
@@ -124,23 +124,32 @@ export type SelectFieldProps<T extends FieldValues> = BoundFieldProps<T> &
   Omit<ComponentPropsWithoutRef<'select'>, Bound> & {
     /** The `<option>`s. */
     children: ReactNode;
+    /**
+     * What the place draws around the select (e.g. a box showing the chosen option's whole text, the select lying
+     * over it); the select keeps its label, hint and error ties.
+     */
+    wrap?: (select: ReactElement) => ReactNode;
   };
 
 /** A select bound to a form field; its options are the children. */
 export function SelectField<T extends FieldValues>({
   className = 'form-field__input',
   children,
+  wrap,
   ...props
 }: SelectFieldProps<T>) {
   const [bound, select] = splitBound<T, typeof props>(props);
   return (
     <BoundField
       field={bound}
-      render={(control) => (
-        <select className={className} {...select} {...control}>
-          {children}
-        </select>
-      )}
+      render={(control) => {
+        const element = (
+          <select className={className} {...select} {...control}>
+            {children}
+          </select>
+        );
+        return wrap ? wrap(element) : element;
+      }}
     />
   );
 }
@@ -227,6 +236,44 @@ export function CheckboxField<T extends FieldValues>({
       </label>
       <FieldMessage id={controlId} error={error} />
     </div>
+  );
+}
+
+/**
+ * A group of checkboxes bound to an object of booleans, one per option (`benefits.meals`, `benefits.transport`...):
+ * the boxes in a fieldset under the legend, each inside its label, with the group's hint and error (the error of
+ * `name` itself). `optionsClassName` adds the place's own class to the row of options.
+ */
+export function CheckboxGroupField<T extends FieldValues>({
+  form,
+  name,
+  legend,
+  hint,
+  options,
+  optionsClassName,
+}: {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  legend: ReactNode;
+  hint?: ReactNode;
+  /** Each box: its key under `name` and its label. */
+  options: readonly { value: string; label: ReactNode }[];
+  optionsClassName?: string;
+}) {
+  const errorOf = useFieldErrors(form.formState.errors);
+  return (
+    <FieldGroup legend={legend} hint={hint} error={errorOf(name)}>
+      <div
+        className={optionsClassName ? `form-fieldset__options ${optionsClassName}` : 'form-fieldset__options'}
+      >
+        {options.map((option) => (
+          <label key={option.value} className="form-fieldset__option">
+            <input type="checkbox" {...form.register(`${name}.${option.value}` as Path<T>)} />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </FieldGroup>
   );
 }
 

@@ -171,6 +171,30 @@ describe('inviting a talent pool candidate', () => {
     expect(s.requestsTo(INVITATIONS).filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
+  it('puts the server’s word on the message under the message box, the dialog staying open', async () => {
+    await openCandidate(
+      api(
+        () => [],
+        () => [
+          400,
+          {
+            title: 'validation_failed',
+            detail: 'validation_failed',
+            status: 400,
+            code: 'validation_failed',
+            errors: [{ field: 'message', message: 'Mensagem longa demais.' }],
+          },
+        ],
+      ),
+    );
+    const dialog = await openDialog();
+    await sendTo(dialog, 'Soldador – Jaraguá do Sul/SC');
+    const box = within(dialog).getByRole('textbox', { name: 'Mensagem ao candidato (opcional)' });
+    await waitFor(() => expect(box).toHaveAttribute('aria-invalid', 'true'));
+    expect(box).toHaveAccessibleDescription(expect.stringContaining('Mensagem longa demais.'));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('says the candidate was invited already (409 already_invited), the dialog staying open', async () => {
     const dialog = await inviteRefused(409, 'already_invited');
     expect(await within(dialog).findByText('Este candidato já foi convidado para esta vaga.')).toBeVisible();

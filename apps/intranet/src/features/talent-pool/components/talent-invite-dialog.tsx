@@ -1,19 +1,44 @@
 import type { Locale } from '@portal/contracts/locales';
-import { INVITATION_MESSAGE_MAX, type InvitationOption } from '@portal/contracts/talent-pool';
+import {
+  INVITATION_MESSAGE_MAX,
+  type InvitationOption,
+  invitationBodySchema,
+} from '@portal/contracts/talent-pool';
 import { normalizeSearchText } from '@portal/contracts/vacancy-rules';
 import { ApiError } from '@portal/shell/api/api-error';
-import { handleError } from '@portal/shell/api/error-reporting';
 import { Button } from '@portal/shell/components/button';
 import { Modal } from '@portal/shell/components/modal';
-import { Field, FormAlert } from '@portal/shell/forms/field';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { SelectField, TextAreaField, TextField } from '@portal/shell/forms/bound-fields';
+import { FormAlert } from '@portal/shell/forms/field';
+import { SERVER_ERROR, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
+import { useId, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useInvitationOptions } from '../api/get-invitation-options';
 import { INVITATION_REFUSALS, type InvitationRefusal, inviteCandidate } from '../api/invite-candidate';
 import { inviteCandidates } from '../api/invite-candidates';
 
 const isRefusal = (code: unknown): code is InvitationRefusal =>
   INVITATION_REFUSALS.includes(code as InvitationRefusal);
+
+/** The dialog's 'choose the vacancy' message, a key of the intranet's texts (the form translates it). */
+const VACANCY_REQUIRED = 'intranet:recruiting.talent.invite.vacancyRequired';
+
+/**
+ * The dialog's form: the title searched (a filter of the select, never sent), the vacancy chosen (the select's value,
+ * required) and the message, checked by the API's own body schema.
+ */
+const inviteFormSchema = z.object({
+  query: z.string(),
+  vacancy_id: z.string().min(1, { message: VACANCY_REQUIRED }),
+  // The API's rule of the message (trimmed, at most its length); an empty one is sent as none.
+  message: invitationBodySchema.shape.message.in.unwrap(),
+});
+type InviteForm = z.infer<typeof inviteFormSchema>;
+const EMPTY_INVITE: InviteForm = { query: '', vacancy_id: '', message: '' };
+/** The fields a problem's errors[] may name; any other goes to the dialog's alert. */
+const INVITE_FIELDS = ['vacancy_id', 'message'] as const;
 
 /** Someone the dialog invites: the pool's id and the name the recruiter knows them by. */
 export interface Invitee {
@@ -67,11 +92,11 @@ export function TalentInviteDialog({
   const ids = useMemo(() => candidates.map((candidate) => candidate.id), [candidates]);
   const options = useInvitationOptions(open ? ids : null);
   const data = options.stale ? undefined : options.data;
-  const [query, setQuery] = useState('');
-  const [vacancyId, setVacancyId] = useState('');
+  const form = useZodForm<InviteForm>({ schema: inviteFormSchema, defaultValues: EMPTY_INVITE });
+  const failure = useFormFailure(form.setError, INVITE_FIELDS);
+  const query = useWatch({ control: form.control, name: 'query' });
+  const vacancyId = useWatch({ control: form.control, name: 'vacancy_id' });
   const [busy, setBusy] = useState(false);
-  const [vacancyError, setVacancyError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
   const formId = useId();
 
   const vacancies = data?.vacancies ?? [];
@@ -87,15 +112,13 @@ export function TalentInviteDialog({
   const language = (locale: Locale) => t(`recruiting.talent.languages.${locale}`);
   const sendable = chosen ? present.length - blocked.length : present.length;
 
-  const reset = () => {
-    setVacancyError(undefined);
-    setFailure(null);
-  };
+  /** What the server said of the chosen vacancy, under the select (already translated). */
+  const refuseVacancy = (message: string) => form.setError('vacancy_id', { type: SERVER_ERROR, message });
 
   const vacancyGone = async () => {
     if (!many && onNotFound && (await onNotFound())) return;
-    setVacancyError(t('recruiting.talent.invite.vacancyGone'));
-    setVacancyId('');
+    form.setValue('vacancy_id', '');
+    refuseVacancy(t('recruiting.talent.invite.vacancyGone'));
     await options.mutate();
   };
 
@@ -123,32 +146,29 @@ export function TalentInviteDialog({
     };
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    reset();
+  const submit = form.handleSubmit(async ({ message }) => {
+    failure.clear();
     if (!chosen) {
-      setVacancyError(t('recruiting.talent.invite.vacancyRequired'));
+      // Chosen, but no longer among the vacancies offered.
+      form.setError('vacancy_id', { type: 'required', message: VACANCY_REQUIRED }, { shouldFocus: true });
       return;
     }
-    const message = String(form.get('message') ?? '').trim();
     setBusy(true);
     try {
       const outcome = await send(chosen, message || undefined);
-      setVacancyId('');
-      setQuery('');
+      form.reset(EMPTY_INVITE);
       // The vacancies offered change with the invitation: read again when the dialog opens next.
       void options.mutate();
       await onInvited(outcome);
     } catch (error) {
-      if (!(error instanceof ApiError)) handleError(error);
-      else if (isRefusal(error.code)) setVacancyError(t(`recruiting.talent.invite.refused.${error.code}`));
-      else if (error.code === 'not_found') await vacancyGone();
-      else setFailure(error.errors?.[0]?.message ?? error.description);
+      if (error instanceof ApiError && isRefusal(error.code))
+        refuseVacancy(t(`recruiting.talent.invite.refused.${error.code}`));
+      else if (error instanceof ApiError && error.code === 'not_found') await vacancyGone();
+      else failure.fail(error);
     } finally {
       setBusy(false);
     }
-  };
+  });
 
   const noneFits = data !== undefined && present.length > 0 && vacancies.length === 0;
   const optionText = (vacancy: InvitationOption) => {
@@ -168,7 +188,12 @@ export function TalentInviteDialog({
       open={open}
       onOpenChange={(next) => {
         if (!busy) onOpenChange(next);
-        if (!next) reset();
+        if (!next) {
+          // Closed: the search and the vacancy chosen stay for the next opening, the message and the errors go.
+          failure.clear();
+          form.clearErrors();
+          form.resetField('message');
+        }
       }}
       size="regular"
       title={t(many ? 'recruiting.talent.invite.titleMany' : 'recruiting.talent.invite.title')}
@@ -194,7 +219,7 @@ export function TalentInviteDialog({
       }
     >
       <form id={formId} className="recruiting__dialog-form" onSubmit={submit} noValidate>
-        <FormAlert message={failure} />
+        <FormAlert message={failure.message} />
         {options.error && !data ? <p role="alert">{t('recruiting.talent.invite.vacanciesError')}</p> : null}
         {data && !many && present.length === 0 ? <p role="alert">{t('recruiting.talent.notFound')}</p> : null}
         {many && gone > 0 ? <p>{t('recruiting.talent.invite.gone', { count: gone })}</p> : null}
@@ -202,52 +227,38 @@ export function TalentInviteDialog({
         {noneFits ? (
           <p>{t(many ? 'recruiting.talent.invite.noneFitsMany' : 'recruiting.talent.invite.noneFits')}</p>
         ) : null}
-        <Field
+        <TextField
+          form={form}
+          name="query"
+          type="search"
+          autoComplete="off"
           label={t('recruiting.talent.invite.search')}
           hint={t(many ? 'recruiting.talent.invite.searchHintMany' : 'recruiting.talent.invite.searchHint')}
+        />
+        {/* Held to the form's value: the options arrive after the select is drawn, and it must show the choice. */}
+        <SelectField
+          form={form}
+          name="vacancy_id"
+          value={vacancyId}
+          label={t('recruiting.talent.invite.vacancy')}
         >
-          {(control) => (
-            <input
-              {...control}
-              className="form-field__input"
-              type="search"
-              autoComplete="off"
-              value={query}
-              onChange={(event) => setQuery(event.currentTarget.value)}
-            />
-          )}
-        </Field>
-        <Field label={t('recruiting.talent.invite.vacancy')} error={vacancyError}>
-          {(control) => (
-            <select
-              className="form-field__input"
-              name="vacancy_id"
-              value={vacancyId}
-              onChange={(event) => {
-                setVacancyId(event.currentTarget.value);
-                setVacancyError(undefined);
-              }}
-              {...control}
-            >
-              <option value="">
-                {!data
-                  ? t('recruiting.talent.invite.loading')
-                  : wanted
-                    ? t('recruiting.talent.invite.chooseOf', { count: shown.length })
-                    : t('recruiting.talent.invite.choose')}
-              </option>
-              {byUnit(shown).map((group) => (
-                <optgroup key={group.unit} label={group.unit}>
-                  {group.vacancies.map((vacancy) => (
-                    <option key={vacancy.id} value={vacancy.id}>
-                      {optionText(vacancy)}
-                    </option>
-                  ))}
-                </optgroup>
+          <option value="">
+            {!data
+              ? t('recruiting.talent.invite.loading')
+              : wanted
+                ? t('recruiting.talent.invite.chooseOf', { count: shown.length })
+                : t('recruiting.talent.invite.choose')}
+          </option>
+          {byUnit(shown).map((group) => (
+            <optgroup key={group.unit} label={group.unit}>
+              {group.vacancies.map((vacancy) => (
+                <option key={vacancy.id} value={vacancy.id}>
+                  {optionText(vacancy)}
+                </option>
               ))}
-            </select>
-          )}
-        </Field>
+            </optgroup>
+          ))}
+        </SelectField>
         {wanted && data && shown.length === 0 ? (
           <p className="talent__invite-note">{t('recruiting.talent.invite.noMatch')}</p>
         ) : null}
@@ -266,20 +277,14 @@ export function TalentInviteDialog({
             </ul>
           </div>
         ) : null}
-        <Field
+        <TextAreaField
+          form={form}
+          name="message"
+          rows={4}
+          maxLength={INVITATION_MESSAGE_MAX}
           label={t('recruiting.talent.invite.message')}
           hint={t('recruiting.talent.invite.messageHint', { max: INVITATION_MESSAGE_MAX })}
-        >
-          {(control) => (
-            <textarea
-              className="form-field__input"
-              name="message"
-              rows={4}
-              maxLength={INVITATION_MESSAGE_MAX}
-              {...control}
-            />
-          )}
-        </Field>
+        />
       </form>
     </Modal>
   );

@@ -5,7 +5,7 @@ import {
   vacancyFormToBody,
   vacancyToForm,
 } from '@portal/contracts/recruiting';
-import { useFieldErrors, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
+import { useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -100,7 +100,6 @@ export function useVacancyEditorForm(
     values,
   });
   const { handleSubmit, setError, setFocus, formState } = form;
-  const fieldError = useFieldErrors(formState.errors);
   // Read while rendering, so the form state tracks it ('Duplicate' refuses to drop unsaved edits).
   const dirty = formState.isDirty;
   const failure = useFormFailure(setError, FIELDS);
@@ -175,7 +174,6 @@ export function useVacancyEditorForm(
 
   return {
     form,
-    fieldError,
     dirty,
     failure,
     language,

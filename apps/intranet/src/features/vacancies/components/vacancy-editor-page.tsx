@@ -96,19 +96,8 @@ function VacancyEditor({ id, sourceId }: { id: number | undefined; sourceId: num
         onSubmit={editor.run('save')}
       >
         <FormAlert message={editor.failure.message} />
-        <VacancyTextsSection
-          language={language}
-          onLanguageChange={editor.setLanguage}
-          register={form.register}
-          fieldError={editor.fieldError}
-        />
-        <VacancyDetailsSection
-          units={units.data ?? []}
-          control={form.control}
-          register={form.register}
-          fieldError={editor.fieldError}
-          onChooseUnit={editor.chooseUnit}
-        />
+        <VacancyTextsSection language={language} onLanguageChange={editor.setLanguage} form={form} />
+        <VacancyDetailsSection units={units.data ?? []} form={form} onChooseUnit={editor.chooseUnit} />
         <VacancyEditorActions
           status={status}
           savedId={loaded?.id}

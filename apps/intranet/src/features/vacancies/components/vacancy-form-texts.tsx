@@ -1,7 +1,7 @@
 import { VACANCY_TEXT_LANGUAGES, type VacancyFormValues } from '@portal/contracts/recruiting';
 import { BENEFITS } from '@portal/contracts/vacancy-rules';
-import { Field } from '@portal/shell/forms/field';
-import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
+import { TextAreaField, TextField } from '@portal/shell/forms/bound-fields';
+import type { FieldErrors, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type Language, LanguageTabs } from './language-tabs';
 
@@ -51,13 +51,11 @@ export function firstTextWithError(
 export function VacancyTextsSection({
   language,
   onLanguageChange,
-  register,
-  fieldError,
+  form,
 }: {
   language: Language;
   onLanguageChange: (language: Language) => void;
-  register: UseFormRegister<VacancyFormValues>;
-  fieldError: (name: Path<VacancyFormValues>) => string | undefined;
+  form: UseFormReturn<VacancyFormValues>;
 }) {
   const { t } = useTranslation('intranet');
   return (
@@ -76,22 +74,10 @@ export function VacancyTextsSection({
           const path = `${name}.${language}` as Path<VacancyFormValues>;
           const required = language === 'pt-BR' && name !== 'observations';
           const label = `${t(`recruiting.fields.${name}`)}${required ? ' *' : ''}`;
-          return (
-            <Field key={path} label={label} error={fieldError(path)}>
-              {(control) =>
-                multiline ? (
-                  <textarea
-                    className="form-field__input"
-                    rows={4}
-                    lang={language}
-                    {...control}
-                    {...register(path)}
-                  />
-                ) : (
-                  <input className="form-field__input" lang={language} {...control} {...register(path)} />
-                )
-              }
-            </Field>
+          return multiline ? (
+            <TextAreaField key={path} form={form} name={path} label={label} rows={4} lang={language} />
+          ) : (
+            <TextField key={path} form={form} name={path} label={label} lang={language} />
           );
         })}
       </LanguageTabs>
