@@ -11,11 +11,31 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { paths } from '../paths';
 import * as schema from './schema';
-import { retryingTransactions } from './transactions';
+import { isRetryableConflict } from './transactions';
 
 export type Schema = typeof schema;
 /** One query interface for both drivers: repositories never know which database runs. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/**
+ * Makes `db.transaction` run its work once more when PostgreSQL rolled it back for a deadlock or a serialization
+ * failure (decision 0066): the second run usually passes (the other transaction has finished), and when it does not,
+ * the error handler answers 503 with Retry-After, never 500. Every area's transactions go through here (the database
+ * is built with it); a transaction's work may therefore run twice, and must keep no effect outside the database
+ * from its first run. Savepoints (a `tx.transaction` inside) are not retried on their own: the outer one is.
+ */
+function retryingTransactions<T extends Db>(db: T): T {
+  const once = db.transaction.bind(db);
+  const transaction: Db['transaction'] = async (work, config) => {
+    try {
+      return await once(work, config);
+    } catch (error) {
+      if (!isRetryableConflict(error)) throw error;
+      return once(work, config);
+    }
+  };
+  return Object.assign(db, { transaction });
+}
 
 export interface Database {
   db: Db;

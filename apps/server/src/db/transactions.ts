@@ -1,5 +1,3 @@
-import type { Db } from './database';
-
 /**
  * What PostgreSQL's concurrency can throw at a correct request, and what it means for the client (decision 0066).
  * Drizzle wraps the driver's error (`cause`), so the SQLSTATE is looked up along the cause chain.
@@ -32,24 +30,4 @@ export function isRetryableConflict(error: unknown): boolean {
 export function isReferencedRowGone(error: unknown): boolean {
   const state = sqlStateOf(error);
   return state?.code === '23503' && !/still referenced/i.test(state.detail ?? '');
-}
-
-/**
- * Makes `db.transaction` run its work once more when PostgreSQL rolled it back for a deadlock or a serialization
- * failure (decision 0066): the second run usually passes (the other transaction has finished), and when it does not,
- * the error handler answers 503 with Retry-After, never 500. Every area's transactions go through here (the database
- * is built with it); a transaction's work may therefore run twice, and must keep no effect outside the database
- * from its first run. Savepoints (a `tx.transaction` inside) are not retried on their own: the outer one is.
- */
-export function retryingTransactions<T extends Db>(db: T): T {
-  const once = db.transaction.bind(db);
-  const transaction: Db['transaction'] = async (work, config) => {
-    try {
-      return await once(work, config);
-    } catch (error) {
-      if (!isRetryableConflict(error)) throw error;
-      return once(work, config);
-    }
-  };
-  return Object.assign(db, { transaction });
 }
