@@ -93,6 +93,25 @@ function LinkPage({
 }
 
 /**
+ * A flag that is up while a piece of work runs (a button's busy state), and that work: a failure is reported
+ * (handleError) and the flag comes down either way.
+ */
+function useBusyWork(): [boolean, (work: () => Promise<void>) => Promise<void>] {
+  const [busy, setBusy] = useState(false);
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      handleError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return [busy, run];
+}
+
+/**
  * /carreiras/alertas/confirmar#token: the double opt-in's link confirms the alert as the page opens; opened again it
  * says the alert is already confirmed (decision 0084). Both lead to the address's alerts, to pause or leave before
  * the first digest (the manage page, in the link's language).
@@ -132,19 +151,13 @@ export function LeaveAlertPage() {
   const { t } = useTranslation('careers');
   const describe = useDescribeSearch();
   const { state, token } = useLinkToken(getUnsubscribeTarget);
-  const [busy, setBusy] = useState(false);
+  const [busy, runBusy] = useBusyWork();
   const [left, setLeft] = useState(false);
-  const leave = async () => {
-    setBusy(true);
-    try {
+  const leave = () =>
+    runBusy(async () => {
       await unsubscribeAlerts(token.current);
       setLeft(true);
-    } catch (error) {
-      handleError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <LinkPage title={t('alerts.leave.title')} state={state} busy={t('alerts.leave.busy')}>
       {() =>
@@ -206,6 +219,12 @@ function AlertSelect({
   );
 }
 
+/** The filters of an alert that its page changes in place, each a select of its dictionary's options. */
+const EDITABLE_FILTERS = [
+  { attribute: 'interest_area', idSuffix: 'area', label: 'alerts.subscribe.interestArea' },
+  { attribute: 'workshift', idSuffix: 'workshift', label: 'alerts.subscribe.workshift' },
+] as const;
+
 /**
  * One alert of the manage page: its search, its state, its area of interest, work shift and frequency (each saved
  * as it is chosen), pause or resume, delete.
@@ -221,15 +240,8 @@ function ManagedAlert({
 }) {
   const { t } = useTranslation('careers');
   const describe = useDescribeSearch();
-  const [busy, setBusy] = useState(false);
-  const run = (work: () => Promise<void>) => async () => {
-    setBusy(true);
-    try {
-      await work();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [busy, runBusy] = useBusyWork();
+  const run = (work: () => Promise<void>) => () => runBusy(work);
   const id = (value: string) => (value === '' ? null : Number(value));
   // Every alert has the same buttons: each names its search for a screen reader.
   const searchId = `alert-${alert.id}-search`;
@@ -240,24 +252,18 @@ function ManagedAlert({
         {alert.paused ? <span className="alert-page__badge">{t('alerts.manage.paused')}</span> : null}
         {alert.confirmed ? null : <span className="alert-page__badge">{t('alerts.manage.pending')}</span>}
       </p>
-      <AlertSelect
-        id={`alert-${alert.id}-area`}
-        label={t('alerts.subscribe.interestArea')}
-        value={String(alert.filters.interest_area ?? '')}
-        busy={busy}
-        onChoose={(value) => run(() => onChange({ interest_area: id(value) }))()}
-      >
-        <AlertFilterOptions attribute="interest_area" />
-      </AlertSelect>
-      <AlertSelect
-        id={`alert-${alert.id}-workshift`}
-        label={t('alerts.subscribe.workshift')}
-        value={String(alert.filters.workshift ?? '')}
-        busy={busy}
-        onChoose={(value) => run(() => onChange({ workshift: id(value) }))()}
-      >
-        <AlertFilterOptions attribute="workshift" />
-      </AlertSelect>
+      {EDITABLE_FILTERS.map((filter) => (
+        <AlertSelect
+          key={filter.attribute}
+          id={`alert-${alert.id}-${filter.idSuffix}`}
+          label={t(filter.label)}
+          value={String(alert.filters[filter.attribute] ?? '')}
+          busy={busy}
+          onChoose={(value) => run(() => onChange({ [filter.attribute]: id(value) }))()}
+        >
+          <AlertFilterOptions attribute={filter.attribute} />
+        </AlertSelect>
+      ))}
       <AlertSelect
         id={`alert-${alert.id}-frequency`}
         label={t('alerts.subscribe.frequency')}
@@ -292,7 +298,7 @@ export function ManageAlertsPage() {
   const { t } = useTranslation('careers');
   const { state, setState, token } = useLinkToken(getManagedAddress);
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const [deleting, runDeleting] = useBusyWork();
   const address = state.kind === 'ready' ? state.value : undefined;
   const show = (next: AlertAddress) => setState({ kind: 'ready', value: next });
 
@@ -314,18 +320,12 @@ export function ManageAlertsPage() {
       handleError(error);
     }
   };
-  const removeAll = async () => {
-    setDeleting(true);
-    try {
+  const removeAll = () =>
+    runDeleting(async () => {
       await deleteManagedAddress(token.current);
       if (address) show({ ...address, alerts: [] });
       setConfirming(false);
-    } catch (error) {
-      handleError(error);
-    } finally {
-      setDeleting(false);
-    }
-  };
+    });
 
   return (
     <LinkPage title={t('alerts.manage.title')} state={state} busy={t('alerts.manage.busy')}>
