@@ -31,3 +31,35 @@ export async function tabTo(page: Page, target: Locator, max = 60): Promise<void
   }
   await expect(target).toBeFocused();
 }
+
+/**
+ * The contact dialog as a user finds it: the header's button opens it at its reasons (`open` clicks it; a phone taps
+ * `button`), whose 'contact form' link shows the form. `t` reads the shell's texts in `lng`.
+ */
+export function contactDialog(page: Page, lng: Locale) {
+  const t = (key: string, params?: Record<string, string | number>) => text(lng, 'library', key, params);
+  const dialog = page.getByRole('dialog', { name: t('contact.title') });
+  const button = page.getByRole('banner').getByRole('button', { name: t('contact.button') });
+  return {
+    t,
+    dialog,
+    button,
+    open: () => button.click(),
+    reason: (key: string) =>
+      dialog.getByRole('link', { name: new RegExp(`^${t(`contact.reasons.${key}`)}`) }),
+    formLink: dialog.getByRole('button', { name: t('contact.openForm') }),
+    name: dialog.getByLabel(t('contact.form.name')),
+    email: dialog.getByLabel(t('contact.form.email')),
+    state: dialog.getByLabel(t('contact.form.state')),
+    message: dialog.getByLabel(t('contact.form.message')),
+    consent: dialog.getByRole('group', { name: t('contact.form.consent') }),
+    send: dialog.getByRole('button', { name: t('contact.form.send') }),
+  };
+}
+
+/** Waits for the open dialog's opening animation, so axe and the geometry see it at rest. */
+export async function settleDialog(page: Page): Promise<void> {
+  await page
+    .getByRole('dialog')
+    .evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
+}
