@@ -63,3 +63,40 @@ export async function settleDialog(page: Page): Promise<void> {
     .getByRole('dialog')
     .evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
 }
+
+/** One painted frame: the sidebar's size across the layout and where the content beside or below it starts. */
+export interface SidebarFrame {
+  sidebar: number;
+  content: number;
+}
+
+/**
+ * Records every painted frame from the first one (call it before `goto`): on a phone (`'phone'`, the sidebar above
+ * the page) the sidebar's height and the top of the page's heading; at a desk (`'desk'`, the rail beside the page) the
+ * sidebar's width and the main area's left edge. The function it gives reads the frames recorded so far.
+ */
+export async function recordSidebarFrames(
+  page: Page,
+  layout: 'phone' | 'desk',
+): Promise<() => Promise<SidebarFrame[]>> {
+  await page.addInitScript((layout) => {
+    const frames: SidebarFrame[] = [];
+    (window as unknown as { frames_: typeof frames }).frames_ = frames;
+    const sample = () => {
+      const nav = document.querySelector('nav.sidebar');
+      const content = document.querySelector(layout === 'phone' ? 'main h1' : 'main');
+      if (nav && content) {
+        const rail = nav.getBoundingClientRect();
+        const box = content.getBoundingClientRect();
+        frames.push(
+          layout === 'phone'
+            ? { sidebar: rail.height, content: box.top + window.scrollY }
+            : { sidebar: rail.width, content: box.left },
+        );
+      }
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  }, layout);
+  return () => page.evaluate(() => (window as unknown as { frames_: SidebarFrame[] }).frames_);
+}
