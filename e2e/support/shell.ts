@@ -100,3 +100,21 @@ export async function recordSidebarFrames(
   }, layout);
   return () => page.evaluate(() => (window as unknown as { frames_: SidebarFrame[] }).frames_);
 }
+
+/** The shell's recovery flow as a person finds it, in `lng`. */
+export function recoveryFlow(page: Page, lng: Locale) {
+  const t = (key: string, params?: Record<string, string | number>) =>
+    text(lng, 'library', `passwordRecovery.${key}`, params);
+  return {
+    t,
+    heading: (key: string) => page.getByRole('heading', { name: t(key) }),
+    email: page.getByLabel(t('email.label')),
+    sendCode: page.getByRole('button', { name: t('email.submit') }),
+    code: page.getByLabel(t('code.label')),
+    continueCode: page.getByRole('button', { name: t('code.submit') }),
+    newPassword: page.getByLabel(t('password.new'), { exact: true }),
+    confirmation: page.getByLabel(t('password.confirmation')),
+    save: page.getByRole('button', { name: t('password.submit') }),
+    done: page.getByRole('button', { name: t('done.continue') }),
+  };
+}
