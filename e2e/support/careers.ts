@@ -18,6 +18,9 @@ import { text } from './locales';
  */
 export const SEEDED_VACANCY = { closed: 4, expired: 9 } as const;
 
+/** A search typed without the accent: the demo data has 'Mecânico(a) de Manutenção Industrial' in three units. */
+export const UNACCENTED = 'mecanico';
+
 /** The demo candidate with a finished resume (apps/server/src/seed/accounts-seed.ts). */
 export const DEMO_CANDIDATE = { email: 'candidata@example.com', password: 'Candidata-Demo-2026!' } as const;
 

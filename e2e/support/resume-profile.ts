@@ -1,7 +1,12 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { Locale } from '@portal/contracts/locales';
 import { expect } from './fixtures';
 import { text } from './locales';
+
+/** The boxes of one group of the resume's interests (the shifts, the areas), found by the group's legend. */
+export function interestBoxes(panel: Locator, legend: string): Locator {
+  return panel.getByRole('group', { name: legend }).getByRole('checkbox');
+}
 
 /** The country Brasil in each language, as the country select shows it. */
 const BRAZIL: Record<Locale, string> = { 'pt-BR': 'Brasil', 'en-US': 'Brazil', 'es-ES': 'Brasil' };

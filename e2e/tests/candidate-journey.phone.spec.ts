@@ -8,7 +8,7 @@ import { expect, test } from '../support/fixtures';
 import { text } from '../support/locales';
 import { confirmationCode } from '../support/mail';
 import { typeDigits, typeLikeAPhone, useLanguage } from '../support/phone';
-import { randomCpf } from '../support/resume-profile';
+import { interestBoxes, randomCpf } from '../support/resume-profile';
 
 /**
  * A new candidate on a cheap Android phone (the `phone` project: Pixel 7, touch, 390×844) goes from
@@ -190,16 +190,8 @@ for (const lng of ['pt-BR', 'es-ES'] as const satisfies Locale[]) {
 
     // Interests.
     await tab('interests').tap();
-    await panel
-      .getByRole('group', { name: r('interests.workshifts') })
-      .getByRole('checkbox')
-      .first()
-      .tap();
-    await panel
-      .getByRole('group', { name: r('interests.areas') })
-      .getByRole('checkbox')
-      .first()
-      .tap();
+    await interestBoxes(panel, r('interests.workshifts')).first().tap();
+    await interestBoxes(panel, r('interests.areas')).first().tap();
     await screen('resume-interests');
     await panel.getByRole('button', { name: r('save') }).tap();
     await saved('saved');

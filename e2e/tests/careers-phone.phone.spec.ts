@@ -10,6 +10,7 @@ import {
   listedVacancies,
   openVacancy,
   signInAsDemoCandidate,
+  UNACCENTED,
   vacancyListPage,
 } from '../support/careers';
 import { expect, test } from '../support/fixtures';
@@ -25,8 +26,6 @@ import { holdRequests } from '../support/slow-network';
  * automatic fixture fails the test on any script error report or 'unknown error' toast.
  */
 
-/** Typed without the accent: the demo data has 'Mecânico(a) de Manutenção Industrial' in three units. */
-const UNACCENTED = 'mecanico';
 const VACANCIES_API = '/api/curriculum/vacancies/v1';
 
 function careersText(lng: Locale) {

@@ -9,7 +9,7 @@ import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { text } from '../support/locales';
 import { typeDigits } from '../support/phone';
-import { expectApprenticeMessage, fillAddress, randomCpf } from '../support/resume-profile';
+import { expectApprenticeMessage, fillAddress, interestBoxes, randomCpf } from '../support/resume-profile';
 
 /** A new candidate of each attempt (a retry starts again from an empty resume): e-mail, password and a CPF of its own. */
 interface Candidate {
@@ -238,16 +238,8 @@ async function fillEverySection(page: Page, lng: 'pt-BR' | 'en-US', candidate: C
   await tab('interests').click();
   await panel.getByRole('button', { name: t('save') }).click();
   await expect(panel.getByText(m('validation.selectAtLeastOne')).first()).toBeVisible();
-  await panel
-    .getByRole('group', { name: t('interests.workshifts') })
-    .getByRole('checkbox')
-    .first()
-    .check();
-  await panel
-    .getByRole('group', { name: t('interests.areas') })
-    .getByRole('checkbox')
-    .nth(1)
-    .check();
+  await interestBoxes(panel, t('interests.workshifts')).first().check();
+  await interestBoxes(panel, t('interests.areas')).nth(1).check();
   await panel.getByRole('checkbox', { name: t('interests.internship') }).check();
   await expectApprenticeMessage(page, lng);
   await panel.getByRole('button', { name: t('save') }).click();

@@ -8,6 +8,7 @@ import {
   listedVacancies,
   SEEDED_VACANCY,
   shownDay,
+  UNACCENTED,
   vacancyDetails,
   vacancyListPage,
 } from '../support/careers';
@@ -15,7 +16,6 @@ import { expect, test } from '../support/fixtures';
 import { text, translator } from '../support/locales';
 
 const t = translator('pt-BR');
-const UNACCENTED = 'mecanico';
 /** The values schema.org allows for JobPosting.employmentType. */
 const EMPLOYMENT_TYPES = [
   'FULL_TIME',

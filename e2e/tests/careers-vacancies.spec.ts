@@ -9,6 +9,7 @@ import {
   SEEDED_VACANCY,
   shownDay,
   signInAsDemoCandidate,
+  UNACCENTED,
   vacancyDetails,
   vacancyListPage,
 } from '../support/careers';
@@ -18,8 +19,6 @@ import { languageSwitcher } from '../support/shell';
 
 const t = translator('pt-BR');
 const LIST_TITLE = t('careers', 'vacancies.documentTitle');
-/** Typed without the accent: the demo data has 'Mecânico(a) de Manutenção Industrial' in three units. */
-const UNACCENTED = 'mecanico';
 const NO_MATCH = 'submarino nuclear';
 
 /** The list page's URL holds exactly these filters (`?q=&city=&unit=`), nothing else. */

@@ -1,37 +1,8 @@
-import type { Page } from '@playwright/test';
 import { LOCALE_COOKIE, type Locale } from '@portal/contracts/locales';
 import { expectNoSeriousViolations } from '../support/axe';
 import { DEMO_ADMIN, expect, loginPage, test } from '../support/intranet';
 import { text } from '../support/locales';
-
-function contact(page: Page, lng: Locale) {
-  const t = (key: string, params?: Record<string, string | number>) => text(lng, 'library', key, params);
-  const dialog = page.getByRole('dialog', { name: t('contact.title') });
-  return {
-    t,
-    dialog,
-    open: () =>
-      page
-        .getByRole('banner')
-        .getByRole('button', { name: t('contact.button') })
-        .click(),
-    reason: (key: string) =>
-      dialog.getByRole('link', { name: new RegExp(`^${t(`contact.reasons.${key}`)}`) }),
-    formLink: dialog.getByRole('button', { name: t('contact.openForm') }),
-    name: dialog.getByLabel(t('contact.form.name')),
-    email: dialog.getByLabel(t('contact.form.email')),
-    state: dialog.getByLabel(t('contact.form.state')),
-    message: dialog.getByLabel(t('contact.form.message')),
-    consent: dialog.getByRole('group', { name: t('contact.form.consent') }),
-    send: dialog.getByRole('button', { name: t('contact.form.send') }),
-  };
-}
-
-async function settle(page: Page) {
-  await page
-    .getByRole('dialog')
-    .evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
-}
+import { contactDialog, settleDialog } from '../support/shell';
 
 test.describe('contact dialog', () => {
   for (const lng of ['pt-BR', 'en-US'] as Locale[]) {
@@ -42,10 +13,10 @@ test.describe('contact dialog', () => {
     }) => {
       await context.addCookies([{ name: LOCALE_COOKIE, value: lng, url: baseURL! }]);
       await page.goto('/login');
-      const c = contact(page, lng);
+      const c = contactDialog(page, lng);
       await c.open();
       await expect(c.dialog).toBeVisible();
-      await settle(page);
+      await settleDialog(page);
       await test.step('axe on view 0', () => expectNoSeriousViolations(page));
 
       // View 0: most reasons open an external page in a new tab.
@@ -108,7 +79,7 @@ test.describe('contact dialog', () => {
       await page.goto('/login');
       await loginPage(page, lng).signInWithEmail(DEMO_ADMIN.email, DEMO_ADMIN.password);
       await expect(page).toHaveURL(/\/home$/);
-      const c = contact(page, lng);
+      const c = contactDialog(page, lng);
       await c.open();
       await c.formLink.click();
       await expect(c.name).toHaveValue(DEMO_ADMIN.name);
@@ -119,7 +90,7 @@ test.describe('contact dialog', () => {
       await expect(c.name).toHaveValue('Ana Paula Administradora');
       await c.email.fill('ana.paula@example.org');
       await expect(c.email).toHaveValue('ana.paula@example.org');
-      await settle(page);
+      await settleDialog(page);
       await test.step('axe on the prefilled form', () => expectNoSeriousViolations(page));
     });
   }
@@ -129,7 +100,7 @@ test.describe('contact dialog', () => {
 
     test('the dialog is on every intranet page', async ({ page }) => {
       await page.goto('/notifications');
-      const c = contact(page, 'pt-BR');
+      const c = contactDialog(page, 'pt-BR');
       await c.open();
       await expect(c.formLink).toBeVisible();
       await page.keyboard.press('Escape');

@@ -3,19 +3,13 @@ import { LOCALE_COOKIE, type Locale } from '@portal/contracts/locales';
 import { expectNoSeriousViolations } from '../support/axe';
 import { apiErrorLine, DEMO_ADMIN, DEMO_CPF, expect, loginPage, test, userMenu } from '../support/intranet';
 import { text } from '../support/locales';
+import { contactDialog, settleDialog } from '../support/shell';
 
 // The intranet's sign-in, contact and password screens on a phone, as people mostly reach them: Playwright's
 // Pixel 7 profile (touch, mobile), narrowed to the 390 × 844 of our candidates' phones (the profile itself is 412 px wide).
 const { userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
 const viewport = { width: 390, height: 844 };
 test.use({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
-
-/** Waits for a dialog's opening animation, so axe and the geometry see it at rest. */
-async function settle(page: Page) {
-  await page
-    .getByRole('dialog')
-    .evaluate((el) => Promise.all(el.getAnimations().map((animation) => animation.finished)));
-}
 
 /** The element lies within the phone's width (nothing to scroll sideways for). */
 async function expectWithinWidth(page: Page, selector: ReturnType<Page['locator']>) {
@@ -81,26 +75,20 @@ for (const lng of ['pt-BR', 'en-US'] as Locale[]) {
     });
 
     test('the contact dialog fits the phone: reasons, then the form with its errors', async ({ page }) => {
-      const t = (key: string) => text(lng, 'library', key);
+      const contact = contactDialog(page, lng);
       await page.goto('/login');
-      await page
-        .getByRole('banner')
-        .getByRole('button', { name: t('contact.button') })
-        .tap();
-      const dialog = page.getByRole('dialog', { name: t('contact.title') });
-      await expect(dialog).toBeVisible();
-      await settle(page);
-      await expectWithinWidth(page, dialog);
+      await contact.button.tap();
+      await expect(contact.dialog).toBeVisible();
+      await settleDialog(page);
+      await expectWithinWidth(page, contact.dialog);
       await test.step('axe on the reasons', () => expectNoSeriousViolations(page));
 
-      await dialog.getByRole('button', { name: t('contact.openForm') }).tap();
-      await dialog.getByRole('button', { name: t('contact.form.send') }).tap();
-      await expect(dialog.getByLabel(t('contact.form.name'))).toHaveAccessibleDescription(
-        text(lng, 'common', 'validation.required'),
+      await contact.formLink.tap();
+      await contact.send.tap();
+      await expect(contact.name).toHaveAccessibleDescription(text(lng, 'common', 'validation.required'));
+      await expect(contact.consent).toHaveAccessibleDescription(
+        text(lng, 'common', 'validation.consentChoiceRequired'),
       );
-      await expect(
-        dialog.getByRole('group', { name: t('contact.form.consent') }),
-      ).toHaveAccessibleDescription(text(lng, 'common', 'validation.consentChoiceRequired'));
       await test.step('axe on the form with errors', () => expectNoSeriousViolations(page));
     });
   });
@@ -133,7 +121,7 @@ for (const lng of ['pt-BR', 'en-US'] as Locale[]) {
       await page.getByRole('menuitem', { name: t('auth.userMenu.changePassword') }).tap();
       const dialog = page.getByRole('dialog', { name: t('passwordChange.title') });
       await expect(dialog).toBeVisible();
-      await settle(page);
+      await settleDialog(page);
       await expectWithinWidth(page, dialog);
       const submit = dialog.getByRole('button', { name: t('passwordChange.submit') });
       await expect(submit).toBeDisabled();
@@ -163,21 +151,16 @@ for (const lng of ['pt-BR', 'es-ES'] as Locale[]) {
       baseURL,
     }) => {
       await context.addCookies([{ name: LOCALE_COOKIE, value: lng, url: baseURL! }]);
-      const t = (key: string) => text(lng, 'library', key);
+      const contact = contactDialog(page, lng);
       await page.goto('/home');
-      await page
-        .getByRole('banner')
-        .getByRole('button', { name: t('contact.button') })
-        .tap();
-      const dialog = page.getByRole('dialog', { name: t('contact.title') });
-      await dialog.getByRole('button', { name: t('contact.openForm') }).tap();
-      const name = dialog.getByLabel(t('contact.form.name'));
-      await expect(name).toHaveValue(DEMO_ADMIN.name);
-      await expect(dialog.getByLabel(t('contact.form.email'))).toHaveValue(DEMO_ADMIN.email);
-      await name.fill('Ana Paula');
-      await expect(name).toHaveValue('Ana Paula');
-      await settle(page);
-      await expectWithinWidth(page, dialog);
+      await contact.button.tap();
+      await contact.formLink.tap();
+      await expect(contact.name).toHaveValue(DEMO_ADMIN.name);
+      await expect(contact.email).toHaveValue(DEMO_ADMIN.email);
+      await contact.name.fill('Ana Paula');
+      await expect(contact.name).toHaveValue('Ana Paula');
+      await settleDialog(page);
+      await expectWithinWidth(page, contact.dialog);
     });
   });
 }

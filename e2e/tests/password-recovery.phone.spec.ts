@@ -14,6 +14,7 @@ import {
   typeLikeAPhone,
   useLanguage,
 } from '../support/phone';
+import { recoveryFlow } from '../support/shell';
 
 /**
  * Account recovery on a phone (decisions 0041 and 0082), typed as on an Android keypad: a mistyped code is refused
@@ -48,9 +49,8 @@ for (const lng of ['pt-BR', 'es-ES'] as const satisfies readonly Locale[]) {
     playwright,
   }) => {
     test.setTimeout(90_000);
-    const t = (key: string, vars?: Record<string, string | number>) =>
-      text(lng, 'library', `passwordRecovery.${key}`, vars);
-    const heading = (key: string) => page.getByRole('heading', { name: t(key) });
+    const flow = recoveryFlow(page, lng);
+    const { t, heading } = flow;
     const email = `recupera.celular.${lng.toLowerCase()}.${Date.now()}@example.com`;
     const name = lng === 'pt-BR' ? 'Rita Recupera' : 'Rosa Recupera';
     const api = await playwright.request.newContext({ baseURL: baseURL! });
@@ -69,19 +69,17 @@ for (const lng of ['pt-BR', 'es-ES'] as const satisfies readonly Locale[]) {
     await typeLikeAPhone(page.getByLabel(text(lng, 'careers', 'register.identity.email')), email);
     await page.getByRole('button', { name: t('link') }).tap();
     await expect(heading('email.title')).toBeFocused();
-    const address = page.getByLabel(t('email.label'));
-    await expect(address).toHaveValue(email);
-    const sendCode = page.getByRole('button', { name: t('email.submit') });
-    await sendCode.tap();
+    await expect(flow.email).toHaveValue(email);
+    await flow.sendCode.tap();
 
     // The code step: a numeric keypad field; a wrong code typed key by key is refused there, the tries left said.
     await expect(heading('code.title')).toBeFocused();
     const code = await confirmationCode(email, 2);
     const wrong = code === '135790' ? '246802' : '135790';
-    const codeField = page.getByLabel(t('code.label'));
+    const codeField = flow.code;
     await expect(codeField).toHaveAttribute('inputmode', 'numeric');
     await typeDigits(codeField, wrong);
-    const continueCode = page.getByRole('button', { name: t('code.submit') });
+    const continueCode = flow.continueCode;
     await continueCode.tap();
     await expect(
       page.getByText(text(lng, 'common', 'errors.codeIncorrectTriesLeft_other', { count: 4 })),
@@ -105,8 +103,8 @@ for (const lng of ['pt-BR', 'es-ES'] as const satisfies readonly Locale[]) {
 
     // Asking again within the cooldown: no new mail, and the step says when the next code can be sent.
     await page.getByRole('button', { name: t('code.otherEmail') }).tap();
-    await expect(address).toHaveValue(email);
-    await sendCode.tap();
+    await expect(flow.email).toHaveValue(email);
+    await flow.sendCode.tap();
     await expect(page.getByRole('status').filter({ hasText: t('code.alreadySent') })).toBeVisible();
     await expect(resend).toBeDisabled();
     expect(codeMails(email), 'a second request within the cooldown mails nothing').toBe(2);
@@ -116,7 +114,7 @@ for (const lng of ['pt-BR', 'es-ES'] as const satisfies readonly Locale[]) {
     await expect(codeField).toHaveValue(code);
     await continueCode.tap();
     await expect(heading('password.title')).toBeFocused();
-    const newPassword = page.getByLabel(t('password.new'), { exact: true });
+    const newPassword = flow.newPassword;
     const toggle = page.locator(`button[aria-controls="${await newPassword.getAttribute('id')}"]`);
     await expect(toggle).toHaveAccessibleName(text(lng, 'library', 'passwordToggle.show'));
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -125,12 +123,12 @@ for (const lng of ['pt-BR', 'es-ES'] as const satisfies readonly Locale[]) {
     await expect(newPassword).toHaveAttribute('type', 'text');
     await typeLikeAPhone(newPassword, NEW_PASSWORD);
     await expect(newPassword).toHaveValue(NEW_PASSWORD);
-    const confirmation = page.getByLabel(t('password.confirmation'));
+    const confirmation = flow.confirmation;
     await expect(confirmation).toHaveAttribute('type', 'password');
     await typeLikeAPhone(confirmation, NEW_PASSWORD);
-    await page.getByRole('button', { name: t('password.submit') }).tap();
+    await flow.save.tap();
     await expect(heading('done.title')).toBeFocused();
-    await page.getByRole('button', { name: t('done.continue') }).tap();
+    await flow.done.tap();
 
     // Signed in (the privacy policy was never acknowledged: the account was made through the API), with the new
     // password alone.

@@ -11,6 +11,7 @@ import { openRegisterPage } from '../support/careers';
 import { apiErrorLine, expect, test } from '../support/intranet';
 import { text, translator } from '../support/locales';
 import { confirmationCode, mailsTo } from '../support/mail';
+import { recoveryFlow } from '../support/shell';
 
 /**
  * Account recovery and the unconfirmed account (decision 0041): the code is read from the
@@ -29,24 +30,6 @@ test.use({ expectedConsoleErrors: [EXPECTED_ERRORS] });
 
 function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-/** The shell's recovery flow as a person finds it, in `lng`. */
-function recoveryFlow(page: Page, lng: Locale) {
-  const t = (key: string, params?: Record<string, string | number>) =>
-    text(lng, 'library', `passwordRecovery.${key}`, params);
-  return {
-    t,
-    heading: (key: string) => page.getByRole('heading', { name: t(key) }),
-    email: page.getByLabel(t('email.label')),
-    sendCode: page.getByRole('button', { name: t('email.submit') }),
-    code: page.getByLabel(t('code.label')),
-    continueCode: page.getByRole('button', { name: t('code.submit') }),
-    newPassword: page.getByLabel(t('password.new'), { exact: true }),
-    confirmation: page.getByLabel(t('password.confirmation')),
-    save: page.getByRole('button', { name: t('password.submit') }),
-    done: page.getByRole('button', { name: t('done.continue') }),
-  };
 }
 
 /**

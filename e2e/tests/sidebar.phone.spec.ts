@@ -6,6 +6,7 @@ import { expectHydrated, vacancyListPage } from '../support/careers';
 import { expect, test } from '../support/intranet';
 import { text } from '../support/locales';
 import { expectNoHorizontalOverflow, expectTapTargetsAtLeast24px, useLanguage } from '../support/phone';
+import { recordSidebarFrames } from '../support/shell';
 
 /**
  * Spec §4 on a phone (Pixel 7, 390×844; decision 0085): below 768 px the sidebar is shown or hidden, the choice
@@ -193,32 +194,16 @@ test.describe('a careers page hydrated on a phone', () => {
     }) => {
       await context.addCookies([{ name: SIDEBAR_COOKIE, value: remembered, url: baseURL! }]);
       // Every frame from the first one: the sidebar's height and where the page's heading starts, as painted.
-      await page.addInitScript(() => {
-        const frames: { sidebar: number; heading: number }[] = [];
-        (window as unknown as { frames_: typeof frames }).frames_ = frames;
-        const sample = () => {
-          const nav = document.querySelector('nav.sidebar');
-          const heading = document.querySelector('main h1');
-          if (nav && heading)
-            frames.push({
-              sidebar: nav.getBoundingClientRect().height,
-              heading: heading.getBoundingClientRect().top + window.scrollY,
-            });
-          requestAnimationFrame(sample);
-        };
-        requestAnimationFrame(sample);
-      });
+      const recordedFrames = await recordSidebarFrames(page, 'phone');
       await page.goto('/carreiras');
       await expectHydrated(page, 'pt-BR', text('pt-BR', 'careers', 'vacancies.documentTitle'));
-      const frames = await page.evaluate(
-        () => (window as unknown as { frames_: { sidebar: number; heading: number }[] }).frames_,
-      );
+      const frames = await recordedFrames();
       expect(frames.length).toBeGreaterThan(0);
       const first = frames[0]!;
       if (remembered === '1') expect(first.sidebar).toBe(0);
       else expect(first.sidebar).toBeGreaterThan(200);
       expect(
-        frames.filter((frame) => frame.sidebar !== first.sidebar || frame.heading !== first.heading),
+        frames.filter((frame) => frame.sidebar !== first.sidebar || frame.content !== first.content),
       ).toEqual([]);
     });
   }

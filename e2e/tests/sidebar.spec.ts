@@ -5,6 +5,7 @@ import { expectNoSeriousViolations } from '../support/axe';
 import { expectHydrated } from '../support/careers';
 import { expect, test } from '../support/intranet';
 import { translator } from '../support/locales';
+import { recordSidebarFrames } from '../support/shell';
 
 const t = translator('pt-BR');
 
@@ -236,27 +237,13 @@ test.describe('a careers page hydrated at 1280 px with the sidebar remembered sh
     await context.addCookies([{ name: SIDEBAR_COOKIE, value: '0', url: baseURL! }]);
     await page.setViewportSize({ width: 1280, height: 800 });
     // Every frame from the first one: the sidebar's width and where the content starts, as painted.
-    await page.addInitScript(() => {
-      const frames: { sidebar: number; main: number }[] = [];
-      (window as unknown as { frames_: typeof frames }).frames_ = frames;
-      const sample = () => {
-        const nav = document.querySelector('nav.sidebar');
-        const main = document.querySelector('main');
-        if (nav && main)
-          frames.push({
-            sidebar: nav.getBoundingClientRect().width,
-            main: main.getBoundingClientRect().left,
-          });
-        requestAnimationFrame(sample);
-      };
-      requestAnimationFrame(sample);
-    });
+    const recordedFrames = await recordSidebarFrames(page, 'desk');
     await page.goto('/carreiras');
     await expectHydrated(page, 'pt-BR', t('careers', 'vacancies.documentTitle'));
     await expect(sidebar(page)).toHaveAttribute('data-state', 'collapsed');
-    const frames = await page.evaluate(() => (window as unknown as { frames_: unknown[] }).frames_);
+    const frames = await recordedFrames();
     expect(frames.length).toBeGreaterThan(0);
-    const first = frames[0] as { sidebar: number; main: number };
+    const first = frames[0]!;
     expect(first.sidebar).toBeLessThan(100);
     expect(frames.every((frame) => JSON.stringify(frame) === JSON.stringify(first))).toBe(true);
   });

@@ -16,12 +16,9 @@ import {
 
 /** Request and response schemas of spec §7 "Resume" (DESIGN §2 field names). */
 
-const required = (max = 120) =>
-  z
-    .string({ message: MESSAGES.required })
-    .trim()
-    .min(1, { message: MESSAGES.required })
-    .max(max, { message: MESSAGES.tooLong });
+/** Text that is not blank once trimmed. */
+const filled = () => z.string({ message: MESSAGES.required }).trim().min(1, { message: MESSAGES.required });
+const required = (max = 120) => filled().max(max, { message: MESSAGES.tooLong });
 const optionalText = (max = 120) => z.string().trim().max(max, { message: MESSAGES.tooLong }).default('');
 const dictionaryId = idSchema;
 const apiMonth = z.string({ message: MESSAGES.required }).regex(API_MONTH, { message: MESSAGES.dateInvalid });
@@ -29,10 +26,7 @@ const apiMonth = z.string({ message: MESSAGES.required }).regex(API_MONTH, { mes
 export const SEXES = ['male', 'female', 'not_informed'] as const;
 export type Sex = (typeof SEXES)[number];
 
-const phoneSchema = z
-  .string({ message: MESSAGES.required })
-  .trim()
-  .min(1, { message: MESSAGES.required })
+const phoneSchema = filled()
   .refine(isValidBrazilianPhone, { message: MESSAGES.phoneInvalid })
   .transform(normalizePhone);
 
@@ -98,19 +92,11 @@ export const addressBodySchema = z
       .trim()
       .regex(/^[A-Z]{2}$/, { message: MESSAGES.required }),
     postal_code: required(12),
-    state: z
-      .string({ message: MESSAGES.required })
-      .trim()
-      .min(1, { message: MESSAGES.required })
-      .refine(isStateAcronym, { message: MESSAGES.stateAcronymOnly }),
+    state: filled().refine(isStateAcronym, { message: MESSAGES.stateAcronymOnly }),
     city: required(80),
     district: required(80),
     street: required(120),
-    number: z
-      .string({ message: MESSAGES.required })
-      .trim()
-      .min(1, { message: MESSAGES.required })
-      .max(ADDRESS_NUMBER_MAX_LENGTH, { message: MESSAGES.numberTooLarge }),
+    number: filled().max(ADDRESS_NUMBER_MAX_LENGTH, { message: MESSAGES.numberTooLarge }),
     complement: optionalText(80),
   })
   .superRefine((body, context) => {
@@ -142,22 +128,28 @@ const rangeIssue =
     const message = validateApiMonthRange(body.startDate, body.endDate, { allowCurrent });
     if (message) context.addIssue({ code: 'custom', path: ['endDate'], message });
   };
-/** The months of an entry that has ended (a degree, a complement): both required, the end not before the start. */
-const endedPeriod = { startDate: apiMonth, endDate: z.string({ message: MESSAGES.required }) };
+/**
+ * The body of an entry that has ended (a degree, a complement): its own fields, then its months, both required and
+ * the end not before the start.
+ */
+const endedEntryBodySchema = <Fields extends z.ZodRawShape>(fields: Fields) =>
+  z
+    .object({ ...fields, startDate: apiMonth, endDate: z.string({ message: MESSAGES.required }) })
+    // The months are the ones just declared (a generic object's output does not say so).
+    .superRefine((body, context) =>
+      rangeIssue(false)(body as { startDate: string; endDate: string }, context),
+    );
 /** A saved resume entry with a period, as the API answers it: its id, its own fields, then its months. */
 const periodEntrySchema = <Fields extends z.ZodRawShape>(fields: Fields) =>
   z.object({ id: z.number().int(), ...fields, startDate: z.string(), endDate: z.string() });
 
 /** POST /curriculum/degrees/v1. */
-export const degreeBodySchema = z
-  .object({
-    degree: dictionaryId,
-    course: required(ENTRY_TEXT_MAX),
-    completed: z.boolean({ message: MESSAGES.required }),
-    institution: required(ENTRY_TEXT_MAX),
-    ...endedPeriod,
-  })
-  .superRefine(rangeIssue(false));
+export const degreeBodySchema = endedEntryBodySchema({
+  degree: dictionaryId,
+  course: required(ENTRY_TEXT_MAX),
+  completed: z.boolean({ message: MESSAGES.required }),
+  institution: required(ENTRY_TEXT_MAX),
+});
 export type DegreeBody = z.input<typeof degreeBodySchema>;
 export const degreeSchema = periodEntrySchema({
   degree: z.number().int(),
@@ -168,14 +160,11 @@ export const degreeSchema = periodEntrySchema({
 export type Degree = z.infer<typeof degreeSchema>;
 
 /** POST /curriculum/complements/v1. */
-export const complementBodySchema = z
-  .object({
-    category: dictionaryId,
-    institution: required(ENTRY_TEXT_MAX),
-    description: required(COMPLEMENT_DESCRIPTION_MAX),
-    ...endedPeriod,
-  })
-  .superRefine(rangeIssue(false));
+export const complementBodySchema = endedEntryBodySchema({
+  category: dictionaryId,
+  institution: required(ENTRY_TEXT_MAX),
+  description: required(COMPLEMENT_DESCRIPTION_MAX),
+});
 export type ComplementBody = z.input<typeof complementBodySchema>;
 export const complementSchema = periodEntrySchema({
   category: z.number().int(),

@@ -5,7 +5,7 @@ import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AccountMenuDropdown } from '../features/identity/components/account-menu-dropdown';
 import { renderRouter } from '../test/render-router';
-import { saveTalentPoolChoice } from '../test/save-talent-pool-choice';
+import { joinTalentPoolInDialog } from '../test/save-talent-pool-choice';
 import { signedInCandidate, signOutCandidate } from '../test/signed-in-candidate';
 import { useAccountEntries } from './account-entries';
 
@@ -94,13 +94,8 @@ describe("the account menu's 'Banco de talentos' entry", () => {
     const box = await within(dialog).findByRole('checkbox', {}, SETTLED);
     await waitFor(() => expect(box).toBeEnabled(), SETTLED);
     expect(box).not.toBeChecked();
-    await saveTalentPoolChoice(box, 'Você está no banco de talentos');
-    expect(puts).toEqual([{ opt_in: true, source: 'account' }]);
     // Saved when ticked (decision 0086): the dialog stays, saying the new state, until it is closed.
-    expect(await within(dialog).findByText(/^Ativado desde 25 de novembro de 2026/)).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Pronto' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SETTLED);
-    await waitFor(() => expect(trigger).toHaveFocus());
+    await joinTalentPoolInDialog({ dialog, box, opener: trigger, puts });
 
     // Opened again, it shows the choice just made with its date.
     await chooseEntry(trigger, 'Banco de talentos');

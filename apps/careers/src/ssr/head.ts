@@ -135,37 +135,41 @@ export function jsonLdScript(data: object): string {
 /** Open Graph writes a language as `pt_BR`. */
 const ogLocale = (locale: Locale) => locale.replace('-', '_');
 
+/** A `<meta>` tag of Open Graph (`property`) or of the rest (`name`: description, robots, Twitter), escaped. */
+const meta = (key: 'property' | 'name', which: string, content: string | number) =>
+  `<meta ${key}="${which}" content="${escapeHtml(String(content))}" />`;
+
 /** The head tags of a page, escaped. */
 export function headHtml(head: PageHead, locale: Locale): string {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
     ...head.alternates.map(
       (a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}" />`,
     ),
     // Open Graph and Twitter's card: how WhatsApp, LinkedIn and the rest preview a shared link (decision 0077).
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${escapeHtml(head.siteName)}" />`,
-    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
-    `<meta property="og:url" content="${escapeHtml(head.canonical)}" />`,
-    `<meta property="og:locale" content="${ogLocale(locale)}" />`,
-    ...LOCALES.filter((other) => other !== locale).map(
-      (other) => `<meta property="og:locale:alternate" content="${ogLocale(other)}" />`,
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', head.siteName),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonical),
+    meta('property', 'og:locale', ogLocale(locale)),
+    ...LOCALES.filter((other) => other !== locale).map((other) =>
+      meta('property', 'og:locale:alternate', ogLocale(other)),
     ),
     ...(head.image
       ? [
-          `<meta property="og:image" content="${escapeHtml(head.image.url)}" />`,
-          `<meta property="og:image:type" content="image/png" />`,
-          `<meta property="og:image:width" content="${head.image.width}" />`,
-          `<meta property="og:image:height" content="${head.image.height}" />`,
-          `<meta property="og:image:alt" content="${escapeHtml(head.image.alt)}" />`,
-          `<meta name="twitter:card" content="summary_large_image" />`,
-          `<meta name="twitter:image:alt" content="${escapeHtml(head.image.alt)}" />`,
+          meta('property', 'og:image', head.image.url),
+          meta('property', 'og:image:type', 'image/png'),
+          meta('property', 'og:image:width', head.image.width),
+          meta('property', 'og:image:height', head.image.height),
+          meta('property', 'og:image:alt', head.image.alt),
+          meta('name', 'twitter:card', 'summary_large_image'),
+          meta('name', 'twitter:image:alt', head.image.alt),
         ]
-      : [`<meta name="twitter:card" content="summary" />`]),
-    ...(head.robots ? [`<meta name="robots" content="${head.robots}" />`] : []),
+      : [meta('name', 'twitter:card', 'summary')]),
+    ...(head.robots ? [meta('name', 'robots', head.robots)] : []),
     ...(head.jsonLd ? [jsonLdScript(head.jsonLd)] : []),
   ];
   return tags.join('\n    ');

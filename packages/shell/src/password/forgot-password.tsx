@@ -72,6 +72,14 @@ export function ForgotPassword({
     moved.current = true;
     setStepState(next);
   };
+  /** The code step for `address` (another address starts with an empty code), saying `codeNotice` if any. */
+  const toCodeStep = (address: string, codeNotice?: string) => {
+    if (address !== email) setCode('');
+    setEmail(address);
+    setNotice(codeNotice);
+    setCodeError(undefined);
+    setStep('code');
+  };
   const stepFocus = focus || moved.current;
   const { t } = useTranslation('library');
 
@@ -86,22 +94,14 @@ export function ForgotPassword({
             Math.ceil(((nextSend.current.get(address.trim().toLowerCase()) ?? 0) - Date.now()) / 1000)
           }
           onSent={(address, seconds) => {
-            if (address !== email) setCode('');
-            setEmail(address);
             sentTo(address, seconds);
-            setNotice(undefined);
-            setCodeError(undefined);
-            setStep('code');
+            toCodeStep(address);
           }}
           onAlreadySent={(address, seconds) => {
-            if (address !== email) setCode('');
-            setEmail(address);
             cooldown.restart(seconds);
             // No number here: the resend button below counts the seconds down, and a status line that changed every
             // second would be read out every second.
-            setNotice(t('passwordRecovery.code.alreadySent'));
-            setCodeError(undefined);
-            setStep('code');
+            toCodeStep(address, t('passwordRecovery.code.alreadySent'));
           }}
         />
       ) : null}

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRouter } from '../../test/render-router';
-import { saveTalentPoolChoice } from '../../test/save-talent-pool-choice';
+import { joinTalentPoolInDialog, saveTalentPoolChoice } from '../../test/save-talent-pool-choice';
 import { TalentPoolDialog } from './components/talent-pool-dialog';
 import { TalentPoolSwitch } from './components/talent-pool-form';
 import { TalentPoolPage } from './components/talent-pool-page';
@@ -159,12 +159,7 @@ describe("the account menu's talent pool dialog", { timeout: 15_000 }, () => {
     expect(box).not.toBeChecked();
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
 
-    await saveTalentPoolChoice(box, 'Você está no banco de talentos');
-    expect(puts).toEqual([{ opt_in: true, source: 'account' }]);
-    expect(await within(dialog).findByText(/^Ativado desde 25 de novembro de 2026/)).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Pronto' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SETTLED);
-    await waitFor(() => expect(opener).toHaveFocus());
+    await joinTalentPoolInDialog({ dialog, box, opener, puts });
   });
 
   it('shows since when it is on, and turning it off says the resume left the searches', async () => {

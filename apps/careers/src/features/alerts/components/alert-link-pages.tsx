@@ -5,12 +5,11 @@ import { handleError } from '@portal/shell/api/error-reporting';
 import { Button } from '@portal/shell/components/button';
 import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
 import { StateMessage } from '@portal/shell/components/state-message';
-import { PageHeader } from '@portal/shell/layout/page-header';
-import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import { showToast } from '@portal/shell/toast/toast-store';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { CareersPageHeader } from '../../../kit/page/careers-page-header';
 import { confirmAlert } from '../api/confirm-alert';
 import {
   changeManagedAlert,
@@ -65,7 +64,6 @@ function LinkPage({
   children: () => ReactNode;
 }) {
   const { t } = useTranslation('careers');
-  useDocumentTitle(title, t('library:appShell.title'));
   let content: ReactNode;
   if (state.kind === 'busy') content = <StateMessage block="alert-page__state">{busy}</StateMessage>;
   else if (state.kind === 'invalid')
@@ -83,7 +81,7 @@ function LinkPage({
   else content = children();
   return (
     <div className="alert-page">
-      <PageHeader title={title} breadcrumbs={[{ label: t('nav.vacancies'), href: '/' }, { label: title }]} />
+      <CareersPageHeader title={title} />
       <div className="page-card">
         {content}
         <p className="alert-page__back">
@@ -92,6 +90,25 @@ function LinkPage({
       </div>
     </div>
   );
+}
+
+/**
+ * A flag that is up while a piece of work runs (a button's busy state), and that work: a failure is reported
+ * (handleError) and the flag comes down either way.
+ */
+function useBusyWork(): [boolean, (work: () => Promise<void>) => Promise<void>] {
+  const [busy, setBusy] = useState(false);
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      handleError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return [busy, run];
 }
 
 /**
@@ -134,19 +151,13 @@ export function LeaveAlertPage() {
   const { t } = useTranslation('careers');
   const describe = useDescribeSearch();
   const { state, token } = useLinkToken(getUnsubscribeTarget);
-  const [busy, setBusy] = useState(false);
+  const [busy, runBusy] = useBusyWork();
   const [left, setLeft] = useState(false);
-  const leave = async () => {
-    setBusy(true);
-    try {
+  const leave = () =>
+    runBusy(async () => {
       await unsubscribeAlerts(token.current);
       setLeft(true);
-    } catch (error) {
-      handleError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <LinkPage title={t('alerts.leave.title')} state={state} busy={t('alerts.leave.busy')}>
       {() =>
@@ -208,6 +219,12 @@ function AlertSelect({
   );
 }
 
+/** The filters of an alert that its page changes in place, each a select of its dictionary's options. */
+const EDITABLE_FILTERS = [
+  { attribute: 'interest_area', idSuffix: 'area', label: 'alerts.subscribe.interestArea' },
+  { attribute: 'workshift', idSuffix: 'workshift', label: 'alerts.subscribe.workshift' },
+] as const;
+
 /**
  * One alert of the manage page: its search, its state, its area of interest, work shift and frequency (each saved
  * as it is chosen), pause or resume, delete.
@@ -223,15 +240,8 @@ function ManagedAlert({
 }) {
   const { t } = useTranslation('careers');
   const describe = useDescribeSearch();
-  const [busy, setBusy] = useState(false);
-  const run = (work: () => Promise<void>) => async () => {
-    setBusy(true);
-    try {
-      await work();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [busy, runBusy] = useBusyWork();
+  const run = (work: () => Promise<void>) => () => runBusy(work);
   const id = (value: string) => (value === '' ? null : Number(value));
   // Every alert has the same buttons: each names its search for a screen reader.
   const searchId = `alert-${alert.id}-search`;
@@ -242,24 +252,18 @@ function ManagedAlert({
         {alert.paused ? <span className="alert-page__badge">{t('alerts.manage.paused')}</span> : null}
         {alert.confirmed ? null : <span className="alert-page__badge">{t('alerts.manage.pending')}</span>}
       </p>
-      <AlertSelect
-        id={`alert-${alert.id}-area`}
-        label={t('alerts.subscribe.interestArea')}
-        value={String(alert.filters.interest_area ?? '')}
-        busy={busy}
-        onChoose={(value) => run(() => onChange({ interest_area: id(value) }))()}
-      >
-        <AlertFilterOptions attribute="interest_area" />
-      </AlertSelect>
-      <AlertSelect
-        id={`alert-${alert.id}-workshift`}
-        label={t('alerts.subscribe.workshift')}
-        value={String(alert.filters.workshift ?? '')}
-        busy={busy}
-        onChoose={(value) => run(() => onChange({ workshift: id(value) }))()}
-      >
-        <AlertFilterOptions attribute="workshift" />
-      </AlertSelect>
+      {EDITABLE_FILTERS.map((filter) => (
+        <AlertSelect
+          key={filter.attribute}
+          id={`alert-${alert.id}-${filter.idSuffix}`}
+          label={t(filter.label)}
+          value={String(alert.filters[filter.attribute] ?? '')}
+          busy={busy}
+          onChoose={(value) => run(() => onChange({ [filter.attribute]: id(value) }))()}
+        >
+          <AlertFilterOptions attribute={filter.attribute} />
+        </AlertSelect>
+      ))}
       <AlertSelect
         id={`alert-${alert.id}-frequency`}
         label={t('alerts.subscribe.frequency')}
@@ -294,7 +298,7 @@ export function ManageAlertsPage() {
   const { t } = useTranslation('careers');
   const { state, setState, token } = useLinkToken(getManagedAddress);
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const [deleting, runDeleting] = useBusyWork();
   const address = state.kind === 'ready' ? state.value : undefined;
   const show = (next: AlertAddress) => setState({ kind: 'ready', value: next });
 
@@ -316,18 +320,12 @@ export function ManageAlertsPage() {
       handleError(error);
     }
   };
-  const removeAll = async () => {
-    setDeleting(true);
-    try {
+  const removeAll = () =>
+    runDeleting(async () => {
       await deleteManagedAddress(token.current);
       if (address) show({ ...address, alerts: [] });
       setConfirming(false);
-    } catch (error) {
-      handleError(error);
-    } finally {
-      setDeleting(false);
-    }
-  };
+    });
 
   return (
     <LinkPage title={t('alerts.manage.title')} state={state} busy={t('alerts.manage.busy')}>

@@ -5,11 +5,10 @@ import { handleError } from '@portal/shell/api/error-reporting';
 import { hasLoginTypeCookie } from '@portal/shell/api/session';
 import { lazyPart } from '@portal/shell/components/lazy-part';
 import { currentLocale } from '@portal/shell/i18n/i18n';
-import { PageHeader } from '@portal/shell/layout/page-header';
-import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { CareersPageHeader } from '../../../kit/page/careers-page-header';
 import { type PendingAccount, sendConfirmationCode } from '../api/confirm-email';
 import { createAccount } from '../api/create-account';
 import { IdentityStep } from './identity-step';
@@ -78,6 +77,19 @@ function useRegisterFlow(loadDocuments: () => Promise<PolicyDocuments>) {
       },
     );
   };
+  /** The sign-in step; `inUse` when it shows because the address typed to create an account has one already. */
+  const toSignIn = (inUse: boolean) => {
+    setEmailInUse(inUse);
+    setStep('signIn');
+  };
+  /** The e-mail confirmation step of `account`, whose code was just sent (`seconds` before another may be). */
+  const toConfirm = (account: PendingAccount, seconds: number) => {
+    setPending(account);
+    setCooldown(seconds);
+    setStep('confirm');
+  };
+  /** Keeps the address typed in a later step (sign-in, recovery) for the steps that show it again. */
+  const keepEmail = (email: string) => setIdentity((current) => ({ ...current, email }));
   /** The first sign that the person starts: fetch what the next steps need. */
   const preload = () => {
     void laterSteps.preload();
@@ -90,7 +102,6 @@ function useRegisterFlow(loadDocuments: () => Promise<PolicyDocuments>) {
       : step === 'signIn' || step === 'acknowledge'
         ? t('register.signIn.pageTitle')
         : t('register.pageTitle');
-  useDocumentTitle(title, t('library:appShell.title'));
 
   // A visitor who is signed in already goes straight on.
   useEffect(() => {
@@ -109,14 +120,11 @@ function useRegisterFlow(loadDocuments: () => Promise<PolicyDocuments>) {
         language: currentLocale(i18n),
       });
       const account = { userId, email: identity.email, name: identity.name };
-      setPending(account);
-      setCooldown(await sendConfirmationCode(account));
-      setStep('confirm');
+      toConfirm(account, await sendConfirmationCode(account));
     } catch (error) {
       // Registered meanwhile (or confirmed in another tab): the password signs in (decision 0041).
       if (error instanceof ApiError && error.code === 'email_in_use') {
-        setEmailInUse(true);
-        setStep('signIn');
+        toSignIn(true);
         return;
       }
       setFailure(error instanceof ApiError ? error.description : t('register.failure'));
@@ -133,15 +141,16 @@ function useRegisterFlow(loadDocuments: () => Promise<PolicyDocuments>) {
     moved,
     identity,
     setIdentity,
+    keepEmail,
     password,
     setPassword,
     pending,
-    setPending,
     cooldown,
-    setCooldown,
     failure,
     emailInUse,
     setEmailInUse,
+    toSignIn,
+    toConfirm,
     documents,
     preload,
     recovered,
@@ -165,11 +174,7 @@ export function RegisterPage({ documents: loadDocuments }: { documents: () => Pr
   const index = NEW_ACCOUNT_STEPS.indexOf(step);
   return (
     <div className="identity-page">
-      <PageHeader
-        title={title}
-        breadcrumbs={[{ label: t('nav.vacancies'), href: '/' }, { label: title }]}
-        backTo="/"
-      />
+      <CareersPageHeader title={title} backTo="/" />
       {index >= 0 && step !== 'welcome' ? (
         <p className="identity-page__progress">
           {t('register.progress', { step: index + 1, total: NEW_ACCOUNT_STEPS.length - 1 })}
@@ -188,13 +193,11 @@ export function RegisterPage({ documents: loadDocuments }: { documents: () => Pr
             }}
             onExistingAccount={(values) => {
               flow.setIdentity(values);
-              flow.setEmailInUse(true);
-              flow.setStep('signIn');
+              flow.toSignIn(true);
             }}
             onSignIn={(email) => {
-              flow.setIdentity((current) => ({ ...current, email }));
-              flow.setEmailInUse(false);
-              flow.setStep('signIn');
+              flow.keepEmail(email);
+              flow.toSignIn(false);
             }}
           />
         ) : null}
@@ -209,14 +212,10 @@ export function RegisterPage({ documents: loadDocuments }: { documents: () => Pr
               flow.setStep('identity');
             }}
             onForgotPassword={(email) => {
-              flow.setIdentity((current) => ({ ...current, email }));
+              flow.keepEmail(email);
               flow.setStep('forgot');
             }}
-            onConfirmEmail={(account, seconds) => {
-              flow.setPending(account);
-              flow.setCooldown(seconds);
-              flow.setStep('confirm');
-            }}
+            onConfirmEmail={flow.toConfirm}
           />
         ) : null}
         {step === 'forgot' && steps ? (

@@ -6,12 +6,13 @@ import { Field } from '@portal/shell/forms/field';
 import { formatMask } from '@portal/shell/forms/masks';
 import type { useZodForm } from '@portal/shell/forms/use-zod-form';
 import { type ChangeEvent, useId, useMemo } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAddress, useCountries, useStates } from '../api/get-resume';
 import { saveAddress } from '../api/save-resume-section';
 import { validatePostalCode } from '../api/validate-postal-code';
 import type { SectionProps } from './basic-information-section';
+import { ControlledSelect } from './controlled-select';
 import { SectionForm, useSectionForm } from './section-form';
 
 /** Brazil: the default country, first in the list. */
@@ -95,27 +96,26 @@ export function AddressSection({ onDirtyChange, onSaved }: SectionProps) {
 
   return (
     <SectionForm {...frame} id={id} title={t('resume.sections.address')} onSubmit={onSubmit}>
-      <Field label={t('resume.address.country')} error={fieldError('country')}>
-        {(props) => (
-          // Controlled: the list may arrive after the stored country, which must still be the one shown.
-          <Controller
-            control={control}
-            name="country"
-            render={({ field }) => (
-              <select className="form-field__input" autoComplete="country" {...props} {...field}>
-                {countries.data?.some((option) => option.code === field.value) ? null : (
-                  <option value={field.value}>{regionName(field.value, i18n.language)}</option>
-                )}
-                {countries.data?.map((option) => (
-                  <option key={option.code} value={option.code}>
-                    {option.name}
-                  </option>
-                ))}
-              </select>
+      {/* The list may arrive after the stored country, which must still be the one shown. */}
+      <ControlledSelect
+        control={control}
+        name="country"
+        label={t('resume.address.country')}
+        error={fieldError('country')}
+        autoComplete="country"
+        options={(country) => (
+          <>
+            {countries.data?.some((option) => option.code === country) ? null : (
+              <option value={country}>{regionName(country, i18n.language)}</option>
             )}
-          />
+            {countries.data?.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.name}
+              </option>
+            ))}
+          </>
         )}
-      </Field>
+      />
       <TextField
         form={form}
         name="postal_code"

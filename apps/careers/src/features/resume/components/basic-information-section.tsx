@@ -11,15 +11,16 @@ import { ApiError } from '@portal/shell/api/api-error';
 import { announceAccountChanged } from '@portal/shell/auth/account-events';
 import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
 import { FormActions, TextField, YesNoField } from '@portal/shell/forms/bound-fields';
-import { Field, FieldGroup, FieldMessage } from '@portal/shell/forms/field';
+import { FieldGroup, FieldMessage } from '@portal/shell/forms/field';
 import { formatMask } from '@portal/shell/forms/masks';
 import { SERVER_ERROR, useFieldErrors, type useZodForm } from '@portal/shell/forms/use-zod-form';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { type ChangeEvent, type RefObject, useId, useMemo, useRef, useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type BasicInformationView, useBasicInformation, useDictionary } from '../api/get-resume';
 import { saveBasicInformation } from '../api/save-resume-section';
+import { ControlledSelect } from './controlled-select';
 import { SectionForm, useSectionForm } from './section-form';
 
 /** The form's fields in the order they are shown: the first refused one takes the focus. */
@@ -324,26 +325,24 @@ function PcdFields({ form }: { form: BasicInformationFormApi }) {
         optionsClassName="resume__options"
       />
       {pcd === 'yes' ? (
-        <Field label={t('resume.basic.disabilityType')} error={fieldError('disability_type')}>
-          {(control) => (
-            // Controlled: the dictionary may arrive after the stored choice, which must still show.
-            <Controller
-              control={formControl}
-              name="disability_type"
-              render={({ field }) => (
-                <select className="form-field__input" {...control} {...field}>
-                  <option value="">{t('resume.select')}</option>
-                  {disabilities.data?.map((option) => (
-                    <option key={option.id} value={String(option.id)}>
-                      {option.label}
-                    </option>
-                  ))}
-                  {field.value && !disabilities.data ? <option value={field.value}>…</option> : null}
-                </select>
-              )}
-            />
+        // The dictionary may arrive after the stored choice, which must still show.
+        <ControlledSelect
+          control={formControl}
+          name="disability_type"
+          label={t('resume.basic.disabilityType')}
+          error={fieldError('disability_type')}
+          options={(choice) => (
+            <>
+              <option value="">{t('resume.select')}</option>
+              {disabilities.data?.map((option) => (
+                <option key={option.id} value={String(option.id)}>
+                  {option.label}
+                </option>
+              ))}
+              {choice && !disabilities.data ? <option value={choice}>…</option> : null}
+            </>
           )}
-        </Field>
+        />
       ) : null}
     </>
   );
