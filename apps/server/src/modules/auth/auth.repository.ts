@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { candidates, refreshTokens, sessions, users } from '../../db/schema';
+import { appSecrets, authAudit, candidates, refreshTokens, sessions, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect & {
   /** A candidate whose e-mail is not confirmed yet (decision 0010: a pending registration) cannot sign in. */
@@ -74,3 +75,54 @@ export function authRepository(db: Db) {
 }
 
 export type AuthRepository = ReturnType<typeof authRepository>;
+
+/**
+ * A random server secret kept in the database (created on first use), so every instance on the same database
+ * shares it: the access-token key, the audit's HMAC key, the OpenID Connect flow key (docs/decisions/0007).
+ */
+export async function loadSecret(db: Db, name: string, bytes = 32): Promise<Uint8Array> {
+  await db
+    .insert(appSecrets)
+    .values({ name, value: randomBytes(bytes).toString('base64') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
+  return new Uint8Array(Buffer.from(row!.value, 'base64'));
+}
+
+export type AuditEvent = (typeof authAudit.$inferInsert)['event'];
+export type AuditOutcome = (typeof authAudit.$inferInsert)['outcome'];
+export type NewAuditEntry = typeof authAudit.$inferInsert;
+
+/** The queries of the sign-in audit log (`auth-audit.ts` builds the log on them). */
+export function auditQueries(db: Db) {
+  return {
+    async insert(entry: NewAuditEntry): Promise<void> {
+      await db.insert(authAudit).values(entry);
+    },
+
+    /** Entries of an event with this outcome since a time, for one subject or one address. */
+    async countSince(
+      event: AuditEvent,
+      outcome: AuditOutcome,
+      since: Date,
+      by: { subjectHash: string } | { ip: string },
+    ): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(authAudit)
+        .where(
+          and(
+            eq(authAudit.event, event),
+            eq(authAudit.outcome, outcome),
+            gte(authAudit.createdAt, since),
+            'subjectHash' in by ? eq(authAudit.subjectHash, by.subjectHash) : eq(authAudit.ip, by.ip),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    entries(event: AuditEvent) {
+      return db.select().from(authAudit).where(eq(authAudit.event, event));
+    },
+  };
+}
