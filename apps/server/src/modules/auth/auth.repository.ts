@@ -8,8 +8,28 @@ export type UserRow = typeof users.$inferSelect & {
   pendingConfirmation?: boolean;
 };
 
+/**
+ * The writes of the `sessions` table other areas make (decision 0090: the auth module owns it), through the auth
+ * service (`sessions`), on their connection or inside their own transaction (`db`).
+ */
+export function sessionWrites(db: Db) {
+  return {
+    /** Revokes every open session of a user (signed out everywhere); returns how many. */
+    async revokeAll(userId: string, at: Date): Promise<number> {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: sql`${at.toISOString()}::timestamptz` })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return rows.length;
+    },
+  };
+}
+
 export function authRepository(db: Db) {
   return {
+    ...sessionWrites(db),
+
     async userByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db
         .select({ user: users, emailConfirmedAt: candidates.emailConfirmedAt, candidate: candidates.userId })
@@ -59,17 +79,18 @@ export function authRepository(db: Db) {
       return row?.userId;
     },
 
-    /** Revokes every open session of a user (sign out everywhere). */
-    async revokeUserSessions(userId: string, at: Date) {
-      await db
-        .update(sessions)
-        .set({ revokedAt: sql`${at.toISOString()}::timestamptz` })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-    },
-
     async sessionById(sessionId: string) {
       const [row] = await db.select().from(sessions).where(eq(sessions.id, sessionId));
       return row;
+    },
+
+    /** Whether this session of this user is open (neither revoked nor another user's). */
+    async sessionActive(sessionId: string, userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+      return Boolean(row);
     },
   };
 }

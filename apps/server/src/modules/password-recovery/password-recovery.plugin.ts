@@ -10,7 +10,7 @@ export const passwordRecoveryPlugin = fp(
   async (app: FastifyInstance) => {
     const { config, db, now, mail, translations } = app.core;
     const service = passwordRecoveryService(
-      passwordRecoveryRepository(db, app.users.accounts),
+      passwordRecoveryRepository(db, app.users.accounts, app.auth.service.sessions),
       app.auth.service,
       app.auth.sessionsEnded,
       app.auth.audit,

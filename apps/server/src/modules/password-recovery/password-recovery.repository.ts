@@ -1,11 +1,12 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { mailedCodeQueries } from '../../db/mailed-codes';
-import { candidates, passwordResetCodes, sessions, users } from '../../db/schema';
+import { candidates, passwordResetCodes, users } from '../../db/schema';
+import type { UserSessions } from '../auth/auth.service';
 import type { Accounts } from '../users/users.service';
 
 /** Queries of the password recovery (decision 0041): the account of an address, its code, the reset itself. */
-export function passwordRecoveryRepository(db: Db, accounts: Accounts) {
+export function passwordRecoveryRepository(db: Db, accounts: Accounts, sessions: UserSessions) {
   return {
     /** An account that may recover its password: it has one and is not disabled. */
     async accountByEmail(email: string) {
@@ -35,10 +36,7 @@ export function passwordRecoveryRepository(db: Db, accounts: Accounts) {
       await db.transaction(async (tx) => {
         await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, userId));
         await accounts(tx).setPassword(userId, passwordHash, 'A', at);
-        await tx
-          .update(sessions)
-          .set({ revokedAt: sql`${at.toISOString()}::timestamptz` })
-          .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        await sessions(tx).revokeAll(userId, at);
         await tx
           .update(candidates)
           .set({ emailConfirmedAt: at })
