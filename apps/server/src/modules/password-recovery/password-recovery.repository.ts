@@ -1,12 +1,18 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { mailedCodeQueries } from '../../db/mailed-codes';
-import { candidates, passwordResetCodes, users } from '../../db/schema';
+import { passwordResetCodes, users } from '../../db/schema';
 import type { UserSessions } from '../auth/auth.service';
+import type { CandidateRecords } from '../candidates/candidates.service';
 import type { Accounts } from '../users/users.service';
 
 /** Queries of the password recovery (decision 0041): the account of an address, its code, the reset itself. */
-export function passwordRecoveryRepository(db: Db, accounts: Accounts, sessions: UserSessions) {
+export function passwordRecoveryRepository(
+  db: Db,
+  accounts: Accounts,
+  sessions: UserSessions,
+  candidates: CandidateRecords,
+) {
   return {
     /** An account that may recover its password: it has one and is not disabled. */
     async accountByEmail(email: string) {
@@ -37,11 +43,8 @@ export function passwordRecoveryRepository(db: Db, accounts: Accounts, sessions:
         await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, userId));
         await accounts(tx).setPassword(userId, passwordHash, 'A', at);
         await sessions(tx).revokeAll(userId, at);
-        await tx
-          .update(candidates)
-          .set({ emailConfirmedAt: at })
-          .where(and(eq(candidates.userId, userId), isNull(candidates.emailConfirmedAt)));
-        await tx.update(candidates).set({ lastAccessAt: at }).where(eq(candidates.userId, userId));
+        await candidates(tx).confirmPendingEmail(userId, at);
+        await candidates(tx).touchLastAccess(userId, at);
       });
     },
   };
