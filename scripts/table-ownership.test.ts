@@ -13,9 +13,9 @@ const server = join(root, 'apps/server/src');
 const decision = readSource(join(root, 'docs/decisions/0090-every-table-has-one-owner.md'));
 const tables = schemaTables(readSource(join(server, 'db/schema.ts')));
 
-/** The rows of the decision's table under a heading, each cell's backticked names. */
-function rows(heading: string): { cells: string[]; names: string[][] }[] {
-  const section = decision.split(`### ${heading}\n`)[1]?.split(/\n#/)[0];
+/** The rows of the decision's table under a heading, each cell's backticked names; none when the section has no table. */
+function rows(heading: string, text = decision): { cells: string[]; names: string[][] }[] {
+  const section = text.split(`### ${heading}\n`)[1]?.split(/\n#/)[0];
   if (!section) throw new Error(`decision 0090 has no "${heading}" table`);
   return section
     .split('\n')
@@ -203,6 +203,33 @@ describe('decision 0090: table ownership', () => {
       expect(violations(without, map)).toEqual([
         'decision 0090 lists the write of modules/contact/contact.repository.ts contact_messages, which the code no longer does',
       ]);
+    });
+
+    it('a pending write only while the code does it', () => {
+      const file = 'modules/alerts/alerts.service.ts';
+      const pending: OwnershipMap = { ...map, pendingWrites: new Map([[file, new Set(['job_alerts'])]]) };
+      const uses = sample(
+        file,
+        "import { jobAlerts } from '../../db/schema';\nexport const f = (db) => db.delete(jobAlerts);\n",
+      );
+      expect(violations([...tree, ...uses], pending)).toEqual([]);
+      expect(violations(tree, pending)).toEqual([
+        `decision 0090 lists the write of ${file} job_alerts, which the code no longer does`,
+      ]);
+    });
+
+    it('reads a section without a table as no rows, and refuses a decision without the section', () => {
+      const pendingSection = (body: string) => `### Writes not yet in place\n${body}\n## Consequences\n- x\n`;
+      expect(rows('Writes not yet in place', pendingSection('None remain.\n'))).toEqual([]);
+      expect(
+        rows(
+          'Writes not yet in place',
+          pendingSection('| file | table | moves to |\n| --- | --- | --- |\n| `a.ts` | `users` | b |\n'),
+        ),
+      ).toEqual([{ cells: ['`a.ts`', '`users`', 'b'], names: [['a.ts'], ['users'], []] }]);
+      expect(() => rows('Writes not yet in place', '## Consequences\n')).toThrow(
+        'no "Writes not yet in place"',
+      );
     });
   });
 });

@@ -50,6 +50,7 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   // Areas, each after those whose services it uses.
   await app.register(authPlugin);
   await app.register(usersPlugin);
+  await app.register(candidatesPlugin);
   await app.register(notificationsPlugin);
   await app.register(vacanciesPlugin);
   await app.register(resumePlugin);
@@ -58,7 +59,6 @@ export async function buildApp(config: Config, dependencies: AppDependencies = {
   await app.register(quotasPlugin);
   await app.register(talentPoolPlugin);
   await app.register(alertsPlugin);
-  await app.register(candidatesPlugin);
   await app.register(registrationPlugin);
   await app.register(passwordRecoveryPlugin);
   await app.register(contactPlugin);

@@ -7,6 +7,7 @@ import type { GrantsChanged, SessionsEnded } from '../core/auth-claims';
 import { hashPassword } from '../core/passwords';
 import type { Db } from '../db/database';
 import { units } from '../db/schema';
+import { sessionWrites } from '../modules/auth/auth.repository';
 import { type UserRow, usersRepository } from '../modules/users/users.repository';
 
 export const USAGE = `Usage: users <command> [options]
@@ -174,7 +175,7 @@ export async function runUsersCommand(
       const user = await findUser();
       const at = now();
       const updated = await repository.update(user.id, { disabledAt: at, updatedAt: at });
-      const revoked = await repository.revokeAllSessions(user.id, at);
+      const revoked = await sessionWrites(db).revokeAll(user.id, at);
       await sessionsEnded([user.id]);
       return [`disabled: ${describe(updated!)} (${revoked} sessions revoked)`];
     }
@@ -189,7 +190,7 @@ export async function runUsersCommand(
       const password = generated ? temporaryPassword() : checkedPassword(values.password!, user.name);
       const at = now();
       await repository.setPassword(user.id, await hashPassword(password), 'R', at);
-      const revoked = await repository.revokeAllSessions(user.id, at);
+      const revoked = await sessionWrites(db).revokeAll(user.id, at);
       await sessionsEnded([user.id]);
       const updated = await repository.byId(user.id);
       return [

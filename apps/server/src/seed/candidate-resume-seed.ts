@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts/resume';
 import sharp from 'sharp';
 import type { Db } from '../db/database';
+import { candidateRecords } from '../modules/candidates/candidates.repository';
 import { resumeRepository } from '../modules/resume/resume.repository';
 import { resumeService } from '../modules/resume/resume.service';
 import { accountWrites, usersRepository } from '../modules/users/users.repository';
@@ -115,7 +116,7 @@ async function demoResume() {
 export async function seedCandidateResume(db: Db, now: Date): Promise<boolean> {
   const user = await usersRepository(db).byEmail(DEMO_RESUME_EMAIL);
   if (!user) return false;
-  const repository = resumeRepository(db, accountWrites);
+  const repository = resumeRepository(db, accountWrites, candidateRecords);
   if (await repository.basicInformation(user.id)) return false;
   const service = resumeService(repository, () => now);
   const resume = await demoResume();

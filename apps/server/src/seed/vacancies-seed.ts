@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import type { NewVacancy } from '../db/schema';
 import { salaryColumns, vacancySearchText } from '../db/vacancy-columns';
+import { recruitingRepository } from '../modules/recruiting/recruiting.repository';
 import { vacanciesRepository } from '../modules/vacancies/vacancies.repository';
 import { UNITS, VACANCY_TEMPLATES, type VacancyTemplate } from './vacancy-templates';
 
@@ -75,6 +76,6 @@ export async function seedVacancies(
     const unit = units[template.units[i % template.units.length]!]!;
     rows.push(vacancyFrom(template, unit, rows.length, now));
   }
-  await repository.insertVacancies(rows);
+  await recruitingRepository(db).insertVacancies(rows);
   return rows.length;
 }

@@ -308,6 +308,14 @@ export function applicationsService(
 
     /** The LGPD export's `applications`: each application with its timeline as the candidate sees it. */
     exportOf: (userId: string) => repository.exportOf(userId),
+
+    /**
+     * Writes a recruiter's opening of a resume from the talent pool to the resume access log (no application,
+     * decision 0073); the talent pool calls it before the resume leaves the server.
+     */
+    async logTalentPoolAccess(entry: { candidateId: string; recruiterId: string; accessedAt: Date }) {
+      await repository.logAccess({ ...entry, applicationId: null, purpose: 'talent_pool' });
+    },
   };
 }
 

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
@@ -8,7 +6,7 @@ import {
 } from '../../core/auth-claims';
 import { TtlCache } from '../../core/ttl-cache';
 import type { Db } from '../../db/database';
-import { appSecrets } from '../../db/schema';
+import { loadSecret } from './auth.repository';
 
 const ISSUER = 'careers-portal';
 const SECRET_NAME = 'access_token_hs256';
@@ -35,12 +33,7 @@ export class AccessTokens implements AccessTokenVerifier {
   private constructor(private readonly key: Uint8Array) {}
 
   static async load(db: Db): Promise<AccessTokens> {
-    await db
-      .insert(appSecrets)
-      .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64') })
-      .onConflictDoNothing();
-    const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, SECRET_NAME));
-    return new AccessTokens(new Uint8Array(Buffer.from(row!.value, 'base64')));
+    return new AccessTokens(await loadSecret(db, SECRET_NAME));
   }
 
   sign(claims: AccessTokenClaims, now: Date = new Date()): Promise<string> {

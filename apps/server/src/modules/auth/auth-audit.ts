@@ -1,11 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { and, count, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { authAudit } from '../../db/schema';
-import { loadSecret } from './secrets';
+import { type AuditEvent, type AuditOutcome, auditQueries, loadSecret } from './auth.repository';
 
-export type AuditEvent = (typeof authAudit.$inferInsert)['event'];
-export type AuditOutcome = (typeof authAudit.$inferInsert)['outcome'];
+export type { AuditEvent, AuditOutcome } from './auth.repository';
 
 export interface AuditContext {
   ip: string;
@@ -18,6 +15,7 @@ export interface AuditContext {
  */
 export async function authAuditLog(db: Db) {
   const key = await loadSecret(db, 'audit_hmac');
+  const queries = auditQueries(db);
   return {
     subjectHash(subject: string): string {
       return createHmac('sha256', key).update(subject).digest('base64url');
@@ -29,7 +27,7 @@ export async function authAuditLog(db: Db) {
       context: AuditContext,
       details: { userId?: string | null; subjectHash?: string | null } = {},
     ): Promise<void> {
-      await db.insert(authAudit).values({
+      await queries.insert({
         event,
         outcome,
         userId: details.userId ?? null,
@@ -40,29 +38,9 @@ export async function authAuditLog(db: Db) {
     },
 
     /** Entries of an event with this outcome since a time, for one subject or one address. */
-    async countSince(
-      event: AuditEvent,
-      outcome: AuditOutcome,
-      since: Date,
-      by: { subjectHash: string } | { ip: string },
-    ): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(authAudit)
-        .where(
-          and(
-            eq(authAudit.event, event),
-            eq(authAudit.outcome, outcome),
-            gte(authAudit.createdAt, since),
-            'subjectHash' in by ? eq(authAudit.subjectHash, by.subjectHash) : eq(authAudit.ip, by.ip),
-          ),
-        );
-      return row?.n ?? 0;
-    },
+    countSince: queries.countSince,
 
-    entries(event: AuditEvent) {
-      return db.select().from(authAudit).where(eq(authAudit.event, event));
-    },
+    entries: queries.entries,
   };
 }
 

@@ -4,7 +4,7 @@ import type { SessionsEnded } from '../../core/auth-claims';
 import { AppError } from '../../core/errors';
 import { verifyPassword } from '../../core/passwords';
 import type { AccessTokens } from './access-token';
-import type { AuthRepository } from './auth.repository';
+import { type AuthRepository, sessionWrites } from './auth.repository';
 
 /** Refresh tokens (and the auth cookies) live 30 days (spec §9: 2592000 s). */
 const REFRESH_TOKEN_TTL_MS = 2_592_000 * 1000;
@@ -108,10 +108,22 @@ export function authService(
 
     /** Revokes every session of the user, this one included: every device signs in again. */
     async signOutEverywhere(userId: string): Promise<void> {
-      await repository.revokeUserSessions(userId, now());
+      await repository.revokeAll(userId, now());
       await sessionsEnded([userId]);
     },
+
+    /** Whether this session of this user is still open. */
+    sessionActive: (sessionId: string, userId: string) => repository.sessionActive(sessionId, userId),
+
+    /**
+     * The writes of the sessions table other areas make, on their connection or in their transaction (decision
+     * 0090); whoever revokes tells `sessionsEnded` after committing.
+     */
+    sessions: sessionWrites,
   };
 }
 
 export type AuthService = ReturnType<typeof authService>;
+
+/** The sessions table's writes on a connection or transaction (decision 0090), as the auth service hands them out. */
+export type UserSessions = AuthService['sessions'];

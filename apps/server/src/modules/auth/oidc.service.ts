@@ -5,9 +5,9 @@ import * as client from 'openid-client';
 import { AppError } from '../../core/errors';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
+import { loadSecret } from './auth.repository';
 import type { AuthService, IssuedTokens } from './auth.service';
 import type { AuditContext, AuthAuditLog } from './auth-audit';
-import { loadSecret } from './secrets';
 
 export interface OidcSettings {
   issuer: string;

@@ -4,9 +4,78 @@ import { lockKeys, withLock } from '../../db/locks';
 import { candidateConsents, candidates, sessions, users } from '../../db/schema';
 import type { Accounts } from '../users/users.service';
 
+export type ConsentKind = (typeof candidateConsents.$inferInsert)['kind'];
+
+/**
+ * The candidate row and its consents as other areas write them (decision 0090: the candidates module owns both), with
+ * the one flag the resume reads: the candidates service hands them out (`records`), so registration, password
+ * recovery and the resume write on their connection or inside their own transaction (`db`).
+ */
+export function candidateRecords(db: Db) {
+  return {
+    /** A new account's candidate row, its address not confirmed yet (a pending registration, decision 0010). */
+    async create(userId: string, at: Date): Promise<void> {
+      await db.insert(candidates).values({ userId, emailConfirmedAt: null, createdAt: at });
+    },
+
+    /** The consents given when registering, each with its document's version, the language and the time. */
+    async addConsents(
+      userId: string,
+      consents: { kind: ConsentKind; documentVersion: string }[],
+      locale: string,
+      at: Date,
+    ): Promise<void> {
+      await db.insert(candidateConsents).values(
+        consents.map((c) => ({
+          userId,
+          kind: c.kind,
+          documentVersion: c.documentVersion,
+          locale,
+          acceptedAt: at,
+        })),
+      );
+    },
+
+    /** The e-mailed code confirmed the address; confirming is an access. */
+    async confirmEmail(userId: string, at: Date): Promise<void> {
+      await db
+        .update(candidates)
+        .set({ emailConfirmedAt: at, lastAccessAt: at })
+        .where(eq(candidates.userId, userId));
+    },
+
+    /** Confirms the address unless it is already (a recovery code mailed to it proved it, decision 0041). */
+    async confirmPendingEmail(userId: string, at: Date): Promise<void> {
+      await db
+        .update(candidates)
+        .set({ emailConfirmedAt: at })
+        .where(and(eq(candidates.userId, userId), isNull(candidates.emailConfirmedAt)));
+    },
+
+    async touchLastAccess(userId: string, at: Date): Promise<void> {
+      await db.update(candidates).set({ lastAccessAt: at }).where(eq(candidates.userId, userId));
+    },
+
+    /** Whether the candidate finished the resume; undefined when the user is no candidate. */
+    async resumeFinished(userId: string): Promise<boolean | undefined> {
+      const [row] = await db
+        .select({ finished: candidates.finished })
+        .from(candidates)
+        .where(eq(candidates.userId, userId));
+      return row?.finished;
+    },
+
+    async markResumeFinished(userId: string): Promise<void> {
+      await db.update(candidates).set({ finished: true }).where(eq(candidates.userId, userId));
+    },
+  };
+}
+
 /** Queries of the signed-in candidate's own data (spec §7 Candidate) and of the LGPD export and retention. */
 export function candidatesRepository(db: Db, accounts: Accounts) {
   return {
+    ...candidateRecords(db),
+
     /** The candidate of a user id, with the account's name, address and language; undefined when gone. */
     async candidate(userId: string) {
       const [row] = await db
@@ -27,10 +96,6 @@ export function candidatesRepository(db: Db, accounts: Accounts) {
     /** Stores the account's language (mails and notifications follow it). */
     async setLocale(userId: string, locale: string, at: Date) {
       await accounts(db).setLocale(userId, locale, at);
-    },
-
-    async touchLastAccess(userId: string, at: Date) {
-      await db.update(candidates).set({ lastAccessAt: at }).where(eq(candidates.userId, userId));
     },
 
     /**

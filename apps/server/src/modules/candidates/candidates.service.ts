@@ -12,7 +12,9 @@ import type { Mail } from '../../core/mail/mailer';
 import type { Outbox } from '../../core/mail/outbox';
 import type { Translations } from '../../core/translations';
 import type { Db } from '../../db/database';
-import type { CandidatesRepository } from './candidates.repository';
+import { type CandidatesRepository, candidateRecords } from './candidates.repository';
+
+export type { ConsentKind } from './candidates.repository';
 
 /**
  * The signed-in candidate's own account (spec §7 Candidate, decision 0012): flags, last access, existence check, deletion
@@ -137,7 +139,16 @@ export function candidatesService(
       log.info({ deleted, pending, months }, 'retention: inactive candidates deleted');
       return deleted;
     },
+
+    /**
+     * The writes of the candidate row and its consents other areas make (and the resume's finished flag), on their
+     * connection or in their transaction (decision 0090).
+     */
+    records: candidateRecords,
   };
 }
 
 export type CandidatesService = ReturnType<typeof candidatesService>;
+
+/** The candidate row's and consents' writes on a connection or transaction (decision 0090), as the service hands them out. */
+export type CandidateRecords = CandidatesService['records'];

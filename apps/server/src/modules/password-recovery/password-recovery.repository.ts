@@ -1,11 +1,18 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { mailedCodeQueries } from '../../db/mailed-codes';
-import { candidates, passwordResetCodes, sessions, users } from '../../db/schema';
+import { passwordResetCodes, users } from '../../db/schema';
+import type { UserSessions } from '../auth/auth.service';
+import type { CandidateRecords } from '../candidates/candidates.service';
 import type { Accounts } from '../users/users.service';
 
 /** Queries of the password recovery (decision 0041): the account of an address, its code, the reset itself. */
-export function passwordRecoveryRepository(db: Db, accounts: Accounts) {
+export function passwordRecoveryRepository(
+  db: Db,
+  accounts: Accounts,
+  sessions: UserSessions,
+  candidates: CandidateRecords,
+) {
   return {
     /** An account that may recover its password: it has one and is not disabled. */
     async accountByEmail(email: string) {
@@ -35,15 +42,9 @@ export function passwordRecoveryRepository(db: Db, accounts: Accounts) {
       await db.transaction(async (tx) => {
         await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, userId));
         await accounts(tx).setPassword(userId, passwordHash, 'A', at);
-        await tx
-          .update(sessions)
-          .set({ revokedAt: sql`${at.toISOString()}::timestamptz` })
-          .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-        await tx
-          .update(candidates)
-          .set({ emailConfirmedAt: at })
-          .where(and(eq(candidates.userId, userId), isNull(candidates.emailConfirmedAt)));
-        await tx.update(candidates).set({ lastAccessAt: at }).where(eq(candidates.userId, userId));
+        await sessions(tx).revokeAll(userId, at);
+        await candidates(tx).confirmPendingEmail(userId, at);
+        await candidates(tx).touchLastAccess(userId, at);
       });
     },
   };

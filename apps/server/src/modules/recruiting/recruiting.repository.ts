@@ -70,6 +70,11 @@ export function recruitingRepository(db: Db) {
         .orderBy(asc(units.name), asc(units.id));
     },
 
+    /** Vacancies as they are, in any status (the demo seed's); returns their ids. */
+    async insertVacancies(rows: NewVacancy[]) {
+      return db.insert(vacancies).values(rows).returning({ id: vacancies.id });
+    },
+
     async insertDraft(values: NewVacancy): Promise<number> {
       const [row] = await db
         .insert(vacancies)

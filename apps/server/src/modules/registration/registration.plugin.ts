@@ -10,7 +10,7 @@ export const registrationPlugin = fp(
   async (app: FastifyInstance) => {
     const { config, db, now, mail, translations } = app.core;
     const service = registrationService(
-      registrationRepository(db, app.users.accounts),
+      registrationRepository(db, app.users.accounts, app.candidates.records),
       app.auth.service,
       mail,
       translations,
@@ -18,5 +18,5 @@ export const registrationPlugin = fp(
     );
     await app.register(registrationRoutes, { prefix: '/api', service, cookies: cookieSettingsOf(config) });
   },
-  { name: 'registration', dependencies: ['core', 'auth', 'users'] },
+  { name: 'registration', dependencies: ['core', 'auth', 'users', 'candidates'] },
 );

@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { mailedCodeQueries } from '../../db/mailed-codes';
-import { candidateConsents, candidates, confirmationCodes, users } from '../../db/schema';
+import { candidates, confirmationCodes, users } from '../../db/schema';
+import type { CandidateRecords, ConsentKind } from '../candidates/candidates.service';
 import type { Accounts } from '../users/users.service';
 
 export interface NewCandidate {
@@ -9,12 +10,12 @@ export interface NewCandidate {
   email: string;
   passwordHash: string;
   locale: string;
-  consents: { kind: 'privacy_policy' | 'terms_of_use' | 'data_storage'; documentVersion: string }[];
+  consents: { kind: ConsentKind; documentVersion: string }[];
   at: Date;
 }
 
 /** Queries of the candidate registration (decision 0010): pending accounts, consents and confirmation codes. */
-export function registrationRepository(db: Db, accounts: Accounts) {
+export function registrationRepository(db: Db, accounts: Accounts, candidateRows: CandidateRecords) {
   return {
     /** The account of an address, with whether its e-mail is still unconfirmed (a pending registration). */
     async accountByEmail(email: string) {
@@ -32,16 +33,8 @@ export function registrationRepository(db: Db, accounts: Accounts) {
       return db.transaction(async (tx) => {
         if (replaceUserId) await accounts(tx).deleteCandidate(replaceUserId);
         const userId = await accounts(tx).createCandidate(input);
-        await tx.insert(candidates).values({ userId, emailConfirmedAt: null, createdAt: input.at });
-        await tx.insert(candidateConsents).values(
-          input.consents.map((c) => ({
-            userId,
-            kind: c.kind,
-            documentVersion: c.documentVersion,
-            locale: input.locale,
-            acceptedAt: input.at,
-          })),
-        );
+        await candidateRows(tx).create(userId, input.at);
+        await candidateRows(tx).addConsents(userId, input.consents, input.locale, input.at);
         return userId;
       });
     },
@@ -68,10 +61,7 @@ export function registrationRepository(db: Db, accounts: Accounts) {
     async confirm(userId: string, at: Date) {
       await db.transaction(async (tx) => {
         await tx.delete(confirmationCodes).where(eq(confirmationCodes.userId, userId));
-        await tx
-          .update(candidates)
-          .set({ emailConfirmedAt: at, lastAccessAt: at })
-          .where(eq(candidates.userId, userId));
+        await candidateRows(tx).confirmEmail(userId, at);
       });
     },
   };

@@ -8,12 +8,12 @@ import { type ResumeService, resumeService } from './resume.service';
 export const resumePlugin = fp(
   async (app: FastifyInstance) => {
     const { db, now, dataExport } = app.core;
-    const service = resumeService(resumeRepository(db, app.users.accounts), now);
+    const service = resumeService(resumeRepository(db, app.users.accounts, app.candidates.records), now);
     await app.register(resumeRoutes, { prefix: '/api', service });
     dataExport.add({ name: 'resume', export: (userId) => service.export(userId) });
     app.decorate('resume', service);
   },
-  { name: 'resume', dependencies: ['core', 'users'] },
+  { name: 'resume', dependencies: ['core', 'users', 'candidates'] },
 );
 
 declare module 'fastify' {

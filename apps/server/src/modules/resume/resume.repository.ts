@@ -2,7 +2,6 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { lockKeys, withLock } from '../../db/locks';
 import {
-  candidates,
   resumeAddresses,
   resumeBasicInformation,
   resumeComplements,
@@ -11,6 +10,7 @@ import {
   resumeInterests,
   resumeLanguages,
 } from '../../db/schema';
+import type { CandidateRecords } from '../candidates/candidates.service';
 import type { Accounts } from '../users/users.service';
 
 export type BasicInformationRow = typeof resumeBasicInformation.$inferSelect;
@@ -30,15 +30,8 @@ const lists = {
 } as const;
 export type ListSection = keyof typeof lists;
 
-function resumeQueries(db: Db, accounts: Accounts) {
+function resumeQueries(db: Db, accounts: Accounts, candidates: CandidateRecords) {
   return {
-    async isCandidate(userId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ userId: candidates.userId })
-        .from(candidates)
-        .where(eq(candidates.userId, userId));
-      return Boolean(row);
-    },
     async basicInformation(userId: string): Promise<BasicInformationRow | undefined> {
       const [row] = await db
         .select()
@@ -169,14 +162,10 @@ function resumeQueries(db: Db, accounts: Accounts) {
     },
     /** Whether the candidate finished the resume; undefined when the user is no candidate. */
     async finished(userId: string): Promise<boolean | undefined> {
-      const [row] = await db
-        .select({ finished: candidates.finished })
-        .from(candidates)
-        .where(eq(candidates.userId, userId));
-      return row?.finished;
+      return candidates(db).resumeFinished(userId);
     },
     async markFinished(userId: string): Promise<void> {
-      await db.update(candidates).set({ finished: true }).where(eq(candidates.userId, userId));
+      await candidates(db).markResumeFinished(userId);
     },
   };
 }
@@ -190,10 +179,10 @@ export interface ResumeRepository extends ReturnType<typeof resumeQueries> {
 }
 
 /** Queries of the resume. Every query is scoped by the owner's user id: another user's rows are never found. */
-export function resumeRepository(db: Db, accounts: Accounts): ResumeRepository {
+export function resumeRepository(db: Db, accounts: Accounts, candidates: CandidateRecords): ResumeRepository {
   return {
-    ...resumeQueries(db, accounts),
+    ...resumeQueries(db, accounts, candidates),
     forCandidate: (userId, work) =>
-      withLock(db, lockKeys.candidate(userId), (tx) => work(resumeRepository(tx, accounts))),
+      withLock(db, lockKeys.candidate(userId), (tx) => work(resumeRepository(tx, accounts, candidates))),
   };
 }

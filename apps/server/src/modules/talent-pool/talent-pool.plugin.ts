@@ -25,6 +25,7 @@ export const talentPoolPlugin = fp(
     const search = talentSearchService(
       talentSearchRepository(db),
       (userId) => app.resume.export(userId),
+      (entry) => app.applications.logTalentPoolAccess(entry),
       now,
     );
     const service = talentPoolService(talentPoolRepository(db), now);

@@ -5,7 +5,7 @@ import {
 } from '@portal/contracts/talent-pool';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { resumeAccessLog, talentPoolGeneration, talentSavedSearches } from '../../db/schema';
+import { talentPoolGeneration, talentSavedSearches } from '../../db/schema';
 import { containsText } from '../../db/sql';
 
 /** Where a page of the search resumes: the last row of the previous one (last update, newest first; then id). */
@@ -219,11 +219,6 @@ export function talentSearchRepository(db: Db) {
       );
       const { total, ...facets } = row!;
       return { total: Number(total), facets };
-    },
-
-    /** Writes the opening of a resume from the pool to the resume access log (no application: decision 0073). */
-    async logAccess(entry: { candidateId: string; recruiterId: string; accessedAt: Date }) {
-      await db.insert(resumeAccessLog).values({ ...entry, applicationId: null, purpose: 'talent_pool' });
     },
 
     savedSearches(recruiterId: string) {

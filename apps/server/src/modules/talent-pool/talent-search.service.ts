@@ -94,6 +94,8 @@ export function talentSearchService(
   repository: TalentSearchRepository,
   /** The candidate's whole resume (the resume module's export: every section, the picture as a data URL). */
   readResume: (userId: string) => Promise<RecruiterResume>,
+  /** Writes the resume's opening to the resume access log (the applications module's, decision 0073). */
+  logAccess: (entry: { candidateId: string; recruiterId: string; accessedAt: Date }) => Promise<void>,
   now: () => Date,
   summaryTtlMs = SUMMARY_TTL_MS,
 ) {
@@ -163,7 +165,7 @@ export function talentSearchService(
       if (!row) throw candidateNotFound();
       const resume = await readResume(id);
       // Logged before the resume leaves the server: no answer without its line in the log (as an application's).
-      await repository.logAccess({ candidateId: id, recruiterId, accessedAt: now() });
+      await logAccess({ candidateId: id, recruiterId, accessedAt: now() });
       const basic = resume.basic_information;
       let basicInformation: TalentCandidateDetail['resume']['basic_information'] = basic;
       if (basic && !sensitive) {

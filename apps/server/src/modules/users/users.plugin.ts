@@ -9,7 +9,7 @@ import { type UsersService, usersService } from './users.service';
 export const usersPlugin = fp(
   async (app: FastifyInstance) => {
     const { config, db, now } = app.core;
-    const service = usersService(usersRepository(db), app.auth.audit, app.auth.sessionsEnded, now);
+    const service = usersService(usersRepository(db), app.auth.audit, app.auth.service, now);
     await app.register(usersRoutes, { prefix: '/api', service, cookies: cookieSettingsOf(config) });
     app.decorate('users', service);
   },

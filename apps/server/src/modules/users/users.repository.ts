@@ -1,6 +1,6 @@
-import { and, eq, isNull, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { sessions, users } from '../../db/schema';
+import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -83,24 +83,6 @@ export function usersRepository(db: Db) {
         .from(users)
         .where(eq(users.emailNormalized, email.trim().toLowerCase()));
       return row;
-    },
-
-    async sessionActive(sessionId: string, userId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: sessions.id })
-        .from(sessions)
-        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-      return Boolean(row);
-    },
-
-    /** Revokes every open session of a user (signed out everywhere); returns how many. */
-    async revokeAllSessions(userId: string, at: Date): Promise<number> {
-      const rows = await db
-        .update(sessions)
-        .set({ revokedAt: sql`${at.toISOString()}::timestamptz` })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-        .returning({ id: sessions.id });
-      return rows.length;
     },
 
     async insert(user: NewUser): Promise<UserRow> {

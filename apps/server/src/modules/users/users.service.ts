@@ -2,9 +2,10 @@ import { PASSWORD_CHANGE_PERIOD_DAYS } from '@portal/contracts/constants';
 import { MESSAGES } from '@portal/contracts/messages';
 import { validatePassword } from '@portal/contracts/password-policy';
 import { ACTIVE_STATUS, type Permissions, type UserInformation } from '@portal/contracts/users';
-import { type AccessTokenClaims, permissionsOf, type SessionsEnded } from '../../core/auth-claims';
+import { type AccessTokenClaims, permissionsOf } from '../../core/auth-claims';
 import { AppError } from '../../core/errors';
 import { hashPassword, verifyPassword } from '../../core/passwords';
+import type { AuthService } from '../auth/auth.service';
 import type { AuditContext, AuthAuditLog } from '../auth/auth-audit';
 import { accountWrites, type UserRow, type UsersRepository } from './users.repository';
 
@@ -26,13 +27,14 @@ export function effectiveStatus(
 export function usersService(
   repository: UsersRepository,
   audit: AuthAuditLog,
-  sessionsEnded: SessionsEnded,
+  /** The sessions (the auth module's): whether one is open, signing a user out everywhere. */
+  sessions: Pick<AuthService, 'sessionActive' | 'signOutEverywhere'>,
   now: () => Date,
 ) {
   /** The user of a valid session: 401 when the account is gone or disabled, or the session was revoked. */
   async function sessionUser(claims: AccessTokenClaims): Promise<UserRow> {
     const user = await repository.byId(claims.userId);
-    if (!user || user.disabledAt || !(await repository.sessionActive(claims.sessionId, user.id))) {
+    if (!user || user.disabledAt || !(await sessions.sessionActive(claims.sessionId, user.id))) {
       throw new AppError('unauthorized', { detailKey: 'errors.sessionExpired' });
     }
     return user;
@@ -94,8 +96,7 @@ export function usersService(
       }
       const at = now();
       await repository.setPassword(user.id, await hashPassword(body.new_password), ACTIVE_STATUS, at);
-      await repository.revokeAllSessions(user.id, at);
-      await sessionsEnded([user.id]);
+      await sessions.signOutEverywhere(user.id);
       await audit.record('password_change', 'success', context, { userId: user.id });
     },
   };

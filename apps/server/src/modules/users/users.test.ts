@@ -93,7 +93,7 @@ describe('GET /users/information/v1', () => {
       (await t.app.inject({ url: INFO, headers: { authorization: disabled.authorization } })).statusCode,
     ).toBe(401);
     const revoked = await createEmployee(t.database);
-    await usersRepository(t.database.db).revokeAllSessions(revoked.userId, clock);
+    await t.app.auth.service.sessions(t.database.db).revokeAll(revoked.userId, clock);
     expect(
       (await t.app.inject({ url: INFO, headers: { authorization: revoked.authorization } })).statusCode,
     ).toBe(401);

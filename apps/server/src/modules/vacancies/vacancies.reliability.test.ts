@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCandidate } from '../../../test/candidates';
 import { JARAGUA_UNIT } from '../../../test/recruiting';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { applications } from '../../db/schema';
+import { applications, vacancies } from '../../db/schema';
 import { vacancySearchText } from '../../db/vacancy-columns';
 import { vacanciesRepository } from './vacancies.repository';
 
@@ -18,24 +18,27 @@ beforeAll(async () => {
   const [unit] = await repo.insertUnits([{ ...JARAGUA_UNIT, name: 'Fábrica de Motores' }]);
   const title = { 'pt-BR': 'Eletricista de Manutenção' };
   const text = { 'pt-BR': '-' };
-  const [vacancy] = await repo.insertVacancies([
-    {
-      unitId: unit!.id,
-      city: unit!.city,
-      state: unit!.state,
-      title,
-      duties: text,
-      workingDay: text,
-      requirements: text,
-      observations: text,
-      modality: 'on_site',
-      contractType: 'clt',
-      applicationDeadline: '2026-07-01',
-      searchText: vacancySearchText({ title, city: unit!.city, state: unit!.state }, unit!.name),
-      status: 'published',
-      publishedAt: new Date('2026-06-01T12:00:00Z'),
-    },
-  ]);
+  const [vacancy] = await t.database.db
+    .insert(vacancies)
+    .values([
+      {
+        unitId: unit!.id,
+        city: unit!.city,
+        state: unit!.state,
+        title,
+        duties: text,
+        workingDay: text,
+        requirements: text,
+        observations: text,
+        modality: 'on_site',
+        contractType: 'clt',
+        applicationDeadline: '2026-07-01',
+        searchText: vacancySearchText({ title, city: unit!.city, state: unit!.state }, unit!.name),
+        status: 'published',
+        publishedAt: new Date('2026-06-01T12:00:00Z'),
+      },
+    ])
+    .returning({ id: vacancies.id });
   vacancyId = vacancy!.id;
 });
 afterAll(async () => t.close());

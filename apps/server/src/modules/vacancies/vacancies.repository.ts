@@ -1,13 +1,6 @@
 import { and, arrayContains, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import {
-  type NewUnit,
-  type NewVacancy,
-  type UnitRow,
-  units,
-  type VacancyRow,
-  vacancies,
-} from '../../db/schema';
+import { type NewUnit, type UnitRow, units, type VacancyRow, vacancies } from '../../db/schema';
 import { containsText } from '../../db/sql';
 
 /** What the public list shows of a vacancy (its long texts stay in the database: decision 0057). */
@@ -128,10 +121,6 @@ export function vacanciesRepository(db: Db) {
 
     async insertUnits(rows: NewUnit[]) {
       return db.insert(units).values(rows).returning();
-    },
-
-    async insertVacancies(rows: NewVacancy[]) {
-      return db.insert(vacancies).values(rows).returning({ id: vacancies.id });
     },
   };
 }

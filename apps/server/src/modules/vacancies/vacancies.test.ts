@@ -59,13 +59,16 @@ async function addFixture() {
     publishedAt: new Date('2026-06-01T12:00:00Z'),
     ...extra,
   });
-  const rows = await repo.insertVacancies([
-    base(text('Mecânico de Manutenção Industrial', 'Industrial Maintenance Mechanic'), jaragua),
-    base(text('Eletricista de Manutenção'), betim, { publishedAt: new Date('2026-06-05T12:00:00Z') }),
-    base(text('Analista de RH'), betim, { modality: 'hybrid', applicationDeadline: '2026-06-10' }),
-    base(text('Soldador'), jaragua, { status: 'closed' }),
-    base(text('Operador de Empilhadeira'), jaragua, { applicationDeadline: '2026-06-09' }),
-  ]);
+  const rows = await t.database.db
+    .insert(vacancies)
+    .values([
+      base(text('Mecânico de Manutenção Industrial', 'Industrial Maintenance Mechanic'), jaragua),
+      base(text('Eletricista de Manutenção'), betim, { publishedAt: new Date('2026-06-05T12:00:00Z') }),
+      base(text('Analista de RH'), betim, { modality: 'hybrid', applicationDeadline: '2026-06-10' }),
+      base(text('Soldador'), jaragua, { status: 'closed' }),
+      base(text('Operador de Empilhadeira'), jaragua, { applicationDeadline: '2026-06-09' }),
+    ])
+    .returning({ id: vacancies.id });
   for (const [i, name] of ['mechanic', 'electrician', 'hr', 'closed', 'expired'].entries())
     ids[name] = rows[i]!.id;
   ids.jaragua = jaragua!.id;
