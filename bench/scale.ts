@@ -28,6 +28,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { hashPassword } from '../apps/server/src/core/passwords';
 import { openDatabase } from '../apps/server/src/db/database';
 import { type LoadResult, type LoadVariant, load } from './support/load';
+import { loadAverage } from './support/machine';
 import { budgetVerdict, runMain } from './support/run-main';
 import {
   BENCH_CANDIDATE_PASSWORD,
@@ -36,7 +37,7 @@ import {
   generateTalentPool,
 } from './support/scale-data';
 import { table } from './support/table';
-import { loadAverage, measureVacancyList, origin, seedListedVacancies } from './support/vacancy-list';
+import { measureVacancyList, origin, seedListedVacancies } from './support/vacancy-list';
 
 const SIZE = { candidates: Number(process.env.BENCH_CANDIDATES ?? 200_000), applicationsPerCandidate: 5 };
 const LISTED_VACANCIES = 2000;

@@ -10,7 +10,7 @@
 // 2.5 × its reference's server CPU time per request (the figure other work on the machine moves least, decision 0069).
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { brasiliaDate } from '@portal/contracts/vacancy-rules';
 import { TransactionRollbackError } from 'drizzle-orm';
@@ -19,6 +19,7 @@ import type { Db } from '../../apps/server/src/db/database';
 import { vacanciesRepository } from '../../apps/server/src/modules/vacancies/vacancies.repository';
 import { seedVacancies } from '../../apps/server/src/seed/vacancies-seed';
 import { type LoadResult, load } from './load';
+import { loadAverage } from './machine';
 import { kib, table } from './table';
 
 const CONNECTIONS = 50;
@@ -235,12 +236,6 @@ function decoded(response: Response): Buffer {
   if (response.contentEncoding === 'br') return brotliDecompressSync(response.body);
   if (response.contentEncoding === 'gzip') return gunzipSync(response.body);
   return response.body;
-}
-
-export function loadAverage(): string {
-  return loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 }
 
 /** Server CPU time per answered request, in milliseconds. */
