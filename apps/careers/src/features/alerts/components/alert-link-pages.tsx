@@ -5,11 +5,12 @@ import { handleError } from '@portal/shell/api/error-reporting';
 import { Button } from '@portal/shell/components/button';
 import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
 import { StateMessage } from '@portal/shell/components/state-message';
+import { PageHeader } from '@portal/shell/layout/page-header';
+import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import { showToast } from '@portal/shell/toast/toast-store';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { CareersPageHeader } from '../../../kit/page/careers-page-header';
 import { confirmAlert } from '../api/confirm-alert';
 import {
   changeManagedAlert,
@@ -64,6 +65,7 @@ function LinkPage({
   children: () => ReactNode;
 }) {
   const { t } = useTranslation('careers');
+  useDocumentTitle(title, t('library:appShell.title'));
   let content: ReactNode;
   if (state.kind === 'busy') content = <StateMessage block="alert-page__state">{busy}</StateMessage>;
   else if (state.kind === 'invalid')
@@ -81,7 +83,7 @@ function LinkPage({
   else content = children();
   return (
     <div className="alert-page">
-      <CareersPageHeader title={title} />
+      <PageHeader title={title} breadcrumbs={[{ label: t('nav.vacancies'), href: '/' }, { label: title }]} />
       <div className="page-card">
         {content}
         <p className="alert-page__back">

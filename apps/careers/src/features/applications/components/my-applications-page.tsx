@@ -1,6 +1,7 @@
+import { PageHeader } from '@portal/shell/layout/page-header';
+import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CareersPageHeader } from '../../../kit/page/careers-page-header';
 import { MyApplications } from './my-applications';
 import { MyInvitations } from './my-invitations';
 
@@ -12,9 +13,14 @@ export function MyApplicationsPage() {
   const { t } = useTranslation('careers');
   const headingId = useId();
   const title = t('applications.pageTitle');
+  useDocumentTitle(title, t('library:appShell.title'));
   return (
     <div className="my-applications-page">
-      <CareersPageHeader title={title} heading={<span id={headingId}>{title}</span>} backTo="/" />
+      <PageHeader
+        title={<span id={headingId}>{title}</span>}
+        breadcrumbs={[{ label: t('nav.vacancies'), href: '/' }, { label: title }]}
+        backTo="/"
+      />
       <MyInvitations />
       <MyApplications itemHeadingLevel={2} labelledBy={headingId} />
     </div>

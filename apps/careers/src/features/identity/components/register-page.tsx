@@ -5,10 +5,11 @@ import { handleError } from '@portal/shell/api/error-reporting';
 import { hasLoginTypeCookie } from '@portal/shell/api/session';
 import { lazyPart } from '@portal/shell/components/lazy-part';
 import { currentLocale } from '@portal/shell/i18n/i18n';
+import { PageHeader } from '@portal/shell/layout/page-header';
+import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CareersPageHeader } from '../../../kit/page/careers-page-header';
 import { type PendingAccount, sendConfirmationCode } from '../api/confirm-email';
 import { createAccount } from '../api/create-account';
 import { IdentityStep } from './identity-step';
@@ -102,6 +103,7 @@ function useRegisterFlow(loadDocuments: () => Promise<PolicyDocuments>) {
       : step === 'signIn' || step === 'acknowledge'
         ? t('register.signIn.pageTitle')
         : t('register.pageTitle');
+  useDocumentTitle(title, t('library:appShell.title'));
 
   // A visitor who is signed in already goes straight on.
   useEffect(() => {
@@ -174,7 +176,11 @@ export function RegisterPage({ documents: loadDocuments }: { documents: () => Pr
   const index = NEW_ACCOUNT_STEPS.indexOf(step);
   return (
     <div className="identity-page">
-      <CareersPageHeader title={title} backTo="/" />
+      <PageHeader
+        title={title}
+        breadcrumbs={[{ label: t('nav.vacancies'), href: '/' }, { label: title }]}
+        backTo="/"
+      />
       {index >= 0 && step !== 'welcome' ? (
         <p className="identity-page__progress">
           {t('register.progress', { step: index + 1, total: NEW_ACCOUNT_STEPS.length - 1 })}

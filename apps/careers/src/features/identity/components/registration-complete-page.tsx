@@ -1,7 +1,8 @@
 import { safeTarget } from '@portal/contracts/auth';
+import { PageHeader } from '@portal/shell/layout/page-header';
+import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CareersPageHeader } from '../../../kit/page/careers-page-header';
 import './identity.css';
 
 /**
@@ -14,9 +15,10 @@ export function RegistrationCompletePage() {
   const { t } = useTranslation('careers');
   const title = t('registrationComplete.title');
   const next = safeTarget(useSearchParams()[0].get('next'), '');
+  useDocumentTitle(title, t('library:appShell.title'));
   return (
     <div className="identity-page">
-      <CareersPageHeader title={title} />
+      <PageHeader title={title} breadcrumbs={[{ label: t('nav.vacancies'), href: '/' }, { label: title }]} />
       <div className="identity-page__card identity-step--centered">
         <p>{t('registrationComplete.evaluation')}</p>
         <p>{t('registrationComplete.keepUpdated')}</p>

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import '@portal/shell/styles/forms.css';
 import { safeTarget } from '@portal/contracts/auth';
 import { RESUME_SECTIONS, type ResumeSection } from '@portal/contracts/resume';
@@ -6,6 +7,7 @@ import { handleError } from '@portal/shell/api/error-reporting';
 import { Button } from '@portal/shell/components/button';
 import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
 import { TabbedForm } from '@portal/shell/components/tabbed-form';
+import { PageHeader } from '@portal/shell/layout/page-header';
 import { showToast } from '@portal/shell/toast/toast-store';
 import {
   type ReactNode,
@@ -19,7 +21,6 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useSearchParams } from 'react-router';
-import { CareersPageHeader } from '../../../kit/page/careers-page-header';
 import { finishResume } from '../api/finish-resume';
 import {
   useAddress,
@@ -103,6 +104,8 @@ export function ResumePage({
   const title = t('resume.title');
   const finishLabel = t(finished ? 'resume.finishAgain' : 'resume.finish');
 
+  useDocumentTitle(title, t('library:appShell.title'));
+
   const leaving = useLeaveGuard(dirty);
 
   const dirtyHandlers = useMemo(
@@ -173,7 +176,11 @@ export function ResumePage({
 
   return (
     <div className="resume">
-      <CareersPageHeader title={title} backTo="/" />
+      <PageHeader
+        title={title}
+        breadcrumbs={[{ label: t('nav.vacancies'), href: '/' }, { label: title }]}
+        backTo="/"
+      />
       {finished === undefined ? (
         <p className="resume__intro resume__intro--pending" />
       ) : (

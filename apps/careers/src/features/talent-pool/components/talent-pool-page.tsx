@@ -1,6 +1,7 @@
+import { PageHeader } from '@portal/shell/layout/page-header';
+import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CareersPageHeader } from '../../../kit/page/careers-page-header';
 import { TalentPoolChoiceEditor } from './talent-pool-form';
 import '@portal/shell/styles/forms.css';
 import '@portal/shell/styles/page-card.css';
@@ -16,10 +17,11 @@ export const FROM_CAREERS_PAGE = 'carreiras';
 export function TalentPoolPage() {
   const { t } = useTranslation('careers');
   const title = t('talentPool.title');
+  useDocumentTitle(title, t('library:appShell.title'));
   const fromCareersPage = useSearchParams()[0].get('origem') === FROM_CAREERS_PAGE;
   return (
     <div className="talent-pool-page">
-      <CareersPageHeader title={title} />
+      <PageHeader title={title} breadcrumbs={[{ label: t('nav.vacancies'), href: '/' }, { label: title }]} />
       <div className="page-card">
         <p>{t('talentPool.page.intro')}</p>
         <p>{t('talentPool.page.how')}</p>
