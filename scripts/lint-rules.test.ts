@@ -18,6 +18,7 @@ const RULE = 'lint/style/noRestrictedImports';
 
 /** The start of each rule's message in biome.json: a diagnostic must come from the right override. */
 const MESSAGE = {
+  climb: 'Decision 0098: in the server a file names what lies outside its folder from the root',
   core: "DESIGN §1: the server's core/ sits below everything",
   modules: "DESIGN §1: a server module never imports another module's repository",
   moduleTypes: 'DESIGN §1: a server module imports only types from another module',
@@ -47,53 +48,79 @@ function allowed(rule: Rule, file: string, ...sources: string[]) {
   for (const source of sources) cases.push({ rule, file, source, violates: false });
 }
 
+// Decision 0098: in the server a file names what lies outside its folder from the root, never by climbing.
+violation(
+  'climb',
+  'apps/server/src/core/outbox/outbox-worker.ts',
+  "import { AppError } from '../errors';",
+  "import { database } from '../../db/database';",
+);
+violation(
+  'climb',
+  'apps/server/src/modules/recruiting/recruiting.service.ts',
+  "import type { VacanciesService } from '../vacancies/vacancies.service';",
+  "import { AppError } from '../../core/errors';",
+);
+violation(
+  'climb',
+  'apps/server/src/plugins/permissions.ts',
+  "import { withinScope } from '../db/unit-scope';",
+);
+allowed(
+  'climb',
+  'apps/server/src/modules/recruiting/recruiting.service.ts',
+  "import { recruitingRepository } from './recruiting.repository';",
+  "import { AppError } from '#server/core/errors';",
+);
+allowed(
+  'climb',
+  'apps/server/src/plugins/permissions.ts',
+  "import { withinScope } from '#server/db/unit-scope';",
+  "import { createTestDatabase } from '#server-test/test-app';",
+);
+allowed(
+  'climb',
+  'apps/server/src/scale-out.reliability.test.ts',
+  "import { SERVER_BUNDLE_OPTIONS } from '../bundle-options.mjs';",
+);
+
 // Server core/: nothing of modules/ or plugins/.
 violation(
   'core',
   'apps/server/src/core/errors.ts',
-  "import { usersService } from '../modules/users/users.service';",
-  "import { authentication } from '../plugins/authentication';",
+  "import { usersService } from '#server/modules/users/users.service';",
+  "import { authentication } from '#server/plugins/authentication';",
 );
 violation(
   'core',
   'apps/server/src/core/outbox/outbox-worker.ts',
-  "import type { MailJob } from '../../modules/contact/contact.service';",
-  "export { permissions } from '../../plugins/permissions';",
+  "import type { MailJob } from '#server/modules/contact/contact.service';",
+  "export { permissions } from '#server/plugins/permissions';",
 );
 allowed(
   'core',
   'apps/server/src/core/outbox/outbox-worker.ts',
-  "import { AppError } from '../errors';",
-  "import { database } from '../../db/database';",
+  "import { AppError } from '#server/core/errors';",
+  "import { database } from '#server/db/database';",
   "import { problemCodes } from '@portal/contracts/problem-codes';",
   "import { sql } from 'drizzle-orm';",
 );
 
-// Server modules: never another module's repository, wherever it sits; the types of its service are fine.
+// Server modules: never another module's repository, nor one of core/; the types of another module's service are fine.
 violation(
   'modules',
   'apps/server/src/modules/recruiting/recruiting.service.ts',
-  "import type { VacancyRow } from '../vacancies/vacancies.repository';",
-  "import { usersRepository } from '../../modules/users/users.repository';",
-  "export const load = () => import('../vacancies/vacancies.repository');",
-  "import { outboxRepository } from '../../core/outbox/outbox.repository';",
-);
-violation(
-  'modules',
-  'apps/server/src/modules/recruiting/pipeline/transitions.ts',
-  "import { vacanciesRepository } from '../../vacancies/vacancies.repository';",
+  "import type { VacancyRow } from '#server/modules/vacancies/vacancies.repository';",
+  "import { usersRepository } from '#server/modules/users/users.repository.ts';",
+  "export const load = () => import('#server/modules/vacancies/vacancies.repository');",
+  "import { outboxRepository } from '#server/core/outbox/outbox.repository';",
 );
 allowed(
   'modules',
   'apps/server/src/modules/recruiting/recruiting.service.ts',
   "import { recruitingRepository } from './recruiting.repository';",
-  "import type { VacanciesService } from '../vacancies/vacancies.service';",
-  "import { AppError } from '../../core/errors';",
-);
-allowed(
-  'modules',
-  'apps/server/src/modules/recruiting/pipeline/transitions.ts',
-  "import { recruitingRepository } from '../recruiting.repository';",
+  "import type { VacanciesService } from '#server/modules/vacancies/vacancies.service';",
+  "import { AppError } from '#server/core/errors';",
 );
 
 // Server modules: of another module only types (`import type`); a value, a namespace or a dynamic import is refused.
@@ -102,79 +129,69 @@ allowed(
 violation(
   'moduleTypes',
   'apps/server/src/modules/registration/registration.service.ts',
-  "import { hashPassword } from '../auth/passwords';",
-  "import { type AuthService, tokenBody } from '../auth/auth.service';",
-  "import { ACCESS_TOKEN_TTL_SECONDS } from '../auth/access-token';",
-  "import * as auth from '../auth/auth.service';",
-  "import auth from '../auth/auth.service';",
-  "export { sessionCookies } from '../auth/session-cookies';",
-  "export const load = () => import('../auth/auth.service');",
-  "import { permissionsOf } from '../../modules/users/users.service';",
-  "import { vacanciesPlugin } from '../vacancies/vacancies.plugin';",
-);
-violation(
-  'moduleTypes',
-  'apps/server/src/modules/recruiting/pipeline/transitions.ts',
-  "import { statusOf } from '../../vacancies/vacancies.service';",
+  "import { hashPassword } from '#server/modules/auth/passwords';",
+  "import { type AuthService, tokenBody } from '#server/modules/auth/auth.service';",
+  "import { ACCESS_TOKEN_TTL_SECONDS } from '#server/modules/auth/access-token';",
+  "import * as auth from '#server/modules/auth/auth.service';",
+  "import auth from '#server/modules/auth/auth.service';",
+  "export { sessionCookies } from '#server/modules/auth/session-cookies';",
+  "export const load = () => import('#server/modules/auth/auth.service');",
+  "import { vacanciesPlugin } from '#server/modules/vacancies/vacancies.plugin';",
 );
 allowed(
   'moduleTypes',
   'apps/server/src/modules/registration/registration.service.ts',
-  "import type { AuthService, IssuedTokens } from '../auth/auth.service';",
-  "import { type AuthService } from '../auth/auth.service';",
-  "export type { CookieSettings } from '../../plugins/session-cookies';",
-  "import { hashPassword } from '../../core/passwords';",
+  "import type { AuthService, IssuedTokens } from '#server/modules/auth/auth.service';",
+  "import { type AuthService } from '#server/modules/auth/auth.service';",
+  "export type { CookieSettings } from '#server/plugins/session-cookies';",
+  "import { hashPassword } from '#server/core/passwords';",
   "import { registrationRepository } from './registration.repository';",
-);
-allowed(
-  'moduleTypes',
-  'apps/server/src/modules/recruiting/pipeline/transitions.ts',
-  "import type { VacanciesService } from '../../vacancies/vacancies.service';",
-  "import { recruitingRepository } from '../recruiting.repository';",
 );
 
 // Server repositories: nothing of plugins/ (the unit scope's SQL is in db/); the module rules still hold there.
 violation(
   'repositoryPlugins',
   'apps/server/src/modules/recruiting/recruiting.repository.ts',
-  "import { type UnitScope, withinScope } from '../../plugins/permissions';",
-  "import type { CookieSettings } from '../../plugins/session-cookies';",
-);
-violation(
-  'repositoryPlugins',
-  'apps/server/src/modules/recruiting/pipeline/transitions.repository.ts',
-  "import { unitScopeOf } from '../../../plugins/permissions';",
+  "import { type UnitScope, withinScope } from '#server/plugins/permissions';",
+  "import type { CookieSettings } from '#server/plugins/session-cookies';",
 );
 violation(
   'modules',
   'apps/server/src/modules/recruiting/recruiting.repository.ts',
-  "import { vacanciesRepository } from '../vacancies/vacancies.repository';",
+  "import { vacanciesRepository } from '#server/modules/vacancies/vacancies.repository';",
 );
 violation(
   'moduleTypes',
   'apps/server/src/modules/recruiting/recruiting.repository.ts',
-  "import { statusOf } from '../vacancies/vacancies.service';",
+  "import { statusOf } from '#server/modules/vacancies/vacancies.service';",
+);
+violation(
+  'climb',
+  'apps/server/src/modules/recruiting/recruiting.repository.ts',
+  "import { vacancies } from '../../db/schema';",
 );
 allowed(
   'repositoryPlugins',
   'apps/server/src/modules/recruiting/recruiting.repository.ts',
-  "import { type UnitScope, withinScope } from '../../db/unit-scope';",
-  "import { vacancies } from '../../db/schema';",
-  "import { AppError } from '../../core/errors';",
+  "import { type UnitScope, withinScope } from '#server/db/unit-scope';",
+  "import { vacancies } from '#server/db/schema';",
+  "import { AppError } from '#server/core/errors';",
 );
 allowed(
   'repositoryPlugins',
   'apps/server/src/modules/recruiting/recruiting.service.ts',
-  "import { unitScopeOf } from '../../plugins/permissions';",
+  "import { unitScopeOf } from '#server/plugins/permissions';",
 );
 
-// packages/contracts: nothing of ours.
+// packages/contracts: nothing of ours; its own files in another folder are @portal/contracts/….
 violation(
   'contracts',
   'packages/contracts/src/recruiting.ts',
   "import { apiFetch } from '@portal/shell/api/client';",
   "import { layout } from '@portal/shell';",
   "import { routes } from '@portal/intranet/app/routes';",
+  "import type { AppConfig } from '#server/config';",
+  "import { routes } from '#careers/app/routes';",
   "import type { AppConfig } from '../../../apps/server/src/config';",
   "import { Field } from '../../shell/src/forms/field';",
 );
@@ -182,6 +199,7 @@ violation(
   'contracts',
   'packages/contracts/src/test/common-i18n.ts',
   "import pt from '../../../shell/src/i18n/pt';",
+  "import { locales } from '../locales';",
 );
 allowed(
   'contracts',
@@ -190,43 +208,52 @@ allowed(
   "import { locales } from '@portal/contracts/locales';",
   "import { z } from 'zod';",
 );
-allowed('contracts', 'packages/contracts/src/test/common-i18n.ts', "import { locales } from '../locales';");
+allowed(
+  'contracts',
+  'packages/contracts/src/test/common-i18n.ts',
+  "import { locales } from '@portal/contracts/locales';",
+);
 
-// packages/shell: no app, not the server.
+// packages/shell: no app, not the server; its own files in another folder are @portal/shell/….
 violation(
   'shell',
   'packages/shell/src/layout/header.tsx',
   "import { RecruitingMenu } from '@portal/intranet/features/vacancies/menu';",
   "import { careersRoutes } from '@portal/careers/app/routes';",
   "import type { AppConfig } from '@portal/server/config';",
+  "import { RecruitingMenu } from '#intranet/features/vacancies/menu';",
+  "import { buildApp } from '#server/app';",
   "import { buildApp } from '../../../../apps/server/src/app';",
-  "import { VacancyCard } from '../../../../apps/careers/src/features/vacancies/vacancy-card';",
+  "import { apiFetch } from '../api/client';",
 );
 allowed(
   'shell',
   'packages/shell/src/layout/header.tsx',
   "import { COMPANY } from '@portal/contracts/constants';",
   "import { portalConfig } from '@portal/shell/api/portal-config';",
-  "import { apiFetch } from '../api/client';",
+  "import { HeaderMenu } from './header-menu';",
   "import { useState } from 'react';",
 );
 
-// App features: no other feature at any depth, not the server.
+// App features: no other feature, not the server; the app's other files from the root (#careers/…, #intranet/…).
 violation(
   'features',
   'apps/careers/src/features/resume/resume-page.tsx',
   "import { getVacancies } from '../vacancies/api/get-vacancies';",
   "import { VacancyCard } from '../vacancies/components/cards/vacancy-card';",
-  "import { SignIn } from '../../features/identity/sign-in';",
+  "import { SignIn } from '#careers/features/identity/sign-in';",
   "import type { AppConfig } from '@portal/server/config';",
+  "import type { AppConfig } from '#server/config';",
   "import { buildApp } from '../../../../server/src/app';",
+  "import { RootLayout } from '../../app/root-layout';",
 );
 violation(
   'features',
   'apps/intranet/src/features/vacancies/components/vacancy-editor.tsx',
   "import { HomePage } from '../../home/home-page';",
   "export { LoginForm } from '../../login/components/login-form';",
-  "const Orders = () => import('../../../features/orders/orders-page');",
+  "const Orders = () => import('#intranet/features/orders/orders-page');",
+  "import { RootLayout } from '../../../app/root-layout';",
   "import { vacancies } from '../../../../../server/src/modules/vacancies/vacancies.service';",
 );
 violation(
@@ -238,7 +265,7 @@ allowed(
   'features',
   'apps/careers/src/features/resume/resume-page.tsx',
   "import { ResumeForm } from './components/resume-form';",
-  "import { RootLayout } from '../../app/root-layout';",
+  "import { RootLayout } from '#careers/app/root-layout';",
   "import { Button } from '@portal/shell/components/button';",
   "import { resumeSchema } from '@portal/contracts/resume';",
 );
@@ -246,13 +273,9 @@ allowed(
   'features',
   'apps/intranet/src/features/vacancies/components/vacancy-editor.tsx',
   "import { getVacancy } from '../api/get-vacancy';",
+  "import { vacanciesPath } from '../vacancies-paths';",
   "import { StatusTabs } from './status-tabs';",
-  "import { RootLayout } from '../../../app/root-layout';",
-);
-allowed(
-  'features',
-  'apps/intranet/src/features/applicants/components/table/rows/applicant-row.tsx',
-  "import { getApplications } from '../../../api/get-applicants';",
+  "import { RootLayout } from '#intranet/app/root-layout';",
 );
 
 // The recruiters' areas (decision 0093): one never imports another; each may import the recruiting kit, which imports
@@ -261,7 +284,7 @@ violation(
   'features',
   'apps/intranet/src/features/vacancies/components/vacancy-list-page.tsx',
   "import { applicantsPath } from '../../applicants/applicants-contribution';",
-  "import { useApplicants } from '../../applicants/api/get-applicants';",
+  "import { useApplicants } from '#intranet/features/applicants/api/get-applicants';",
   "const Quotas = () => import('../../quotas/components/quotas-page');",
 );
 violation(
@@ -272,22 +295,23 @@ violation(
 allowed(
   'features',
   'apps/intranet/src/features/vacancies/components/vacancy-list-page.tsx',
-  "import { applicantsPath } from '../../../kit/recruiting/recruiting-access';",
-  "import { TopPageHeader } from '../../../kit/recruiting/components/top-page-header';",
-  "import '../../../kit/recruiting/components/recruiting.css';",
+  "import { applicantsPath } from '#intranet/kit/recruiting/recruiting-access';",
+  "import { TopPageHeader } from '#intranet/kit/recruiting/components/top-page-header';",
+  "import '#intranet/kit/recruiting/components/recruiting.css';",
 );
 allowed(
   'features',
   'apps/intranet/src/features/talent-pool/talent-pool-contribution.tsx',
-  "import { talentPoolPath } from '../../kit/recruiting/recruiting-access';",
+  "import { talentPoolPath } from '#intranet/kit/recruiting/recruiting-access';",
 );
 violation(
   'kit',
   'apps/intranet/src/kit/recruiting/components/resume-view.tsx',
-  "import { useApplication } from '../../../features/applicants/api/get-application';",
-  "const Page = () => import('../../../features/vacancies/components/vacancy-list-page');",
-  "import { CONTRIBUTIONS } from '../../../app/contributions';",
+  "import { useApplication } from '#intranet/features/applicants/api/get-application';",
+  "const Page = () => import('#intranet/features/vacancies/components/vacancy-list-page');",
+  "import { CONTRIBUTIONS } from '#intranet/app/contributions';",
   "import type { AppConfig } from '@portal/server/config';",
+  "import { useApplication } from '../../../features/applicants/api/get-application';",
 );
 violation(
   'kit',
@@ -298,13 +322,13 @@ violation(
 violation(
   'kit',
   'apps/careers/src/kit/applications/api/cancel-application.ts',
-  "import { useApplications } from '../../../features/applications/api/get-applications';",
-  "import { router } from '../../../app/router';",
+  "import { useApplications } from '#careers/features/applications/api/get-applications';",
+  "import { router } from '#careers/app/router';",
 );
 allowed(
   'features',
   'apps/careers/src/features/vacancies/components/confirm-registration.tsx',
-  "import { cancelApplication } from '../../../kit/applications/api/cancel-application';",
+  "import { cancelApplication } from '#careers/kit/applications/api/cancel-application';",
 );
 allowed(
   'kit',

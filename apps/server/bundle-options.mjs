@@ -16,7 +16,9 @@ export const SERVER_BUNDLE_OPTIONS = {
       name: 'external-npm-packages',
       setup(b) {
         b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@portal/') ? undefined : { path: args.path, external: true },
+          args.path.startsWith('@portal/') || args.path.startsWith('#server/')
+            ? undefined
+            : { path: args.path, external: true },
         );
       },
     },

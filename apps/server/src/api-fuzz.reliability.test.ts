@@ -1,9 +1,9 @@
 import { PERMISSIONS } from '@portal/contracts/users';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate } from '../test/candidates';
-import { createEmployee } from '../test/employees';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createCandidate } from '#server-test/candidates';
+import { createEmployee } from '#server-test/employees';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 
 /**
  * Decision 0045: malformed requests derived from the OpenAPI document, for every operation, sent

@@ -1,7 +1,7 @@
 import { isProblem } from '@portal/contracts/problem-guard';
 import { describe, expect, it } from 'vitest';
-import { createCandidate } from '../test/candidates';
-import { createTestApp, useTestApp } from '../test/test-app';
+import { createCandidate } from '#server-test/candidates';
+import { createTestApp, useTestApp } from '#server-test/test-app';
 import { seedAccounts } from './seed/accounts-seed';
 
 const t = useTestApp();

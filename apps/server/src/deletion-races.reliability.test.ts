@@ -2,9 +2,9 @@ import { SAMPLE_ADDRESS } from '@portal/contracts/test/sample-address';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useRecruitingFixture } from '../test/recruiting';
-import { cpfOf } from '../test/resume';
-import { createTestApp } from '../test/test-app';
+import { useRecruitingFixture } from '#server-test/recruiting';
+import { cpfOf } from '#server-test/resume';
+import { createTestApp } from '#server-test/test-app';
 
 /*
  * Decision 0066: a candidate deletes the account while a recruiter opens and moves the application and the candidate

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { SAMPLE_ADDRESS } from '@portal/contracts/test/sample-address';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { signIn, startServerProcess } from '../test/server-process';
+import { signIn, startServerProcess } from '#server-test/server-process';
 
 /*
  * kill -9 under write load (decision 0046): the real server in a child process takes resume saves from three

@@ -2,8 +2,8 @@ import { connect } from 'node:net';
 import { SAMPLE_ADDRESS } from '@portal/contracts/test/sample-address';
 import { SAMPLE_DEGREE } from '@portal/contracts/test/sample-degree';
 import { describe, expect, it } from 'vitest';
-import { createCandidate } from '../test/candidates';
-import { apiCaller, type Caller, listenLocally, useTestApp } from '../test/test-app';
+import { createCandidate } from '#server-test/candidates';
+import { apiCaller, type Caller, listenLocally, useTestApp } from '#server-test/test-app';
 
 /**
  * Decision 0045: input PostgreSQL cannot store (NUL, lone surrogates, integers beyond int4) and

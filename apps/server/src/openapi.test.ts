@@ -11,8 +11,8 @@ import {
 import type { OpenAPI } from 'openapi-types';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { takeResponseMismatches, validateResponses } from '../test/openapi-responses';
-import { useTestApp } from '../test/test-app';
+import { takeResponseMismatches, validateResponses } from '#server-test/openapi-responses';
+import { useTestApp } from '#server-test/test-app';
 import { openApiOptions } from './plugins/openapi';
 
 /**

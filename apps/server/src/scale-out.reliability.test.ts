@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmployee } from '#server-test/employees';
+import { isReachable } from '#server-test/reachable';
+import { createTestDatabase } from '#server-test/test-app';
 import { SERVER_BUNDLE_OPTIONS } from '../bundle-options.mjs';
-import { createEmployee } from '../test/employees';
-import { isReachable } from '../test/reachable';
-import { createTestDatabase } from '../test/test-app';
 import type { Database } from './db/database';
 
 // Decision 0042: two real server processes on one PostgreSQL database and one Redis, as a

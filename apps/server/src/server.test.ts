@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnServer } from '../test/server-process';
+import { spawnServer } from '#server-test/server-process';
 
 // The real entry point in a child process: configuration errors, listening, graceful shutdown.
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-server-test-'));

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { hashPassword } from '../src/core/passwords';
-import type { Database } from '../src/db/database';
-import { candidates, sessions, users } from '../src/db/schema';
-import { AccessTokens } from '../src/modules/auth/access-token';
+import { hashPassword } from '#server/core/passwords';
+import type { Database } from '#server/db/database';
+import { candidates, sessions, users } from '#server/db/schema';
+import { AccessTokens } from '#server/modules/auth/access-token';
 import { codeMailedTo, type SmtpSink } from './smtp-sink';
 
 /**

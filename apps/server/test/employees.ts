@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { hashPassword } from '../src/core/passwords';
-import type { Database } from '../src/db/database';
-import { sessions, users } from '../src/db/schema';
-import { AccessTokens } from '../src/modules/auth/access-token';
+import { hashPassword } from '#server/core/passwords';
+import type { Database } from '#server/db/database';
+import { sessions, users } from '#server/db/schema';
+import { AccessTokens } from '#server/modules/auth/access-token';
 
 export interface TestEmployee {
   userId: string;

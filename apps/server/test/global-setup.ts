@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, pgliteDatabase, postgresDatabase } from '../src/db/database';
+import { openPglite, pgliteDatabase, postgresDatabase } from '#server/db/database';
 
 /**
  * Migrates one template database per test run; each test file then gets its own copy:

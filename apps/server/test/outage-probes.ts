@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { Database } from '../src/db/database';
+import type { Database } from '#server/db/database';
 import { createEmployee, type TestEmployee } from './employees';
 import type { TcpProxy } from './tcp-proxy';
 

@@ -2,10 +2,10 @@ import type { VacancyBodyInput } from '@portal/contracts/recruiting';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { Database } from '../src/db/database';
-import { applications, resumeAddresses, users } from '../src/db/schema';
-import { vacanciesRepository } from '../src/modules/vacancies/vacancies.repository';
-import { UNITS, type UnitSeed } from '../src/seed/vacancy-templates';
+import type { Database } from '#server/db/database';
+import { applications, resumeAddresses, users } from '#server/db/schema';
+import { vacanciesRepository } from '#server/modules/vacancies/vacancies.repository';
+import { UNITS, type UnitSeed } from '#server/seed/vacancy-templates';
 import { createCandidate } from './candidates';
 import { createEmployee, type TestEmployee } from './employees';
 import {

@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { brasiliaDate } from '@portal/contracts/vacancy-rules';
 import { and, eq, gte } from 'drizzle-orm';
 import pg from 'pg';
-import { type Database, type Db, openDatabase, postgresDatabase } from '../src/db/database';
-import { applicationEvents, applications, candidates, users, vacancies } from '../src/db/schema';
+import { type Database, type Db, openDatabase, postgresDatabase } from '#server/db/database';
+import { applicationEvents, applications, candidates, users, vacancies } from '#server/db/schema';
 
 /*
  * The real server as an operator runs it, in a child process (src/server.ts through tsx), for the kill -9 tests:

@@ -4,9 +4,9 @@ import { brasiliaDate } from '@portal/contracts/vacancy-rules';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { expect, it } from 'vitest';
-import type { Db } from '../src/db/database';
-import { applicationEvents, mailOutbox } from '../src/db/schema';
-import { seedDemoData } from '../src/seed/seed';
+import type { Db } from '#server/db/database';
+import { applicationEvents, mailOutbox } from '#server/db/schema';
+import { seedDemoData } from '#server/seed/seed';
 import { RECRUITING_API, recruitingFixture } from './recruiting';
 import {
   createProcessDatabase,

@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { type AppDependencies, buildApp } from '../src/app';
-import { type Config, testConfig } from '../src/config';
+import { type AppDependencies, buildApp } from '#server/app';
+import { type Config, testConfig } from '#server/config';
 import {
   type Database,
   DEFAULT_POSTGRES_TIMEOUTS,
@@ -12,8 +12,8 @@ import {
   type PostgresTimeouts,
   pgliteDatabase,
   postgresDatabase,
-} from '../src/db/database';
-import { seedAccounts } from '../src/seed/accounts-seed';
+} from '#server/db/database';
+import { seedAccounts } from '#server/seed/accounts-seed';
 import { validateResponses } from './openapi-responses';
 import { type SmtpSink, startSmtpSink } from './smtp-sink';
 

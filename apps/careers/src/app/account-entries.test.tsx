@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AccountMenuDropdown } from '../features/identity/components/account-menu-dropdown';
-import { renderRouter } from '../test/render-router';
-import { joinTalentPoolInDialog } from '../test/save-talent-pool-choice';
-import { signedInCandidate, signOutCandidate } from '../test/signed-in-candidate';
+import { AccountMenuDropdown } from '#careers/features/identity/components/account-menu-dropdown';
+import { renderRouter } from '#careers/test/render-router';
+import { joinTalentPoolInDialog } from '#careers/test/save-talent-pool-choice';
+import { signedInCandidate, signOutCandidate } from '#careers/test/signed-in-candidate';
 import { useAccountEntries } from './account-entries';
 
 const SETTLED = { timeout: 4000 };

@@ -5,7 +5,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderRouter } from '../test/render-router';
+import { renderRouter } from '#careers/test/render-router';
 import { ResumeRoute } from './resume-route';
 
 // The signed-in candidate's resume as the app composes it (issue 27): the talent pool box under every section is

@@ -1,9 +1,9 @@
 import { useApi } from '@portal/shell/api/swr';
 import { useMemo } from 'react';
-import { MyApplications } from '../features/applications/components/my-applications';
-import { useCandidateUser } from '../features/identity/api/get-candidate-user';
-import { ResumePage } from '../features/resume/components/resume-page';
-import { TalentPoolSwitch } from '../features/talent-pool/components/talent-pool-form';
+import { MyApplications } from '#careers/features/applications/components/my-applications';
+import { useCandidateUser } from '#careers/features/identity/api/get-candidate-user';
+import { ResumePage } from '#careers/features/resume/components/resume-page';
+import { TalentPoolSwitch } from '#careers/features/talent-pool/components/talent-pool-form';
 import { RequireCandidate } from './require-candidate';
 
 const EXIST_REGISTER_PATH = '/curriculum/candidates/v1/exist-candidate-register';

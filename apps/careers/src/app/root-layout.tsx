@@ -4,7 +4,7 @@ import { AppShell } from '@portal/shell/layout/app-shell';
 import type { SidebarGroup } from '@portal/shell/layout/sidebar';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { AccountMenu } from '../features/identity/components/account-menu';
+import { AccountMenu } from '#careers/features/identity/components/account-menu';
 import { useAccountEntries } from './account-entries';
 import './card-lists.css';
 

@@ -3,14 +3,14 @@ import { lazyPart } from '@portal/shell/components/lazy-part';
 import { lazyPage } from '@portal/shell/layout/lazy-page';
 import { NotFoundPage, RouteErrorPage } from '@portal/shell/layout/route-error-page';
 import type { RouteObject } from 'react-router';
-import { LEGAL_PATHS } from '../features/legal/legal-paths';
+import { LEGAL_PATHS } from '#careers/features/legal/legal-paths';
 import { RootLayout } from './root-layout';
 
 /** The legal documents of the register page's policies step, fetched once when asked for. */
 const policyDocuments = lazyPart(async () => {
   const [{ LegalDocument }, versions] = await Promise.all([
-    import('../features/legal/components/legal-document'),
-    import('../features/legal/legal-versions'),
+    import('#careers/features/legal/components/legal-document'),
+    import('#careers/features/legal/legal-versions'),
   ]);
   return {
     privacyPolicy: (
@@ -53,20 +53,23 @@ export const routes: RouteObject[] = [
             index: true,
             lazy: async () => {
               const [{ VacanciesPage }, { AlertSubscribe }] = await Promise.all([
-                import('../features/vacancies/components/vacancies-page'),
-                import('../features/alerts/components/alert-subscribe'),
+                import('#careers/features/vacancies/components/vacancies-page'),
+                import('#careers/features/alerts/components/alert-subscribe'),
               ]);
               return { Component: () => <VacanciesPage alertSubscribe={AlertSubscribe} /> };
             },
           },
           {
             path: 'vagas/:id',
-            lazy: lazyPage(() => import('../features/vacancies/components/vacancy-page'), 'VacancyPage'),
+            lazy: lazyPage(
+              () => import('#careers/features/vacancies/components/vacancy-page'),
+              'VacancyPage',
+            ),
           },
           {
             path: 'minhas-inscricoes',
             lazy: lazyPage(
-              () => import('../features/applications/components/my-applications-page'),
+              () => import('#careers/features/applications/components/my-applications-page'),
               'MyApplicationsPage',
             ),
           },
@@ -84,7 +87,7 @@ export const routes: RouteObject[] = [
             // the person starts on the first step (decision 0068).
             path: 'register',
             lazy: async () => {
-              const { RegisterPage } = await import('../features/identity/components/register-page');
+              const { RegisterPage } = await import('#careers/features/identity/components/register-page');
               return { Component: () => <RegisterPage documents={policyDocuments} /> };
             },
           },
@@ -92,7 +95,7 @@ export const routes: RouteObject[] = [
             // Screen 9: the final message after the resume's finish call.
             path: 'cadastro-concluido',
             lazy: lazyPage(
-              () => import('../features/identity/components/registration-complete-page'),
+              () => import('#careers/features/identity/components/registration-complete-page'),
               'RegistrationCompletePage',
             ),
           },
@@ -100,32 +103,38 @@ export const routes: RouteObject[] = [
             // The job alerts' mail links (decision 0075); the token is in the URL's fragment.
             path: ALERT_PATHS.confirm.slice(1),
             lazy: lazyPage(
-              () => import('../features/alerts/components/alert-link-pages'),
+              () => import('#careers/features/alerts/components/alert-link-pages'),
               'ConfirmAlertPage',
             ),
           },
           {
             path: ALERT_PATHS.unsubscribe.slice(1),
-            lazy: lazyPage(() => import('../features/alerts/components/alert-link-pages'), 'LeaveAlertPage'),
+            lazy: lazyPage(
+              () => import('#careers/features/alerts/components/alert-link-pages'),
+              'LeaveAlertPage',
+            ),
           },
           {
             path: ALERT_PATHS.manage.slice(1),
             lazy: lazyPage(
-              () => import('../features/alerts/components/alert-link-pages'),
+              () => import('#careers/features/alerts/components/alert-link-pages'),
               'ManageAlertsPage',
             ),
           },
           {
             path: LEGAL_PATHS.privacyPolicy,
-            lazy: lazyPage(() => import('../features/legal/components/legal-pages'), 'PrivacyPolicyPage'),
+            lazy: lazyPage(
+              () => import('#careers/features/legal/components/legal-pages'),
+              'PrivacyPolicyPage',
+            ),
           },
           {
             path: LEGAL_PATHS.termsOfUse,
-            lazy: lazyPage(() => import('../features/legal/components/legal-pages'), 'TermsOfUsePage'),
+            lazy: lazyPage(() => import('#careers/features/legal/components/legal-pages'), 'TermsOfUsePage'),
           },
           {
             path: LEGAL_PATHS.privacyTips,
-            lazy: lazyPage(() => import('../features/legal/components/legal-pages'), 'PrivacyTipsPage'),
+            lazy: lazyPage(() => import('#careers/features/legal/components/legal-pages'), 'PrivacyTipsPage'),
           },
           {
             path: '*',

@@ -1,4 +1,4 @@
-import { TalentPoolPage } from '../features/talent-pool/components/talent-pool-page';
+import { TalentPoolPage } from '#careers/features/talent-pool/components/talent-pool-page';
 import { RequireCandidate } from './require-candidate';
 
 /** /banco-de-talentos: the talent pool choice, for a signed-in candidate (a visitor signs in or registers first). */

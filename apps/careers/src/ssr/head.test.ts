@@ -1,7 +1,7 @@
 import type { VacancyDetail } from '@portal/contracts/vacancies';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { sampleVacancyDetail } from '../test/sample-vacancy';
+import { sampleVacancyDetail } from '#careers/test/sample-vacancy';
 import { jobPosting } from './head';
 
 const vacancy = sampleVacancyDetail({

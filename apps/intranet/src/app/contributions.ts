@@ -1,8 +1,8 @@
 import type { AreaContribution } from '@portal/shell/layout/contributions';
-import { applicantsContribution } from '../features/applicants/applicants-contribution';
-import { quotasContribution } from '../features/quotas/quotas-contribution';
-import { talentPoolContribution } from '../features/talent-pool/talent-pool-contribution';
-import { vacanciesContribution } from '../features/vacancies/vacancies-contribution';
+import { applicantsContribution } from '#intranet/features/applicants/applicants-contribution';
+import { quotasContribution } from '#intranet/features/quotas/quotas-contribution';
+import { talentPoolContribution } from '#intranet/features/talent-pool/talent-pool-contribution';
+import { vacanciesContribution } from '#intranet/features/vacancies/vacancies-contribution';
 
 /**
  * The areas that contribute their pages and menu entries to the signed-in intranet (DESIGN §6, Backstage): the

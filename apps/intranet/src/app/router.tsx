@@ -2,7 +2,7 @@ import { contributedRoutes } from '@portal/shell/layout/contributions';
 import { lazyPage } from '@portal/shell/layout/lazy-page';
 import { NotFoundPage, RouteErrorPage } from '@portal/shell/layout/route-error-page';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
-import { PRIVACY_PATH } from '../features/privacy/privacy-paths';
+import { PRIVACY_PATH } from '#intranet/features/privacy/privacy-paths';
 import { AuthRoot } from './auth-root';
 import { CONTRIBUTIONS } from './contributions';
 import { PublicLayout } from './public-layout';
@@ -30,19 +30,19 @@ export const router = createBrowserRouter([
     children: [
       publicPage(
         '/login',
-        lazyPage(() => import('../features/login/components/login-page'), 'LoginPage'),
+        lazyPage(() => import('#intranet/features/login/components/login-page'), 'LoginPage'),
       ),
       // Account recovery (decision 0041): the shell's flow, then signed in to /home.
       publicPage(
         '/password-recovery',
         lazyPage(
-          () => import('../features/password-recovery/components/password-recovery-page'),
+          () => import('#intranet/features/password-recovery/components/password-recovery-page'),
           'PasswordRecoveryPage',
         ),
       ),
       publicPage(
         PRIVACY_PATH,
-        lazyPage(() => import('../features/privacy/components/privacy-page'), 'PrivacyPage'),
+        lazyPage(() => import('#intranet/features/privacy/components/privacy-page'), 'PrivacyPage'),
       ),
       {
         path: '/',
@@ -66,18 +66,21 @@ export const router = createBrowserRouter([
               { index: true, loader: () => redirect('/home') },
               {
                 path: 'home',
-                lazy: lazyPage(() => import('../features/home/components/home-page'), 'HomePage'),
+                lazy: lazyPage(() => import('#intranet/features/home/components/home-page'), 'HomePage'),
               },
               {
                 path: 'notifications',
                 lazy: lazyPage(
-                  () => import('../features/notifications/components/notifications-page'),
+                  () => import('#intranet/features/notifications/components/notifications-page'),
                   'NotificationsPage',
                 ),
               },
               {
                 path: 'pedidos/novo',
-                lazy: lazyPage(() => import('../features/orders/components/new-order-page'), 'NewOrderPage'),
+                lazy: lazyPage(
+                  () => import('#intranet/features/orders/components/new-order-page'),
+                  'NewOrderPage',
+                ),
               },
               // Each area's pages (the recruiters' screens among them), their own lazy chunks.
               ...contributedRoutes(CONTRIBUTIONS),

@@ -15,8 +15,8 @@ import i18next from 'i18next';
 import { createMemoryRouter, Outlet, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, expect, vi } from 'vitest';
-import { CONTRIBUTIONS } from '../app/contributions';
-import { RootLayout } from '../app/root-layout';
+import { CONTRIBUTIONS } from '#intranet/app/contributions';
+import { RootLayout } from '#intranet/app/root-layout';
 
 /**
  * What the recruiting screens' component tests share: a signed-in recruiter, the fake API on a real HTTP server

@@ -1,7 +1,7 @@
 import { validatePassword } from '@portal/contracts/password-policy';
 import { describe, expect, it } from 'vitest';
-import { cpfAuthorization, signInWithPassword } from '../../test/employees';
-import { useTestApp } from '../../test/test-app';
+import { cpfAuthorization, signInWithPassword } from '#server-test/employees';
+import { useTestApp } from '#server-test/test-app';
 import { runUsersCommand, temporaryPassword, UsageError } from './users-command';
 
 const t = useTestApp();

@@ -3,12 +3,12 @@ import { parseArgs } from 'node:util';
 import { isValidCpf, normalizeCpf } from '@portal/contracts/cpf';
 import { validatePassword } from '@portal/contracts/password-policy';
 import { isPermission, PERMISSIONS } from '@portal/contracts/users';
-import type { GrantsChanged, SessionsEnded } from '../core/auth-claims';
-import { hashPassword } from '../core/passwords';
-import type { Db } from '../db/database';
-import { units } from '../db/schema';
-import { sessionWrites } from '../modules/auth/auth.repository';
-import { type UserRow, usersRepository } from '../modules/users/users.repository';
+import type { GrantsChanged, SessionsEnded } from '#server/core/auth-claims';
+import { hashPassword } from '#server/core/passwords';
+import type { Db } from '#server/db/database';
+import { units } from '#server/db/schema';
+import { sessionWrites } from '#server/modules/auth/auth.repository';
+import { type UserRow, usersRepository } from '#server/modules/users/users.repository';
 
 export const USAGE = `Usage: users <command> [options]
 

@@ -2,10 +2,10 @@
 // server would use (DATABASE_URL or PGlite in DATA_DIR), migrated first.
 import { existsSync } from 'node:fs';
 import { pino } from 'pino';
-import { ConfigError, loadConfig } from '../config';
-import { createNotificationBus } from '../core/create-notification-bus';
-import { openRedisLink } from '../core/redis';
-import { openDatabase } from '../db/database';
+import { ConfigError, loadConfig } from '#server/config';
+import { createNotificationBus } from '#server/core/create-notification-bus';
+import { openRedisLink } from '#server/core/redis';
+import { openDatabase } from '#server/db/database';
 import { runUsersCommand, USAGE, UsageError } from './users-command';
 
 async function main(): Promise<number> {

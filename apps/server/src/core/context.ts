@@ -1,5 +1,5 @@
-import type { Config } from '../config';
-import type { Database, Db } from '../db/database';
+import type { Config } from '#server/config';
+import type { Database, Db } from '#server/db/database';
 import type { DataExport } from './data-export';
 import type { Outbox } from './mail/outbox';
 import type { NotificationBus } from './notification-bus';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config';
-import { type Database, DEFAULT_POSTGRES_TIMEOUTS } from '../db/database';
+import type { Config } from '#server/config';
+import { type Database, DEFAULT_POSTGRES_TIMEOUTS } from '#server/db/database';
 import { memoryBus, type NotificationBus, postgresBus, redisBus } from './notification-bus';
 import type { RedisLink } from './redis';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database';
+import type { Db } from '#server/db/database';
 
 /**
  * One part of a candidate's LGPD data export (art. 18): each area that stores data about a candidate contributes its

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createEmployee, type TestEmployee } from '../../test/employees';
+import { buildApp } from '#server/app';
+import { testConfig } from '#server/config';
+import type { Database } from '#server/db/database';
+import { createEmployee, type TestEmployee } from '#server-test/employees';
 import {
   closeBehindProxy,
   expectNotificationDelivered,
@@ -10,13 +13,10 @@ import {
   sleep,
   timed,
   until200,
-} from '../../test/outage-probes';
-import { isReachable } from '../../test/reachable';
-import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
-import { createTestDatabase, listenLocally } from '../../test/test-app';
-import { buildApp } from '../app';
-import { testConfig } from '../config';
-import type { Database } from '../db/database';
+} from '#server-test/outage-probes';
+import { isReachable } from '#server-test/reachable';
+import { startTcpProxy, type TcpProxy } from '#server-test/tcp-proxy';
+import { createTestDatabase, listenLocally } from '#server-test/test-app';
 
 /**
  * Decisions 0046 and 0065: Redis is a dependency that degrades. With REDIS_URL set and Redis cut or black-holed

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { DEFAULT_LOCALE, LOCALES, type Locale, NAMESPACES, type Namespace } from '@portal/contracts/locales';
 import i18next, { type Resource, type TFunction } from 'i18next';
-import { paths } from '../paths';
+import { paths } from '#server/paths';
 
 interface Bundle {
   body: string;

@@ -1,8 +1,13 @@
 import { SIDEBAR_COOKIE } from '@portal/contracts/constants';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate } from '../../test/candidates';
-import type { TestEmployee } from '../../test/employees';
+import type { AppDependencies } from '#server/app';
+import { testConfig } from '#server/config';
+import type { CareersBuild } from '#server/modules/careers-pages/careers-pages.service';
+import { STALE_MARKER } from '#server/plugins/public-cache';
+import { seedVacancies } from '#server/seed/vacancies-seed';
+import { createCandidate } from '#server-test/candidates';
+import type { TestEmployee } from '#server-test/employees';
 import {
   closeBehindProxy,
   expectNotificationDelivered,
@@ -11,14 +16,9 @@ import {
   sleep,
   timed,
   until200,
-} from '../../test/outage-probes';
-import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
-import { buildCheckedApp, createTestDatabase, listenLocally } from '../../test/test-app';
-import type { AppDependencies } from '../app';
-import { testConfig } from '../config';
-import type { CareersBuild } from '../modules/careers-pages/careers-pages.service';
-import { STALE_MARKER } from '../plugins/public-cache';
-import { seedVacancies } from '../seed/vacancies-seed';
+} from '#server-test/outage-probes';
+import { startTcpProxy, type TcpProxy } from '#server-test/tcp-proxy';
+import { buildCheckedApp, createTestDatabase, listenLocally } from '#server-test/test-app';
 import type { Database } from './database';
 
 /**

@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { paths } from '../paths';
+import { paths } from '#server/paths';
 import * as schema from './schema';
 import { isRetryableConflict } from './transactions';
 

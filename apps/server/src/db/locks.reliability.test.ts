@@ -2,9 +2,9 @@ import { SAMPLE_ADDRESS } from '@portal/contracts/test/sample-address';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate } from '../../test/candidates';
-import { buildCheckedApp, createTestDatabase } from '../../test/test-app';
-import { testConfig } from '../config';
+import { testConfig } from '#server/config';
+import { createCandidate } from '#server-test/candidates';
+import { buildCheckedApp, createTestDatabase } from '#server-test/test-app';
 import { type Database, DEFAULT_POSTGRES_TIMEOUTS } from './database';
 import { LOCK_WAIT_MS, lockKeys } from './locks';
 

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createProcessDatabase } from '../../test/server-process';
-import { buildApp } from '../app';
-import { testConfig } from '../config';
-import { paths } from '../paths';
-import { DEMO_USERS } from '../seed/accounts-seed';
-import { VACANCY_TEMPLATES } from '../seed/vacancy-templates';
+import { buildApp } from '#server/app';
+import { testConfig } from '#server/config';
+import { paths } from '#server/paths';
+import { DEMO_USERS } from '#server/seed/accounts-seed';
+import { VACANCY_TEMPLATES } from '#server/seed/vacancy-templates';
+import { createProcessDatabase } from '#server-test/server-process';
 import { postgresDatabase } from './database';
 
 /*

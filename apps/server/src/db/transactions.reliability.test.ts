@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-app';
-import { buildApp } from '../app';
-import { testConfig } from '../config';
+import { buildApp } from '#server/app';
+import { testConfig } from '#server/config';
+import { createTestDatabase } from '#server-test/test-app';
 import type { Database } from './database';
 
 /*

@@ -8,8 +8,8 @@ import type {
   SessionGrant,
   SessionGuard,
   UserKind,
-} from '../core/auth-claims';
-import { AppError } from '../core/errors';
+} from '#server/core/auth-claims';
+import { AppError } from '#server/core/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCheckedApp, createTestDatabase } from '../../test/test-app';
-import { testConfig } from '../config';
-import type { Database } from '../db/database';
+import { testConfig } from '#server/config';
+import type { Database } from '#server/db/database';
+import { buildCheckedApp, createTestDatabase } from '#server-test/test-app';
 
 /**
  * Decision 0043: a client that forges forwarding headers to look like many clients. Each variant sends

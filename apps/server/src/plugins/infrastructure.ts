@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
-import type { Core } from '../core/context';
-import { createNotificationBus } from '../core/create-notification-bus';
-import { DataExport } from '../core/data-export';
-import { createMailer, type Mailer } from '../core/mail/mailer';
-import { createOutbox } from '../core/mail/outbox';
-import type { NotificationBus } from '../core/notification-bus';
-import { openRedisLink } from '../core/redis';
-import { createScheduler } from '../core/scheduler';
-import { Translations } from '../core/translations';
-import { type Database, openDatabase } from '../db/database';
+import type { Config } from '#server/config';
+import type { Core } from '#server/core/context';
+import { createNotificationBus } from '#server/core/create-notification-bus';
+import { DataExport } from '#server/core/data-export';
+import { createMailer, type Mailer } from '#server/core/mail/mailer';
+import { createOutbox } from '#server/core/mail/outbox';
+import type { NotificationBus } from '#server/core/notification-bus';
+import { openRedisLink } from '#server/core/redis';
+import { createScheduler } from '#server/core/scheduler';
+import { Translations } from '#server/core/translations';
+import { type Database, openDatabase } from '#server/db/database';
 
 export interface InfrastructureDependencies {
   /** An already opened database (tests pass a copy of a migrated template); otherwise one is opened from config. */

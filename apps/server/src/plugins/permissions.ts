@@ -1,8 +1,8 @@
 import type { Permission } from '@portal/contracts/users';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../core/errors';
-import type { UnitScope } from '../db/unit-scope';
+import { AppError } from '#server/core/errors';
+import type { UnitScope } from '#server/db/unit-scope';
 
 /** The unit limit of a route that declares `config.permission`; asking on any other route is a bug. */
 export function unitScopeOf(request: FastifyRequest): UnitScope {

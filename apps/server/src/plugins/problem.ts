@@ -12,11 +12,11 @@ import type { Problem } from '@portal/contracts/problem-guard';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, concurrentChange, databaseUnavailable } from '../core/errors';
-import type { Translations } from '../core/translations';
-import { LockBusyError } from '../db/locks';
-import { isReferencedRowGone, isRetryableConflict } from '../db/transactions';
-import { isDatabaseUnavailable } from '../db/unavailable';
+import { AppError, concurrentChange, databaseUnavailable } from '#server/core/errors';
+import type { Translations } from '#server/core/translations';
+import { LockBusyError } from '#server/db/locks';
+import { isReferencedRowGone, isRetryableConflict } from '#server/db/transactions';
+import { isDatabaseUnavailable } from '#server/db/unavailable';
 import { uniqueViolation } from './unique-violations';
 
 /** Maps a zod issue to a message key: forms put MESSAGES keys in their schemas, anything else gets a generic one. */

@@ -1,10 +1,10 @@
 import { gunzipSync } from 'node:zlib';
 import { SIDEBAR_COOKIE } from '@portal/contracts/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate } from '../../test/candidates';
-import { createTestApp, type TestApp, varyOf } from '../../test/test-app';
-import type { CareersBuild } from '../modules/careers-pages/careers-pages.service';
-import { seedVacancies } from '../seed/vacancies-seed';
+import type { CareersBuild } from '#server/modules/careers-pages/careers-pages.service';
+import { seedVacancies } from '#server/seed/vacancies-seed';
+import { createCandidate } from '#server-test/candidates';
+import { createTestApp, type TestApp, varyOf } from '#server-test/test-app';
 
 const NOW = new Date('2026-06-10T15:00:00Z');
 const PUBLIC = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600, stale-if-error=86400';

@@ -4,8 +4,8 @@ import { isSidebarCollapsedCookie, SIDEBAR_COOKIE } from '@portal/contracts/cons
 import { LOCALE_COOKIE, resolveLocale } from '@portal/contracts/locales';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { preferredEncoding, strongEtag } from '../core/http-cache';
-import { TtlCache } from '../core/ttl-cache';
+import { preferredEncoding, strongEtag } from '#server/core/http-cache';
+import { TtlCache } from '#server/core/ttl-cache';
 
 /**
  * Anonymous answers: browsers keep them a minute, shared caches five, and may serve a stale one while refreshing,

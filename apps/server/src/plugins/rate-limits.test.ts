@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { isReachable } from '../../test/reachable';
-import { appsOnOneDatabase } from '../../test/test-app';
-import type { Config } from '../config';
+import type { Config } from '#server/config';
+import { isReachable } from '#server-test/reachable';
+import { appsOnOneDatabase } from '#server-test/test-app';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** The token endpoint: 20 attempts a minute per address (and, without an e-mail, 20 per 15 minutes per address). */

@@ -5,9 +5,9 @@ import LocalStore from '@fastify/rate-limit/store/LocalStore.js';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { ErrorCode } from '@portal/contracts/problem-codes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../config';
-import { AppError } from '../core/errors';
-import type { RedisLink } from '../core/redis';
+import type { Config } from '#server/config';
+import { AppError } from '#server/core/errors';
+import type { RedisLink } from '#server/core/redis';
 import type { RouteAuth } from './authentication';
 
 type Store = FastifyRateLimitStore & { read?: FastifyRateLimitStore['incr'] };

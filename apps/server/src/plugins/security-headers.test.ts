@@ -4,11 +4,11 @@ import fastifyCookie from '@fastify/cookie';
 import { authCookieNames } from '@portal/contracts/auth';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate } from '../../test/candidates';
-import { signInWithPassword } from '../../test/employees';
-import { appsOnOneDatabase } from '../../test/test-app';
-import type { CareersBuild } from '../modules/careers-pages/careers-pages.service';
-import { seedAccounts } from '../seed/accounts-seed';
+import type { CareersBuild } from '#server/modules/careers-pages/careers-pages.service';
+import { seedAccounts } from '#server/seed/accounts-seed';
+import { createCandidate } from '#server-test/candidates';
+import { signInWithPassword } from '#server-test/employees';
+import { appsOnOneDatabase } from '#server-test/test-app';
 import { EARLY_INPUT_SCRIPT_HASH, PERMISSIONS_POLICY, securityHeadersPlugin } from './security-headers';
 
 /** Decision 0043: security headers, cache rules for personal data, cookie scope, and URLs from PUBLIC_URL. */

@@ -1,8 +1,8 @@
 import { authCookieNames, oidcFlowCookieName } from '@portal/contracts/auth';
 import { AUTH_COOKIE_MAX_AGE_SECONDS } from '@portal/contracts/constants';
 import type { FastifyReply } from 'fastify';
-import type { Config } from '../config';
-import type { IssuedTokens } from '../modules/auth/auth.service';
+import type { Config } from '#server/config';
+import type { IssuedTokens } from '#server/modules/auth/auth.service';
 
 export interface CookieSettings {
   envName: string;

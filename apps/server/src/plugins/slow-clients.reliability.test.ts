@@ -6,7 +6,7 @@ import {
   type ServerProcess,
   signIn,
   startServerProcess,
-} from '../../test/server-process';
+} from '#server-test/server-process';
 
 /**
  * Decision 0064: connections are bounded. The real server in a child process, on real sockets: hundreds of clients

@@ -1,8 +1,8 @@
 import { authCookieNames } from '@portal/contracts/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate } from '../../test/candidates';
-import { createEmployee, type TestEmployee } from '../../test/employees';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createCandidate } from '#server-test/candidates';
+import { createEmployee, type TestEmployee } from '#server-test/employees';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 
 /**
  * Decision 0043: the spec's GETs that change state need `X-Requested-With: fetch` when the session comes from

@@ -1,10 +1,10 @@
 import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-app';
-import type { Database } from '../db/database';
-import * as schema from '../db/schema';
-import { users } from '../db/schema';
+import type { Database } from '#server/db/database';
+import * as schema from '#server/db/schema';
+import { users } from '#server/db/schema';
+import { createTestDatabase } from '#server-test/test-app';
 import { UNIQUE_VIOLATIONS, uniqueViolation } from './unique-violations';
 
 let database: Database;

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@portal/contracts/messages';
-import { AppError } from '../core/errors';
+import { AppError } from '#server/core/errors';
 
 /**
  * The domain answer for each unique index of the schema (decision 0044). The database is the last word on every

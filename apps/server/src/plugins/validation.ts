@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/contracts/messages';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { AppError } from '../core/errors';
+import { AppError } from '#server/core/errors';
 
 /**
  * The zod validator of every route's body, querystring, params and headers, with contracts' unsafe-text guard in

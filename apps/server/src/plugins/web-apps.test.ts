@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Translations } from '../core/translations';
+import { Translations } from '#server/core/translations';
 import { problemPlugin } from './problem';
 import { webAppsPlugin } from './web-apps';
 

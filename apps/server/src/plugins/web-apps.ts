@@ -4,9 +4,9 @@ import { LOCALE_COOKIE, LOCALES, type Locale, resolveLocale } from '@portal/cont
 import { INTRANET_DOCUMENT_TITLE, INTRANET_PAGE_TITLES } from '@portal/contracts/page-titles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { escapeHtml } from '../core/escape-html';
-import type { Translations } from '../core/translations';
-import { paths } from '../paths';
+import { escapeHtml } from '#server/core/escape-html';
+import type { Translations } from '#server/core/translations';
+import { paths } from '#server/paths';
 
 export const CAREERS_BASE = '/carreiras';
 

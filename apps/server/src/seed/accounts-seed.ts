@@ -1,8 +1,8 @@
 import { PERMISSIONS } from '@portal/contracts/users';
 import { count } from 'drizzle-orm';
-import { hashPassword } from '../core/passwords';
-import type { Db } from '../db/database';
-import { candidates, units, users } from '../db/schema';
+import { hashPassword } from '#server/core/passwords';
+import type { Db } from '#server/db/database';
+import { candidates, units, users } from '#server/db/schema';
 
 interface DemoUser {
   description: string;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { isPostalCodeConsistentWithState } from '@portal/contracts/brazil-states';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInWithPassword } from '../../test/employees';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { signInWithPassword } from '#server-test/employees';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 import { DEMO_USERS } from './accounts-seed';
 
 let t: TestApp;

@@ -8,11 +8,11 @@ import {
   languageBodySchema,
 } from '@portal/contracts/resume';
 import sharp from 'sharp';
-import type { Db } from '../db/database';
-import { candidateRecords } from '../modules/candidates/candidates.repository';
-import { resumeRepository } from '../modules/resume/resume.repository';
-import { resumeService } from '../modules/resume/resume.service';
-import { accountWrites, usersRepository } from '../modules/users/users.repository';
+import type { Db } from '#server/db/database';
+import { candidateRecords } from '#server/modules/candidates/candidates.repository';
+import { resumeRepository } from '#server/modules/resume/resume.repository';
+import { resumeService } from '#server/modules/resume/resume.service';
+import { accountWrites, usersRepository } from '#server/modules/users/users.repository';
 
 /** The demo candidate whose resume is complete and finished (DESIGN §2), so an application from it carries data. */
 const DEMO_RESUME_EMAIL = 'candidata@example.com';

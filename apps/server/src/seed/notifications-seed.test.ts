@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpfAuthorization, signInWithPassword } from '../../test/employees';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { cpfAuthorization, signInWithPassword } from '#server-test/employees';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 import { DEMO_NOTIFICATIONS } from './notifications-seed';
 
 let t: TestApp;

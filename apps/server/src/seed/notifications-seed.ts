@@ -1,6 +1,6 @@
 import { count, inArray } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { notifications, users } from '../db/schema';
+import type { Db } from '#server/db/database';
+import { notifications, users } from '#server/db/schema';
 import type { Translated } from './translated';
 
 const MINUTE = 60_000;

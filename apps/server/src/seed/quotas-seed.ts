@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { quotaCompany, quotaUnits, units, users } from '../db/schema';
+import type { Db } from '#server/db/database';
+import { quotaCompany, quotaUnits, units, users } from '#server/db/schema';
 
 const DAY = 86_400_000;
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/database';
+import type { Database } from '#server/db/database';
 import { DEMO_ACCOUNT_LINES, type DemoAccount, seedAccounts } from './accounts-seed';
 import { seedCandidateResume } from './candidate-resume-seed';
 import { seedNotifications } from './notifications-seed';

@@ -1,8 +1,8 @@
 import { isPostalCodeConsistentWithState } from '@portal/contracts/brazil-states';
 import { APPLICATION_STATUSES } from '@portal/contracts/vacancy-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInWithPassword } from '../../test/employees';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { signInWithPassword } from '#server-test/employees';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 import { DEMO_QUOTA_UNITS } from './quotas-seed';
 import { DEMO_POOL_SIZE, demoPool } from './talent-pool-seed';
 

@@ -3,7 +3,7 @@ import type { Locale } from '@portal/contracts/locales';
 import { normalizeSearchText } from '@portal/contracts/vacancy-rules';
 import { and, eq, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/database';
+import type { Db } from '#server/db/database';
 import {
   applicationEvents,
   applications,
@@ -19,7 +19,7 @@ import {
   units,
   users,
   vacancies,
-} from '../db/schema';
+} from '#server/db/schema';
 
 /**
  * The demo talent pool (issue 27 point 10): a few hundred consenting candidates with finished resumes, varied in

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@portal/contracts/locales';
-import type { LocalizedText } from '../db/schema';
+import type { LocalizedText } from '#server/db/schema';
 
 /** A demo text written in every language of the interface (a database text may lack en-US and es-ES; a seed not). */
 export type Translated = Required<LocalizedText>;

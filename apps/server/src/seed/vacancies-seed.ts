@@ -1,8 +1,8 @@
-import type { Db } from '../db/database';
-import type { NewVacancy } from '../db/schema';
-import { salaryColumns, vacancySearchText } from '../db/vacancy-columns';
-import { recruitingRepository } from '../modules/recruiting/recruiting.repository';
-import { vacanciesRepository } from '../modules/vacancies/vacancies.repository';
+import type { Db } from '#server/db/database';
+import type { NewVacancy } from '#server/db/schema';
+import { salaryColumns, vacancySearchText } from '#server/db/vacancy-columns';
+import { recruitingRepository } from '#server/modules/recruiting/recruiting.repository';
+import { vacanciesRepository } from '#server/modules/vacancies/vacancies.repository';
 import { UNITS, VACANCY_TEMPLATES, type VacancyTemplate } from './vacancy-templates';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { LOCALES, type Locale } from '@portal/contracts/locales';
 import i18next, { type i18n as I18n } from 'i18next';
-import { LOCALES, type Locale } from '../locales';
 
 /** Reads a locale's `common.json` exactly as the translations service serves it. */
 function readCommon(locale: Locale): Record<string, unknown> {

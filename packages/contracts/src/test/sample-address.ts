@@ -1,4 +1,4 @@
-import type { Address } from '../resume';
+import type { Address } from '@portal/contracts/resume';
 
 /** A valid Brazilian address for tests (the CEP belongs to the state and city), with no complement. */
 export const SAMPLE_ADDRESS: Address = {

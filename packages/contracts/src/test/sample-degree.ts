@@ -1,4 +1,4 @@
-import type { DegreeBody } from '../resume';
+import type { DegreeBody } from '@portal/contracts/resume';
 
 /** A valid completed degree for tests, as a client sends it (instruction degree 10, superior completo; no id). */
 export const SAMPLE_DEGREE: DegreeBody = {

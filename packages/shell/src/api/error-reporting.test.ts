@@ -1,8 +1,8 @@
+import { sendJson, startTestServer, type TestServer, unusedOrigin } from '@portal/shell/test/test-server';
+import { useToasts } from '@portal/shell/toast/toast-store';
 import { act, renderHook } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sendJson, startTestServer, type TestServer, unusedOrigin } from '../test/test-server';
-import { useToasts } from '../toast/toast-store';
 import { ApiError } from './api-error';
 import {
   handleError,

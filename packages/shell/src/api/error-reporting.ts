@@ -1,8 +1,8 @@
 import type { JavascriptErrorReport, RequestErrorReport } from '@portal/contracts/error-report';
 import { ERROR_REPORT_LIMITS } from '@portal/contracts/error-report-limits';
 import { MESSAGES } from '@portal/contracts/messages';
+import { showToast } from '@portal/shell/toast/toast-store';
 import i18next from 'i18next';
-import { showToast } from '../toast/toast-store';
 import { ApiError, type ApiRequestInfo, isAbortError } from './api-error';
 import { apiFetch } from './http-client';
 

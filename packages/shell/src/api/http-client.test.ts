@@ -1,13 +1,13 @@
-import i18next from 'i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferred } from '../test/deferred';
+import { deferred } from '@portal/shell/test/deferred';
 import {
   type ReceivedRequest,
   sendJson,
   startTestServer,
   type TestServer,
   unusedOrigin,
-} from '../test/test-server';
+} from '@portal/shell/test/test-server';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { apiFetch, configureApiClient, resetApiClient } from './http-client';
 

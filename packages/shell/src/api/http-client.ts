@@ -1,6 +1,6 @@
 import { reviveDates, serializeQueryDate } from '@portal/contracts/dates';
+import { currentLocale } from '@portal/shell/i18n/i18n';
 import i18next from 'i18next';
-import { currentLocale } from '../i18n/i18n';
 import { type ApiRequestInfo, type HttpMethod, toApiError } from './api-error';
 import { hasLoginTypeCookie } from './session';
 

@@ -1,10 +1,10 @@
+import { deferred } from '@portal/shell/test/deferred';
+import { sendJson, startTestServer, type TestServer } from '@portal/shell/test/test-server';
 import { renderHook, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactNode } from 'react';
 import { SWRConfig, useSWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { deferred } from '../test/deferred';
-import { sendJson, startTestServer, type TestServer } from '../test/test-server';
 import { ApiError } from './api-error';
 import { configureApiClient, resetApiClient } from './http-client';
 import { ApiProvider, apiKey, apiSwrConfig, useApi } from './swr';

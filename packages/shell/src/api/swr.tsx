@@ -1,4 +1,5 @@
 import { FETCH_DEFAULTS } from '@portal/contracts/constants';
+import { currentLocale } from '@portal/shell/i18n/i18n';
 import i18next from 'i18next';
 import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,6 @@ import useSWR, {
   unstable_serialize,
   useSWRConfig,
 } from 'swr';
-import { currentLocale } from '../i18n/i18n';
 import { ApiError, isAbortError } from './api-error';
 import { apiFetch, type QueryParams, requestLanguage } from './http-client';
 import { useDelayedValue } from './use-delayed-value';

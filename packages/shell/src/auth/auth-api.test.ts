@@ -1,8 +1,8 @@
+import { ApiError } from '@portal/shell/api/api-error';
+import { configureApiClient } from '@portal/shell/api/http-client';
+import { currentLoginType, hasLoginTypeCookie } from '@portal/shell/api/session';
+import { sendJson, serveApiPerTest, unusedOrigin } from '@portal/shell/test/test-server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/api-error';
-import { configureApiClient } from '../api/http-client';
-import { currentLoginType, hasLoginTypeCookie } from '../api/session';
-import { sendJson, serveApiPerTest, unusedOrigin } from '../test/test-server';
 import {
   authorizationFor,
   base64Utf8,

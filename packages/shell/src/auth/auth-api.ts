@@ -1,5 +1,5 @@
-import { apiFetch } from '../api/http-client';
-import { loginTypeCookieName } from '../api/portal-config';
+import { apiFetch } from '@portal/shell/api/http-client';
+import { loginTypeCookieName } from '@portal/shell/api/portal-config';
 
 /** How a person signs in with the token endpoint (spec §7 `GET /auth/auth/v1/token`). */
 export type Credentials =

@@ -1,9 +1,9 @@
+import { sampleEmployeeInfo } from '@portal/shell/test/sample-user';
+import { sendJson, serveApiPerTest } from '@portal/shell/test/test-server';
+import { useToasts } from '@portal/shell/toast/toast-store';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sampleEmployeeInfo } from '../test/sample-user';
-import { sendJson, serveApiPerTest } from '../test/test-server';
-import { useToasts } from '../toast/toast-store';
 import { USER_STORAGE_KEY } from './auth-api';
 import { AuthProvider, FLASH_STORAGE_KEY, useAuth } from './auth-provider';
 

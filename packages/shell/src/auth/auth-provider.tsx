@@ -2,6 +2,9 @@ import { AUTH_EVENTS } from '@portal/contracts/constants';
 import { MESSAGES } from '@portal/contracts/messages';
 import { ACTIVE_STATUS } from '@portal/contracts/user-status';
 import type { Permissions } from '@portal/contracts/users';
+import { ApiError, isProblem } from '@portal/shell/api/api-error';
+import { hasLoginTypeCookie } from '@portal/shell/api/session';
+import { showToast, type Toast } from '@portal/shell/toast/toast-store';
 import i18next from 'i18next';
 import {
   createContext,
@@ -13,9 +16,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { ApiError, isProblem } from '../api/api-error';
-import { hasLoginTypeCookie } from '../api/session';
-import { showToast, type Toast } from '../toast/toast-store';
 import {
   type Credentials,
   clearClientSession,

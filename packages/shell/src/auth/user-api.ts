@@ -1,5 +1,5 @@
 import type { PasswordChangeBody, Permissions, UserInformation } from '@portal/contracts/users';
-import { apiFetch } from '../api/http-client';
+import { apiFetch } from '@portal/shell/api/http-client';
 
 /** The signed-in intranet user as the page keeps it (spec §3: client-side names in camelCase). */
 export interface AuthUser {

@@ -1,10 +1,10 @@
+import { Avatar } from '@portal/shell/components/avatar';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../components/avatar';
 import type { AuthUser } from './user-api';
-import '../styles/base.css';
-import '../styles/user-menu.css';
+import '@portal/shell/styles/base.css';
+import '@portal/shell/styles/user-menu.css';
 
 /**
  * An account menu of a header: the user's initials avatar as its trigger (named by `label`), the name and e-mail

@@ -1,7 +1,7 @@
 import { BADGE_TEXT_COLOR, badgeBand, badgeColor, initials } from '@portal/contracts/badge-color';
 import { cssVars, cx } from './css-vars';
-import '../styles/base.css';
-import '../styles/avatar.css';
+import '@portal/shell/styles/base.css';
+import '@portal/shell/styles/avatar.css';
 
 export interface AvatarProps {
   /** Full name: its initials are shown, the whole name is the accessible name. */

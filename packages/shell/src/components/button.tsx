@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import { cx } from './css-vars';
-import '../styles/base.css';
-import '../styles/button.css';
+import '@portal/shell/styles/base.css';
+import '@portal/shell/styles/button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 

@@ -1,7 +1,7 @@
+import { useOpenDialog } from '@portal/shell/test/open-dialog';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { useOpenDialog } from '../test/open-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { preloadModal } from './modal';
 

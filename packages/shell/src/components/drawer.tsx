@@ -1,9 +1,9 @@
 import { DRAWER_OPEN_BODY_CLASS, type DRAWER_WIDTHS } from '@portal/contracts/constants';
 import { lazyPart } from './lazy-part';
 import { type DialogProps, useLazyDialog } from './use-lazy-dialog';
-import '../styles/base.css';
-import '../styles/dialog-panel.css';
-import '../styles/drawer.css';
+import '@portal/shell/styles/base.css';
+import '@portal/shell/styles/dialog-panel.css';
+import '@portal/shell/styles/drawer.css';
 
 export type DrawerSize = keyof typeof DRAWER_WIDTHS;
 

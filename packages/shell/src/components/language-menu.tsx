@@ -1,8 +1,8 @@
 import { MENU_ENTRY_HEIGHT_PX } from '@portal/contracts/constants';
 import { LOCALE_SHORT_LABEL, LOCALES, type Locale } from '@portal/contracts/locales';
+import { pickLocale } from '@portal/shell/i18n/i18n';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
-import { pickLocale } from '../i18n/i18n';
 import { cssVars } from './css-vars';
 import { LANGUAGE_NAMES, type MenuActivation } from './language-switcher';
 

@@ -1,9 +1,9 @@
 import { LOCALE_COOKIE } from '@portal/contracts/locales';
+import { clearCookies, stubResizeObserver } from '@portal/shell/test/browser-stubs';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { clearCookies, stubResizeObserver } from '../test/browser-stubs';
 import { LanguageSwitcher, preloadLanguageMenu } from './language-switcher';
 
 beforeAll(() => stubResizeObserver());

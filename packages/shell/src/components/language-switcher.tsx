@@ -1,12 +1,12 @@
 import { LOCALE_SHORT_LABEL, type Locale } from '@portal/contracts/locales';
+import { handleError } from '@portal/shell/api/error-reporting';
+import { currentLocale } from '@portal/shell/i18n/i18n';
 import { type KeyboardEvent, type PointerEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { handleError } from '../api/error-reporting';
-import { currentLocale } from '../i18n/i18n';
 import { ChevronDownIcon, GlobeIcon } from './icons';
 import { lazyPart } from './lazy-part';
-import '../styles/base.css';
-import '../styles/language-switcher.css';
+import '@portal/shell/styles/base.css';
+import '@portal/shell/styles/language-switcher.css';
 
 /** Each language is named in itself, so a reader finds their own language whatever is shown now. */
 export const LANGUAGE_NAMES: Record<Locale, string> = {

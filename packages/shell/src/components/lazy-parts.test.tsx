@@ -1,11 +1,11 @@
 import { DRAWER_OPEN_BODY_CLASS, MODAL_OPEN_BODY_CLASS } from '@portal/contracts/constants';
+import { stubResizeObserver } from '@portal/shell/test/browser-stubs';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubResizeObserver } from '../test/browser-stubs';
 import { lazyPart } from './lazy-part';
 
 /*

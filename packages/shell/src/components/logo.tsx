@@ -1,8 +1,8 @@
 import { COMPANY_MARK } from '@portal/contracts/company';
 import { useId } from 'react';
 import { cx } from './css-vars';
-import '../styles/base.css';
-import '../styles/logo.css';
+import '@portal/shell/styles/base.css';
+import '@portal/shell/styles/logo.css';
 
 export interface LogoProps {
   /** Company or product name: shown beside the mark and used as the logo's accessible name. */

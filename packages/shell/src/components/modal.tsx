@@ -1,9 +1,9 @@
 import { MODAL_OPEN_BODY_CLASS, type MODAL_WIDTHS } from '@portal/contracts/constants';
 import { lazyPart } from './lazy-part';
 import { type DialogProps, useLazyDialog } from './use-lazy-dialog';
-import '../styles/base.css';
-import '../styles/dialog-panel.css';
-import '../styles/modal.css';
+import '@portal/shell/styles/base.css';
+import '@portal/shell/styles/dialog-panel.css';
+import '@portal/shell/styles/modal.css';
 
 export type ModalSize = keyof typeof MODAL_WIDTHS;
 

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from './css-vars';
 import { CheckIcon } from './icons';
-import '../styles/base.css';
-import '../styles/steps.css';
+import '@portal/shell/styles/base.css';
+import '@portal/shell/styles/steps.css';
 
 export interface StepItem {
   id: string;

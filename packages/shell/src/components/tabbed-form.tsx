@@ -10,8 +10,8 @@ import { Button } from './button';
 import { cx } from './css-vars';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { prefersReducedMotion } from './use-media-query';
-import '../styles/base.css';
-import '../styles/tabbed-form.css';
+import '@portal/shell/styles/base.css';
+import '@portal/shell/styles/tabbed-form.css';
 
 export interface TabbedFormTab {
   id: string;

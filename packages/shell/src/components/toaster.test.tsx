@@ -1,8 +1,8 @@
 import { TOAST_DURATION_MS } from '@portal/contracts/constants';
+import { dismissToast, showToast } from '@portal/shell/toast/toast-store';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, showToast } from '../toast/toast-store';
 import { Toaster } from './toaster';
 
 const shown: string[] = [];

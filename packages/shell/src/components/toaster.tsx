@@ -1,8 +1,8 @@
+import { dismissToast, type Toast, type ToastType, useToasts } from '@portal/shell/toast/toast-store';
 import { useTranslation } from 'react-i18next';
-import { dismissToast, type Toast, type ToastType, useToasts } from '../toast/toast-store';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from './icons';
-import '../styles/base.css';
-import '../styles/toaster.css';
+import '@portal/shell/styles/base.css';
+import '@portal/shell/styles/toaster.css';
 
 const ICONS: Record<ToastType, typeof InfoIcon> = {
   info: InfoIcon,

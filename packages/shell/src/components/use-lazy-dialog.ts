@@ -1,5 +1,5 @@
+import { handleError } from '@portal/shell/api/error-reporting';
 import { type ReactNode, useEffect } from 'react';
-import { handleError } from '../api/error-reporting';
 import type { LazyPart } from './lazy-part';
 import { useBodyClass } from './use-body-class';
 import { useReturnFocus } from './use-return-focus';

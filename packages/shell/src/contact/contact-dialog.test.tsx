@@ -1,10 +1,10 @@
+import { preloadModal } from '@portal/shell/components/modal';
+import { Toaster } from '@portal/shell/components/toaster';
+import { sendJson, serveApiPerTest } from '@portal/shell/test/test-server';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { preloadModal } from '../components/modal';
-import { Toaster } from '../components/toaster';
-import { sendJson, serveApiPerTest } from '../test/test-server';
 import { ContactDialog, type ContactUser } from './contact-dialog';
 
 beforeAll(() => preloadModal());

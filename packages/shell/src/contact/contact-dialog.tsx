@@ -7,14 +7,12 @@ import {
   contactFormFieldsSchema,
   contactFormToBody,
 } from '@portal/contracts/contact';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/api-error';
-import { apiFetch } from '../api/http-client';
-import { readPortalConfig } from '../api/portal-config';
-import { Button } from '../components/button';
-import { ChevronRightIcon, ExternalLinkIcon } from '../components/icons';
-import { Modal } from '../components/modal';
+import { ApiError } from '@portal/shell/api/api-error';
+import { apiFetch } from '@portal/shell/api/http-client';
+import { readPortalConfig } from '@portal/shell/api/portal-config';
+import { Button } from '@portal/shell/components/button';
+import { ChevronRightIcon, ExternalLinkIcon } from '@portal/shell/components/icons';
+import { Modal } from '@portal/shell/components/modal';
 import {
   EmailField,
   FormActions,
@@ -22,12 +20,14 @@ import {
   SelectField,
   TextAreaField,
   YesNoField,
-} from '../forms/bound-fields';
-import { useFieldErrors, useFormFailure, useZodForm } from '../forms/use-zod-form';
-import { showToast } from '../toast/toast-store';
-import '../styles/base.css';
-import '../styles/forms.css';
-import '../styles/contact.css';
+} from '@portal/shell/forms/bound-fields';
+import { useFieldErrors, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
+import { showToast } from '@portal/shell/toast/toast-store';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import '@portal/shell/styles/base.css';
+import '@portal/shell/styles/forms.css';
+import '@portal/shell/styles/contact.css';
 
 type View = (typeof CONTACT_VIEWS)[keyof typeof CONTACT_VIEWS];
 

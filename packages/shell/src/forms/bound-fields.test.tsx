@@ -1,11 +1,11 @@
 import { IDENTITY_LIMITS } from '@portal/contracts/candidates';
 import { MESSAGES } from '@portal/contracts/messages';
+import { ApiError } from '@portal/shell/api/api-error';
+import { useTestSubmit } from '@portal/shell/test/test-submit';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError } from '../api/api-error';
-import { useTestSubmit } from '../test/test-submit';
 import {
   CheckboxGroupField,
   EMAIL_MAX_LENGTH,

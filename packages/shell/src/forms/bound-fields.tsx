@@ -1,7 +1,7 @@
 import { IDENTITY_LIMITS } from '@portal/contracts/identity-limits';
+import { Button } from '@portal/shell/components/button';
 import { type ComponentPropsWithoutRef, type ReactElement, type ReactNode, useId } from 'react';
 import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
-import { Button } from '../components/button';
 import { Field, type FieldControlProps, FieldGroup, FieldMessage } from './field';
 import { MaskedInput, type MaskName } from './masks';
 import { PasswordInput } from './password-input';

@@ -1,8 +1,8 @@
 import { recoveryCodeFormSchema } from '@portal/contracts/password-recovery';
+import { ApiError } from '@portal/shell/api/api-error';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/api-error';
 import { CodeField, useCooldown } from './code-field';
 import { useFormFailure, useZodForm } from './use-zod-form';
 

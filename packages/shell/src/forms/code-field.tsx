@@ -1,9 +1,9 @@
 import { IDENTITY_LIMITS } from '@portal/contracts/identity-limits';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../styles/code-field.css';
+import '@portal/shell/styles/code-field.css';
+import { Button } from '@portal/shell/components/button';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import { Button } from '../components/button';
 import { FormActions } from './bound-fields';
 import { Field, FormAlert } from './field';
 import { useFieldErrors, type useFormFailure } from './use-zod-form';

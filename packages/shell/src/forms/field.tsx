@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { useEffect, useId, useRef } from 'react';
-import '../styles/forms.css';
+import '@portal/shell/styles/forms.css';
 
 /** What a `Field` hands its control: the id its label points at and the ARIA ties to the hint and the error. */
 export interface FieldControlProps {

@@ -1,11 +1,11 @@
 import { MESSAGES } from '@portal/contracts/messages';
+import { ApiError } from '@portal/shell/api/api-error';
+import { useTestSubmit } from '@portal/shell/test/test-submit';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError } from '../api/api-error';
-import { useTestSubmit } from '../test/test-submit';
 import { Field, FormAlert } from './field';
 import { formatMask, MaskedInput, type MaskName } from './masks';
 import { useFieldErrors, useZodForm } from './use-zod-form';

@@ -1,6 +1,6 @@
 import { type ComponentPropsWithRef, type Ref, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../styles/password-input.css';
+import '@portal/shell/styles/password-input.css';
 
 /**
  * A password input with its show/hide toggle (decision 0082), for every password the product asks for (spec §5's

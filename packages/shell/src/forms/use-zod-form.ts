@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError } from '@portal/shell/api/api-error';
+import { handleError, reportRequestError } from '@portal/shell/api/error-reporting';
 import { type BaseSyntheticEvent, useCallback, useEffect, useRef, useState } from 'react';
 import {
   type DefaultValues,
@@ -13,8 +15,6 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError } from '../api/api-error';
-import { handleError, reportRequestError } from '../api/error-reporting';
 
 /** The error type of a message the server sent, already translated; any other type holds a contracts key. */
 export const SERVER_ERROR = 'server';

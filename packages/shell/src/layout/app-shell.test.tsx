@@ -1,18 +1,18 @@
 import { SIDEBAR_COOKIE } from '@portal/contracts/constants';
+import { preloadLanguageMenu } from '@portal/shell/components/language-switcher';
+import {
+  clearCookies,
+  mockViewportWidth,
+  restoreMatchMedia,
+  stubResizeObserver,
+} from '@portal/shell/test/browser-stubs';
+import { generalGroup } from '@portal/shell/test/sidebar-groups';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { preloadLanguageMenu } from '../components/language-switcher';
-import {
-  clearCookies,
-  mockViewportWidth,
-  restoreMatchMedia,
-  stubResizeObserver,
-} from '../test/browser-stubs';
-import { generalGroup } from '../test/sidebar-groups';
 import { AppShell } from './app-shell';
 
 const groups = [

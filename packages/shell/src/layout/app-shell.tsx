@@ -1,21 +1,21 @@
 import { HEADER_HEIGHT_PX } from '@portal/contracts/constants';
+import { Avatar } from '@portal/shell/components/avatar';
+import { cssVars } from '@portal/shell/components/css-vars';
+import { LanguageSwitcher } from '@portal/shell/components/language-switcher';
+import { Logo } from '@portal/shell/components/logo';
+import { Toaster } from '@portal/shell/components/toaster';
 import { type MouseEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Avatar } from '../components/avatar';
-import { cssVars } from '../components/css-vars';
-import { LanguageSwitcher } from '../components/language-switcher';
-import { Logo } from '../components/logo';
-import { Toaster } from '../components/toaster';
 import { Footer, type FooterProps } from './footer';
 import { useRouteFocus } from './route-focus';
 import { RouteProgress } from './route-progress';
 import { MobileMenuButton, Sidebar, type SidebarGroup, useSidebarMode } from './sidebar';
-import '../styles/base.css';
+import '@portal/shell/styles/base.css';
 // The form vocabulary every app's pages share (fields, fieldsets, actions) comes with the frame, before any page's
 // own stylesheet, so a page's override of it wins whichever page was opened first (decision 0068).
-import '../styles/forms.css';
-import '../styles/app-shell.css';
+import '@portal/shell/styles/forms.css';
+import '@portal/shell/styles/app-shell.css';
 
 const MAIN_CONTENT_ID = 'main-content';
 

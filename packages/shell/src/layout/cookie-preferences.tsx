@@ -1,10 +1,10 @@
+import { Button } from '@portal/shell/components/button';
+import { Modal } from '@portal/shell/components/modal';
+import { showToast } from '@portal/shell/toast/toast-store';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../components/button';
-import { Modal } from '../components/modal';
-import { showToast } from '../toast/toast-store';
-import '../styles/base.css';
-import '../styles/footer.css';
+import '@portal/shell/styles/base.css';
+import '@portal/shell/styles/footer.css';
 
 /** Readable cookie holding the visitor's choice for optional preference cookies: '1' allowed, '0' refused. */
 export const COOKIE_PREFERENCES_COOKIE = 'portal_cookie_preferences';

@@ -1,8 +1,8 @@
+import { preloadModal } from '@portal/shell/components/modal';
+import { clearCookies } from '@portal/shell/test/browser-stubs';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { preloadModal } from '../components/modal';
-import { clearCookies } from '../test/browser-stubs';
 import { COOKIE_PREFERENCES_COOKIE, preferenceCookiesAllowed } from './cookie-preferences';
 import { Footer } from './footer';
 

@@ -1,12 +1,12 @@
 import { COMPANY_SITE_URL, PRIVACY_POLICY_PATH, PRIVACY_TIPS_PATH } from '@portal/contracts/company';
+import { cx } from '@portal/shell/components/css-vars';
+import { ExternalLinkIcon } from '@portal/shell/components/icons';
+import { preloadModal } from '@portal/shell/components/modal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cx } from '../components/css-vars';
-import { ExternalLinkIcon } from '../components/icons';
-import { preloadModal } from '../components/modal';
 import { CookiePreferencesModal } from './cookie-preferences';
-import '../styles/base.css';
-import '../styles/footer.css';
+import '@portal/shell/styles/base.css';
+import '@portal/shell/styles/footer.css';
 
 export interface FooterProps {
   /** Shown in the copyright line and in the company site link. */

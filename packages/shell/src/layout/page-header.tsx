@@ -1,10 +1,10 @@
+import { cx } from '@portal/shell/components/css-vars';
+import { ArrowLeftIcon } from '@portal/shell/components/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cx } from '../components/css-vars';
-import { ArrowLeftIcon } from '../components/icons';
-import '../styles/base.css';
-import '../styles/page-header.css';
+import '@portal/shell/styles/base.css';
+import '@portal/shell/styles/page-header.css';
 
 export interface Breadcrumb {
   label: string;

@@ -1,8 +1,8 @@
+import { deferred } from '@portal/shell/test/deferred';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { deferred } from '../test/deferred';
 import { ROUTE_PROGRESS_ERROR_CLASS, RouteErrorProgress, RouteProgress } from './route-progress';
 
 function Layout() {

@@ -1,8 +1,8 @@
 import NProgress from 'nprogress';
 import { useEffect } from 'react';
 import { useNavigation } from 'react-router';
-import '../styles/base.css';
-import '../styles/route-progress.css';
+import '@portal/shell/styles/base.css';
+import '@portal/shell/styles/route-progress.css';
 
 /** Class put on the bar when the navigation ended in an error. */
 export const ROUTE_PROGRESS_ERROR_CLASS = 'route-progress__bar--error';

@@ -1,13 +1,13 @@
 import { SIDEBAR_COOKIE } from '@portal/contracts/constants';
+import { BellIcon, NewDocumentIcon } from '@portal/shell/components/icons';
+import { clearCookies, mockViewportWidth, restoreMatchMedia } from '@portal/shell/test/browser-stubs';
+import { generalGroup } from '@portal/shell/test/sidebar-groups';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BellIcon, NewDocumentIcon } from '../components/icons';
-import { clearCookies, mockViewportWidth, restoreMatchMedia } from '../test/browser-stubs';
-import { generalGroup } from '../test/sidebar-groups';
 import { Sidebar, type SidebarGroup, SidebarPreferenceProvider } from './sidebar';
 
 const groups: SidebarGroup[] = [

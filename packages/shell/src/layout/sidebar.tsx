@@ -1,4 +1,7 @@
 import { BREAKPOINTS, isSidebarCollapsedCookie, SIDEBAR_COOKIE } from '@portal/contracts/constants';
+import { cx } from '@portal/shell/components/css-vars';
+import { CloseIcon, ExternalLinkIcon, MenuIcon } from '@portal/shell/components/icons';
+import { minWidth } from '@portal/shell/components/use-media-query';
 import {
   createContext,
   type ReactNode,
@@ -11,11 +14,8 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { cx } from '../components/css-vars';
-import { CloseIcon, ExternalLinkIcon, MenuIcon } from '../components/icons';
-import { minWidth } from '../components/use-media-query';
-import '../styles/base.css';
-import '../styles/sidebar.css';
+import '@portal/shell/styles/base.css';
+import '@portal/shell/styles/sidebar.css';
 
 export interface SidebarLink {
   label: string;

@@ -1,7 +1,7 @@
+import { DECEMBER_24_2026_BY_LOCALE } from '@portal/shell/test/locale-dates';
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DECEMBER_24_2026_BY_LOCALE } from '../test/locale-dates';
 import { RelativeTime } from './notification-entry';
 
 afterEach(async () => {

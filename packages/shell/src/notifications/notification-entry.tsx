@@ -1,9 +1,9 @@
 import { BADGE_TEXT_COLOR, badgeColor } from '@portal/contracts/badge-color';
 import { RELATIVE_TIME_KEYS, relativeTime } from '@portal/contracts/relative-time';
+import { cssVars } from '@portal/shell/components/css-vars';
+import { currentLocale } from '@portal/shell/i18n/i18n';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cssVars } from '../components/css-vars';
-import { currentLocale } from '../i18n/i18n';
 import { isUnread, type NotificationItem } from './notifications-api';
 
 /** The current time, updated every minute (relative times stay right while a page stays open). */

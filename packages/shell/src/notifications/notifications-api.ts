@@ -1,9 +1,9 @@
 import { DROPDOWN_NOTIFICATIONS } from '@portal/contracts/constants';
 import type { Notification, NotificationsSummary } from '@portal/contracts/notifications';
+import { apiFetch } from '@portal/shell/api/http-client';
+import { useApi } from '@portal/shell/api/swr';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { apiFetch } from '../api/http-client';
-import { useApi } from '../api/swr';
 
 /** GET /intranet/user/v1/notifications and the routes below it (spec §7, and the summary and stream). */
 export const NOTIFICATIONS_PATH = '/intranet/user/v1/notifications';

@@ -1,10 +1,10 @@
+import { ApiProvider } from '@portal/shell/api/swr';
+import { sendJson, serveApiPerTest } from '@portal/shell/test/test-server';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { ApiProvider } from '../api/swr';
-import { sendJson, serveApiPerTest } from '../test/test-server';
 import { NotificationsBell } from './notifications-bell';
 
 const serve = serveApiPerTest();

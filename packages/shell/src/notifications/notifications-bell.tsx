@@ -1,10 +1,10 @@
+import { handleError } from '@portal/shell/api/error-reporting';
+import { readPortalConfig } from '@portal/shell/api/portal-config';
+import { BellIcon, ErrorIcon, ExternalLinkIcon } from '@portal/shell/components/icons';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { handleError } from '../api/error-reporting';
-import { readPortalConfig } from '../api/portal-config';
-import { BellIcon, ErrorIcon, ExternalLinkIcon } from '../components/icons';
 import { NotificationEntry, useNow } from './notification-entry';
 import {
   isUnread,
@@ -15,8 +15,8 @@ import {
   visualizeNotifications,
 } from './notifications-api';
 import { useNotificationStream } from './use-notification-stream';
-import '../styles/base.css';
-import '../styles/notifications.css';
+import '@portal/shell/styles/base.css';
+import '@portal/shell/styles/notifications.css';
 
 export interface NotificationsBellProps {
   /** Only a signed-in user has notifications. */

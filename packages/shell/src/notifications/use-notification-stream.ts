@@ -1,5 +1,5 @@
+import { API_BASE_PATH, apiFetch } from '@portal/shell/api/http-client';
 import { useEffect, useRef } from 'react';
-import { API_BASE_PATH, apiFetch } from '../api/http-client';
 import { NOTIFICATIONS_PATH } from './notifications-api';
 
 /** Longest wait between two attempts to reopen a stream the server refused or lost. */

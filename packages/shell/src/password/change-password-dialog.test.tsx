@@ -1,10 +1,10 @@
+import { preloadModal } from '@portal/shell/components/modal';
+import { Toaster } from '@portal/shell/components/toaster';
+import { useOpenDialog } from '@portal/shell/test/open-dialog';
+import { sendJson, serveApiPerTest } from '@portal/shell/test/test-server';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { preloadModal } from '../components/modal';
-import { Toaster } from '../components/toaster';
-import { useOpenDialog } from '../test/open-dialog';
-import { sendJson, serveApiPerTest } from '../test/test-server';
 import { ChangePasswordDialog } from './change-password-dialog';
 
 beforeAll(() => preloadModal());

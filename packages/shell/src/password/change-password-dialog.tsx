@@ -1,18 +1,18 @@
 import { PASSWORD_CHANGE_PERIOD_DAYS } from '@portal/contracts/constants';
 import { MESSAGES } from '@portal/contracts/messages';
 import { type PasswordChangeForm, passwordChangeFormSchema } from '@portal/contracts/users';
+import { ApiError } from '@portal/shell/api/api-error';
+import { changePassword } from '@portal/shell/auth/user-api';
+import { Button } from '@portal/shell/components/button';
+import { Modal } from '@portal/shell/components/modal';
+import { TextField } from '@portal/shell/forms/bound-fields';
+import { useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
+import { showToast } from '@portal/shell/toast/toast-store';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/api-error';
-import { changePassword } from '../auth/user-api';
-import { Button } from '../components/button';
-import { Modal } from '../components/modal';
-import { TextField } from '../forms/bound-fields';
-import { useFormFailure, useZodForm } from '../forms/use-zod-form';
-import { showToast } from '../toast/toast-store';
-import '../styles/base.css';
-import '../styles/forms.css';
-import '../styles/password.css';
+import '@portal/shell/styles/base.css';
+import '@portal/shell/styles/forms.css';
+import '@portal/shell/styles/password.css';
 import { PasswordCriteriaList, PasswordCriterion } from './password-criteria';
 
 export interface ChangePasswordDialogProps {

@@ -1,8 +1,8 @@
+import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
+import { sendJson, startTestServer, type TestServer } from '@portal/shell/test/test-server';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient, resetApiClient } from '../api/http-client';
-import { sendJson, startTestServer, type TestServer } from '../test/test-server';
 import { ForgotPassword } from './forgot-password';
 
 let server: TestServer | undefined;

@@ -6,21 +6,21 @@ import {
   recoveryEmailFormSchema,
   recoveryPasswordFormSchema,
 } from '@portal/contracts/password-recovery';
+import { ApiError } from '@portal/shell/api/api-error';
+import { Button } from '@portal/shell/components/button';
+import { StepHeading } from '@portal/shell/components/step-heading';
+import { EmailField, FormActions } from '@portal/shell/forms/bound-fields';
+import { CodeField, type Cooldown, useCooldown } from '@portal/shell/forms/code-field';
+import { FormAlert } from '@portal/shell/forms/field';
+import { SERVER_ERROR, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/api-error';
-import { Button } from '../components/button';
-import { StepHeading } from '../components/step-heading';
-import { EmailField, FormActions } from '../forms/bound-fields';
-import { CodeField, type Cooldown, useCooldown } from '../forms/code-field';
-import { FormAlert } from '../forms/field';
-import { SERVER_ERROR, useFormFailure, useZodForm } from '../forms/use-zod-form';
 import { NewPasswordFields } from './new-password-fields';
 import { requestRecoveryCode, resetPassword, verifyRecoveryCode } from './recovery-api';
-import '../styles/base.css';
-import '../styles/forms.css';
-import '../styles/password.css';
-import '../styles/password-recovery.css';
+import '@portal/shell/styles/base.css';
+import '@portal/shell/styles/forms.css';
+import '@portal/shell/styles/password.css';
+import '@portal/shell/styles/password-recovery.css';
 
 type Step = 'email' | 'code' | 'password' | 'done';
 

@@ -1,7 +1,7 @@
 import { IDENTITY_LIMITS } from '@portal/contracts/identity-limits';
+import { TextField } from '@portal/shell/forms/bound-fields';
 import { useId } from 'react';
 import { type FieldValues, type Path, type UseFormReturn, useWatch } from 'react-hook-form';
-import { TextField } from '../forms/bound-fields';
 import { PasswordCriteriaList } from './password-criteria';
 
 /**

@@ -1,9 +1,9 @@
 import { PASSWORD_MIN_CLASSES, PASSWORD_MIN_LENGTH } from '@portal/contracts/constants';
 import { passwordCriteria } from '@portal/contracts/password-policy';
+import { CheckIcon, CloseIcon } from '@portal/shell/components/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon, CloseIcon } from '../components/icons';
-import '../styles/password.css';
+import '@portal/shell/styles/password.css';
 
 /** One rule of a password checklist: met or not (with its state for screen readers), or without a state. */
 export function PasswordCriterion({ met, text }: { met: boolean | undefined; text: string }) {

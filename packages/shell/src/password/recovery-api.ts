@@ -1,5 +1,5 @@
 import type { ResetPasswordBody, VerifyRecoveryCodeBody } from '@portal/contracts/password-recovery';
-import { apiFetch } from '../api/http-client';
+import { apiFetch } from '@portal/shell/api/http-client';
 
 /** POST /api/users/password/v1/forgot: mails a code when the address has an account; the seconds before another. */
 export async function requestRecoveryCode(email: string): Promise<number> {

@@ -1,11 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { dismissAllToasts } from '@portal/shell/toast/toast-store';
 import { cleanup, configure } from '@testing-library/react';
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, vi } from 'vitest';
-import { dismissAllToasts } from '../toast/toast-store';
 
 /** Component tests render the real pt-BR texts, read from the same files the translations service serves. */
 // jsdom gives import.meta.url an http: scheme, so resolve from this file's folder instead.

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type ApiClientConfig, configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
 import { afterEach } from 'vitest';
-import { type ApiClientConfig, configureApiClient, resetApiClient } from '../api/http-client';
 
 /** A request the test server received. */
 export interface ReceivedRequest {

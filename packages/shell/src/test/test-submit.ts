@@ -1,5 +1,5 @@
+import { useFormFailure } from '@portal/shell/forms/use-zod-form';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useFormFailure } from '../forms/use-zod-form';
 
 /**
  * For the form kit's tests: the submit of a form as the screens write it: the failure is cleared, `onSubmit` runs,

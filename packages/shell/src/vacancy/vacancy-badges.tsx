@@ -1,6 +1,6 @@
 import type { VacancyProgram } from '@portal/contracts/vacancy-rules';
 import type { TFunction } from 'i18next';
-import '../styles/vacancy-details.css';
+import '@portal/shell/styles/vacancy-details.css';
 
 export interface VacancyBadgesProps {
   program: VacancyProgram | undefined;

@@ -2,15 +2,15 @@ import { calendarDay, formatDate } from '@portal/contracts/dates';
 import type { Locale } from '@portal/contracts/locales';
 import type { VacancySalary } from '@portal/contracts/salary';
 import type { Benefit, ContractType, Modality, VacancyProgram } from '@portal/contracts/vacancy-rules';
+import { currentLocale } from '@portal/shell/i18n/i18n';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../i18n/i18n';
 import { BenefitIcon } from './benefit-icon';
 import { salaryText } from './salary-text';
 import { textLines } from './text-lines';
 import { VacancyBadges } from './vacancy-badges';
 import { VacancyFacts } from './vacancy-facts';
-import '../styles/vacancy-details.css';
+import '@portal/shell/styles/vacancy-details.css';
 
 /**
  * What the public page of a vacancy shows below its title, its texts already in one language. The intranet's

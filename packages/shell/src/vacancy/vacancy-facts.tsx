@@ -1,5 +1,5 @@
-import { type Fact, FactList } from '../components/fact-list';
-import '../styles/vacancy-details.css';
+import { type Fact, FactList } from '@portal/shell/components/fact-list';
+import '@portal/shell/styles/vacancy-details.css';
 
 /**
  * Facts in the look of a vacancy's summary (name: value, one a line): the vacancy page, the careers list's cards and

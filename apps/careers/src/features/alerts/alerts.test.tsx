@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { createMemoryRouter, useSearchParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderRouter } from '../../test/render-router';
+import { renderRouter } from '#careers/test/render-router';
 import { ConfirmAlertPage, LeaveAlertPage, ManageAlertsPage } from './components/alert-link-pages';
 import { AlertSubscribe } from './components/alert-subscribe';
 

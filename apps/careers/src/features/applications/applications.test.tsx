@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { terms } from '../../test/fact-terms';
-import { renderRouter } from '../../test/render-router';
+import { terms } from '#careers/test/fact-terms';
+import { renderRouter } from '#careers/test/render-router';
 import { MyApplications } from './components/my-applications';
 
 const unit = { id: 1, name: 'Fábrica Betim', city: 'Betim', state: 'MG' };

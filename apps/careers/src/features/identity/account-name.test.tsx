@@ -3,8 +3,8 @@ import type { TestServer } from '@portal/shell/test/test-server';
 import { act, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderRouter } from '../../test/render-router';
-import { signedInCandidate, signOutCandidate } from '../../test/signed-in-candidate';
+import { renderRouter } from '#careers/test/render-router';
+import { signedInCandidate, signOutCandidate } from '#careers/test/signed-in-candidate';
 import { AccountMenuDropdown } from './components/account-menu-dropdown';
 
 /** Two fetches in a row (register check, then the candidate) on a busy machine. */

@@ -8,8 +8,8 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RootLayout } from '../../app/root-layout';
-import { renderRouter } from '../../test/render-router';
+import { RootLayout } from '#careers/app/root-layout';
+import { renderRouter } from '#careers/test/render-router';
 
 /** A few fetches in a row (session check, candidate, notifications) on a busy machine. */
 const SETTLED = { timeout: 8000 };

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderRouter } from '../../test/render-router';
+import { renderRouter } from '#careers/test/render-router';
 import { RegisterPage } from './components/register-page';
 
 const USER_ID = '6f1c2a34-5b6d-4e7f-8a9b-0c1d2e3f4a5b';

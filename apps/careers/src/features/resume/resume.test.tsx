@@ -7,7 +7,7 @@ import { createContext, useContext } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderRouter } from '../../test/render-router';
+import { renderRouter } from '#careers/test/render-router';
 import { ResumePage } from './components/resume-page';
 
 const PICTURE = 'data:image/webp;base64,UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==';

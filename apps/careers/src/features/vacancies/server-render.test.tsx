@@ -16,7 +16,7 @@ import {
 } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sampleVacancy, sampleVacancyDetail } from '../../test/sample-vacancy';
+import { sampleVacancy, sampleVacancyDetail } from '#careers/test/sample-vacancy';
 import { vacancyFiltersRequest, vacancyListRequest } from './api/get-vacancies';
 import { vacancyRequest } from './api/get-vacancy';
 import { VacanciesPage } from './components/vacancies-page';

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRouter } from '../../test/render-router';
-import { sampleVacancyDetail } from '../../test/sample-vacancy';
+import { renderRouter } from '#careers/test/render-router';
+import { sampleVacancyDetail } from '#careers/test/sample-vacancy';
 import { ShareVacancy } from './components/share-vacancy';
 
 // 'Share this vacancy' (decision 0077): the phone's share sheet when there is one, else WhatsApp, LinkedIn, copy.

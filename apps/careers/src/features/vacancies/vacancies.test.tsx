@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderRouter } from '../../test/render-router';
+import { renderRouter } from '#careers/test/render-router';
 import { vacancyFiltersRequest, vacancyListRequest } from './api/get-vacancies';
 import { VacanciesPage } from './components/vacancies-page';
 

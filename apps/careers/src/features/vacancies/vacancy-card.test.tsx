@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sampleVacancy } from '../../test/sample-vacancy';
+import { sampleVacancy } from '#careers/test/sample-vacancy';
 import { VacancyCard } from './components/vacancy-card';
 
 const vacancy = sampleVacancy({ id: 11, title: 'Welder', application_deadline: '2026-12-24' });

@@ -13,8 +13,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderRouter } from '../../test/render-router';
-import { sampleVacancyDetail } from '../../test/sample-vacancy';
+import { renderRouter } from '#careers/test/render-router';
+import { sampleVacancyDetail } from '#careers/test/sample-vacancy';
 import { vacancyRequest } from './api/get-vacancy';
 import { VacancyPage } from './components/vacancy-page';
 

@@ -1,6 +1,6 @@
 import type { AreaContribution } from '@portal/shell/layout/contributions';
 import { lazyPage } from '@portal/shell/layout/lazy-page';
-import { recruitingRoute } from '../../kit/recruiting/recruiting-routes';
+import { recruitingRoute } from '#intranet/kit/recruiting/recruiting-routes';
 
 /**
  * A vacancy's applicants and one application (decisions 0052, 0053) as the intranet's shell takes them: under

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAt, startServer, storedVacancy } from '../../test/recruiting-kit';
+import { renderAt, startServer, storedVacancy } from '#intranet/test/recruiting-kit';
 
 const COUNTS = {
   received: 2,

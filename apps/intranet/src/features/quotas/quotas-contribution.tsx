@@ -1,7 +1,7 @@
 import { BarChartIcon } from '@portal/shell/components/icons';
 import type { AreaContribution } from '@portal/shell/layout/contributions';
 import { lazyPage } from '@portal/shell/layout/lazy-page';
-import { canReadQuotas, quotasPath } from '../../kit/recruiting/recruiting-access';
+import { canReadQuotas, quotasPath } from '#intranet/kit/recruiting/recruiting-access';
 
 /**
  * The legal quotas (decision 0072) as the intranet's shell takes them: one page, read with any recruiting permission

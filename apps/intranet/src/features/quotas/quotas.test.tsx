@@ -5,7 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { RECRUITER, renderAt, startServer, UNITS } from '../../test/recruiting-kit';
+import { RECRUITER, renderAt, startServer, UNITS } from '#intranet/test/recruiting-kit';
 
 /** The administrator: recruiting of every unit, the talent pool with its PcD data, and the quotas' figures. */
 const ADMIN = {

@@ -10,7 +10,7 @@ import {
   TALENT_ID,
   TALENT_RECRUITER,
   TALENT_RESUME,
-} from '../../test/recruiting-kit';
+} from '#intranet/test/recruiting-kit';
 
 /** Inviting a talent pool candidate to a vacancy and their invitations, from the intranet (decision 0074). */
 

@@ -1,7 +1,7 @@
 import { UserIcon } from '@portal/shell/components/icons';
 import type { AreaContribution } from '@portal/shell/layout/contributions';
 import { lazyPage } from '@portal/shell/layout/lazy-page';
-import { canSearchTalent, talentPoolPath } from '../../kit/recruiting/recruiting-access';
+import { canSearchTalent, talentPoolPath } from '#intranet/kit/recruiting/recruiting-access';
 
 /**
  * The talent pool (decision 0073) as the intranet's shell takes it: the search and one candidate, behind a guard of

@@ -13,7 +13,7 @@ import {
   TALENT_ID,
   TALENT_RECRUITER,
   TALENT_RESUME,
-} from '../../test/recruiting-kit';
+} from '#intranet/test/recruiting-kit';
 
 /** A recruiter of the talent pool (decision 0073), without the PcD data unless `sensitive`. */
 const TALENT = TALENT_RECRUITER;

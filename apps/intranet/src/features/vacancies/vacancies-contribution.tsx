@@ -1,8 +1,8 @@
 import { ListCheckIcon } from '@portal/shell/components/icons';
 import type { AreaContribution } from '@portal/shell/layout/contributions';
 import { lazyPage } from '@portal/shell/layout/lazy-page';
-import { canRecruit, RECRUITING_PATH } from '../../kit/recruiting/recruiting-access';
-import { recruitingRoute } from '../../kit/recruiting/recruiting-routes';
+import { canRecruit, RECRUITING_PATH } from '#intranet/kit/recruiting/recruiting-access';
+import { recruitingRoute } from '#intranet/kit/recruiting/recruiting-routes';
 
 /**
  * The vacancies (decision 0052) as the intranet's shell takes them: the list and the editor of a new or a stored

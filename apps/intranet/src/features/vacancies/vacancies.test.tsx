@@ -13,7 +13,7 @@ import {
   storedVacancy,
   typeVacancyTexts,
   UNITS,
-} from '../../test/recruiting-kit';
+} from '#intranet/test/recruiting-kit';
 
 const NO_RECRUITING = { ...RECRUITER, 'recruiting.vacancies': false, 'recruiting.applications': false };
 const COUNTS = { received: 3, in_review: 1, closed: 0, total: 4 };

@@ -12,7 +12,7 @@ import {
   storedVacancy,
   typeVacancyTexts,
   UNITS,
-} from '../../test/recruiting-kit';
+} from '#intranet/test/recruiting-kit';
 
 // The editor sets a vacancy's program and whether it is exclusive to PcD; the list shows them.
 

@@ -8,7 +8,7 @@ import {
   storedVacancy,
   typeVacancyTexts,
   UNITS,
-} from '../../test/recruiting-kit';
+} from '#intranet/test/recruiting-kit';
 
 /** The editor's page is a lazy chunk: its first load on a busy machine can take more than a second. */
 const FIRST_LOAD = { timeout: 5000 };

@@ -8,7 +8,7 @@ import {
   startServer,
   storedVacancy,
   UNITS,
-} from '../../test/recruiting-kit';
+} from '#intranet/test/recruiting-kit';
 
 /** A stored vacancy: translated title and duties in English, everything else only in Portuguese. */
 const SOLDADOR = storedVacancy({

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@portal/contracts/locales';
-import type { LocalizedText } from '../../db/schema';
+import type { LocalizedText } from '#server/db/schema';
 import type { MailBlock } from './compose';
 
 /**

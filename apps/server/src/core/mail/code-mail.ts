@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { IDENTITY_LIMITS } from '@portal/contracts/candidates';
 import type { Locale } from '@portal/contracts/locales';
-import { AppError } from '../errors';
-import type { Translations } from '../translations';
+import { AppError } from '#server/core/errors';
+import type { Translations } from '#server/core/translations';
 import { composeMail } from './compose';
 import type { Mail } from './mailer';
 

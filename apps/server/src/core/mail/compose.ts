@@ -1,4 +1,4 @@
-import { escapeHtml } from '../escape-html';
+import { escapeHtml } from '#server/core/escape-html';
 
 /** A link of a mail: where it goes and what it says in the HTML part. */
 export interface MailLink {

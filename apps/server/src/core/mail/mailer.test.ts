@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
+import { type SmtpSink, startSmtpSink } from '#server-test/smtp-sink';
 import { createMailer, MailSendError } from './mailer';
 
 const log = pino({ level: 'silent' });

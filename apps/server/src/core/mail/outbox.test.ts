@@ -6,10 +6,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
-import { createTestDatabase } from '../../../test/test-app';
-import { type Database, postgresDatabase } from '../../db/database';
-import { createScheduler, type Scheduler } from '../scheduler';
+import { createScheduler, type Scheduler } from '#server/core/scheduler';
+import { type Database, postgresDatabase } from '#server/db/database';
+import { type SmtpSink, startSmtpSink } from '#server-test/smtp-sink';
+import { createTestDatabase } from '#server-test/test-app';
 import { createMailer, type Mail, type Mailer, MailSendError, type SmtpTimeouts } from './mailer';
 import { createOutbox, type Outbox, type OutboxOptions } from './outbox';
 

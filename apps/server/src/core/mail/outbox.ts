@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database';
-import { mailOutbox } from '../../db/schema';
-import type { Scheduler } from '../scheduler';
+import type { Scheduler } from '#server/core/scheduler';
+import type { Db } from '#server/db/database';
+import { mailOutbox } from '#server/db/schema';
 import { type Mail, type Mailer, type MailSendError, toMailSendError } from './mailer';
 
 /** What /api/ready reports: mails due now (in flight included) and how long the oldest of them has waited. */

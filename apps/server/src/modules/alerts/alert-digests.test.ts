@@ -3,11 +3,11 @@ import type { StoredAlertFilters } from '@portal/contracts/alerts';
 import { UNSUBSCRIBE_TOKEN_SEPARATOR } from '@portal/contracts/alerts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RecruitingFixture, recruitingFixture, twoRecruitingInstances } from '../../../test/recruiting';
-import type { ReceivedMail } from '../../../test/smtp-sink';
-import { createMailingTestApp, forTheFile } from '../../../test/test-app';
-import type { Db } from '../../db/database';
-import { jobAlertAddresses, jobAlerts, mailOutbox } from '../../db/schema';
+import type { Db } from '#server/db/database';
+import { jobAlertAddresses, jobAlerts, mailOutbox } from '#server/db/schema';
+import { type RecruitingFixture, recruitingFixture, twoRecruitingInstances } from '#server-test/recruiting';
+import type { ReceivedMail } from '#server-test/smtp-sink';
+import { createMailingTestApp, forTheFile } from '#server-test/test-app';
 
 // The job alerts' digests (decision 0076): one mail per address and period with what is new for its alerts, grouped
 // by alert, in the subscriber's language; never empty, never a vacancy twice; one-click leaving from its headers. The

@@ -7,12 +7,12 @@ import { alertPagePath, vacancyPagePath } from '@portal/contracts/careers-paths'
 import { formatDate } from '@portal/contracts/dates';
 import type { Locale } from '@portal/contracts/locales';
 import type { VacancyListItem } from '@portal/contracts/vacancies';
-import { composeMail } from '../../core/mail/compose';
-import { mailLinks } from '../../core/mail/mail-links';
-import type { Mail } from '../../core/mail/mailer';
-import type { Outbox } from '../../core/mail/outbox';
-import type { Translations } from '../../core/translations';
-import type { Db } from '../../db/database';
+import { composeMail } from '#server/core/mail/compose';
+import { mailLinks } from '#server/core/mail/mail-links';
+import type { Mail } from '#server/core/mail/mailer';
+import type { Outbox } from '#server/core/mail/outbox';
+import type { Translations } from '#server/core/translations';
+import type { Db } from '#server/db/database';
 
 /** One alert's part of a digest: the alert and the new vacancies that match it. */
 export interface DigestSection {

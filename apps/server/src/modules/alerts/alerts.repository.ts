@@ -1,8 +1,8 @@
 import { type StoredAlertFilters, sameAlertSearch } from '@portal/contracts/alerts';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { withLock } from '../../db/locks';
-import { candidates, jobAlertAddresses, jobAlertDeliveries, jobAlerts, users } from '../../db/schema';
+import type { Db } from '#server/db/database';
+import { withLock } from '#server/db/locks';
+import { candidates, jobAlertAddresses, jobAlertDeliveries, jobAlerts, users } from '#server/db/schema';
 
 export type AlertRow = typeof jobAlerts.$inferSelect;
 

@@ -17,7 +17,7 @@ import { problemSchema } from '@portal/contracts/problem';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountIn, limitedPerAccount } from '../../plugins/rate-limits';
+import { accountIn, limitedPerAccount } from '#server/plugins/rate-limits';
 import type { AlertsService } from './alerts.service';
 
 const tags = ['alerts'];

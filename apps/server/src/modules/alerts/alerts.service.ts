@@ -13,7 +13,7 @@ import {
 } from '@portal/contracts/alerts';
 import { type Locale, resolveLocale } from '@portal/contracts/locales';
 import type { VacancyListItem, VacancyQuery } from '@portal/contracts/vacancies';
-import { AppError } from '../../core/errors';
+import { AppError } from '#server/core/errors';
 import type { AlertNotices, DigestSection } from './alert-notice';
 import type { AlertRow, AlertsRepository } from './alerts.repository';
 import { alertOf } from './alerts.views';

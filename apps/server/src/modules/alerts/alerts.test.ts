@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { ALERTS_PER_EMAIL_MAX } from '@portal/contracts/alerts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate } from '../../../test/candidates';
-import type { ReceivedMail } from '../../../test/smtp-sink';
-import { createMailingTestApp } from '../../../test/test-app';
-import { jobAlertAddresses, jobAlerts } from '../../db/schema';
+import { jobAlertAddresses, jobAlerts } from '#server/db/schema';
+import { createCandidate } from '#server-test/candidates';
+import type { ReceivedMail } from '#server-test/smtp-sink';
+import { createMailingTestApp } from '#server-test/test-app';
 
 // Job alerts' subscriptions (decision 0075): double opt-in, the candidate's own list, the one-click and manage links.
 // Runs in both API projects; the concurrent subscriptions really run at once on PostgreSQL.

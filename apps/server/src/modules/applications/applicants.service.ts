@@ -11,11 +11,11 @@ import {
   brasiliaDate,
   normalizeSearchText,
 } from '@portal/contracts/vacancy-rules';
-import { AppError } from '../../core/errors';
-import { decodeKeyset, encodeKeyset } from '../../core/keyset-cursor';
-import { localeOf } from '../../core/translations';
-import type { UnitScope } from '../../db/unit-scope';
-import { statusOf } from '../../db/vacancy-columns';
+import { AppError } from '#server/core/errors';
+import { decodeKeyset, encodeKeyset } from '#server/core/keyset-cursor';
+import { localeOf } from '#server/core/translations';
+import type { UnitScope } from '#server/db/unit-scope';
+import { statusOf } from '#server/db/vacancy-columns';
 import type { ApplicationsRepository } from './applications.repository';
 import { countsOf, recruiterTimeline } from './applications.views';
 

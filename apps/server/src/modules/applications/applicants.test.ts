@@ -3,7 +3,7 @@ import { normalizeSearchText } from '@portal/contracts/vacancy-rules';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate } from '../../../test/candidates';
+import { createCandidate } from '#server-test/candidates';
 import {
   type Applicant,
   CANDIDATES_API,
@@ -11,8 +11,8 @@ import {
   type RecruitingFixture,
   recruitingFixture,
   type Who,
-} from '../../../test/recruiting';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+} from '#server-test/recruiting';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 
 // Decision 0053: a vacancy's applicants a page at a time (keyset, newest first) with
 // status filter, accent-free search and counts; one application with its timeline, the whole resume and the other

@@ -2,14 +2,14 @@ import { myApplicationPath } from '@portal/contracts/careers-paths';
 import type { Locale } from '@portal/contracts/locales';
 import type { ApplicationStatus } from '@portal/contracts/vacancy-rules';
 import { localizedText } from '@portal/contracts/vacancy-rules';
-import { candidateNoticeParagraphs, inEveryLocale } from '../../core/mail/candidate-notice';
-import { composeMail } from '../../core/mail/compose';
-import { mailLinks } from '../../core/mail/mail-links';
-import type { Outbox } from '../../core/mail/outbox';
-import { localeOf, type Translations } from '../../core/translations';
-import type { Db } from '../../db/database';
-import type { LocalizedText } from '../../db/schema';
-import type { NotificationsService } from '../notifications/notifications.service';
+import { candidateNoticeParagraphs, inEveryLocale } from '#server/core/mail/candidate-notice';
+import { composeMail } from '#server/core/mail/compose';
+import { mailLinks } from '#server/core/mail/mail-links';
+import type { Outbox } from '#server/core/mail/outbox';
+import { localeOf, type Translations } from '#server/core/translations';
+import type { Db } from '#server/db/database';
+import type { LocalizedText } from '#server/db/schema';
+import type { NotificationsService } from '#server/modules/notifications/notifications.service';
 
 export interface StatusNotice {
   applicationId: number;

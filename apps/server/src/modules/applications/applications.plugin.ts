@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { localeOf } from '../../core/translations';
+import { localeOf } from '#server/core/translations';
 import { applicantsService } from './applicants.service';
 import { applicationNotices } from './application-notice';
 import { applicationsRepository } from './applications.repository';

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from '#server/db/database';
 import { candidateApplicationQueries, candidateDataQueries } from './candidate-applications.repository';
 import { applicantQueries, pipelineQueries } from './recruiter-applications.repository';
 

@@ -13,7 +13,7 @@ import type { Permission } from '@portal/contracts/users';
 import { applicationSchema, applyBodySchema } from '@portal/contracts/vacancies';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unitScopeOf } from '../../plugins/permissions';
+import { unitScopeOf } from '#server/plugins/permissions';
 import type { ApplicantsService } from './applicants.service';
 import type { ApplicationsService } from './applications.service';
 

@@ -15,8 +15,8 @@ import {
   isDeadlinePassed,
   OPEN_APPLICATION_STATUSES,
 } from '@portal/contracts/vacancy-rules';
-import { AppError } from '../../core/errors';
-import type { UnitScope } from '../../db/unit-scope';
+import { AppError } from '#server/core/errors';
+import type { UnitScope } from '#server/db/unit-scope';
 import type { ApplicationNotices, StatusNotice } from './application-notice';
 import type { ApplicationsRepository, ApplicationWithCandidate } from './applications.repository';
 import {

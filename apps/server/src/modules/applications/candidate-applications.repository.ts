@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { applicationEvents, applications, resumeAccessLog, units, users, vacancies } from '../../db/schema';
+import type { Db } from '#server/db/database';
+import { applicationEvents, applications, resumeAccessLog, units, users, vacancies } from '#server/db/schema';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { statusChangedProblemSchema } from '@portal/contracts/recruiting';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createEmployee, type TestEmployee } from '../../../test/employees';
-import { BOTH_RECRUITING_PERMISSIONS, useRecruitingFixture } from '../../../test/recruiting';
-import { createMailingTestApp } from '../../../test/test-app';
+import { createEmployee, type TestEmployee } from '#server-test/employees';
+import { BOTH_RECRUITING_PERMISSIONS, useRecruitingFixture } from '#server-test/recruiting';
+import { createMailingTestApp } from '#server-test/test-app';
 
 // Decision 0066: a status change carries the status the recruiter saw (`from`); when it no longer holds, the answer
 // is 409 `status_changed` with the current status and who changed it, and nothing moves nor is mailed. On PGlite and

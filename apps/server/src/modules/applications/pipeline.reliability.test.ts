@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate } from '../../../test/candidates';
-import { twoRecruitingInstances } from '../../../test/recruiting';
-import { forTheFile } from '../../../test/test-app';
+import { createCandidate } from '#server-test/candidates';
+import { twoRecruitingInstances } from '#server-test/recruiting';
+import { forTheFile } from '#server-test/test-app';
 
 // Decision 0051: concurrent status changes of one application leave one consistent chain of events (each step
 // starts where the previous one ended), whichever request wins: a conditional UPDATE plus its event in one

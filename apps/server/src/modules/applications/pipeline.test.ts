@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TestEmployee } from '../../../test/employees';
-import { type RecruitingFixture, useClockedRecruitingFixture } from '../../../test/recruiting';
+import type { TestEmployee } from '#server-test/employees';
+import { type RecruitingFixture, useClockedRecruitingFixture } from '#server-test/recruiting';
 
 // Decision 0051: the recruiter moves an application through the pipeline, the candidate
 // follows it (status, timeline and messages, never the internal note) and is told by mail and notification.

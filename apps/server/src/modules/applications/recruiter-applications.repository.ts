@@ -1,7 +1,7 @@
 import type { ApplicationStatus, VacancyProgram } from '@portal/contracts/vacancy-rules';
 import { OPEN_APPLICATION_STATUSES } from '@portal/contracts/vacancy-rules';
 import { and, asc, desc, eq, inArray, like, lt, lte, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Db } from '#server/db/database';
 import {
   applicationEvents,
   applications,
@@ -11,9 +11,9 @@ import {
   units,
   users,
   vacancies,
-} from '../../db/schema';
-import { containsText, likePattern } from '../../db/sql';
-import { type UnitScope, withinScope } from '../../db/unit-scope';
+} from '#server/db/schema';
+import { containsText, likePattern } from '#server/db/sql';
+import { type UnitScope, withinScope } from '#server/db/unit-scope';
 
 export type ApplicationEventRow = typeof applicationEvents.$inferSelect;
 /** A step to record: everything but the application and the statuses, which the move itself gives. */

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { statusMailScenarios } from '../../../test/status-mail';
+import { statusMailScenarios } from '#server-test/status-mail';
 
 /*
  * The candidate's status mail is never lost nor doubled, and no request waits for it (decisions 0051, 0060), as an

@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { statusMailScenarios } from '../../../test/status-mail';
+import { statusMailScenarios } from '#server-test/status-mail';
 
 /*
  * The long variants of status-mail.reliability.test.ts: 20 rounds of kill -9 amid status changes, and a relay that

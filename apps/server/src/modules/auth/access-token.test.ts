@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/test-app';
-import { ACCESS_TOKEN_TTL_SECONDS } from '../../core/auth-claims';
-import type { Database } from '../../db/database';
+import { ACCESS_TOKEN_TTL_SECONDS } from '#server/core/auth-claims';
+import type { Database } from '#server/db/database';
+import { createTestDatabase } from '#server-test/test-app';
 import { AccessTokens } from './access-token';
 
 /** Decision 0069: a verified token is remembered until it expires; nothing else gets past the signature check. */

@@ -3,9 +3,9 @@ import {
   ACCESS_TOKEN_TTL_SECONDS,
   type AccessTokenClaims,
   type AccessTokenVerifier,
-} from '../../core/auth-claims';
-import { TtlCache } from '../../core/ttl-cache';
-import type { Db } from '../../db/database';
+} from '#server/core/auth-claims';
+import { TtlCache } from '#server/core/ttl-cache';
+import type { Db } from '#server/db/database';
 import { loadSecret } from './auth.repository';
 
 const ISSUER = 'careers-portal';

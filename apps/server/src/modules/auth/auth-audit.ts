@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Db } from '../../db/database';
+import type { Db } from '#server/db/database';
 import { type AuditEvent, type AuditOutcome, auditQueries, loadSecret } from './auth.repository';
 
 export type { AuditEvent, AuditOutcome } from './auth.repository';

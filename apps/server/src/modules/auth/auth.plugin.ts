@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { GrantsChanged, SessionsEnded } from '../../core/auth-claims';
-import { authenticationPlugin } from '../../plugins/authentication';
-import { permissionsPlugin } from '../../plugins/permissions';
-import { cookieSettingsOf } from '../../plugins/session-cookies';
+import type { GrantsChanged, SessionsEnded } from '#server/core/auth-claims';
+import { authenticationPlugin } from '#server/plugins/authentication';
+import { permissionsPlugin } from '#server/plugins/permissions';
+import { cookieSettingsOf } from '#server/plugins/session-cookies';
 import { AccessTokens } from './access-token';
 import { authRepository } from './auth.repository';
 import { authRoutes } from './auth.routes';

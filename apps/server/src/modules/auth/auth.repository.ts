@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { appSecrets, authAudit, candidates, refreshTokens, sessions, users } from '../../db/schema';
+import type { Db } from '#server/db/database';
+import { appSecrets, authAudit, candidates, refreshTokens, sessions, users } from '#server/db/schema';
 
 export type UserRow = typeof users.$inferSelect & {
   /** A candidate whose e-mail is not confirmed yet (decision 0010: a pending registration) cannot sign in. */

@@ -3,14 +3,14 @@ import { problemSchema } from '@portal/contracts/problem';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../core/errors';
-import { limitedPerAccount } from '../../plugins/rate-limits';
-import { type CookieSettings, sessionCookies, tokenBody } from '../../plugins/session-cookies';
+import { AppError } from '#server/core/errors';
+import { limitedPerAccount } from '#server/plugins/rate-limits';
+import { type CookieSettings, sessionCookies, tokenBody } from '#server/plugins/session-cookies';
 import type { AuthService } from './auth.service';
 import type { CpfSignIn } from './cpf-sign-in';
 import { decodeCredentials } from './credentials';
 
-export type { CookieSettings } from '../../plugins/session-cookies';
+export type { CookieSettings } from '#server/plugins/session-cookies';
 
 const tokenResponse = z.object({
   access_token: z.string(),

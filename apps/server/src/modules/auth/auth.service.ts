@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { LoginType } from '@portal/contracts/auth';
-import type { SessionsEnded } from '../../core/auth-claims';
-import { AppError } from '../../core/errors';
-import { verifyPassword } from '../../core/passwords';
+import type { SessionsEnded } from '#server/core/auth-claims';
+import { AppError } from '#server/core/errors';
+import { verifyPassword } from '#server/core/passwords';
 import type { AccessTokens } from './access-token';
 import { type AuthRepository, sessionWrites } from './auth.repository';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp, useTestApp, withDemoAccounts } from '../../../test/test-app';
-import { seedAccounts } from '../../seed/accounts-seed';
+import { seedAccounts } from '#server/seed/accounts-seed';
+import { createTestApp, useTestApp, withDemoAccounts } from '#server-test/test-app';
 
 const t = useTestApp({}, {}, withDemoAccounts);
 

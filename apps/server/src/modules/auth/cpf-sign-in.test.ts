@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cpfAuthorization, createEmployee } from '../../../test/employees';
-import { useTestApp, withDemoAccounts } from '../../../test/test-app';
-import { users } from '../../db/schema';
+import { users } from '#server/db/schema';
+import { cpfAuthorization, createEmployee } from '#server-test/employees';
+import { useTestApp, withDemoAccounts } from '#server-test/test-app';
 import { authAuditLog } from './auth-audit';
 import { CPF_SIGN_IN_LIMITS, parseCpfAuthorization } from './cpf-sign-in';
 

@@ -1,9 +1,9 @@
 import { isValidCpf, normalizeCpf } from '@portal/contracts/cpf';
 import { isCompanyCode } from '@portal/contracts/sign-in';
 import { and, eq, isNull } from 'drizzle-orm';
-import { AppError } from '../../core/errors';
-import type { Db } from '../../db/database';
-import { users } from '../../db/schema';
+import { AppError } from '#server/core/errors';
+import type { Db } from '#server/db/database';
+import { users } from '#server/db/schema';
 import type { AuthService, IssuedTokens } from './auth.service';
 import type { AuditContext, AuthAuditLog } from './auth-audit';
 import { decodeCredentials } from './credentials';

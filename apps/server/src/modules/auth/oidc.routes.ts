@@ -1,8 +1,8 @@
 import { OIDC_CALLBACK_PATH, oidcFlowCookieName, safeTarget } from '@portal/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../core/errors';
-import { type CookieSettings, sessionCookies } from '../../plugins/session-cookies';
+import { AppError } from '#server/core/errors';
+import { type CookieSettings, sessionCookies } from '#server/plugins/session-cookies';
 import { OIDC_FLOW_TTL_SECONDS, OidcError, type OidcService } from './oidc.service';
 
 const FLOW_COOKIE_PATH = '/api/auth/oidc';

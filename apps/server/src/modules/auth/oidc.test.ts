@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOidcProvider, type TestOidcProvider } from '../../../test/oidc-provider';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { seedAccounts } from '../../seed/accounts-seed';
+import { seedAccounts } from '#server/seed/accounts-seed';
+import { startOidcProvider, type TestOidcProvider } from '#server-test/oidc-provider';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 import { authAuditLog } from './auth-audit';
 
 const PUBLIC_URL = 'http://portal.test';

@@ -2,15 +2,15 @@ import { SAMPLE_DEGREE } from '@portal/contracts/test/sample-degree';
 import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate } from '../../../test/candidates';
-import { createEmployee, signInWithPassword } from '../../../test/employees';
-import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
-import { buildCheckedApp, createTestDatabase } from '../../../test/test-app';
-import { runUsersCommand } from '../../cli/users-command';
-import { testConfig } from '../../config';
-import { createNotificationBus } from '../../core/create-notification-bus';
-import type { NotificationBus } from '../../core/notification-bus';
-import type { Database } from '../../db/database';
+import { runUsersCommand } from '#server/cli/users-command';
+import { testConfig } from '#server/config';
+import { createNotificationBus } from '#server/core/create-notification-bus';
+import type { NotificationBus } from '#server/core/notification-bus';
+import type { Database } from '#server/db/database';
+import { createCandidate } from '#server-test/candidates';
+import { createEmployee, signInWithPassword } from '#server-test/employees';
+import { type SmtpSink, startSmtpSink } from '#server-test/smtp-sink';
+import { buildCheckedApp, createTestDatabase } from '#server-test/test-app';
 
 // Decision 0042: once a session ends (or its user is disabled or deleted), its access token is refused on every
 // endpoint at once, although it is well signed and unexpired. Each test first uses the token (so the session check

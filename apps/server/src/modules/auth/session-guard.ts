@@ -1,10 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SessionGrant, SessionGuard } from '../../core/auth-claims';
-import type { NotificationBus } from '../../core/notification-bus';
-import { TtlCache } from '../../core/ttl-cache';
-import type { Db } from '../../db/database';
-import { sessions, users } from '../../db/schema';
+import type { SessionGrant, SessionGuard } from '#server/core/auth-claims';
+import type { NotificationBus } from '#server/core/notification-bus';
+import { TtlCache } from '#server/core/ttl-cache';
+import type { Db } from '#server/db/database';
+import { sessions, users } from '#server/db/schema';
 
 /** How long an instance trusts its cached answer when no invalidation reaches it (a lost bus message). */
 const SESSION_CHECK_TTL_MS = 10_000;

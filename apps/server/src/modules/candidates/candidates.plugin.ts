@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { cookieSettingsOf } from '../../plugins/session-cookies';
+import { cookieSettingsOf } from '#server/plugins/session-cookies';
 import { candidatesRepository } from './candidates.repository';
 import { candidatesRoutes } from './candidates.routes';
 import { type CandidatesService, candidatesService } from './candidates.service';

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { lockKeys, withLock } from '../../db/locks';
-import { candidateConsents, candidates, sessions, users } from '../../db/schema';
-import type { Accounts } from '../users/users.service';
+import type { Db } from '#server/db/database';
+import { lockKeys, withLock } from '#server/db/locks';
+import { candidateConsents, candidates, sessions, users } from '#server/db/schema';
+import type { Accounts } from '#server/modules/users/users.service';
 
 export type ConsentKind = (typeof candidateConsents.$inferInsert)['kind'];
 

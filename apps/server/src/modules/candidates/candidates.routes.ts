@@ -6,7 +6,7 @@ import {
 } from '@portal/contracts/candidates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type CookieSettings, sessionCookies } from '../../plugins/session-cookies';
+import { type CookieSettings, sessionCookies } from '#server/plugins/session-cookies';
 import type { CandidatesService } from './candidates.service';
 
 const tags = ['candidates'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { registerCandidate } from '../../../test/candidates';
-import { signInWithPassword } from '../../../test/employees';
-import { useMailingTestApp, withDemoAccounts } from '../../../test/test-app';
+import { registerCandidate } from '#server-test/candidates';
+import { signInWithPassword } from '#server-test/employees';
+import { useMailingTestApp, withDemoAccounts } from '#server-test/test-app';
 
 let clock = new Date();
 const t = useMailingTestApp(() => clock, withDemoAccounts);

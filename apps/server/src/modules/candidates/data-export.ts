@@ -1,4 +1,4 @@
-import type { DataExportContributor } from '../../core/data-export';
+import type { DataExportContributor } from '#server/core/data-export';
 import type { CandidatesRepository } from './candidates.repository';
 
 /** The parts of the LGPD export this area owns: account and flags, consents, sessions. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { paths } from '../../paths';
-import type { PortalPageConfig } from '../../plugins/web-apps';
+import { paths } from '#server/paths';
+import type { PortalPageConfig } from '#server/plugins/web-apps';
 import { careersPagesRoutes } from './careers-pages.routes';
 import { type CareersBuild, loadCareersBuild } from './careers-pages.service';
 

@@ -3,10 +3,10 @@ import { isSidebarCollapsedCookie, SIDEBAR_COOKIE } from '@portal/contracts/cons
 import { isLocale, LOCALE_COOKIE, LOCALE_PARAM, type Locale, resolveLocale } from '@portal/contracts/locales';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import type { Translations } from '../../core/translations';
-import { STALE_MARKER } from '../../plugins/public-cache';
-import { CAREERS_BASE, type PortalPageConfig, withPortalConfig } from '../../plugins/web-apps';
-import type { VacanciesService } from '../vacancies/vacancies.service';
+import type { Translations } from '#server/core/translations';
+import type { VacanciesService } from '#server/modules/vacancies/vacancies.service';
+import { STALE_MARKER } from '#server/plugins/public-cache';
+import { CAREERS_BASE, type PortalPageConfig, withPortalConfig } from '#server/plugins/web-apps';
 import { type CareersBuild, fillTemplate, robotsTxt, sitemapXml } from './careers-pages.service';
 
 export interface CareersPagesOptions {

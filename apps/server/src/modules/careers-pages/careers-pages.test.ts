@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { EARLY_INPUT_SCRIPT } from '@portal/contracts/early-input';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { seedVacancies } from '../../seed/vacancies-seed';
+import { seedVacancies } from '#server/seed/vacancies-seed';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 import { fillTemplate, inlineStylesheets } from './careers-pages.service';
 
 const NOW = new Date('2026-06-10T15:00:00Z');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, varyOf } from '../../../test/test-app';
-import { seedVacancies } from '../../seed/vacancies-seed';
+import { seedVacancies } from '#server/seed/vacancies-seed';
+import { createTestApp, type TestApp, varyOf } from '#server-test/test-app';
 import type { CareersBuild } from './careers-pages.service';
 
 // The language of a server-rendered careers page (decision 0083): the link's `?lang=`, then the person's own choice

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { contactMessages } from '../../db/schema';
+import type { Db } from '#server/db/database';
+import { contactMessages } from '#server/db/schema';
 
 export type NewContactMessage = typeof contactMessages.$inferInsert;
 

@@ -1,9 +1,9 @@
 import { BRAZIL_STATES } from '@portal/contracts/brazil-states';
 import type { ContactForm } from '@portal/contracts/contact';
 import { DEFAULT_LOCALE, type Locale } from '@portal/contracts/locales';
-import { composeMail } from '../../core/mail/compose';
-import type { Outbox } from '../../core/mail/outbox';
-import type { Translations } from '../../core/translations';
+import { composeMail } from '#server/core/mail/compose';
+import type { Outbox } from '#server/core/mail/outbox';
+import type { Translations } from '#server/core/translations';
 import type { ContactRepository } from './contact.repository';
 
 export interface ContactSender {

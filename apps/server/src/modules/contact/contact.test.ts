@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmployee } from '../../../test/employees';
-import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createEmployee } from '#server-test/employees';
+import { type SmtpSink, startSmtpSink } from '#server-test/smtp-sink';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 import { contactRepository } from './contact.repository';
 import { CONTACT_RATE_LIMIT } from './contact.routes';
 

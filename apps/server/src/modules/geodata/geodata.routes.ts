@@ -3,8 +3,8 @@ import { MESSAGES } from '@portal/contracts/messages';
 import { countrySchema, postalCodeCheckSchema, stateSchema } from '@portal/contracts/resume';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../core/errors';
-import { routesAuth } from '../../plugins/authentication';
+import { AppError } from '#server/core/errors';
+import { routesAuth } from '#server/plugins/authentication';
 import { checkPostalCode, listCountries, listStates } from './geodata.service';
 
 const tags = ['geodata'];

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate } from '../../../test/candidates';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createCandidate } from '#server-test/candidates';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 import { checkPostalCode, listCountries } from './geodata.service';
 
 describe('the country list', () => {

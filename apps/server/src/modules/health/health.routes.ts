@@ -1,11 +1,11 @@
 import { problemSchema } from '@portal/contracts/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, DATABASE_RETRY_AFTER_SECONDS } from '../../core/errors';
-import type { Outbox } from '../../core/mail/outbox';
-import type { NotificationBus } from '../../core/notification-bus';
-import type { RedisLink } from '../../core/redis';
-import type { Database } from '../../db/database';
+import { AppError, DATABASE_RETRY_AFTER_SECONDS } from '#server/core/errors';
+import type { Outbox } from '#server/core/mail/outbox';
+import type { NotificationBus } from '#server/core/notification-bus';
+import type { RedisLink } from '#server/core/redis';
+import type { Database } from '#server/db/database';
 
 /** The mail outbox backlog; null on /api/ready when not known within the probe's time. */
 const outboxBacklogSchema = z.object({

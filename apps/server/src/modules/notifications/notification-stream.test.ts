@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmployee, type TestEmployee } from '../../../test/employees';
-import { isReachable } from '../../../test/reachable';
-import { buildCheckedApp, createTestDatabase, listenLocally } from '../../../test/test-app';
-import { testConfig } from '../../config';
-import type { Database } from '../../db/database';
+import { testConfig } from '#server/config';
+import type { Database } from '#server/db/database';
+import { createEmployee, type TestEmployee } from '#server-test/employees';
+import { isReachable } from '#server-test/reachable';
+import { buildCheckedApp, createTestDatabase, listenLocally } from '#server-test/test-app';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { notifications, users } from '../../db/schema';
+import type { Db } from '#server/db/database';
+import { notifications, users } from '#server/db/schema';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;

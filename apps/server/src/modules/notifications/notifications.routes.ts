@@ -8,9 +8,9 @@ import {
 } from '@portal/contracts/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCESS_TOKEN_TTL_SECONDS } from '../../core/auth-claims';
-import { AppError, DATABASE_RETRY_AFTER_SECONDS } from '../../core/errors';
-import type { NotificationBus } from '../../core/notification-bus';
+import { ACCESS_TOKEN_TTL_SECONDS } from '#server/core/auth-claims';
+import { AppError, DATABASE_RETRY_AFTER_SECONDS } from '#server/core/errors';
+import type { NotificationBus } from '#server/core/notification-bus';
 import type { NotificationsService } from './notifications.service';
 
 const tags = ['notifications'];

@@ -5,12 +5,12 @@ import type {
   NotificationCreateBody,
   NotificationsSummary,
 } from '@portal/contracts/notifications';
-import { type AccessTokenClaims, permissionsOf } from '../../core/auth-claims';
-import { AppError, type FieldError } from '../../core/errors';
-import type { NotificationBus } from '../../core/notification-bus';
-import type { Db } from '../../db/database';
-import type { LocalizedText } from '../../db/schema';
-import type { UsersService } from '../users/users.service';
+import { type AccessTokenClaims, permissionsOf } from '#server/core/auth-claims';
+import { AppError, type FieldError } from '#server/core/errors';
+import type { NotificationBus } from '#server/core/notification-bus';
+import type { Db } from '#server/db/database';
+import type { LocalizedText } from '#server/db/schema';
+import type { UsersService } from '#server/modules/users/users.service';
 import { type NotificationsRepository, notificationsRepository } from './notifications.repository';
 import { toNotification } from './notifications.views';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmployee, type TestEmployee } from '../../../test/employees';
-import { problemFields } from '../../../test/problems';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createEmployee, type TestEmployee } from '#server-test/employees';
+import { problemFields } from '#server-test/problems';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 
 let t: TestApp;
 let creator: TestEmployee;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { cookieSettingsOf } from '../../plugins/session-cookies';
+import { cookieSettingsOf } from '#server/plugins/session-cookies';
 import { passwordRecoveryRepository } from './password-recovery.repository';
 import { passwordRecoveryRoutes } from './password-recovery.routes';
 import { passwordRecoveryService } from './password-recovery.service';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { mailedCodeQueries } from '../../db/mailed-codes';
-import { passwordResetCodes, users } from '../../db/schema';
-import type { UserSessions } from '../auth/auth.service';
-import type { CandidateRecords } from '../candidates/candidates.service';
-import type { Accounts } from '../users/users.service';
+import type { Db } from '#server/db/database';
+import { mailedCodeQueries } from '#server/db/mailed-codes';
+import { passwordResetCodes, users } from '#server/db/schema';
+import type { UserSessions } from '#server/modules/auth/auth.service';
+import type { CandidateRecords } from '#server/modules/candidates/candidates.service';
+import type { Accounts } from '#server/modules/users/users.service';
 
 /** Queries of the password recovery (decision 0041): the account of an address, its code, the reset itself. */
 export function passwordRecoveryRepository(

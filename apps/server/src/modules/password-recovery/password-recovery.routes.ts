@@ -6,8 +6,8 @@ import {
 import { codeProblemSchema } from '@portal/contracts/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountIn, limitedPerAccount } from '../../plugins/rate-limits';
-import { type CookieSettings, sessionCookies } from '../../plugins/session-cookies';
+import { accountIn, limitedPerAccount } from '#server/plugins/rate-limits';
+import { type CookieSettings, sessionCookies } from '#server/plugins/session-cookies';
 import { FORGOT_ANSWER, type PasswordRecoveryService } from './password-recovery.service';
 
 const tags = ['users'];

@@ -4,15 +4,15 @@ import { codeAttemptsLeft } from '@portal/contracts/identity-limits';
 import { resolveLocale } from '@portal/contracts/locales';
 import { validatePassword } from '@portal/contracts/password-policy';
 import type { ResetPasswordBody, VerifyRecoveryCodeBody } from '@portal/contracts/password-recovery';
-import type { SessionsEnded } from '../../core/auth-claims';
-import { AppError } from '../../core/errors';
-import { codeExpiry, codeMail, newEmailCode, wrongCodeError } from '../../core/mail/code-mail';
-import type { Outbox } from '../../core/mail/outbox';
-import { hashPassword, verifyPassword } from '../../core/passwords';
-import type { Translations } from '../../core/translations';
-import { TtlCache } from '../../core/ttl-cache';
-import type { AuthService, IssuedTokens } from '../auth/auth.service';
-import type { AuditContext, AuthAuditLog } from '../auth/auth-audit';
+import type { SessionsEnded } from '#server/core/auth-claims';
+import { AppError } from '#server/core/errors';
+import { codeExpiry, codeMail, newEmailCode, wrongCodeError } from '#server/core/mail/code-mail';
+import type { Outbox } from '#server/core/mail/outbox';
+import { hashPassword, verifyPassword } from '#server/core/passwords';
+import type { Translations } from '#server/core/translations';
+import { TtlCache } from '#server/core/ttl-cache';
+import type { AuthService, IssuedTokens } from '#server/modules/auth/auth.service';
+import type { AuditContext, AuthAuditLog } from '#server/modules/auth/auth-audit';
 import type { PasswordRecoveryRepository } from './password-recovery.repository';
 
 /** What POST /forgot answers, the same for every address (no account enumeration). */

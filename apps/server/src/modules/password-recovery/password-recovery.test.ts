@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { expectCodeStoredHashed, registerCandidate } from '../../../test/candidates';
-import { createEmployee } from '../../../test/employees';
-import { codeMailedTo } from '../../../test/smtp-sink';
-import { useMailingTestApp } from '../../../test/test-app';
+import { expectCodeStoredHashed, registerCandidate } from '#server-test/candidates';
+import { createEmployee } from '#server-test/employees';
+import { codeMailedTo } from '#server-test/smtp-sink';
+import { useMailingTestApp } from '#server-test/test-app';
 
 // The business clock; access tokens are checked against the real one, so it starts now.
 let clock = new Date();

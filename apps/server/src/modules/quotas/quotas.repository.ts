@@ -1,7 +1,7 @@
 import type { QuotaFigures } from '@portal/contracts/quotas';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { quotaCompany, quotaUnits, units } from '../../db/schema';
+import type { Db } from '#server/db/database';
+import { quotaCompany, quotaUnits, units } from '#server/db/schema';
 
 /** The recorded quota figures: the company's row and each unit's (decisions 0072, 0088). */
 export function quotasRepository(db: Db) {

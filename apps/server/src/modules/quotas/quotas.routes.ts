@@ -1,7 +1,7 @@
 import { quotaFiguresSchema, quotasSchema } from '@portal/contracts/quotas';
 import type { Permission } from '@portal/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unitScopeOf } from '../../plugins/permissions';
+import { unitScopeOf } from '#server/plugins/permissions';
 import type { QuotasService } from './quotas.service';
 
 const tags = ['recruiting'];

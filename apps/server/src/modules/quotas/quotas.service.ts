@@ -10,8 +10,8 @@ import {
   validateFiguresDate,
 } from '@portal/contracts/quotas';
 import { brasiliaDate } from '@portal/contracts/vacancy-rules';
-import { AppError, type FieldError } from '../../core/errors';
-import { inScope, type UnitScope } from '../../db/unit-scope';
+import { AppError, type FieldError } from '#server/core/errors';
+import { inScope, type UnitScope } from '#server/db/unit-scope';
 import type { QuotasRepository } from './quotas.repository';
 
 /** A hire through the portal: an approved application, when it was approved and the unit of its vacancy. */

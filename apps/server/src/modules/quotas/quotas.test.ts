@@ -1,11 +1,11 @@
 import { brasiliaDate } from '@portal/contracts/vacancy-rules';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate } from '../../../test/candidates';
-import { createEmployee, type TestEmployee } from '../../../test/employees';
-import { insertRecruitingUnits, RECRUITING_API, useRecruitingFixture } from '../../../test/recruiting';
-import { nextCpf } from '../../../test/resume';
-import { createTestApp } from '../../../test/test-app';
-import { resumeBasicInformation } from '../../db/schema';
+import { resumeBasicInformation } from '#server/db/schema';
+import { createCandidate } from '#server-test/candidates';
+import { createEmployee, type TestEmployee } from '#server-test/employees';
+import { insertRecruitingUnits, RECRUITING_API, useRecruitingFixture } from '#server-test/recruiting';
+import { nextCpf } from '#server-test/resume';
+import { createTestApp } from '#server-test/test-app';
 
 /** The legal quotas: the figures the administrator records, the law's minimums, hires through the portal, gaps. */
 const DAY = 86_400_000;

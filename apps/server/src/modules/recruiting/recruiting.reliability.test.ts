@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { twoRecruitingInstances } from '../../../test/recruiting';
-import { forTheFile } from '../../../test/test-app';
+import { twoRecruitingInstances } from '#server-test/recruiting';
+import { forTheFile } from '#server-test/test-app';
 
 // Decision 0050: a recruiter's publish on one instance shows on every instance's public list at once, although each
 // keeps the list in a few-second cache: the change goes to every instance over the bus (PostgreSQL LISTEN/NOTIFY

@@ -1,9 +1,9 @@
 import type { VacancyStatus } from '@portal/contracts/recruiting';
 import { and, asc, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { type NewVacancy, type UnitRow, units, type VacancyRow, vacancies } from '../../db/schema';
-import { containsText } from '../../db/sql';
-import { type UnitScope, withinScope } from '../../db/unit-scope';
+import type { Db } from '#server/db/database';
+import { type NewVacancy, type UnitRow, units, type VacancyRow, vacancies } from '#server/db/schema';
+import { containsText } from '#server/db/sql';
+import { type UnitScope, withinScope } from '#server/db/unit-scope';
 
 export interface RecruitingSearch {
   /** The status as the recruiter sees it (see `hasStatus`). */

@@ -9,7 +9,7 @@ import {
 import type { Permission } from '@portal/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unitScopeOf } from '../../plugins/permissions';
+import { unitScopeOf } from '#server/plugins/permissions';
 import type { RecruitingService } from './recruiting.service';
 
 const tags = ['recruiting'];

@@ -9,17 +9,17 @@ import type {
 } from '@portal/contracts/recruiting';
 import { emptyApplicantCounts, unitPlaceErrors } from '@portal/contracts/recruiting';
 import { BENEFITS, brasiliaDate, contractTypeOf, normalizeSearchText } from '@portal/contracts/vacancy-rules';
-import { AppError } from '../../core/errors';
-import type { LocalizedText, NewVacancy, UnitRow, VacancyRow } from '../../db/schema';
-import { inScope, type UnitScope } from '../../db/unit-scope';
+import { AppError } from '#server/core/errors';
+import type { LocalizedText, NewVacancy, UnitRow, VacancyRow } from '#server/db/schema';
+import { inScope, type UnitScope } from '#server/db/unit-scope';
 import {
   benefitColumns,
   salaryColumns,
   salaryOf,
   statusOf,
   vacancySearchText,
-} from '../../db/vacancy-columns';
-import type { ApplicationsService } from '../applications/applications.service';
+} from '#server/db/vacancy-columns';
+import type { ApplicationsService } from '#server/modules/applications/applications.service';
 import type { RecruitingRepository, VacancyChanges } from './recruiting.repository';
 
 /** What the public side needs to hear: a change it shows was committed (its caches go, on every instance). */

@@ -3,9 +3,13 @@ import { PERMISSIONS } from '@portal/contracts/users';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate } from '../../../test/candidates';
-import { createEmployee, type TestEmployee } from '../../../test/employees';
-import { problemFields } from '../../../test/problems';
+import { runUsersCommand, UsageError } from '#server/cli/users-command';
+import { units, users } from '#server/db/schema';
+import { permissionsPlugin } from '#server/plugins/permissions';
+import { seedDemoData } from '#server/seed/seed';
+import { createCandidate } from '#server-test/candidates';
+import { createEmployee, type TestEmployee } from '#server-test/employees';
+import { problemFields } from '#server-test/problems';
 import {
   RECRUITING_API as API,
   BOTH_RECRUITING_PERMISSIONS as BOTH,
@@ -13,12 +17,8 @@ import {
   type RecruitingFixture,
   recruitingFixture,
   type Who,
-} from '../../../test/recruiting';
-import { createTestApp, createTestDatabase, type TestApp } from '../../../test/test-app';
-import { runUsersCommand, UsageError } from '../../cli/users-command';
-import { units, users } from '../../db/schema';
-import { permissionsPlugin } from '../../plugins/permissions';
-import { seedDemoData } from '../../seed/seed';
+} from '#server-test/recruiting';
+import { createTestApp, createTestDatabase, type TestApp } from '#server-test/test-app';
 
 // Decision 0050: recruiting permissions with a unit limit, and the vacancy lifecycle a
 // recruiter drives (draft → published → closed → reopened) as the public API and pages see it.

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { cookieSettingsOf } from '../../plugins/session-cookies';
+import { cookieSettingsOf } from '#server/plugins/session-cookies';
 import { registrationRepository } from './registration.repository';
 import { registrationRoutes } from './registration.routes';
 import { registrationService } from './registration.service';

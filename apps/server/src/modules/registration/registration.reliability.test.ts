@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/test-app';
-import { users } from '../../db/schema';
+import { users } from '#server/db/schema';
+import { useTestApp } from '#server-test/test-app';
 
 // One account per e-mail under concurrent registrations (decision 0044). The per-account rate limit lets 5
 // registrations of one address through per 15 minutes, so the burst is 4 addresses × 5 requests, all at once.

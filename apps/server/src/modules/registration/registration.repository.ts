@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { mailedCodeQueries } from '../../db/mailed-codes';
-import { candidates, confirmationCodes, users } from '../../db/schema';
-import type { CandidateRecords, ConsentKind } from '../candidates/candidates.service';
-import type { Accounts } from '../users/users.service';
+import type { Db } from '#server/db/database';
+import { mailedCodeQueries } from '#server/db/mailed-codes';
+import { candidates, confirmationCodes, users } from '#server/db/schema';
+import type { CandidateRecords, ConsentKind } from '#server/modules/candidates/candidates.service';
+import type { Accounts } from '#server/modules/users/users.service';
 
 export interface NewCandidate {
   name: string;

@@ -8,8 +8,8 @@ import {
 import { codeProblemSchema } from '@portal/contracts/problem';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountIn, limitedPerAccount } from '../../plugins/rate-limits';
-import { type CookieSettings, sessionCookies, tokenBody } from '../../plugins/session-cookies';
+import { accountIn, limitedPerAccount } from '#server/plugins/rate-limits';
+import { type CookieSettings, sessionCookies, tokenBody } from '#server/plugins/session-cookies';
 import type { RegistrationService } from './registration.service';
 
 const tags = ['registration'];

@@ -3,12 +3,12 @@ import { codeAttemptsLeft } from '@portal/contracts/identity-limits';
 import { DATA_STORAGE_CONSENT_VERSION, PRIVACY_POLICY_VERSION, TERMS_VERSION } from '@portal/contracts/legal';
 import { type Locale, resolveLocale } from '@portal/contracts/locales';
 import { MESSAGES } from '@portal/contracts/messages';
-import { AppError } from '../../core/errors';
-import { codeExpiry, codeMail, newEmailCode, wrongCodeError } from '../../core/mail/code-mail';
-import type { Outbox } from '../../core/mail/outbox';
-import { hashPassword, verifyPassword } from '../../core/passwords';
-import type { Translations } from '../../core/translations';
-import type { AuthService, IssuedTokens } from '../auth/auth.service';
+import { AppError } from '#server/core/errors';
+import { codeExpiry, codeMail, newEmailCode, wrongCodeError } from '#server/core/mail/code-mail';
+import type { Outbox } from '#server/core/mail/outbox';
+import { hashPassword, verifyPassword } from '#server/core/passwords';
+import type { Translations } from '#server/core/translations';
+import type { AuthService, IssuedTokens } from '#server/modules/auth/auth.service';
 import type { RegistrationRepository } from './registration.repository';
 
 export interface RegistrationInput {

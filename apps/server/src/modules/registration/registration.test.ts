@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { expectCodeStoredHashed } from '../../../test/candidates';
-import { signInWithPassword } from '../../../test/employees';
-import { codeMailedTo as codeMailedToSink } from '../../../test/smtp-sink';
-import { useMailingTestApp, withDemoAccounts } from '../../../test/test-app';
+import { expectCodeStoredHashed } from '#server-test/candidates';
+import { signInWithPassword } from '#server-test/employees';
+import { codeMailedTo as codeMailedToSink } from '#server-test/smtp-sink';
+import { useMailingTestApp, withDemoAccounts } from '#server-test/test-app';
 
 // The business clock; access tokens are checked against the real one, so it starts now.
 let clock = new Date();

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate } from '../../../test/candidates';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createCandidate } from '#server-test/candidates';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 
 let t: TestApp;
 let picture: string;

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createCandidate } from '../../../test/candidates';
-import { basicInformation, nextCpf } from '../../../test/resume';
-import { useTestApp } from '../../../test/test-app';
-import { AppError } from '../../core/errors';
+import { AppError } from '#server/core/errors';
+import { createCandidate } from '#server-test/candidates';
+import { basicInformation, nextCpf } from '#server-test/resume';
+import { useTestApp } from '#server-test/test-app';
 import { decodeQueue, PICTURE_DECODE_CONCURRENCY, pictureDecodes } from './picture';
 
 /**

@@ -2,7 +2,7 @@ import { pictureMaxInputPixels, UPLOAD_LIMIT_BYTES } from '@portal/contracts/con
 import { MESSAGES } from '@portal/contracts/messages';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
-import { AppError } from '../../core/errors';
+import { AppError } from '#server/core/errors';
 
 /** Side of the square box a stored picture fits in. */
 const PICTURE_MAX_SIDE = 400;

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate } from '../../../test/candidates';
-import { problemFields } from '../../../test/problems';
-import { basicInformation } from '../../../test/resume';
-import { apiCaller, createTestApp, type TestApp } from '../../../test/test-app';
+import { createCandidate } from '#server-test/candidates';
+import { problemFields } from '#server-test/problems';
+import { basicInformation } from '#server-test/resume';
+import { apiCaller, createTestApp, type TestApp } from '#server-test/test-app';
 
 // The domain codes of the resume's expected refusals: the client branches on `code`, never on the status.
 const NOW = new Date('2026-06-15T15:00:00Z');

@@ -1,8 +1,8 @@
 import { MAX_COMPLEMENTS, MAX_DEGREES, MAX_EXPERIENCES } from '@portal/contracts/constants';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createCandidate } from '../../../test/candidates';
-import { apiCaller, useTestApp } from '../../../test/test-app';
+import { createCandidate } from '#server-test/candidates';
+import { apiCaller, useTestApp } from '#server-test/test-app';
 
 // Business rules under concurrent requests (decision 0044): 20 requests at once through the whole server, on a
 // pool of several connections on PostgreSQL. Every answer is one a client can act on: never a 5xx.

@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { lockKeys, withLock } from '../../db/locks';
+import type { Db } from '#server/db/database';
+import { lockKeys, withLock } from '#server/db/locks';
 import {
   resumeAddresses,
   resumeBasicInformation,
@@ -9,9 +9,9 @@ import {
   resumeExperiences,
   resumeInterests,
   resumeLanguages,
-} from '../../db/schema';
-import type { CandidateRecords } from '../candidates/candidates.service';
-import type { Accounts } from '../users/users.service';
+} from '#server/db/schema';
+import type { CandidateRecords } from '#server/modules/candidates/candidates.service';
+import type { Accounts } from '#server/modules/users/users.service';
 
 export type BasicInformationRow = typeof resumeBasicInformation.$inferSelect;
 export type AddressRow = typeof resumeAddresses.$inferSelect;

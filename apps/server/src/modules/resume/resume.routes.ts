@@ -22,7 +22,7 @@ import {
 } from '@portal/contracts/resume';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routesAuth } from '../../plugins/authentication';
+import { routesAuth } from '#server/plugins/authentication';
 import { BASIC_INFORMATION_BODY_LIMIT } from './picture';
 import type { ResumeService } from './resume.service';
 

@@ -20,7 +20,7 @@ import type {
 } from '@portal/contracts/resume';
 import { ageOn, isApprenticeAge, isDuplicateDegree, validateBirthdate } from '@portal/contracts/resume-rules';
 import { brasiliaDate } from '@portal/contracts/vacancy-rules';
-import { AppError, type FieldError } from '../../core/errors';
+import { AppError, type FieldError } from '#server/core/errors';
 import { processPicture } from './picture';
 import type { ListSection, ResumeRepository } from './resume.repository';
 import { addressView, basicView, complementView, degreeView, experienceView } from './resume.views';

@@ -3,10 +3,10 @@ import { SAMPLE_ADDRESS } from '@portal/contracts/test/sample-address';
 import { SAMPLE_DEGREE } from '@portal/contracts/test/sample-degree';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate } from '../../../test/candidates';
-import { createEmployee } from '../../../test/employees';
-import { basicInformation, nextCpf } from '../../../test/resume';
-import { apiCaller, type Caller, useTestApp } from '../../../test/test-app';
+import { createCandidate } from '#server-test/candidates';
+import { createEmployee } from '#server-test/employees';
+import { basicInformation, nextCpf } from '#server-test/resume';
+import { apiCaller, type Caller, useTestApp } from '#server-test/test-app';
 
 // The business clock: 2026-06-15 noon in Brasília.
 const NOW = new Date('2026-06-15T15:00:00Z');

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { systemErrors } from '../../db/schema';
+import type { Db } from '#server/db/database';
+import { systemErrors } from '#server/db/schema';
 
 export type NewSystemError = typeof systemErrors.$inferInsert;
 

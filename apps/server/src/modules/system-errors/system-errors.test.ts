@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { problemFields } from '../../../test/problems';
-import { useTestApp } from '../../../test/test-app';
+import { problemFields } from '#server-test/problems';
+import { useTestApp } from '#server-test/test-app';
 import { systemErrorsRepository } from './system-errors.repository';
 
 const t = useTestApp();

@@ -1,15 +1,15 @@
 import { myInvitationPath } from '@portal/contracts/careers-paths';
 import type { Locale } from '@portal/contracts/locales';
 import { localizedText } from '@portal/contracts/vacancy-rules';
-import { candidateNoticeParagraphs, inEveryLocale } from '../../core/mail/candidate-notice';
-import { composeMail } from '../../core/mail/compose';
-import { mailLinks } from '../../core/mail/mail-links';
-import type { Outbox } from '../../core/mail/outbox';
-import type { Translations } from '../../core/translations';
-import { localeOf } from '../../core/translations';
-import type { Db } from '../../db/database';
-import type { LocalizedText } from '../../db/schema';
-import type { NotificationsService } from '../notifications/notifications.service';
+import { candidateNoticeParagraphs, inEveryLocale } from '#server/core/mail/candidate-notice';
+import { composeMail } from '#server/core/mail/compose';
+import { mailLinks } from '#server/core/mail/mail-links';
+import type { Outbox } from '#server/core/mail/outbox';
+import type { Translations } from '#server/core/translations';
+import { localeOf } from '#server/core/translations';
+import type { Db } from '#server/db/database';
+import type { LocalizedText } from '#server/db/schema';
+import type { NotificationsService } from '#server/modules/notifications/notifications.service';
 
 export interface InvitationNotice {
   invitationId: number;

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { lockKeys, withLock } from '../../db/locks';
+import type { Db } from '#server/db/database';
+import { lockKeys, withLock } from '#server/db/locks';
 import {
   applications,
   talentPoolInvitations,
@@ -8,8 +8,8 @@ import {
   units,
   users,
   vacancies,
-} from '../../db/schema';
-import { type UnitScope, withinScope } from '../../db/unit-scope';
+} from '#server/db/schema';
+import { type UnitScope, withinScope } from '#server/db/unit-scope';
 
 /** Why an invitation was not written; the service answers each with its problem. */
 export type InviteRefusal =

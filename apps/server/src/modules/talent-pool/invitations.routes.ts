@@ -17,7 +17,7 @@ import { applicationSchema } from '@portal/contracts/vacancies';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { unitScopeOf } from '../../plugins/permissions';
+import { unitScopeOf } from '#server/plugins/permissions';
 import type { InvitationsService, Inviter } from './invitations.service';
 
 const permission: Permission = 'recruiting.talent_pool';

@@ -9,9 +9,9 @@ import {
 } from '@portal/contracts/talent-pool';
 import type { Application } from '@portal/contracts/vacancies';
 import { brasiliaDate, isDeadlinePassed, localizedText } from '@portal/contracts/vacancy-rules';
-import { AppError } from '../../core/errors';
-import { localeOf } from '../../core/translations';
-import type { UnitScope } from '../../db/unit-scope';
+import { AppError } from '#server/core/errors';
+import { localeOf } from '#server/core/translations';
+import type { UnitScope } from '#server/db/unit-scope';
 import type { InvitationNotices } from './invitation-notice';
 import type { EligibilityFacts, InvitationsRepository, InviteRefusal } from './invitations.repository';
 

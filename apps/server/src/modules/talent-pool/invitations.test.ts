@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate } from '../../../test/candidates';
-import { createEmployees, type TestEmployee } from '../../../test/employees';
-import { type RecruitingFixture, useClockedRecruitingFixture } from '../../../test/recruiting';
-import { nextCpf } from '../../../test/resume';
-import { candidates, resumeBasicInformation, users } from '../../db/schema';
+import { candidates, resumeBasicInformation, users } from '#server/db/schema';
+import { createCandidate } from '#server-test/candidates';
+import { createEmployees, type TestEmployee } from '#server-test/employees';
+import { type RecruitingFixture, useClockedRecruitingFixture } from '#server-test/recruiting';
+import { nextCpf } from '#server-test/resume';
 
 // Invitations from the talent pool (decision 0074). Runs in both API projects; the concurrent requests really run
 // at once on PostgreSQL, one after another on PGlite.

@@ -1,8 +1,8 @@
 import type { TalentPoolSource } from '@portal/contracts/talent-pool';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { lockKeys, withLock } from '../../db/locks';
-import { candidates, talentPoolConsentEvents, talentPoolMembers } from '../../db/schema';
+import type { Db } from '#server/db/database';
+import { lockKeys, withLock } from '#server/db/locks';
+import { candidates, talentPoolConsentEvents, talentPoolMembers } from '#server/db/schema';
 
 export interface TalentPoolChange {
   optIn: boolean;

@@ -5,7 +5,7 @@ import {
   talentPoolChoiceSchema,
 } from '@portal/contracts/talent-pool';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { routesAuth } from '../../plugins/authentication';
+import { routesAuth } from '#server/plugins/authentication';
 import type { TalentPoolService } from './talent-pool.service';
 
 const tags = ['talent pool'];

@@ -1,6 +1,6 @@
 import { TALENT_POOL_CONSENT_VERSION } from '@portal/contracts/legal';
 import type { TalentPoolChoice, TalentPoolSource } from '@portal/contracts/talent-pool';
-import { AppError } from '../../core/errors';
+import { AppError } from '#server/core/errors';
 import type { TalentPoolRepository } from './talent-pool.repository';
 
 /**

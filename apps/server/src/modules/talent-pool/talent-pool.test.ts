@@ -1,8 +1,8 @@
 import { TALENT_POOL_CONSENT_VERSION } from '@portal/contracts/legal';
 import { describe, expect, it } from 'vitest';
-import { createCandidate } from '../../../test/candidates';
-import { signInWithPassword } from '../../../test/employees';
-import { apiCaller, type Caller, useTestApp, withDemoAccounts } from '../../../test/test-app';
+import { createCandidate } from '#server-test/candidates';
+import { signInWithPassword } from '#server-test/employees';
+import { apiCaller, type Caller, useTestApp, withDemoAccounts } from '#server-test/test-app';
 
 // The candidate's talent pool consent (decision 0070). Runs in both API projects; the concurrent choices really
 // run at once on PostgreSQL (a pool of 5), one after another on PGlite.

@@ -4,9 +4,9 @@ import {
   TALENT_UPDATED_WITHIN_DAYS,
 } from '@portal/contracts/talent-pool';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { talentPoolGeneration, talentSavedSearches } from '../../db/schema';
-import { containsText } from '../../db/sql';
+import type { Db } from '#server/db/database';
+import { talentPoolGeneration, talentSavedSearches } from '#server/db/schema';
+import { containsText } from '#server/db/sql';
 
 /** Where a page of the search resumes: the last row of the previous one (last update, newest first; then id). */
 export interface TalentKey {

@@ -11,10 +11,10 @@ import {
 } from '@portal/contracts/talent-pool';
 import type { Permission } from '@portal/contracts/users';
 import { brasiliaDate, normalizeSearchText } from '@portal/contracts/vacancy-rules';
-import { AppError } from '../../core/errors';
-import { decodeKeyset, encodeKeyset } from '../../core/keyset-cursor';
-import { localeOf } from '../../core/translations';
-import { TtlCache } from '../../core/ttl-cache';
+import { AppError } from '#server/core/errors';
+import { decodeKeyset, encodeKeyset } from '#server/core/keyset-cursor';
+import { localeOf } from '#server/core/translations';
+import { TtlCache } from '#server/core/ttl-cache';
 import type {
   TalentFilters,
   TalentRow,

@@ -3,11 +3,7 @@ import { TALENT_SAVED_SEARCHES_MAX, type TalentSearchPage } from '@portal/contra
 import { brasiliaDate } from '@portal/contracts/vacancy-rules';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate } from '../../../test/candidates';
-import { createEmployee, createEmployees, type TestEmployee } from '../../../test/employees';
-import { nextCpf } from '../../../test/resume';
-import { apiCaller, buildCheckedApp, type Caller, useTestApp } from '../../../test/test-app';
-import { testConfig } from '../../config';
+import { testConfig } from '#server/config';
 import {
   candidates,
   resumeAddresses,
@@ -17,7 +13,11 @@ import {
   resumeInterests,
   resumeLanguages,
   users,
-} from '../../db/schema';
+} from '#server/db/schema';
+import { createCandidate } from '#server-test/candidates';
+import { createEmployee, createEmployees, type TestEmployee } from '#server-test/employees';
+import { nextCpf } from '#server-test/resume';
+import { apiCaller, buildCheckedApp, type Caller, useTestApp } from '#server-test/test-app';
 
 // The recruiters' talent pool search (decision 0073). Runs in both API projects; the concurrent saved searches
 // really run at once on PostgreSQL (a pool of 5), one after another on PGlite. Each test works in a city of its

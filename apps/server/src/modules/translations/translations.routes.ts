@@ -1,8 +1,8 @@
 import { isLocale, NAMESPACES, resolveLocale } from '@portal/contracts/locales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../core/errors';
-import type { Translations } from '../../core/translations';
+import { AppError } from '#server/core/errors';
+import type { Translations } from '#server/core/translations';
 
 /** GET /locales/{lng}/{ns}.json — unknown locales fall back to pt-BR; ETag + If-None-Match give 304. */
 export const translationsRoutes: FastifyPluginAsyncZod<{ translations: Translations }> = async (

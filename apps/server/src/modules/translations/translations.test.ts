@@ -1,6 +1,6 @@
 import { LOCALES, NAMESPACES } from '@portal/contracts/locales';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/test-app';
+import { useTestApp } from '#server-test/test-app';
 
 const t = useTestApp();
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { cookieSettingsOf } from '../../plugins/session-cookies';
+import { cookieSettingsOf } from '#server/plugins/session-cookies';
 import { usersRepository } from './users.repository';
 import { usersRoutes } from './users.routes';
 import { type UsersService, usersService } from './users.service';

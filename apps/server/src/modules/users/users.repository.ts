@@ -1,6 +1,6 @@
 import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { users } from '../../db/schema';
+import type { Db } from '#server/db/database';
+import { users } from '#server/db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

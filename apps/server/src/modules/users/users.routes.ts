@@ -1,8 +1,8 @@
 import { passwordChangeBodySchema, permissionsSchema, userInformationSchema } from '@portal/contracts/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CookieSettings } from '../../plugins/session-cookies';
-import { sessionCookies } from '../../plugins/session-cookies';
+import type { CookieSettings } from '#server/plugins/session-cookies';
+import { sessionCookies } from '#server/plugins/session-cookies';
 import type { UsersService } from './users.service';
 
 const tags = ['users'];

@@ -2,11 +2,11 @@ import { PASSWORD_CHANGE_PERIOD_DAYS } from '@portal/contracts/constants';
 import { MESSAGES } from '@portal/contracts/messages';
 import { validatePassword } from '@portal/contracts/password-policy';
 import { ACTIVE_STATUS, type Permissions, type UserInformation } from '@portal/contracts/users';
-import { type AccessTokenClaims, permissionsOf } from '../../core/auth-claims';
-import { AppError } from '../../core/errors';
-import { hashPassword, verifyPassword } from '../../core/passwords';
-import type { AuthService } from '../auth/auth.service';
-import type { AuditContext, AuthAuditLog } from '../auth/auth-audit';
+import { type AccessTokenClaims, permissionsOf } from '#server/core/auth-claims';
+import { AppError } from '#server/core/errors';
+import { hashPassword, verifyPassword } from '#server/core/passwords';
+import type { AuthService } from '#server/modules/auth/auth.service';
+import type { AuditContext, AuthAuditLog } from '#server/modules/auth/auth-audit';
 import { accountWrites, type UserRow, type UsersRepository } from './users.repository';
 
 /** Status answered when the password is older than the change period: it must be changed (spec §6). */

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { PASSWORD_CHANGE_PERIOD_DAYS } from '@portal/contracts/constants';
 import { PERMISSIONS as ALL_PERMISSIONS, type Permission } from '@portal/contracts/users';
 import { describe, expect, it } from 'vitest';
-import { createCandidate } from '../../../test/candidates';
-import { createEmployee, signInWithPassword } from '../../../test/employees';
-import { problemFields } from '../../../test/problems';
-import { useTestApp } from '../../../test/test-app';
-import { AccessTokens } from '../auth/access-token';
+import { AccessTokens } from '#server/modules/auth/access-token';
+import { createCandidate } from '#server-test/candidates';
+import { createEmployee, signInWithPassword } from '#server-test/employees';
+import { problemFields } from '#server-test/problems';
+import { useTestApp } from '#server-test/test-app';
 import { usersRepository } from './users.repository';
 
 // The real time: access tokens signed with this clock are verified against the real one.
@@ -219,7 +219,7 @@ describe('effective status and permissions', () => {
   });
 
   it('grants candidates no intranet permission, whatever is stored', async () => {
-    const { permissionsOf } = await import('../../core/auth-claims');
+    const { permissionsOf } = await import('#server/core/auth-claims');
     expect(permissionsOf({ kind: 'candidate', permissions: ['notifications.create'] })).toEqual(
       grantedOnly(),
     );

@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RECRUITING_API, type RecruitingFixture, recruitingFixture } from '../../../test/recruiting';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { RECRUITING_API, type RecruitingFixture, recruitingFixture } from '#server-test/recruiting';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 import { wrapLines } from './share-card';
 
 // The vacancy pages' share cards (decision 0077): a 1200 × 630 PNG per published vacancy and language, with an

@@ -4,9 +4,9 @@ import type { Locale } from '@portal/contracts/locales';
 import { SHARE_CARD_SIZE } from '@portal/contracts/vacancies';
 import { localizedText } from '@portal/contracts/vacancy-rules';
 import sharp from 'sharp';
-import { escapeHtml } from '../../core/escape-html';
-import type { Translations } from '../../core/translations';
-import type { UnitRow, VacancyRow } from '../../db/schema';
+import { escapeHtml } from '#server/core/escape-html';
+import type { Translations } from '#server/core/translations';
+import type { UnitRow, VacancyRow } from '#server/db/schema';
 
 /**
  * Breaks `text` into at most `lines` lines of about `width` characters at spaces; a longer text ends with '…'. The

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { problemFields } from '../../../test/problems';
-import { RECRUITING_API as API, PUBLIC_VACANCIES_API as PUBLIC } from '../../../test/recruiting';
-import { useVacancyFieldsTests } from '../../../test/vacancy-fields';
+import { problemFields } from '#server-test/problems';
+import { RECRUITING_API as API, PUBLIC_VACANCIES_API as PUBLIC } from '#server-test/recruiting';
+import { useVacancyFieldsTests } from '#server-test/vacancy-fields';
 
 // A vacancy's area of interest and work shifts (decision 0079): ids of the dictionaries resumes and job alerts use,
 // set by the recruiter, named on the public page in the reader's language, and filters of the public list.

@@ -1,10 +1,10 @@
 import { type VacancyListItem, type VacancyQuery, vacancyQuerySchema } from '@portal/contracts/vacancies';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { problemFields } from '../../../test/problems';
-import { RECRUITING_API as API, PUBLIC_VACANCIES_API as PUBLIC } from '../../../test/recruiting';
-import { useVacancyFieldsTests, VACANCY_FIELDS_CLOCK } from '../../../test/vacancy-fields';
-import { vacancies } from '../../db/schema';
+import { vacancies } from '#server/db/schema';
+import { problemFields } from '#server-test/problems';
+import { RECRUITING_API as API, PUBLIC_VACANCIES_API as PUBLIC } from '#server-test/recruiting';
+import { useVacancyFieldsTests, VACANCY_FIELDS_CLOCK } from '#server-test/vacancy-fields';
 import { vacanciesRepository } from './vacancies.repository';
 import { listCacheKey, vacanciesService } from './vacancies.service';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCandidate } from '../../../test/candidates';
-import { JARAGUA_UNIT } from '../../../test/recruiting';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { applications, vacancies } from '../../db/schema';
-import { vacancySearchText } from '../../db/vacancy-columns';
+import { applications, vacancies } from '#server/db/schema';
+import { vacancySearchText } from '#server/db/vacancy-columns';
+import { createCandidate } from '#server-test/candidates';
+import { JARAGUA_UNIT } from '#server-test/recruiting';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 import { vacanciesRepository } from './vacancies.repository';
 
 // One application per candidate and vacancy under 20 concurrent applies (decision 0044).

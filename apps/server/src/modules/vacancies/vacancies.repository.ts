@@ -1,7 +1,7 @@
 import { and, arrayContains, asc, desc, eq, gte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
-import { type NewUnit, type UnitRow, units, type VacancyRow, vacancies } from '../../db/schema';
-import { containsText } from '../../db/sql';
+import type { Db } from '#server/db/database';
+import { type NewUnit, type UnitRow, units, type VacancyRow, vacancies } from '#server/db/schema';
+import { containsText } from '#server/db/sql';
 
 /** What the public list shows of a vacancy (its long texts stay in the database: decision 0057). */
 export type ListedVacancyRow = Pick<

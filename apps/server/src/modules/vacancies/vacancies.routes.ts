@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts/vacancies';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { preferredEncoding } from '../../core/http-cache';
+import { preferredEncoding } from '#server/core/http-cache';
 import type { ShareCards } from './share-card';
 import type { VacanciesService } from './vacancies.service';
 

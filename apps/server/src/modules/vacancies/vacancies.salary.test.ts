@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RECRUITING_API as API, PUBLIC_VACANCIES_API as PUBLIC } from '../../../test/recruiting';
-import { useVacancyFieldsTests } from '../../../test/vacancy-fields';
+import { RECRUITING_API as API, PUBLIC_VACANCIES_API as PUBLIC } from '#server-test/recruiting';
+import { useVacancyFieldsTests } from '#server-test/vacancy-fields';
 
 // A vacancy's optional salary (DESIGN §2, decision 0078): one amount or a range in reais, per month or hour, set by
 // the recruiter and shown by the public list and page.

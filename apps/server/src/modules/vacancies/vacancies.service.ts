@@ -14,12 +14,12 @@ import {
   localizedText,
   normalizeSearchText,
 } from '@portal/contracts/vacancy-rules';
-import { AppError } from '../../core/errors';
-import { strongEtag } from '../../core/http-cache';
-import type { NotificationBus } from '../../core/notification-bus';
-import { TtlCache } from '../../core/ttl-cache';
-import type { LocalizedText, UnitRow, VacancyRow } from '../../db/schema';
-import { benefitColumns, salaryOf } from '../../db/vacancy-columns';
+import { AppError } from '#server/core/errors';
+import { strongEtag } from '#server/core/http-cache';
+import type { NotificationBus } from '#server/core/notification-bus';
+import { TtlCache } from '#server/core/ttl-cache';
+import type { LocalizedText, UnitRow, VacancyRow } from '#server/db/schema';
+import { benefitColumns, salaryOf } from '#server/db/vacancy-columns';
 import type { ListedVacancyRow, VacanciesRepository } from './vacancies.repository';
 
 /** A dictionary option named in `locale` (an id the database holds is always one of its options). */

@@ -3,11 +3,11 @@ import { isProblem } from '@portal/contracts/problem-guard';
 import { type VacancyListItem, vacancyQuerySchema } from '@portal/contracts/vacancies';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createCandidate } from '../../../test/candidates';
-import { JARAGUA_UNIT } from '../../../test/recruiting';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { applications, type LocalizedText, vacancies } from '../../db/schema';
-import { vacancySearchText } from '../../db/vacancy-columns';
+import { applications, type LocalizedText, vacancies } from '#server/db/schema';
+import { vacancySearchText } from '#server/db/vacancy-columns';
+import { createCandidate } from '#server-test/candidates';
+import { JARAGUA_UNIT } from '#server-test/recruiting';
+import { createTestApp, type TestApp } from '#server-test/test-app';
 import { vacanciesRepository } from './vacancies.repository';
 import { vacanciesService } from './vacancies.service';
 

@@ -12,7 +12,7 @@ import { VacancyFacts } from '@portal/shell/vacancy/vacancy-facts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { cancelApplication } from '../../../kit/applications/api/cancel-application';
+import { cancelApplication } from '#careers/kit/applications/api/cancel-application';
 import { type ApplicationView, useApplications } from '../api/get-applications';
 import { ApplicationProgress, ApplicationStatusBadge } from './application-progress';
 import { CardTitle, dayFact, placeFacts } from './card-parts';

@@ -9,7 +9,7 @@ import { showToast } from '@portal/shell/toast/toast-store';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cancelApplication } from '../../../kit/applications/api/cancel-application';
+import { cancelApplication } from '#careers/kit/applications/api/cancel-application';
 import { applyToVacancy, hasAppliedToVacancy } from '../api/apply-to-vacancy';
 import type { VacancyView } from '../api/get-vacancy';
 

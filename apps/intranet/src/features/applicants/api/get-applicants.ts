@@ -1,7 +1,7 @@
 import type { ApplicantsPage } from '@portal/contracts/recruiting';
 import { apiFetch } from '@portal/shell/api/http-client';
 import { useApi } from '@portal/shell/api/swr';
-import { vacancyApiPath } from '../../../kit/recruiting/api/get-vacancy';
+import { vacancyApiPath } from '#intranet/kit/recruiting/api/get-vacancy';
 
 /** GET /api/recruiting/v1/vacancies/{id}/applications: a vacancy's applicants, a page at a time. */
 export const applicantsApiPath = (vacancyId: number) => `${vacancyApiPath(vacancyId)}/applications`;

@@ -23,19 +23,19 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { useVacancy } from '../../../kit/recruiting/api/get-vacancy';
-import { ColumnHeads } from '../../../kit/recruiting/components/column-heads';
-import { LoadMore } from '../../../kit/recruiting/components/load-more';
-import { UrlSearchForm } from '../../../kit/recruiting/components/url-filters';
-import { useKeysetList } from '../../../kit/recruiting/components/use-keyset-list';
-import { VacancyNotFound } from '../../../kit/recruiting/components/vacancy-not-found';
-import { localizedTitle } from '../../../kit/recruiting/components/vacancy-texts';
-import { applicationPath, RECRUITING_PATH, vacancyPath } from '../../../kit/recruiting/recruiting-access';
+import { useVacancy } from '#intranet/kit/recruiting/api/get-vacancy';
+import { ColumnHeads } from '#intranet/kit/recruiting/components/column-heads';
+import { LoadMore } from '#intranet/kit/recruiting/components/load-more';
+import { UrlSearchForm } from '#intranet/kit/recruiting/components/url-filters';
+import { useKeysetList } from '#intranet/kit/recruiting/components/use-keyset-list';
+import { VacancyNotFound } from '#intranet/kit/recruiting/components/vacancy-not-found';
+import { localizedTitle } from '#intranet/kit/recruiting/components/vacancy-texts';
+import { applicationPath, RECRUITING_PATH, vacancyPath } from '#intranet/kit/recruiting/recruiting-access';
 import { getApplicantsPage, useApplicants } from '../api/get-applicants';
 import { markNotSelected, type NotSelectedResult } from '../api/mark-not-selected';
 import { MessageNoteFields } from './message-note-fields';
 // The kit's stylesheet before the area's own: the area's rules come after the ones they refine.
-import '../../../kit/recruiting/components/recruiting.css';
+import '#intranet/kit/recruiting/components/recruiting.css';
 import './applicants.css';
 
 /**

@@ -24,19 +24,19 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
-import { ResumeView } from '../../../kit/recruiting/components/resume-view';
-import { localizedTitle } from '../../../kit/recruiting/components/vacancy-texts';
+import { ResumeView } from '#intranet/kit/recruiting/components/resume-view';
+import { localizedTitle } from '#intranet/kit/recruiting/components/vacancy-texts';
 import {
   applicantsPath,
   applicationPath,
   RECRUITING_PATH,
   vacancyPath,
-} from '../../../kit/recruiting/recruiting-access';
+} from '#intranet/kit/recruiting/recruiting-access';
 import { changeApplicationStatus, isStaleStatus, statusChangeOf } from '../api/change-application-status';
 import { useApplication } from '../api/get-application';
 import { MessageNoteFields } from './message-note-fields';
 // The kit's stylesheet before the area's own: the area's rules come after the ones they refine.
-import '../../../kit/recruiting/components/recruiting.css';
+import '#intranet/kit/recruiting/components/recruiting.css';
 import './applicants.css';
 
 /**

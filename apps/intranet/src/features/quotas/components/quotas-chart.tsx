@@ -3,8 +3,8 @@ import type { Quotas } from '@portal/contracts/quotas';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ColumnHeads } from '../../../kit/recruiting/components/column-heads';
-import { apprenticeSearchPath } from '../../../kit/recruiting/recruiting-access';
+import { ColumnHeads } from '#intranet/kit/recruiting/components/column-heads';
+import { apprenticeSearchPath } from '#intranet/kit/recruiting/recruiting-access';
 
 type Unit = Quotas['units'][number];
 

@@ -6,19 +6,19 @@ import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRecruitingUnits } from '../../../kit/recruiting/api/get-recruiting-units';
-import { TopPageHeader } from '../../../kit/recruiting/components/top-page-header';
+import { useRecruitingUnits } from '#intranet/kit/recruiting/api/get-recruiting-units';
+import { TopPageHeader } from '#intranet/kit/recruiting/components/top-page-header';
 import {
   canReadQuotas,
   canRecordQuotas,
   canRecruit,
   canSeeSensitive,
   pcdSearchPath,
-} from '../../../kit/recruiting/recruiting-access';
+} from '#intranet/kit/recruiting/recruiting-access';
 import { useQuotas } from '../api/get-quotas';
 import { ApprenticeQuotas, useCount } from './quotas-chart';
 import { QuotasForm } from './quotas-form';
-import '../../../kit/recruiting/components/recruiting.css';
+import '#intranet/kit/recruiting/components/recruiting.css';
 import './quotas.css';
 
 /** The company's PcD quota (Lei 8.213/91 art. 93): the figures as a list of terms, the gap linking to the pool. */

@@ -8,8 +8,8 @@ import { currentLocale } from '@portal/shell/i18n/i18n';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Choice } from '../../../kit/recruiting/components/choice-options';
-import { talentPoolPath } from '../../../kit/recruiting/recruiting-access';
+import type { Choice } from '#intranet/kit/recruiting/components/choice-options';
+import { talentPoolPath } from '#intranet/kit/recruiting/recruiting-access';
 import type { TalentFilterParams } from '../api/search-candidates';
 import {
   BOOLEAN_FILTERS,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PermissionGuard } from '../../../kit/recruiting/components/recruiting-guard';
-import { canSearchTalent } from '../../../kit/recruiting/recruiting-access';
-import '../../../kit/recruiting/components/recruiting.css';
+import { PermissionGuard } from '#intranet/kit/recruiting/components/recruiting-guard';
+import { canSearchTalent } from '#intranet/kit/recruiting/recruiting-access';
+import '#intranet/kit/recruiting/components/recruiting.css';
 import './talent-pool.css';
 
 /**

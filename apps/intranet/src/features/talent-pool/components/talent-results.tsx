@@ -11,10 +11,10 @@ import { StateMessage } from '@portal/shell/components/state-message';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ColumnHeads } from '../../../kit/recruiting/components/column-heads';
-import { LoadMore } from '../../../kit/recruiting/components/load-more';
-import { useKeysetList } from '../../../kit/recruiting/components/use-keyset-list';
-import { talentCandidatePath } from '../../../kit/recruiting/recruiting-access';
+import { ColumnHeads } from '#intranet/kit/recruiting/components/column-heads';
+import { LoadMore } from '#intranet/kit/recruiting/components/load-more';
+import { useKeysetList } from '#intranet/kit/recruiting/components/use-keyset-list';
+import { talentCandidatePath } from '#intranet/kit/recruiting/recruiting-access';
 import { getTalentSearchPage, type TalentFilterParams } from '../api/search-candidates';
 import { matchedLabels, searchOf } from './talent-filters';
 

@@ -13,7 +13,7 @@ import { useZodForm } from '@portal/shell/forms/use-zod-form';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { talentPoolPath } from '../../../kit/recruiting/recruiting-access';
+import { talentPoolPath } from '#intranet/kit/recruiting/recruiting-access';
 import { deleteSavedSearch } from '../api/delete-saved-search';
 import { useSavedSearches } from '../api/get-saved-searches';
 import { saveSearch } from '../api/save-search';

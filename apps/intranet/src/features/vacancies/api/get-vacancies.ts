@@ -1,6 +1,6 @@
 import type { RecruitingVacancyListItem } from '@portal/contracts/recruiting';
 import { useApi } from '@portal/shell/api/swr';
-import { VACANCIES_PATH } from '../../../kit/recruiting/api/get-vacancy';
+import { VACANCIES_PATH } from '#intranet/kit/recruiting/api/get-vacancy';
 
 /** The list's filters as they appear in the page's URL (empty values included, as the page reads them). */
 export interface VacancyListFilters {

@@ -3,7 +3,7 @@ import { Button } from '@portal/shell/components/button';
 import type { BaseSyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { duplicateVacancyPath } from '../../../kit/recruiting/recruiting-access';
+import { duplicateVacancyPath } from '#intranet/kit/recruiting/recruiting-access';
 import type { VacancyAction } from './use-vacancy-editor';
 
 /** The lifecycle move each status offers, with its button's look. */

@@ -6,21 +6,21 @@ import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { VacancyNotFound } from '../../../kit/recruiting/components/vacancy-not-found';
-import { localizedTitle } from '../../../kit/recruiting/components/vacancy-texts';
+import { VacancyNotFound } from '#intranet/kit/recruiting/components/vacancy-not-found';
+import { localizedTitle } from '#intranet/kit/recruiting/components/vacancy-texts';
 import {
   applicantsPath,
   DUPLICATE_PARAM,
   publicVacancyPath,
   RECRUITING_PATH,
-} from '../../../kit/recruiting/recruiting-access';
+} from '#intranet/kit/recruiting/recruiting-access';
 import { useVacancyEditorData, useVacancyEditorForm } from './use-vacancy-editor';
 import { VacancyEditorActions } from './vacancy-editor-actions';
 import { VacancyDetailsSection } from './vacancy-form-details';
 import { VacancyTextsSection } from './vacancy-form-texts';
 import { VacancyPreview } from './vacancy-preview';
 // The kit's stylesheet before the area's own: the area's rules come after the ones they refine.
-import '../../../kit/recruiting/components/recruiting.css';
+import '#intranet/kit/recruiting/components/recruiting.css';
 import './vacancies.css';
 
 /**

@@ -12,8 +12,8 @@ import { FieldGroup } from '@portal/shell/forms/field';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { type Path, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { RecruitingUnits } from '../../../kit/recruiting/api/get-recruiting-units';
-import { ChoiceOptions } from '../../../kit/recruiting/components/choice-options';
+import type { RecruitingUnits } from '#intranet/kit/recruiting/api/get-recruiting-units';
+import { ChoiceOptions } from '#intranet/kit/recruiting/components/choice-options';
 
 /** The editor's form as its fields are handed it. */
 interface FormProps {

@@ -9,21 +9,21 @@ import type { TFunction } from 'i18next';
 import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useRecruitingUnits } from '../../../kit/recruiting/api/get-recruiting-units';
-import { ColumnHeads } from '../../../kit/recruiting/components/column-heads';
-import { TopPageHeader } from '../../../kit/recruiting/components/top-page-header';
-import { UrlSearchForm, UrlSelectFilter } from '../../../kit/recruiting/components/url-filters';
-import { localizedTitle } from '../../../kit/recruiting/components/vacancy-texts';
+import { useRecruitingUnits } from '#intranet/kit/recruiting/api/get-recruiting-units';
+import { ColumnHeads } from '#intranet/kit/recruiting/components/column-heads';
+import { TopPageHeader } from '#intranet/kit/recruiting/components/top-page-header';
+import { UrlSearchForm, UrlSelectFilter } from '#intranet/kit/recruiting/components/url-filters';
+import { localizedTitle } from '#intranet/kit/recruiting/components/vacancy-texts';
 import {
   applicantsPath,
   duplicateVacancyPath,
   newVacancyPath,
   RECRUITING_PATH,
   vacancyPath,
-} from '../../../kit/recruiting/recruiting-access';
+} from '#intranet/kit/recruiting/recruiting-access';
 import { useVacancies } from '../api/get-vacancies';
 // The kit's stylesheet before the area's own: the area's rules come after the ones they refine.
-import '../../../kit/recruiting/components/recruiting.css';
+import '#intranet/kit/recruiting/components/recruiting.css';
 import './vacancies.css';
 
 /** /recrutamento: the recruiter's vacancies (their units only), filtered in the URL by status, text and unit. */

@@ -18,7 +18,7 @@ import { currentLocale } from '@portal/shell/i18n/i18n';
 import { VacancyDetails, type VacancyDetailsData } from '@portal/shell/vacancy/vacancy-details';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RecruitingUnits } from '../../../kit/recruiting/api/get-recruiting-units';
+import type { RecruitingUnits } from '#intranet/kit/recruiting/api/get-recruiting-units';
 import { type Language, LanguageTabs } from './language-tabs';
 
 const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined =>

@@ -4,7 +4,7 @@ import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { canRecruit } from '../recruiting-access';
+import { canRecruit } from '#intranet/kit/recruiting/recruiting-access';
 import './recruiting.css';
 
 /**

@@ -2,7 +2,7 @@ import { StateMessage } from '@portal/shell/components/state-message';
 import { PageHeader } from '@portal/shell/layout/page-header';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RECRUITING_PATH } from '../recruiting-access';
+import { RECRUITING_PATH } from '#intranet/kit/recruiting/recruiting-access';
 
 /**
  * The page for a vacancy that could not be read: it does not exist or belongs to a unit outside the recruiter's
