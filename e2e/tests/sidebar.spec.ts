@@ -147,8 +147,10 @@ test.describe('sidebar', () => {
       // The vacancies list is several screens long; at its bottom the sidebar's column is still there, as tall as
       // the page below the header, and the point at the bottom left is the sidebar's, on its white background.
       await expect(page.locator('main table tbody tr').nth(5)).toBeVisible();
-      const docHeight = await page.evaluate(() => document.documentElement.scrollHeight);
-      expect(docHeight).toBeGreaterThan(800 * 2);
+      // The rows below the sixth may still be drawing (their fonts, the next page): wait for the page's length.
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollHeight))
+        .toBeGreaterThan(800 * 2);
       // Scrolled to the bottom (again, should reaching it load more), the column starts under the header and ends
       // with the page, both read in one layout.
       await expect
