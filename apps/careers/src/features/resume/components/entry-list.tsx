@@ -254,6 +254,8 @@ export function EntrySection<V extends FieldValues, E extends { id: number }>({
       focusList.current = true;
       await Promise.all([source.mutate(), afterAdd?.()]);
       form.reset(empty);
+      // Clean from this moment: a tap on another tab as soon as the toast shows must not ask about saved changes.
+      onDirtyChange(false);
       showToast({ type: 'success', title });
       onSaved();
     } catch (caught) {

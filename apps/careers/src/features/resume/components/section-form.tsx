@@ -56,6 +56,8 @@ export function useSectionForm<T extends FieldValues>({
 
   const saved = (values: T) => {
     form.reset(values, SAVED);
+    // Clean from this moment: a tap on another tab as soon as the toast shows must not ask about saved changes.
+    onDirtyChange(false);
     showToast({ type: 'success', title: t('resume.saved') });
     headingRef.current?.focus();
     onSaved();
