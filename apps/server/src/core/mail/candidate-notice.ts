@@ -36,18 +36,15 @@ export function candidateNoticeParagraphs(
   ];
 }
 
+/** A notification as the notices write it: its texts in every language and the page it leads to. */
+type NoticeNotification = { userId: string; link: string } & Record<
+  'system' | 'title' | 'text',
+  LocalizedText
+>;
+
 /** The bell as the notices use it (the notifications service's `write` and `announce`). */
 export interface NoticeBell {
-  write(
-    tx: Db,
-    entries: {
-      userId: string;
-      system: LocalizedText;
-      title: LocalizedText;
-      text: LocalizedText;
-      link: string | null;
-    }[],
-  ): Promise<unknown>;
+  write(tx: Db, entries: NoticeNotification[]): Promise<unknown>;
   announce(userIds: string[]): Promise<void>;
 }
 
