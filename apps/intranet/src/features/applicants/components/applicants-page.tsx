@@ -24,8 +24,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useVacancy } from '#intranet/kit/recruiting/api/get-vacancy';
-import { ColumnHeads } from '#intranet/kit/recruiting/components/column-heads';
 import { LoadMore } from '#intranet/kit/recruiting/components/load-more';
+import { RecruitingTable } from '#intranet/kit/recruiting/components/recruiting-table';
 import { UrlSearchForm } from '#intranet/kit/recruiting/components/url-filters';
 import { useKeysetList } from '#intranet/kit/recruiting/components/use-keyset-list';
 import { VacancyNotFound } from '#intranet/kit/recruiting/components/vacancy-not-found';
@@ -277,30 +277,27 @@ function ApplicantsTable({ list }: { list: ApplicantList }) {
   const { t } = useTranslation('intranet');
   const { first, items, selected, toggle } = list;
   return (
-    <div className="recruiting__table-wrap scroll-x" aria-busy={first.stale || undefined}>
-      <table className="recruiting__table recruiting__table--applicants">
-        <caption className="sr-only">{t('recruiting.applicants.caption', { count: items.length })}</caption>
-        <ColumnHeads
-          select={{ label: t('recruiting.applicants.select') }}
-          labels={[
-            t('recruiting.applicants.candidate'),
-            t('recruiting.applicants.status'),
-            t('recruiting.applicants.city'),
-            t('recruiting.applicants.appliedOn'),
-          ]}
+    <RecruitingTable
+      className="recruiting__table--applicants"
+      caption={t('recruiting.applicants.caption', { count: items.length })}
+      select={{ label: t('recruiting.applicants.select') }}
+      labels={[
+        t('recruiting.applicants.candidate'),
+        t('recruiting.applicants.status'),
+        t('recruiting.applicants.city'),
+        t('recruiting.applicants.appliedOn'),
+      ]}
+      busy={first.stale}
+    >
+      {items.map((item) => (
+        <ApplicantRow
+          key={item.id}
+          item={item}
+          selected={selected.has(item.id)}
+          onToggle={(on) => toggle(item.id, on)}
         />
-        <tbody>
-          {items.map((item) => (
-            <ApplicantRow
-              key={item.id}
-              item={item}
-              selected={selected.has(item.id)}
-              onToggle={(on) => toggle(item.id, on)}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+      ))}
+    </RecruitingTable>
   );
 }
 

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { ColumnHeads } from './column-heads';
+
+/**
+ * A recruiting list as a table: it scrolls sideways in its box when narrow, is named by a caption for screen readers
+ * only, and says it is busy (`aria-busy`) while its rows are being replaced; `children` are its rows.
+ */
+export function RecruitingTable({
+  className,
+  caption,
+  labels,
+  select,
+  busy,
+  children,
+}: {
+  /** A class beside `recruiting__table`, for this list's columns. */
+  className?: string;
+  caption: string;
+  labels: readonly string[];
+  select?: { label: string; className?: string };
+  busy?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="recruiting__table-wrap scroll-x" aria-busy={busy || undefined}>
+      <table className={className ? `recruiting__table ${className}` : 'recruiting__table'}>
+        <caption className="sr-only">{caption}</caption>
+        <ColumnHeads labels={labels} select={select} />
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
