@@ -12,18 +12,17 @@ import {
 } from '@portal/contracts/vacancy-rules';
 import { ApiError } from '@portal/shell/api/api-error';
 import { Button } from '@portal/shell/components/button';
-import { Modal } from '@portal/shell/components/modal';
 import { ReadState, StateMessage } from '@portal/shell/components/state-message';
-import { FormAlert } from '@portal/shell/forms/field';
 import { useFieldErrors, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useVacancy } from '#intranet/kit/recruiting/api/get-vacancy';
+import { FormDialog } from '#intranet/kit/recruiting/components/form-dialog';
 import { LoadMore } from '#intranet/kit/recruiting/components/load-more';
 import { RecruitingTable } from '#intranet/kit/recruiting/components/recruiting-table';
 import { UrlSearchForm } from '#intranet/kit/recruiting/components/url-filters';
@@ -370,7 +369,6 @@ function BulkNotSelectedDialog({
   const form = useZodForm<BulkMessage>({ schema: bulkMessageSchema, defaultValues: EMPTY_BULK_MESSAGE });
   const fieldError = useFieldErrors(form.formState.errors);
   const failure = useFormFailure(form.setError, BULK_FIELDS);
-  const formId = useId();
 
   const submit = form.handleSubmit(async ({ message, note }) => {
     setBusy(true);
@@ -386,38 +384,30 @@ function BulkNotSelectedDialog({
   });
 
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!busy) onOpenChange(next);
-        if (!next) {
-          // Closed: opened again, the dialog starts empty.
-          failure.clear();
-          form.reset(EMPTY_BULK_MESSAGE);
-        }
+      onOpenChange={onOpenChange}
+      busy={busy}
+      onClosed={() => {
+        // Opened again, the dialog starts empty.
+        failure.clear();
+        form.reset(EMPTY_BULK_MESSAGE);
       }}
-      size="regular"
       title={t('recruiting.applicants.bulk.title', { count: chosen.length })}
       description={t('recruiting.applicants.bulk.description')}
-      footer={
-        <>
-          <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
-            {t('recruiting.applicants.bulk.cancel')}
-          </Button>
-          <Button variant="danger" type="submit" form={formId} loading={busy}>
-            {t('recruiting.applicants.bulk.confirm', { count: chosen.length })}
-          </Button>
-        </>
-      }
+      cancel={t('recruiting.applicants.bulk.cancel')}
+      confirm={{
+        label: t('recruiting.applicants.bulk.confirm', { count: chosen.length }),
+        variant: 'danger',
+      }}
+      onSubmit={submit}
+      failure={failure.message}
     >
-      <form id={formId} className="recruiting__dialog-form" onSubmit={submit} noValidate>
-        <FormAlert message={failure.message} />
-        <MessageNoteFields
-          messageRows={4}
-          textarea={(name) => ({ ...form.register(name), maxLength: APPLICATION_MESSAGE_MAX })}
-          error={fieldError}
-        />
-      </form>
-    </Modal>
+      <MessageNoteFields
+        messageRows={4}
+        textarea={(name) => ({ ...form.register(name), maxLength: APPLICATION_MESSAGE_MAX })}
+        error={fieldError}
+      />
+    </FormDialog>
   );
 }
