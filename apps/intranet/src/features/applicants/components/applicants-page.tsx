@@ -387,21 +387,18 @@ function BulkNotSelectedDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      busy={busy}
-      onClosed={() => {
-        // Opened again, the dialog starts empty.
-        failure.clear();
-        form.reset(EMPTY_BULK_MESSAGE);
-      }}
       title={t('recruiting.applicants.bulk.title', { count: chosen.length })}
       description={t('recruiting.applicants.bulk.description')}
+      busy={busy}
+      failure={failure}
+      // Opened again, the dialog starts empty.
+      onClosed={() => form.reset(EMPTY_BULK_MESSAGE)}
       cancel={t('recruiting.applicants.bulk.cancel')}
       confirm={{
         label: t('recruiting.applicants.bulk.confirm', { count: chosen.length }),
         variant: 'danger',
       }}
       onSubmit={submit}
-      failure={failure.message}
     >
       <MessageNoteFields
         messageRows={4}

@@ -184,17 +184,17 @@ export function TalentInviteDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      busy={busy}
-      onClosed={() => {
-        // The search and the vacancy chosen stay for the next opening, the message and the errors go.
-        failure.clear();
-        form.clearErrors();
-        form.resetField('message');
-      }}
       title={t(many ? 'recruiting.talent.invite.titleMany' : 'recruiting.talent.invite.title')}
       description={t(
         many ? 'recruiting.talent.invite.descriptionMany' : 'recruiting.talent.invite.description',
       )}
+      busy={busy}
+      failure={failure}
+      onClosed={() => {
+        // The search and the vacancy chosen stay for the next opening, the message and the errors go.
+        form.clearErrors();
+        form.resetField('message');
+      }}
       cancel={t('recruiting.talent.invite.cancel')}
       confirm={{
         label: many
@@ -203,7 +203,6 @@ export function TalentInviteDialog({
         disabled: data !== undefined && (noneFits || present.length === 0),
       }}
       onSubmit={submit}
-      failure={failure.message}
     >
       {options.error && !data ? <p role="alert">{t('recruiting.talent.invite.vacanciesError')}</p> : null}
       {data && !many && present.length === 0 ? <p role="alert">{t('recruiting.talent.notFound')}</p> : null}

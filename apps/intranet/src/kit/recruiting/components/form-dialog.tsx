@@ -5,32 +5,33 @@ import { type FormEventHandler, type ReactNode, useId } from 'react';
 
 /**
  * A recruiting dialog around one form: its failure on top, Cancel and the submit button in the footer. While the
- * form is sent (`busy`) the dialog cannot be closed and Cancel is off; `onClosed` runs whenever the person closes
- * it (to clear what should not be there when it opens again).
+ * form is sent (`busy`) the dialog cannot be closed and Cancel is off. Closed, it forgets its failure, and
+ * `onClosed` clears what else should not be there when it opens again.
  */
 export function FormDialog({
   open,
   onOpenChange,
-  busy,
-  onClosed,
   title,
   description,
+  busy,
+  failure,
+  onClosed,
   cancel,
   confirm,
   onSubmit,
-  failure,
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  busy: boolean;
-  onClosed: () => void;
   title: string;
   description: string;
+  busy: boolean;
+  /** The form's failure (`useFormFailure`): shown above the fields. */
+  failure: { message: string | null; clear: () => void };
+  onClosed: () => void;
   cancel: string;
   confirm: { label: ReactNode; variant?: ButtonVariant; disabled?: boolean };
   onSubmit: FormEventHandler<HTMLFormElement>;
-  failure: string | null;
   children: ReactNode;
 }) {
   const formId = useId();
@@ -39,7 +40,10 @@ export function FormDialog({
       open={open}
       onOpenChange={(next) => {
         if (!busy) onOpenChange(next);
-        if (!next) onClosed();
+        if (!next) {
+          failure.clear();
+          onClosed();
+        }
       }}
       size="regular"
       title={title}
@@ -62,7 +66,7 @@ export function FormDialog({
       }
     >
       <form id={formId} className="recruiting__dialog-form" onSubmit={onSubmit} noValidate>
-        <FormAlert message={failure} />
+        <FormAlert message={failure.message} />
         {children}
       </form>
     </Modal>
