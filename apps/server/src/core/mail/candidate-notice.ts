@@ -48,6 +48,15 @@ export interface NoticeBell {
   announce(userIds: string[]): Promise<void>;
 }
 
+/** What the notices need of the server: the outbox, the texts, the bell and where the portal is reached. */
+export interface NoticeDeps {
+  mail: Outbox;
+  translations: Translations;
+  bell: NoticeBell;
+  /** Where the portal is reached (config PUBLIC_URL): the mails link to the careers portal there. */
+  publicUrl: string;
+}
+
 /** One notice to one candidate, with the words its texts take in each language and the careers page it links to. */
 export interface CandidateNoticeEntry {
   notice: CandidateNotice & { candidate: { id: string; email: string; locale: string } };
@@ -65,14 +74,7 @@ export interface CandidateNoticeEntry {
  * The texts are the translations under `keys` (`subject`, `greeting`, `intro`, `message`, `follow`, `open`,
  * `notification`); the notification's system is the portal's recruiting (`mail.applicationStatus.system`).
  */
-export function candidateNotices(
-  mail: Outbox,
-  translations: Translations,
-  bell: NoticeBell,
-  /** Where the portal is reached (config PUBLIC_URL): the mails link to the careers portal there. */
-  publicUrl: string,
-  keys: string,
-) {
+export function candidateNotices({ mail, translations, bell, publicUrl }: NoticeDeps, keys: string) {
   const links = mailLinks(publicUrl);
   const t = (locale: Locale, key: string, params?: Record<string, unknown>) =>
     translations.t(locale, `${keys}.${key}`, params);

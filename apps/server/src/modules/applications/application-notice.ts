@@ -2,12 +2,9 @@ import { myApplicationPath } from '@portal/contracts/careers-paths';
 import type { Locale } from '@portal/contracts/locales';
 import type { ApplicationStatus } from '@portal/contracts/vacancy-rules';
 import { localizedText } from '@portal/contracts/vacancy-rules';
-import { candidateNotices } from '#server/core/mail/candidate-notice';
-import type { Outbox } from '#server/core/mail/outbox';
-import type { Translations } from '#server/core/translations';
+import { candidateNotices, type NoticeDeps } from '#server/core/mail/candidate-notice';
 import type { Db } from '#server/db/database';
 import type { LocalizedText } from '#server/db/schema';
-import type { NotificationsService } from '#server/modules/notifications/notifications.service';
 
 export interface StatusNotice {
   applicationId: number;
@@ -24,19 +21,13 @@ export interface StatusNotice {
  * (`write`), so a committed change is always told and a refused one never; `sent` then wakes the mail worker and the
  * open bells (decision 0060).
  */
-export function applicationNotices(
-  mail: Outbox,
-  translations: Translations,
-  notifications: Pick<NotificationsService, 'write' | 'announce'>,
-  /** Where the portal is reached (config PUBLIC_URL): the mails link to the candidate's applications there. */
-  publicUrl: string,
-) {
-  const notices = candidateNotices(mail, translations, notifications, publicUrl, 'mail.applicationStatus');
+export function applicationNotices(deps: NoticeDeps) {
+  const notices = candidateNotices(deps, 'mail.applicationStatus');
   const entryOf = (notice: StatusNotice) => ({
     notice,
     words: (l: Locale) => ({
       vacancy: localizedText(notice.vacancyTitle, l),
-      status: translations.t(l, `mail.applicationStatus.statuses.${notice.status}`),
+      status: deps.translations.t(l, `mail.applicationStatus.statuses.${notice.status}`),
     }),
     /**
      * Where the candidate follows this application: their applications page in the careers portal, at its card

@@ -1,12 +1,9 @@
 import { myInvitationPath } from '@portal/contracts/careers-paths';
 import type { Locale } from '@portal/contracts/locales';
 import { localizedText } from '@portal/contracts/vacancy-rules';
-import { candidateNotices } from '#server/core/mail/candidate-notice';
-import type { Outbox } from '#server/core/mail/outbox';
-import type { Translations } from '#server/core/translations';
+import { candidateNotices, type NoticeDeps } from '#server/core/mail/candidate-notice';
 import type { Db } from '#server/db/database';
 import type { LocalizedText } from '#server/db/schema';
-import type { NotificationsService } from '#server/modules/notifications/notifications.service';
 
 export interface InvitationNotice {
   invitationId: number;
@@ -21,13 +18,8 @@ export interface InvitationNotice {
  * 0060, 0071): a mail in the candidate's language and a notification in every language, both written in the
  * invitation's transaction; `sent` then wakes the mail worker and the candidate's open bells.
  */
-export function invitationNotices(
-  mail: Outbox,
-  translations: Translations,
-  notifications: Pick<NotificationsService, 'write' | 'announce'>,
-  publicUrl: string,
-) {
-  const notices = candidateNotices(mail, translations, notifications, publicUrl, 'mail.invitation');
+export function invitationNotices(deps: NoticeDeps) {
+  const notices = candidateNotices(deps, 'mail.invitation');
 
   return {
     /** Writes the mail and the notification in `tx`, the invitation's transaction. */
