@@ -24,7 +24,7 @@ import { z } from 'zod';
 import { useVacancy } from '#intranet/kit/recruiting/api/get-vacancy';
 import { FormDialog } from '#intranet/kit/recruiting/components/form-dialog';
 import { LoadMore } from '#intranet/kit/recruiting/components/load-more';
-import { RecruitingTable } from '#intranet/kit/recruiting/components/recruiting-table';
+import { RecruitingTable, SelectableRow } from '#intranet/kit/recruiting/components/recruiting-table';
 import { UrlSearchForm } from '#intranet/kit/recruiting/components/url-filters';
 import { useKeysetList } from '#intranet/kit/recruiting/components/use-keyset-list';
 import { VacancyNotFound } from '#intranet/kit/recruiting/components/vacancy-not-found';
@@ -313,16 +313,12 @@ function ApplicantRow({
   const open = isOpenApplication(item.status);
   const place = [item.candidate.city, item.candidate.state].filter(Boolean).join(' – ');
   return (
-    <tr className={selected ? 'recruiting__row--selected' : undefined}>
-      <td className="recruiting__select-cell">
-        <input
-          type="checkbox"
-          checked={selected}
-          disabled={!open}
-          aria-label={t('recruiting.applicants.selectOne', { name: item.candidate.name })}
-          onChange={(event) => onToggle(event.target.checked)}
-        />
-      </td>
+    <SelectableRow
+      selected={selected}
+      disabled={!open}
+      label={t('recruiting.applicants.selectOne', { name: item.candidate.name })}
+      onToggle={onToggle}
+    >
       <th scope="row">
         <Link to={applicationPath(item.id)}>{item.candidate.name}</Link>
         <span className="recruiting__sub recruiting__email">{item.candidate.email}</span>
@@ -336,7 +332,7 @@ function ApplicantRow({
       <td data-label={t('recruiting.applicants.appliedOn')}>
         {formatDate(item.created_at, currentLocale())}
       </td>
-    </tr>
+    </SelectableRow>
   );
 }
 

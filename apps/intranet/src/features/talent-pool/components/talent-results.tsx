@@ -12,7 +12,7 @@ import { currentLocale } from '@portal/shell/i18n/i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadMore } from '#intranet/kit/recruiting/components/load-more';
-import { RecruitingTable } from '#intranet/kit/recruiting/components/recruiting-table';
+import { RecruitingTable, SelectableRow } from '#intranet/kit/recruiting/components/recruiting-table';
 import { useKeysetList } from '#intranet/kit/recruiting/components/use-keyset-list';
 import { talentCandidatePath } from '#intranet/kit/recruiting/recruiting-access';
 import { getTalentSearchPage, type TalentFilterParams } from '../api/search-candidates';
@@ -128,16 +128,12 @@ function TalentRow({
   const place = [item.city, item.state].filter(Boolean).join(' – ');
   const matched = matchedLabels(item, filters, locale, (key) => t(`recruiting.talent.filters.${key}`));
   return (
-    <tr className={selected ? 'recruiting__row--selected' : undefined}>
-      <td className="recruiting__select-cell">
-        <input
-          type="checkbox"
-          checked={selected}
-          disabled={full && !selected}
-          aria-label={t('recruiting.talent.select.one', { name: item.name })}
-          onChange={(event) => onToggle(event.currentTarget.checked)}
-        />
-      </td>
+    <SelectableRow
+      selected={selected}
+      disabled={full && !selected}
+      label={t('recruiting.talent.select.one', { name: item.name })}
+      onToggle={onToggle}
+    >
       <th scope="row">
         <Link to={talentCandidatePath(item.id, searchOf(filters))}>{item.name}</Link>
       </th>
@@ -149,7 +145,7 @@ function TalentRow({
         {formatDate(item.updated_at, locale)}
       </td>
       <td data-label={t('recruiting.talent.matched')}>{matched.length > 0 ? matched.join(' · ') : '—'}</td>
-    </tr>
+    </SelectableRow>
   );
 }
 

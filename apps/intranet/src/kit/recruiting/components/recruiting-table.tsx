@@ -31,3 +31,33 @@ export function RecruitingTable({
     </div>
   );
 }
+
+interface SelectableRowProps {
+  selected: boolean;
+  disabled: boolean;
+  /** The check box's accessible name. */
+  label: string;
+  onToggle: (on: boolean) => void;
+  children: ReactNode;
+}
+
+/**
+ * A row a recruiter may tick (for a bulk action): its check box first, named for the row's person, then the
+ * `children` cells; a ticked row is marked.
+ */
+export function SelectableRow({ selected, disabled, label, onToggle, children }: SelectableRowProps) {
+  return (
+    <tr className={selected ? 'recruiting__row--selected' : undefined}>
+      <td className="recruiting__select-cell">
+        <input
+          type="checkbox"
+          checked={selected}
+          disabled={disabled}
+          aria-label={label}
+          onChange={(event) => onToggle(event.currentTarget.checked)}
+        />
+      </td>
+      {children}
+    </tr>
+  );
+}
