@@ -1,8 +1,8 @@
+import { sampleEmployeeInfo } from '@portal/contracts/test/sample-user';
 import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
 import { AuthProvider, useAuth } from '@portal/shell/auth/auth-provider';
 import { contributedRoutes } from '@portal/shell/layout/contributions';
 import { mockViewportWidth, restoreMatchMedia } from '@portal/shell/test/browser-stubs';
-import { sampleEmployeeInfo } from '@portal/shell/test/sample-user';
 import {
   type ReceivedRequest,
   sendJson,

@@ -1,7 +1,7 @@
 import { count, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/database';
 import { notifications, users } from '#server/db/schema';
-import type { Translated } from './translated';
+import { type Translated, translated } from './translated';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -20,81 +20,69 @@ interface DemoNotification {
 /** Newest first: the bell shows the first three (two unread), the full page pages through all twelve. */
 export const DEMO_NOTIFICATIONS: DemoNotification[] = [
   {
-    system: { 'pt-BR': 'Recursos Humanos', 'en-US': 'Human Resources', 'es-ES': 'Recursos Humanos' },
-    title: { 'pt-BR': 'Holerite disponível', 'en-US': 'Payslip available', 'es-ES': 'Nómina disponible' },
-    text: {
-      'pt-BR': 'Seu holerite do mês já pode ser consultado.',
-      'en-US': "This month's payslip is ready to view.",
-      'es-ES': 'Ya puedes consultar la nómina de este mes.',
-    },
+    system: translated('Recursos Humanos', 'Human Resources', 'Recursos Humanos'),
+    title: translated('Holerite disponível', 'Payslip available', 'Nómina disponible'),
+    text: translated(
+      'Seu holerite do mês já pode ser consultado.',
+      "This month's payslip is ready to view.",
+      'Ya puedes consultar la nómina de este mes.',
+    ),
     link: '/home',
     ago: 20_000,
     read: false,
   },
   {
-    system: { 'pt-BR': 'TI', 'en-US': 'IT', 'es-ES': 'Informática' },
-    title: {
-      'pt-BR': 'Manutenção programada',
-      'en-US': 'Scheduled maintenance',
-      'es-ES': 'Mantenimiento programado',
-    },
-    text: {
-      'pt-BR': 'O e-mail corporativo ficará indisponível no sábado, das 22h às 23h.',
-      'en-US': 'Corporate e-mail will be unavailable on Saturday from 10 p.m. to 11 p.m.',
-      'es-ES': 'El correo corporativo no estará disponible el sábado de 22:00 a 23:00.',
-    },
+    system: translated('TI', 'IT', 'Informática'),
+    title: translated('Manutenção programada', 'Scheduled maintenance', 'Mantenimiento programado'),
+    text: translated(
+      'O e-mail corporativo ficará indisponível no sábado, das 22h às 23h.',
+      'Corporate e-mail will be unavailable on Saturday from 10 p.m. to 11 p.m.',
+      'El correo corporativo no estará disponible el sábado de 22:00 a 23:00.',
+    ),
     ago: 12 * MINUTE,
     read: false,
   },
   {
-    system: {
-      'pt-BR': 'Segurança do Trabalho',
-      'en-US': 'Occupational Safety',
-      'es-ES': 'Prevención de Riesgos Laborales',
-    },
-    title: { 'pt-BR': 'Treinamento de NR-10', 'en-US': 'NR-10 safety training', 'es-ES': 'Formación NR-10' },
-    text: {
-      'pt-BR': 'Sua reciclagem de NR-10 vence em 30 dias. Agende com seu gestor.',
-      'en-US': 'Your NR-10 refresher expires in 30 days. Schedule it with your manager.',
-      'es-ES': 'Tu reciclaje de NR-10 vence en 30 días. Prográmalo con tu responsable.',
-    },
+    system: translated('Segurança do Trabalho', 'Occupational Safety', 'Prevención de Riesgos Laborales'),
+    title: translated('Treinamento de NR-10', 'NR-10 safety training', 'Formación NR-10'),
+    text: translated(
+      'Sua reciclagem de NR-10 vence em 30 dias. Agende com seu gestor.',
+      'Your NR-10 refresher expires in 30 days. Schedule it with your manager.',
+      'Tu reciclaje de NR-10 vence en 30 días. Prográmalo con tu responsable.',
+    ),
     ago: 5 * HOUR,
     read: true,
   },
   {
-    system: { 'pt-BR': 'Financeiro', 'en-US': 'Finance', 'es-ES': 'Finanzas' },
-    title: { 'pt-BR': 'Reembolso aprovado', 'en-US': 'Refund approved', 'es-ES': 'Reembolso aprobado' },
-    text: {
-      'pt-BR': 'O reembolso da viagem a Betim foi aprovado.',
-      'en-US': 'The refund for the trip to Betim was approved.',
-      'es-ES': 'Se ha aprobado el reembolso del viaje a Betim.',
-    },
+    system: translated('Financeiro', 'Finance', 'Finanzas'),
+    title: translated('Reembolso aprovado', 'Refund approved', 'Reembolso aprobado'),
+    text: translated(
+      'O reembolso da viagem a Betim foi aprovado.',
+      'The refund for the trip to Betim was approved.',
+      'Se ha aprobado el reembolso del viaje a Betim.',
+    ),
     ago: 2 * DAY,
     read: true,
   },
   {
-    system: { 'pt-BR': 'Qualidade', 'en-US': 'Quality', 'es-ES': 'Calidad' },
-    title: { 'pt-BR': 'Auditoria ISO 9001', 'en-US': 'ISO 9001 audit', 'es-ES': 'Auditoría ISO 9001' },
-    text: {
-      'pt-BR': 'A auditoria externa acontece na próxima semana na fábrica de motores.',
-      'en-US': 'The external audit takes place next week at the motor plant.',
-      'es-ES': 'La auditoría externa será la próxima semana en la fábrica de motores.',
-    },
+    system: translated('Qualidade', 'Quality', 'Calidad'),
+    title: translated('Auditoria ISO 9001', 'ISO 9001 audit', 'Auditoría ISO 9001'),
+    text: translated(
+      'A auditoria externa acontece na próxima semana na fábrica de motores.',
+      'The external audit takes place next week at the motor plant.',
+      'La auditoría externa será la próxima semana en la fábrica de motores.',
+    ),
     ago: 4 * DAY,
     read: false,
   },
   {
-    system: { 'pt-BR': 'Portal', 'en-US': 'Portal', 'es-ES': 'Portal' },
-    title: {
-      'pt-BR': 'Bem-vindo ao novo portal',
-      'en-US': 'Welcome to the new portal',
-      'es-ES': 'Bienvenido al nuevo portal',
-    },
-    text: {
-      'pt-BR': 'Agora você recebe avisos de todos os sistemas neste sino.',
-      'en-US': 'You now get notices from every system in this bell.',
-      'es-ES': 'Ahora recibes los avisos de todos los sistemas en esta campana.',
-    },
+    system: translated('Portal', 'Portal', 'Portal'),
+    title: translated('Bem-vindo ao novo portal', 'Welcome to the new portal', 'Bienvenido al nuevo portal'),
+    text: translated(
+      'Agora você recebe avisos de todos os sistemas neste sino.',
+      'You now get notices from every system in this bell.',
+      'Ahora recibes los avisos de todos los sistemas en esta campana.',
+    ),
     ago: 9 * DAY,
     read: true,
   },
@@ -108,17 +96,17 @@ export const DEMO_NOTIFICATIONS: DemoNotification[] = [
       ['Junho', 'June', 'junio'],
     ] as const
   ).map(([pt, en, es], index) => ({
-    system: { 'pt-BR': 'Recursos Humanos', 'en-US': 'Human Resources', 'es-ES': 'Recursos Humanos' },
-    title: {
-      'pt-BR': `Escala de férias: ${pt}`,
-      'en-US': `Vacation schedule: ${en}`,
-      'es-ES': `Calendario de vacaciones: ${es}`,
-    },
-    text: {
-      'pt-BR': `A escala de férias de ${pt.toLowerCase()} do seu setor foi publicada.`,
-      'en-US': `Your department's vacation schedule for ${en} has been published.`,
-      'es-ES': `Se ha publicado el calendario de vacaciones de ${es} de tu sección.`,
-    },
+    system: translated('Recursos Humanos', 'Human Resources', 'Recursos Humanos'),
+    title: translated(
+      `Escala de férias: ${pt}`,
+      `Vacation schedule: ${en}`,
+      `Calendario de vacaciones: ${es}`,
+    ),
+    text: translated(
+      `A escala de férias de ${pt.toLowerCase()} do seu setor foi publicada.`,
+      `Your department's vacation schedule for ${en} has been published.`,
+      `Se ha publicado el calendario de vacaciones de ${es} de tu sección.`,
+    ),
     ago: (15 + index * 20) * DAY,
     read: true,
   })),

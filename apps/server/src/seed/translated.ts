@@ -4,6 +4,13 @@ import type { LocalizedText } from '#server/db/schema';
 /** A demo text written in every language of the interface (a database text may lack en-US and es-ES; a seed not). */
 export type Translated = Required<LocalizedText>;
 
+/** A demo text from its Portuguese, English and Spanish, in that order. */
+export const translated = (pt: string, en: string, es: string): Translated => ({
+  'pt-BR': pt,
+  'en-US': en,
+  'es-ES': es,
+});
+
 const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
 /**

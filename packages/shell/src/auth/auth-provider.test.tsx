@@ -1,4 +1,4 @@
-import { sampleEmployeeInfo } from '@portal/shell/test/sample-user';
+import { sampleEmployeeInfo } from '@portal/contracts/test/sample-user';
 import { sendJson, serveApiPerTest } from '@portal/shell/test/test-server';
 import { useToasts } from '@portal/shell/toast/toast-store';
 import { act, render, screen, waitFor } from '@testing-library/react';

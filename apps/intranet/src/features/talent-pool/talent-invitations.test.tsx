@@ -4,18 +4,16 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import {
+  TALENT_ID as ID,
   type RecruitingHandler,
   renderAt,
   startServer,
-  TALENT_ID,
-  TALENT_RECRUITER,
+  TALENT_RECRUITER as TALENT,
   TALENT_RESUME,
 } from '#intranet/test/recruiting-kit';
 
 /** Inviting a talent pool candidate to a vacancy and their invitations, from the intranet (decision 0074). */
 
-const TALENT = TALENT_RECRUITER;
-const ID = TALENT_ID;
 const INVITATIONS = `/api/recruiting/v1/candidates/${ID}/invitations`;
 
 const DETAIL = {

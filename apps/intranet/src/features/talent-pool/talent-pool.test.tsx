@@ -5,20 +5,18 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import {
+  TALENT_ID as ID,
   openInShell,
   RECRUITER,
   recruitingRequests,
   renderAt,
   startServer,
-  TALENT_ID,
-  TALENT_RECRUITER,
+  TALENT_RECRUITER as TALENT,
   TALENT_RESUME,
 } from '#intranet/test/recruiting-kit';
 
 /** A recruiter of the talent pool (decision 0073), without the PcD data unless `sensitive`. */
-const TALENT = TALENT_RECRUITER;
 const SENSITIVE = { ...TALENT, 'recruiting.sensitive': true };
-const ID = TALENT_ID;
 
 function candidate(n: number, fields: object = {}) {
   return {

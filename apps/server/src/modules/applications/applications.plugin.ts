@@ -18,7 +18,12 @@ export const applicationsPlugin = fp(
   async (app: FastifyInstance) => {
     const { config, db, now, mail, translations, scheduler, dataExport } = app.core;
     const repository = applicationsRepository(db);
-    const notices = applicationNotices(mail, translations, app.notifications, config.PUBLIC_URL);
+    const notices = applicationNotices({
+      mail,
+      translations,
+      bell: app.notifications,
+      publicUrl: config.PUBLIC_URL,
+    });
     const service = applicationsService(
       repository,
       notices,

@@ -1,5 +1,4 @@
 import { idParams } from '@portal/contracts/input-safety';
-import { resolveLocale } from '@portal/contracts/locales';
 import {
   applicantsPageSchema,
   applicantsQuerySchema,
@@ -14,6 +13,7 @@ import { applicationSchema, applyBodySchema } from '@portal/contracts/vacancies'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unitScopeOf } from '#server/plugins/permissions';
+import { requestLocale } from '#server/plugins/request-locale';
 import type { ApplicantsService } from './applicants.service';
 import type { ApplicationsService } from './applications.service';
 
@@ -47,7 +47,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
     },
     async (request) => {
       const { userId } = await request.requireUser('candidate');
-      return service.ofCandidate(userId, resolveLocale(request.headers['accept-language']));
+      return service.ofCandidate(userId, requestLocale(request));
     },
   );
 
@@ -81,7 +81,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
     },
     async (request, reply) => {
       const { userId } = await request.requireUser('candidate');
-      const locale = resolveLocale(request.headers['accept-language']);
+      const locale = requestLocale(request);
       const { application, created } = await service.apply(userId, request.body.vacancy_id, locale);
       return reply.code(created ? 201 : 200).send(application);
     },

@@ -1,6 +1,6 @@
 import { contactBodySchema, contactCreatedSchema } from '@portal/contracts/contact';
-import { resolveLocale } from '@portal/contracts/locales';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLocale } from '#server/plugins/request-locale';
 import type { ContactService } from './contact.service';
 
 /** A person may send a few messages; a flood from one address is refused (429). */
@@ -26,7 +26,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ service: ContactService }> =
       const id = await service.send(form, {
         userId: claims?.userId ?? null,
         ip: request.ip,
-        locale: resolveLocale(request.headers['accept-language']),
+        locale: requestLocale(request),
       });
       return reply.code(201).send({ id });
     },

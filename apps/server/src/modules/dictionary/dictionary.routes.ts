@@ -1,9 +1,9 @@
 import { DICTIONARY_ATTRIBUTES, DICTIONARY_SYSTEM, dictionaryOptions } from '@portal/contracts/dictionaries';
-import { resolveLocale } from '@portal/contracts/locales';
 import { MESSAGES } from '@portal/contracts/messages';
 import { dictionaryOptionSchema } from '@portal/contracts/resume';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestLocale } from '#server/plugins/request-locale';
 
 const querySchema = z.object({
   attribute: z.enum(DICTIONARY_ATTRIBUTES, { message: MESSAGES.required }),
@@ -28,7 +28,7 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Vary', 'Accept-Language').header('cache-control', 'private, max-age=3600');
-      return dictionaryOptions(request.query.attribute, resolveLocale(request.headers['accept-language']));
+      return dictionaryOptions(request.query.attribute, requestLocale(request));
     },
   );
 };

@@ -1,10 +1,10 @@
-import { resolveLocale } from '@portal/contracts/locales';
 import { MESSAGES } from '@portal/contracts/messages';
 import { countrySchema, postalCodeCheckSchema, stateSchema } from '@portal/contracts/resume';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '#server/core/errors';
 import { routesAuth } from '#server/plugins/authentication';
+import { requestLocale } from '#server/plugins/request-locale';
 import { checkPostalCode, listCountries, listStates } from './geodata.service';
 
 const tags = ['geodata'];
@@ -23,7 +23,7 @@ export const geodataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Vary', 'Accept-Language');
-      return listCountries(resolveLocale(request.headers['accept-language']));
+      return listCountries(requestLocale(request));
     },
   );
   app.get(

@@ -1,4 +1,3 @@
-import { resolveLocale } from '@portal/contracts/locales';
 import {
   notificationCreatedSchema,
   notificationCreateSchema,
@@ -11,6 +10,7 @@ import { z } from 'zod';
 import { ACCESS_TOKEN_TTL_SECONDS } from '#server/core/auth-claims';
 import { AppError, DATABASE_RETRY_AFTER_SECONDS } from '#server/core/errors';
 import type { NotificationBus } from '#server/core/notification-bus';
+import { requestLocale } from '#server/plugins/request-locale';
 import type { NotificationsService } from './notifications.service';
 
 const tags = ['notifications'];
@@ -47,7 +47,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { userId } = await request.requireUser();
       const { limit, offset } = request.query;
-      return service.list(userId, limit, offset, resolveLocale(request.headers['accept-language']));
+      return service.list(userId, limit, offset, requestLocale(request));
     },
   );
 

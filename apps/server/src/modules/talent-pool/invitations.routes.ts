@@ -1,5 +1,5 @@
 import { idParams } from '@portal/contracts/input-safety';
-import { type Locale, resolveLocale } from '@portal/contracts/locales';
+import type { Locale } from '@portal/contracts/locales';
 import { type ErrorCode, errorCodeKeys } from '@portal/contracts/problem-codes';
 import {
   bulkInvitationBodySchema,
@@ -18,6 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unitScopeOf } from '#server/plugins/permissions';
+import { requestLocale } from '#server/plugins/request-locale';
 import type { InvitationsService, Inviter } from './invitations.service';
 
 const permission: Permission = 'recruiting.talent_pool';
@@ -86,7 +87,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const locale = resolveLocale(request.headers['accept-language']);
+      const locale = requestLocale(request);
       const { invited, refused } = await service.inviteMany(inviterOf(request), request.body);
       return {
         invited,
@@ -113,12 +114,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
         response: { 200: invitationOptionsSchema },
       },
     },
-    async (request) =>
-      service.options(
-        inviterOf(request),
-        request.query.candidates,
-        resolveLocale(request.headers['accept-language']),
-      ),
+    async (request) => service.options(inviterOf(request), request.query.candidates, requestLocale(request)),
   );
 
   app.get(
@@ -134,11 +130,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) =>
-      service.ofCandidateForRecruiter(
-        unitScopeOf(request),
-        request.params.id,
-        resolveLocale(request.headers['accept-language']),
-      ),
+      service.ofCandidateForRecruiter(unitScopeOf(request), request.params.id, requestLocale(request)),
   );
 
   app.get(
@@ -153,7 +145,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { userId } = await request.requireUser('candidate');
-      return service.ofCandidate(userId, resolveLocale(request.headers['accept-language']));
+      return service.ofCandidate(userId, requestLocale(request));
     },
   );
 
@@ -173,7 +165,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { userId } = await request.requireUser('candidate');
-      const locale = resolveLocale(request.headers['accept-language']);
+      const locale = requestLocale(request);
       return reply.code(201).send(await service.accept(userId, request.params.id, locale));
     },
   );

@@ -33,7 +33,7 @@ export const talentPoolPlugin = fp(
     await app.register(talentSearchRoutes, { prefix: '/api/recruiting/v1', service: search });
     const invitations = invitationsService(
       invitationsRepository(db),
-      invitationNotices(mail, translations, app.notifications, config.PUBLIC_URL),
+      invitationNotices({ mail, translations, bell: app.notifications, publicUrl: config.PUBLIC_URL }),
       { apply: (userId, vacancyId, locale) => app.applications.apply(userId, vacancyId, locale) },
       now,
     );

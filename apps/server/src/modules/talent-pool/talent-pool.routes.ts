@@ -1,4 +1,3 @@
-import { resolveLocale } from '@portal/contracts/locales';
 import {
   type TalentPoolSource,
   talentPoolBodySchema,
@@ -6,6 +5,7 @@ import {
 } from '@portal/contracts/talent-pool';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routesAuth } from '#server/plugins/authentication';
+import { requestLocale } from '#server/plugins/request-locale';
 import type { TalentPoolService } from './talent-pool.service';
 
 const tags = ['talent pool'];
@@ -48,7 +48,7 @@ export const talentPoolRoutes: FastifyPluginAsyncZod<{ service: TalentPoolServic
       service.choose(
         me(request),
         request.body as { opt_in: boolean; source: TalentPoolSource },
-        resolveLocale(request.headers['accept-language']),
+        requestLocale(request),
       ),
   );
 };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PASSWORD_CHANGE_PERIOD_DAYS } from '@portal/contracts/constants';
+import { sampleEmployeeInfo } from '@portal/contracts/test/sample-user';
 import { PERMISSIONS as ALL_PERMISSIONS, type Permission } from '@portal/contracts/users';
 import { describe, expect, it } from 'vitest';
 import { AccessTokens } from '#server/modules/auth/access-token';
@@ -30,18 +31,8 @@ describe('GET /users/information/v1', () => {
     });
     const res = await t.app.inject({ url: INFO, headers: { authorization: e.authorization } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      id: e.userId,
-      email: e.email,
-      name: 'Lúcia Ferreira',
-      avatar: null,
-      company_id: 1,
-      establishment_id: 10,
-      section_id: 100,
-      status: 'A',
-      kind: 'employee',
-      has_password: true,
-    });
+    // An employee with a password, of the first unit: company 1, establishment 10, section 100, status A.
+    expect(res.json()).toEqual({ ...sampleEmployeeInfo(e.email, 'Lúcia Ferreira'), id: e.userId });
     const permissions = await t.app.inject({ url: PERMISSIONS, headers: { authorization: e.authorization } });
     expect(permissions.json()).toEqual(grantedOnly('notifications.create'));
   });

@@ -1,5 +1,5 @@
 import { idParams } from '@portal/contracts/input-safety';
-import { LOCALES, resolveLocale } from '@portal/contracts/locales';
+import { LOCALES } from '@portal/contracts/locales';
 import {
   vacancyDetailSchema,
   vacancyFiltersSchema,
@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { preferredEncoding } from '#server/core/http-cache';
+import { requestLocale } from '#server/plugins/request-locale';
 import type { ShareCards } from './share-card';
 import type { VacanciesService } from './vacancies.service';
 
@@ -31,7 +32,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const body = await service.listBody(request.query, resolveLocale(request.headers['accept-language']));
+      const body = await service.listBody(request.query, requestLocale(request));
       // Sent as cached bytes, compressed once per cache entry (not per request) for clients that accept it.
       const encoding = preferredEncoding(request.headers['accept-encoding']);
       const { bytes, etag } = body.in(encoding ?? 'identity');
@@ -71,7 +72,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       // Labels are translated: a shared cache keeps one copy per language.
       reply.header('Vary', 'Accept-Language');
-      return service.detail(request.params.id, resolveLocale(request.headers['accept-language']));
+      return service.detail(request.params.id, requestLocale(request));
     },
   );
 

@@ -12,20 +12,19 @@ import {
 } from '@portal/contracts/vacancy-rules';
 import { ApiError } from '@portal/shell/api/api-error';
 import { Button } from '@portal/shell/components/button';
-import { Modal } from '@portal/shell/components/modal';
 import { ReadState, StateMessage } from '@portal/shell/components/state-message';
-import { FormAlert } from '@portal/shell/forms/field';
 import { useFieldErrors, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useVacancy } from '#intranet/kit/recruiting/api/get-vacancy';
-import { ColumnHeads } from '#intranet/kit/recruiting/components/column-heads';
+import { FormDialog } from '#intranet/kit/recruiting/components/form-dialog';
 import { LoadMore } from '#intranet/kit/recruiting/components/load-more';
+import { RecruitingTable, SelectableRow } from '#intranet/kit/recruiting/components/recruiting-table';
 import { UrlSearchForm } from '#intranet/kit/recruiting/components/url-filters';
 import { useKeysetList } from '#intranet/kit/recruiting/components/use-keyset-list';
 import { VacancyNotFound } from '#intranet/kit/recruiting/components/vacancy-not-found';
@@ -277,30 +276,27 @@ function ApplicantsTable({ list }: { list: ApplicantList }) {
   const { t } = useTranslation('intranet');
   const { first, items, selected, toggle } = list;
   return (
-    <div className="recruiting__table-wrap scroll-x" aria-busy={first.stale || undefined}>
-      <table className="recruiting__table recruiting__table--applicants">
-        <caption className="sr-only">{t('recruiting.applicants.caption', { count: items.length })}</caption>
-        <ColumnHeads
-          select={{ label: t('recruiting.applicants.select') }}
-          labels={[
-            t('recruiting.applicants.candidate'),
-            t('recruiting.applicants.status'),
-            t('recruiting.applicants.city'),
-            t('recruiting.applicants.appliedOn'),
-          ]}
+    <RecruitingTable
+      className="recruiting__table--applicants"
+      caption={t('recruiting.applicants.caption', { count: items.length })}
+      select={{ label: t('recruiting.applicants.select') }}
+      labels={[
+        t('recruiting.applicants.candidate'),
+        t('recruiting.applicants.status'),
+        t('recruiting.applicants.city'),
+        t('recruiting.applicants.appliedOn'),
+      ]}
+      busy={first.stale}
+    >
+      {items.map((item) => (
+        <ApplicantRow
+          key={item.id}
+          item={item}
+          selected={selected.has(item.id)}
+          onToggle={(on) => toggle(item.id, on)}
         />
-        <tbody>
-          {items.map((item) => (
-            <ApplicantRow
-              key={item.id}
-              item={item}
-              selected={selected.has(item.id)}
-              onToggle={(on) => toggle(item.id, on)}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+      ))}
+    </RecruitingTable>
   );
 }
 
@@ -317,16 +313,12 @@ function ApplicantRow({
   const open = isOpenApplication(item.status);
   const place = [item.candidate.city, item.candidate.state].filter(Boolean).join(' – ');
   return (
-    <tr className={selected ? 'recruiting__row--selected' : undefined}>
-      <td className="recruiting__select-cell">
-        <input
-          type="checkbox"
-          checked={selected}
-          disabled={!open}
-          aria-label={t('recruiting.applicants.selectOne', { name: item.candidate.name })}
-          onChange={(event) => onToggle(event.target.checked)}
-        />
-      </td>
+    <SelectableRow
+      selected={selected}
+      disabled={!open}
+      label={t('recruiting.applicants.selectOne', { name: item.candidate.name })}
+      onToggle={onToggle}
+    >
       <th scope="row">
         <Link to={applicationPath(item.id)}>{item.candidate.name}</Link>
         <span className="recruiting__sub recruiting__email">{item.candidate.email}</span>
@@ -340,7 +332,7 @@ function ApplicantRow({
       <td data-label={t('recruiting.applicants.appliedOn')}>
         {formatDate(item.created_at, currentLocale())}
       </td>
-    </tr>
+    </SelectableRow>
   );
 }
 
@@ -373,7 +365,6 @@ function BulkNotSelectedDialog({
   const form = useZodForm<BulkMessage>({ schema: bulkMessageSchema, defaultValues: EMPTY_BULK_MESSAGE });
   const fieldError = useFieldErrors(form.formState.errors);
   const failure = useFormFailure(form.setError, BULK_FIELDS);
-  const formId = useId();
 
   const submit = form.handleSubmit(async ({ message, note }) => {
     setBusy(true);
@@ -389,38 +380,27 @@ function BulkNotSelectedDialog({
   });
 
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!busy) onOpenChange(next);
-        if (!next) {
-          // Closed: opened again, the dialog starts empty.
-          failure.clear();
-          form.reset(EMPTY_BULK_MESSAGE);
-        }
-      }}
-      size="regular"
+      onOpenChange={onOpenChange}
       title={t('recruiting.applicants.bulk.title', { count: chosen.length })}
       description={t('recruiting.applicants.bulk.description')}
-      footer={
-        <>
-          <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
-            {t('recruiting.applicants.bulk.cancel')}
-          </Button>
-          <Button variant="danger" type="submit" form={formId} loading={busy}>
-            {t('recruiting.applicants.bulk.confirm', { count: chosen.length })}
-          </Button>
-        </>
-      }
+      busy={busy}
+      failure={failure}
+      // Opened again, the dialog starts empty.
+      onClosed={() => form.reset(EMPTY_BULK_MESSAGE)}
+      cancel={t('recruiting.applicants.bulk.cancel')}
+      confirm={{
+        label: t('recruiting.applicants.bulk.confirm', { count: chosen.length }),
+        variant: 'danger',
+      }}
+      onSubmit={submit}
     >
-      <form id={formId} className="recruiting__dialog-form" onSubmit={submit} noValidate>
-        <FormAlert message={failure.message} />
-        <MessageNoteFields
-          messageRows={4}
-          textarea={(name) => ({ ...form.register(name), maxLength: APPLICATION_MESSAGE_MAX })}
-          error={fieldError}
-        />
-      </form>
-    </Modal>
+      <MessageNoteFields
+        messageRows={4}
+        textarea={(name) => ({ ...form.register(name), maxLength: APPLICATION_MESSAGE_MAX })}
+        error={fieldError}
+      />
+    </FormDialog>
   );
 }

@@ -14,7 +14,6 @@ import {
 } from '@portal/contracts/vacancy-rules';
 import { ApiError } from '@portal/shell/api/api-error';
 import { Button } from '@portal/shell/components/button';
-import { StateMessage } from '@portal/shell/components/state-message';
 import { FieldGroup, FormAlert } from '@portal/shell/forms/field';
 import { useFieldErrors, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { currentLocale } from '@portal/shell/i18n/i18n';
@@ -38,6 +37,7 @@ import { MessageNoteFields } from './message-note-fields';
 // The kit's stylesheet before the area's own: the area's rules come after the ones they refine.
 import '#intranet/kit/recruiting/components/recruiting.css';
 import './applicants.css';
+import { PageFailure, PageLoading } from '#intranet/kit/recruiting/components/page-state';
 
 /**
  * The status change form's values; checked by the API's own body schema, so the two cannot disagree (`from` is the
@@ -96,23 +96,19 @@ function Application({ id }: { id: number }) {
 
   if (application.error && !data) {
     return (
-      <div className="recruiting">
-        <PageHeader title={t('recruiting.application.notFoundTitle')} backTo={RECRUITING_PATH} />
-        <StateMessage block="recruiting__state" failed>
-          {application.error instanceof ApiError && application.error.code === 'not_found'
-            ? t('recruiting.application.notFound')
-            : t('recruiting.application.loadError')}
-        </StateMessage>
-        <Link to={RECRUITING_PATH}>{t('recruiting.editor.backToList')}</Link>
-      </div>
+      <PageFailure
+        title={t('recruiting.application.notFoundTitle')}
+        backTo={RECRUITING_PATH}
+        back={<Link to={RECRUITING_PATH}>{t('recruiting.editor.backToList')}</Link>}
+      >
+        {application.error instanceof ApiError && application.error.code === 'not_found'
+          ? t('recruiting.application.notFound')
+          : t('recruiting.application.loadError')}
+      </PageFailure>
     );
   }
   if (!data) {
-    return (
-      <div className="recruiting">
-        <StateMessage block="recruiting__state">{t('recruiting.application.loading')}</StateMessage>
-      </div>
-    );
+    return <PageLoading>{t('recruiting.application.loading')}</PageLoading>;
   }
 
   const vacancyTitle = localizedTitle(data.vacancy.title);

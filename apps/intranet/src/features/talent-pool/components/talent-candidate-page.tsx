@@ -1,13 +1,13 @@
 import { formatDate } from '@portal/contracts/dates';
 import { ApiError } from '@portal/shell/api/api-error';
 import { Button } from '@portal/shell/components/button';
-import { StateMessage } from '@portal/shell/components/state-message';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
+import { PageFailure, PageLoading } from '#intranet/kit/recruiting/components/page-state';
 import { ResumeView } from '#intranet/kit/recruiting/components/resume-view';
 import { talentPoolPath } from '#intranet/kit/recruiting/recruiting-access';
 import { getCandidateInvitations, useCandidateInvitations } from '../api/get-candidate-invitations';
@@ -38,21 +38,13 @@ function TalentCandidate({ id }: { id: string }) {
   if ((answer.error && !data) || invite.gone) {
     const notFound = invite.gone || (answer.error instanceof ApiError && answer.error.code === 'not_found');
     return (
-      <div className="recruiting">
-        <PageHeader title={t('recruiting.talent.candidate')} backTo={back} />
-        <StateMessage block="recruiting__state" failed>
-          {notFound ? t('recruiting.talent.notFound') : t('recruiting.talent.candidateError')}
-        </StateMessage>
-        <p>{backLink}</p>
-      </div>
+      <PageFailure title={t('recruiting.talent.candidate')} backTo={back} back={<p>{backLink}</p>}>
+        {notFound ? t('recruiting.talent.notFound') : t('recruiting.talent.candidateError')}
+      </PageFailure>
     );
   }
   if (!data) {
-    return (
-      <div className="recruiting">
-        <StateMessage block="recruiting__state">{t('recruiting.talent.candidateLoading')}</StateMessage>
-      </div>
-    );
+    return <PageLoading>{t('recruiting.talent.candidateLoading')}</PageLoading>;
   }
   const { candidate } = data;
   const place = [candidate.city, candidate.state].filter(Boolean).join(' – ');

@@ -6,15 +6,13 @@ import {
 } from '@portal/contracts/talent-pool';
 import { normalizeSearchText } from '@portal/contracts/vacancy-rules';
 import { ApiError } from '@portal/shell/api/api-error';
-import { Button } from '@portal/shell/components/button';
-import { Modal } from '@portal/shell/components/modal';
 import { SelectField, TextAreaField, TextField } from '@portal/shell/forms/bound-fields';
-import { FormAlert } from '@portal/shell/forms/field';
 import { SERVER_ERROR, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormDialog } from '#intranet/kit/recruiting/components/form-dialog';
 import { useInvitationOptions } from '../api/get-invitation-options';
 import { INVITATION_REFUSALS, type InvitationRefusal, inviteCandidate } from '../api/invite-candidate';
 import { inviteCandidates } from '../api/invite-candidates';
@@ -97,7 +95,6 @@ export function TalentInviteDialog({
   const query = useWatch({ control: form.control, name: 'query' });
   const vacancyId = useWatch({ control: form.control, name: 'vacancy_id' });
   const [busy, setBusy] = useState(false);
-  const formId = useId();
 
   const vacancies = data?.vacancies ?? [];
   const chosen = vacancies.find((vacancy) => String(vacancy.id) === vacancyId);
@@ -184,109 +181,95 @@ export function TalentInviteDialog({
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!busy) onOpenChange(next);
-        if (!next) {
-          // Closed: the search and the vacancy chosen stay for the next opening, the message and the errors go.
-          failure.clear();
-          form.clearErrors();
-          form.resetField('message');
-        }
-      }}
-      size="regular"
+      onOpenChange={onOpenChange}
       title={t(many ? 'recruiting.talent.invite.titleMany' : 'recruiting.talent.invite.title')}
       description={t(
         many ? 'recruiting.talent.invite.descriptionMany' : 'recruiting.talent.invite.description',
       )}
-      footer={
-        <>
-          <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
-            {t('recruiting.talent.invite.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            loading={busy}
-            disabled={data !== undefined && (noneFits || present.length === 0)}
-          >
-            {many
-              ? t('recruiting.talent.invite.sendMany', { count: sendable })
-              : t('recruiting.talent.invite.send')}
-          </Button>
-        </>
-      }
+      busy={busy}
+      failure={failure}
+      onClosed={() => {
+        // The search and the vacancy chosen stay for the next opening, the message and the errors go.
+        form.clearErrors();
+        form.resetField('message');
+      }}
+      cancel={t('recruiting.talent.invite.cancel')}
+      confirm={{
+        label: many
+          ? t('recruiting.talent.invite.sendMany', { count: sendable })
+          : t('recruiting.talent.invite.send'),
+        disabled: data !== undefined && (noneFits || present.length === 0),
+      }}
+      onSubmit={submit}
     >
-      <form id={formId} className="recruiting__dialog-form" onSubmit={submit} noValidate>
-        <FormAlert message={failure.message} />
-        {options.error && !data ? <p role="alert">{t('recruiting.talent.invite.vacanciesError')}</p> : null}
-        {data && !many && present.length === 0 ? <p role="alert">{t('recruiting.talent.notFound')}</p> : null}
-        {many && gone > 0 ? <p>{t('recruiting.talent.invite.gone', { count: gone })}</p> : null}
-        <People many={many} people={present} language={language} />
-        {noneFits ? (
-          <p>{t(many ? 'recruiting.talent.invite.noneFitsMany' : 'recruiting.talent.invite.noneFits')}</p>
-        ) : null}
-        <TextField
-          form={form}
-          name="query"
-          type="search"
-          autoComplete="off"
-          label={t('recruiting.talent.invite.search')}
-          hint={t(many ? 'recruiting.talent.invite.searchHintMany' : 'recruiting.talent.invite.searchHint')}
-        />
-        {/* Held to the form's value: the options arrive after the select is drawn, and it must show the choice. */}
-        <SelectField
-          form={form}
-          name="vacancy_id"
-          value={vacancyId}
-          label={t('recruiting.talent.invite.vacancy')}
-        >
-          <option value="">
-            {!data
-              ? t('recruiting.talent.invite.loading')
-              : wanted
-                ? t('recruiting.talent.invite.chooseOf', { count: shown.length })
-                : t('recruiting.talent.invite.choose')}
-          </option>
-          {byUnit(shown).map((group) => (
-            <optgroup key={group.unit} label={group.unit}>
-              {group.vacancies.map((vacancy) => (
-                <option key={vacancy.id} value={vacancy.id}>
-                  {optionText(vacancy)}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </SelectField>
-        {wanted && data && shown.length === 0 ? (
-          <p className="talent__invite-note">{t('recruiting.talent.invite.noMatch')}</p>
-        ) : null}
-        {many && blocked.length > 0 ? (
-          <div className="talent__invite-note">
-            <p>{t('recruiting.talent.invite.blockedIntro', { count: blocked.length })}</p>
-            <ul>
-              {blocked.map((entry) => (
-                <li key={entry.candidate_id}>
-                  {t('recruiting.talent.invite.blockedItem', {
-                    name: nameOf(entry.candidate_id),
-                    reason: t(`recruiting.talent.invite.blocked.${entry.reason}`),
-                  })}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        <TextAreaField
-          form={form}
-          name="message"
-          rows={4}
-          maxLength={INVITATION_MESSAGE_MAX}
-          label={t('recruiting.talent.invite.message')}
-          hint={t('recruiting.talent.invite.messageHint', { max: INVITATION_MESSAGE_MAX })}
-        />
-      </form>
-    </Modal>
+      {options.error && !data ? <p role="alert">{t('recruiting.talent.invite.vacanciesError')}</p> : null}
+      {data && !many && present.length === 0 ? <p role="alert">{t('recruiting.talent.notFound')}</p> : null}
+      {many && gone > 0 ? <p>{t('recruiting.talent.invite.gone', { count: gone })}</p> : null}
+      <People many={many} people={present} language={language} />
+      {noneFits ? (
+        <p>{t(many ? 'recruiting.talent.invite.noneFitsMany' : 'recruiting.talent.invite.noneFits')}</p>
+      ) : null}
+      <TextField
+        form={form}
+        name="query"
+        type="search"
+        autoComplete="off"
+        label={t('recruiting.talent.invite.search')}
+        hint={t(many ? 'recruiting.talent.invite.searchHintMany' : 'recruiting.talent.invite.searchHint')}
+      />
+      {/* Held to the form's value: the options arrive after the select is drawn, and it must show the choice. */}
+      <SelectField
+        form={form}
+        name="vacancy_id"
+        value={vacancyId}
+        label={t('recruiting.talent.invite.vacancy')}
+      >
+        <option value="">
+          {!data
+            ? t('recruiting.talent.invite.loading')
+            : wanted
+              ? t('recruiting.talent.invite.chooseOf', { count: shown.length })
+              : t('recruiting.talent.invite.choose')}
+        </option>
+        {byUnit(shown).map((group) => (
+          <optgroup key={group.unit} label={group.unit}>
+            {group.vacancies.map((vacancy) => (
+              <option key={vacancy.id} value={vacancy.id}>
+                {optionText(vacancy)}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </SelectField>
+      {wanted && data && shown.length === 0 ? (
+        <p className="talent__invite-note">{t('recruiting.talent.invite.noMatch')}</p>
+      ) : null}
+      {many && blocked.length > 0 ? (
+        <div className="talent__invite-note">
+          <p>{t('recruiting.talent.invite.blockedIntro', { count: blocked.length })}</p>
+          <ul>
+            {blocked.map((entry) => (
+              <li key={entry.candidate_id}>
+                {t('recruiting.talent.invite.blockedItem', {
+                  name: nameOf(entry.candidate_id),
+                  reason: t(`recruiting.talent.invite.blocked.${entry.reason}`),
+                })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <TextAreaField
+        form={form}
+        name="message"
+        rows={4}
+        maxLength={INVITATION_MESSAGE_MAX}
+        label={t('recruiting.talent.invite.message')}
+        hint={t('recruiting.talent.invite.messageHint', { max: INVITATION_MESSAGE_MAX })}
+      />
+    </FormDialog>
   );
 }
 

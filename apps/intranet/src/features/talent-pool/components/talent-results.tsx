@@ -11,8 +11,8 @@ import { StateMessage } from '@portal/shell/components/state-message';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ColumnHeads } from '#intranet/kit/recruiting/components/column-heads';
 import { LoadMore } from '#intranet/kit/recruiting/components/load-more';
+import { RecruitingTable, SelectableRow } from '#intranet/kit/recruiting/components/recruiting-table';
 import { useKeysetList } from '#intranet/kit/recruiting/components/use-keyset-list';
 import { talentCandidatePath } from '#intranet/kit/recruiting/recruiting-access';
 import { getTalentSearchPage, type TalentFilterParams } from '../api/search-candidates';
@@ -80,33 +80,30 @@ export function TalentResults({
   return (
     <>
       <SelectAll items={items} selection={selection} />
-      <div className="recruiting__table-wrap scroll-x" aria-busy={first.stale || undefined}>
-        <table className="recruiting__table talent__table">
-          <caption className="sr-only">{t('recruiting.talent.caption', { count: items.length })}</caption>
-          <ColumnHeads
-            select={{ label: t('recruiting.talent.select.column'), className: 'recruiting__select-cell' }}
-            labels={[
-              t('recruiting.talent.name'),
-              t('recruiting.talent.place'),
-              t('recruiting.talent.age'),
-              t('recruiting.talent.updatedAt'),
-              t('recruiting.talent.matched'),
-            ]}
+      <RecruitingTable
+        className="talent__table"
+        caption={t('recruiting.talent.caption', { count: items.length })}
+        select={{ label: t('recruiting.talent.select.column'), className: 'recruiting__select-cell' }}
+        labels={[
+          t('recruiting.talent.name'),
+          t('recruiting.talent.place'),
+          t('recruiting.talent.age'),
+          t('recruiting.talent.updatedAt'),
+          t('recruiting.talent.matched'),
+        ]}
+        busy={first.stale}
+      >
+        {items.map((item) => (
+          <TalentRow
+            key={item.id}
+            item={item}
+            filters={filters}
+            selected={selection.selected.has(item.id)}
+            full={full}
+            onToggle={(on) => selection.toggle(item, on)}
           />
-          <tbody>
-            {items.map((item) => (
-              <TalentRow
-                key={item.id}
-                item={item}
-                filters={filters}
-                selected={selection.selected.has(item.id)}
-                full={full}
-                onToggle={(on) => selection.toggle(item, on)}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
+        ))}
+      </RecruitingTable>
       <LoadMore list={list} stale={first.stale} failure={t('recruiting.talent.moreError')} />
     </>
   );
@@ -131,16 +128,12 @@ function TalentRow({
   const place = [item.city, item.state].filter(Boolean).join(' – ');
   const matched = matchedLabels(item, filters, locale, (key) => t(`recruiting.talent.filters.${key}`));
   return (
-    <tr className={selected ? 'recruiting__row--selected' : undefined}>
-      <td className="recruiting__select-cell">
-        <input
-          type="checkbox"
-          checked={selected}
-          disabled={full && !selected}
-          aria-label={t('recruiting.talent.select.one', { name: item.name })}
-          onChange={(event) => onToggle(event.currentTarget.checked)}
-        />
-      </td>
+    <SelectableRow
+      selected={selected}
+      disabled={full && !selected}
+      label={t('recruiting.talent.select.one', { name: item.name })}
+      onToggle={onToggle}
+    >
       <th scope="row">
         <Link to={talentCandidatePath(item.id, searchOf(filters))}>{item.name}</Link>
       </th>
@@ -152,7 +145,7 @@ function TalentRow({
         {formatDate(item.updated_at, locale)}
       </td>
       <td data-label={t('recruiting.talent.matched')}>{matched.length > 0 ? matched.join(' · ') : '—'}</td>
-    </tr>
+    </SelectableRow>
   );
 }
 

@@ -1,5 +1,4 @@
 import type { RecruitingVacancy, VacancyFormValues } from '@portal/contracts/recruiting';
-import { StateMessage } from '@portal/shell/components/state-message';
 import { FormAlert } from '@portal/shell/forms/field';
 import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
@@ -22,6 +21,7 @@ import { VacancyPreview } from './vacancy-preview';
 // The kit's stylesheet before the area's own: the area's rules come after the ones they refine.
 import '#intranet/kit/recruiting/components/recruiting.css';
 import './vacancies.css';
+import { PageLoading } from '#intranet/kit/recruiting/components/page-state';
 
 /**
  * /recrutamento/vagas/nova and /recrutamento/vagas/:id: every field of a vacancy, its texts per language (pt-BR
@@ -56,11 +56,7 @@ function VacancyEditor({ id, sourceId }: { id: number | undefined; sourceId: num
   // The vacancy, its copy's source or the units could not be read.
   if (data.failed) return <VacancyNotFound />;
   if (!data.ready) {
-    return (
-      <div className="recruiting">
-        <StateMessage block="recruiting__state">{t('recruiting.editor.loading')}</StateMessage>
-      </div>
-    );
+    return <PageLoading>{t('recruiting.editor.loading')}</PageLoading>;
   }
 
   const status = loaded?.status ?? 'draft';

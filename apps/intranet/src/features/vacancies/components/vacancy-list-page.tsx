@@ -10,7 +10,7 @@ import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useRecruitingUnits } from '#intranet/kit/recruiting/api/get-recruiting-units';
-import { ColumnHeads } from '#intranet/kit/recruiting/components/column-heads';
+import { RecruitingTable } from '#intranet/kit/recruiting/components/recruiting-table';
 import { TopPageHeader } from '#intranet/kit/recruiting/components/top-page-header';
 import { UrlSearchForm, UrlSelectFilter } from '#intranet/kit/recruiting/components/url-filters';
 import { localizedTitle } from '#intranet/kit/recruiting/components/vacancy-texts';
@@ -139,29 +139,15 @@ const VacancyTable = memo(function VacancyTable({
   const labels = useMemo(() => columnLabels(t), [t]);
   const shown = useRowsInSteps(vacancies.length);
   return (
-    <div
-      className="recruiting__table-wrap scroll-x"
-      aria-busy={stale || shown < vacancies.length || undefined}
+    <RecruitingTable
+      caption={t('recruiting.list.caption', { count: vacancies.length })}
+      labels={[labels.title, labels.status, labels.unit, labels.deadline, labels.applicants, labels.actions]}
+      busy={stale || shown < vacancies.length}
     >
-      <table className="recruiting__table">
-        <caption className="sr-only">{t('recruiting.list.caption', { count: vacancies.length })}</caption>
-        <ColumnHeads
-          labels={[
-            labels.title,
-            labels.status,
-            labels.unit,
-            labels.deadline,
-            labels.applicants,
-            labels.actions,
-          ]}
-        />
-        <tbody>
-          {vacancies.slice(0, shown).map((vacancy) => (
-            <VacancyRow key={vacancy.id} vacancy={vacancy} labels={labels} locale={locale} t={t} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+      {vacancies.slice(0, shown).map((vacancy) => (
+        <VacancyRow key={vacancy.id} vacancy={vacancy} labels={labels} locale={locale} t={t} />
+      ))}
+    </RecruitingTable>
   );
 });
 
