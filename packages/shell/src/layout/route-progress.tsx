@@ -33,7 +33,9 @@ function markRouteError(): void {
   if (typeof document === 'undefined') return;
   if (!NProgress.status) NProgress.start();
   bar()?.classList.add(ROUTE_PROGRESS_ERROR_CLASS);
-  NProgress.done();
+  // A bar already complete (status 1) is fading out: it turns red as it goes. Completing it again would queue a second
+  // fade and removal, which outlives the first (and, in a test, the page it ran on).
+  if (NProgress.status !== 1) NProgress.done();
 }
 
 /**
