@@ -211,7 +211,9 @@ export async function moveApplication(
   applicationId: number,
   body: { status: ApplicationStatus; message?: string; note?: string },
 ): Promise<void> {
-  const opened = await recruiter.get(`/api/recruiting/v1/applications/${applicationId}`);
+  // A GET may be retried on a reset connection: the server closes a keep-alive connection after 5 s idle
+  // (HTTP_KEEP_ALIVE_TIMEOUT_MS), and a request sent on it at that moment is reset, as for any HTTP client.
+  const opened = await recruiter.get(`/api/recruiting/v1/applications/${applicationId}`, { maxRetries: 1 });
   expect(opened.status(), `open application ${applicationId}`).toBe(200);
   const { status: from } = (await opened.json()) as { status: ApplicationStatus };
   await ok(
