@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { LOCALE_COOKIE, type Locale } from '@portal/contracts/locales';
 import { RESUME_SECTIONS } from '@portal/contracts/resume';
+import { SAMPLE_TECHNICAL_DEGREE } from '@portal/contracts/test/sample-degree';
 import { CSRF_HEADER, portraitDataUrl, registerThroughApi, signInThroughApi } from '../support/accounts';
 import { publishVacancyThroughApi } from '../support/application-status';
 import { AXE_VIEWPORTS, expectNoSeriousViolations } from '../support/axe';
@@ -72,14 +73,7 @@ async function applicant(
     number: '120',
     complement: '',
   });
-  await post('degrees/v1', {
-    degree: 4,
-    course: 'Técnico em eletrotécnica',
-    completed: true,
-    institution: 'SENAI',
-    startDate: '2012-02',
-    endDate: '2014-12',
-  });
+  await post('degrees/v1', SAMPLE_TECHNICAL_DEGREE);
   await post('complements/v1', {
     category: 1,
     institution: 'SENAI',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BADGE_COLORS, BADGE_TEXT_COLOR, badgeBand, badgeColor, initials } from './badge-color';
+import { itMaps } from './test/maps';
 
 /** WCAG 2 relative luminance of a '#rrggbb' colour. */
 function luminance(hex: string): number {
@@ -58,7 +59,7 @@ describe('BADGE_COLORS', () => {
 });
 
 describe('initials', () => {
-  it.each([
+  itMaps(initials, [
     ['Maria da Silva', 'MS'],
     ['Ana', 'A'],
     ['  joão   pedro  ', 'JP'],
@@ -66,7 +67,5 @@ describe('initials', () => {
     ['ítalo ávila', 'ÍÁ'],
     ['', ''],
     ['   ', ''],
-  ])('%j → %j', (name, expected) => {
-    expect(initials(name)).toBe(expected);
-  });
+  ]);
 });

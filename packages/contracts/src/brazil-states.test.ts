@@ -8,6 +8,7 @@ import {
   isValidCep,
   stateOfCep,
 } from './brazil-states';
+import { itMaps } from './test/maps';
 
 // The states and their CEP ranges behind the State and Postal code of the address and contact forms (spec §5:
 // 'Please enter only the state's acronym', 'Please enter a valid postal code'), shared by the forms and the server.
@@ -67,23 +68,25 @@ describe('CEP ranges', () => {
     expect(owners.has(999)).toBe(false);
   });
 
-  it.each([
-    ['01310-100', 'SP'], // Avenida Paulista, São Paulo
-    ['19999-999', 'SP'],
-    ['20040-020', 'RJ'],
-    ['69005-070', 'AM'], // Manaus
-    ['69301-000', 'RR'], // Boa Vista, inside the Amazonas ranges
-    ['69900-000', 'AC'],
-    ['70040-010', 'DF'], // Brasília
-    ['72800-000', 'GO'], // Luziânia, between the Federal District ranges
-    ['73000-000', 'DF'],
-    ['74000-000', 'GO'], // Goiânia
-    ['76801-000', 'RO'], // Porto Velho
-    ['78005-000', 'MT'],
-    ['90010-000', 'RS'],
-  ])('places %s in %s', (cep, uf) => {
-    expect(stateOfCep(cep)).toBe(uf);
-  });
+  itMaps(
+    stateOfCep,
+    [
+      ['01310-100', 'SP'], // Avenida Paulista, São Paulo
+      ['19999-999', 'SP'],
+      ['20040-020', 'RJ'],
+      ['69005-070', 'AM'], // Manaus
+      ['69301-000', 'RR'], // Boa Vista, inside the Amazonas ranges
+      ['69900-000', 'AC'],
+      ['70040-010', 'DF'], // Brasília
+      ['72800-000', 'GO'], // Luziânia, between the Federal District ranges
+      ['73000-000', 'DF'],
+      ['74000-000', 'GO'], // Goiânia
+      ['76801-000', 'RO'], // Porto Velho
+      ['78005-000', 'MT'],
+      ['90010-000', 'RS'],
+    ],
+    'places %s in %s',
+  );
 
   it('places no state for a prefix below 01000, a retired prefix or an invalid CEP', () => {
     expect(stateOfCep('00999-999')).toBeNull();

@@ -8,20 +8,23 @@ import {
 } from './candidates';
 import { MESSAGES } from './messages';
 import { fieldMessages } from './test/field-messages';
+import { itMaps } from './test/maps';
 
 // The registration's rules (spec §5: full name, e-mail in use, password, policies) as the careers form and
 // POST /users/registration/v1 both read them (decision 0010).
 
 describe('full name', () => {
-  it.each([
-    ['Ana', false],
-    ['  Ana   ', false],
-    ['Ana Souza', true],
-    ['José da Silva', true],
-    ['Ana 123', false],
-  ])('needs a first and a last name: %j is %s', (name, full) => {
-    expect(isFullName(name)).toBe(full);
-  });
+  itMaps(
+    isFullName,
+    [
+      ['Ana', false],
+      ['  Ana   ', false],
+      ['Ana Souza', true],
+      ['José da Silva', true],
+      ['Ana 123', false],
+    ],
+    'needs a first and a last name: %j is %s',
+  );
 });
 
 describe('registration body (the server schema of POST /users/registration/v1)', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cpfSchema, formatCpf, isValidCpf, maskCpf, normalizeCpf } from './cpf';
 import { MESSAGES } from './messages';
+import { itMaps } from './test/maps';
 
 describe('isValidCpf', () => {
   it.each(['52998224725', '529.982.247-25', ' 529.982.247-25 ', '11144477735'])('accepts %j', (value) => {
@@ -31,7 +32,7 @@ describe('normalizeCpf', () => {
 });
 
 describe('formatCpf', () => {
-  it.each([
+  itMaps(formatCpf, [
     ['52998224725', '529.982.247-25'],
     ['529.982.247-25', '529.982.247-25'],
     ['529', '529'],
@@ -40,9 +41,7 @@ describe('formatCpf', () => {
     ['5299822472', '529.982.247-2'],
     ['529982247259999', '529.982.247-25'],
     ['', ''],
-  ])('%j → %j', (value, expected) => {
-    expect(formatCpf(value)).toBe(expected);
-  });
+  ]);
 });
 
 describe('maskCpf', () => {

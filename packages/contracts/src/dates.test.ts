@@ -7,17 +7,20 @@ import {
   serializeQueryDate,
   typedDateToApi,
 } from './dates';
+import { itMaps } from './test/maps';
 
 // Dates as the API writes them and as a reader types and reads them: day first in pt-BR and es-ES, month first in
 // en-US (spec §5 'The provided date is invalid').
 
 describe('serializeQueryDate', () => {
-  it.each([
-    [new Date(2024, 2, 5, 13, 7, 9), '2024-03-05 13:07:09'],
-    [new Date(2024, 11, 31, 0, 0, 0), '2024-12-31 00:00:00'],
-  ])('writes local time with a 24-hour clock (%s)', (date, expected) => {
-    expect(serializeQueryDate(date)).toBe(expected);
-  });
+  itMaps(
+    serializeQueryDate,
+    [
+      [new Date(2024, 2, 5, 13, 7, 9), '2024-03-05 13:07:09'],
+      [new Date(2024, 11, 31, 0, 0, 0), '2024-12-31 00:00:00'],
+    ],
+    'writes local time with a 24-hour clock (%s)',
+  );
 
   it('pads years before 1000 and refuses an invalid date', () => {
     const early = new Date(2024, 0, 2, 3, 4, 5);

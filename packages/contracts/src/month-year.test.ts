@@ -7,16 +7,19 @@ import {
   validateDateRange,
   validateMonthYear,
 } from './month-year';
+import { itMaps } from './test/maps';
 
 describe('monthYearToApi', () => {
-  it.each([
-    ['03/2024', '2024-03'],
-    ['3/2024', '2024-03'],
-    ['12/1999', '1999-12'],
-    [' 01 / 2020 ', '2020-01'],
-  ])('converts %j to %j', (input, expected) => {
-    expect(monthYearToApi(input)).toBe(expected);
-  });
+  itMaps(
+    monthYearToApi,
+    [
+      ['03/2024', '2024-03'],
+      ['3/2024', '2024-03'],
+      ['12/1999', '1999-12'],
+      [' 01 / 2020 ', '2020-01'],
+    ],
+    'converts %j to %j',
+  );
 
   it.each([
     ['', 'empty'],

@@ -2,25 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages';
 import { type RecruitingVacancy, vacancyFormSchema, vacancyFormToBody, vacancyToForm } from './recruiting';
 import { formatSalaryAmount, moneyInputText, parseMoney } from './salary';
-import { APPLICATION_STATUSES, BENEFITS } from './vacancy-rules';
+import { itMaps } from './test/maps';
+import { sampleRecruitingVacancy } from './test/sample-vacancy';
 
 describe('parseMoney', () => {
-  it.each([
-    ['2500', 2500],
-    ['2.500', 2500],
-    ['2.500,00', 2500],
-    ['2500,5', 2500.5],
-    ['2500,50', 2500.5],
-    ['12,75', 12.75],
-    ['2,500.00', 2500],
-    ['2,500', 2500],
-    ['1.234.567,89', 1234567.89],
-    ['R$ 2.500,00', 2500],
-    ['R$\u00a03.200', 3200],
-    [' 8,2 ', 8.2],
-  ])('reads %j as a person meant it', (typed, amount) => {
-    expect(parseMoney(typed)).toBe(amount);
-  });
+  itMaps(
+    parseMoney,
+    [
+      ['2500', 2500],
+      ['2.500', 2500],
+      ['2.500,00', 2500],
+      ['2500,5', 2500.5],
+      ['2500,50', 2500.5],
+      ['12,75', 12.75],
+      ['2,500.00', 2500],
+      ['2,500', 2500],
+      ['1.234.567,89', 1234567.89],
+      ['R$ 2.500,00', 2500],
+      ['R$\u00a03.200', 3200],
+      [' 8,2 ', 8.2],
+    ],
+    'reads %j as a person meant it',
+  );
 
   it.each([
     '',
@@ -105,34 +108,8 @@ describe('the vacancy editor’s salary', () => {
 
   it('shows a stored salary as its kind and its amounts in the editor’s language', () => {
     const text = { 'pt-BR': 'Soldador(a)' };
-    const vacancy = (salary: RecruitingVacancy['salary']): RecruitingVacancy => ({
-      id: 1,
-      status: 'draft',
-      title: text,
-      unit: { id: 3, name: 'Fábrica Jaraguá do Sul' },
-      city: 'Jaraguá do Sul',
-      state: 'SC',
-      modality: 'on_site',
-      contract_type: 'clt',
-      program: 'regular',
-      pcd_exclusive: false,
-      salary,
-      interest_area: null,
-      workshifts: [],
-      application_deadline: '2026-07-31',
-      published_at: null,
-      closed_at: null,
-      updated_at: '2026-06-01T12:00:00Z',
-      created_at: '2026-06-01T12:00:00Z',
-      applicants: Object.fromEntries(
-        [...APPLICATION_STATUSES, 'total'].map((s) => [s, 0]),
-      ) as RecruitingVacancy['applicants'],
-      duties: text,
-      working_day: text,
-      requirements: text,
-      observations: text,
-      benefits: Object.fromEntries(BENEFITS.map((b) => [b, false])) as RecruitingVacancy['benefits'],
-    });
+    const vacancy = (salary: RecruitingVacancy['salary']) =>
+      sampleRecruitingVacancy({ title: text, duties: text, working_day: text, requirements: text, salary });
     const of = (salary: RecruitingVacancy['salary'], locale: string) =>
       vacancyToForm(vacancy(salary), locale).salary;
     expect(of(null, 'pt-BR')).toEqual({ kind: '', min: '', max: '', period: 'month' });

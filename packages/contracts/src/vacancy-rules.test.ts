@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itMaps } from './test/maps';
 import {
   APPLICATION_STATUSES,
   type ApplicationActor,
@@ -10,14 +11,12 @@ import {
 } from './vacancy-rules';
 
 describe('normalizeSearchText', () => {
-  it.each([
+  itMaps(normalizeSearchText, [
     ['Mecânico de Manutenção', 'mecanico de manutencao'],
     ['  ELÉTRICA   Jaraguá ', 'eletrica jaragua'],
     ['Técnico(a) em Segurança', 'tecnico(a) em seguranca'],
     ['', ''],
-  ])('%j → %j', (input, expected) => {
-    expect(normalizeSearchText(input)).toBe(expected);
-  });
+  ]);
 
   it('makes an unaccented search find an accented title', () => {
     expect(normalizeSearchText('Mecânico Industrial')).toContain(normalizeSearchText('mecanico'));

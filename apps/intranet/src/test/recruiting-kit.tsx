@@ -1,4 +1,5 @@
 import { sampleEmployeeInfo } from '@portal/contracts/test/sample-user';
+import { sampleRecruitingVacancy } from '@portal/contracts/test/sample-vacancy';
 import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
 import { AuthProvider, useAuth } from '@portal/shell/auth/auth-provider';
 import { contributedRoutes } from '@portal/shell/layout/contributions';
@@ -42,41 +43,7 @@ export const UNITS = [
 
 /** A vacancy as the recruiting API answers it: a draft of the Jaraguá do Sul plant unless `fields` say otherwise. */
 export function storedVacancy(fields: object = {}) {
-  return {
-    id: 1,
-    status: 'draft',
-    title: { 'pt-BR': 'Eletricista' },
-    unit: { id: 1, name: 'Fábrica Jaraguá do Sul' },
-    city: 'Jaraguá do Sul',
-    state: 'SC',
-    modality: 'on_site',
-    contract_type: 'clt',
-    program: 'regular',
-    pcd_exclusive: false,
-    salary: null,
-    interest_area: null,
-    workshifts: [],
-    application_deadline: '2030-12-31',
-    published_at: null,
-    closed_at: null,
-    updated_at: '2026-11-01T12:00:00Z',
-    created_at: '2026-11-01T12:00:00Z',
-    applicants: { total: 0 },
-    duties: { 'pt-BR': 'Montar painéis' },
-    working_day: { 'pt-BR': 'Segunda a sexta' },
-    requirements: { 'pt-BR': 'Ensino médio' },
-    observations: { 'pt-BR': '' },
-    benefits: {
-      health: true,
-      social_legal_assistance: false,
-      private_pension: false,
-      citizen_company: false,
-      education: false,
-      profit_sharing: false,
-      restaurant: true,
-    },
-    ...fields,
-  };
+  return { ...sampleRecruitingVacancy(), ...fields };
 }
 
 /** Answers a request below /api/recruiting/v1 (`path` without that prefix): a body for 200, or [status, body]. */

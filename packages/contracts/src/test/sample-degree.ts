@@ -9,3 +9,13 @@ export const SAMPLE_DEGREE: DegreeBody = {
   startDate: '2018-02',
   endDate: '2022-12',
 };
+
+/** A completed technical course (instruction degree 4, técnico completo) as a client sends it: a plant electrician's. */
+export const SAMPLE_TECHNICAL_DEGREE: DegreeBody = {
+  degree: 4,
+  course: 'Técnico em eletrotécnica',
+  completed: true,
+  institution: 'SENAI',
+  startDate: '2012-02',
+  endDate: '2014-12',
+};

@@ -1,3 +1,4 @@
+import { SAMPLE_TECHNICAL_DEGREE } from '@portal/contracts/test/sample-degree';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -58,17 +59,7 @@ const RESUME = {
     number: '100',
     complement: '',
   },
-  degrees: [
-    {
-      id: 1,
-      degree: 4,
-      course: 'Técnico em eletrotécnica',
-      completed: true,
-      institution: 'SENAI',
-      startDate: '2012-02',
-      endDate: '2014-12',
-    },
-  ],
+  degrees: [{ id: 1, ...SAMPLE_TECHNICAL_DEGREE }],
   complements: [
     {
       id: 2,
