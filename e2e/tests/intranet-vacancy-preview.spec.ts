@@ -33,9 +33,9 @@ async function screenshots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-/** The value next to a fact's label in the preview's summary. */
+/** The value next to a fact's label in the preview's summary (a row of its description list). */
 const fact = (region: Locator, label: string) =>
-  region.locator('div', { has: region.page().getByText(label, { exact: true }) }).locator('dd');
+  region.locator('dl > div', { has: region.page().getByText(label, { exact: true }) }).locator('dd');
 
 test('a recruiter previews the public page in Portuguese and English, unsaved edits included, then duplicates the vacancy as a draft', async ({
   page,

@@ -6,6 +6,7 @@ import { installGlobalErrorHandlers } from '@portal/shell/api/error-reporting';
 import { configureApiClient } from '@portal/shell/api/http-client';
 import { loginTypeCookieName, readPortalConfig } from '@portal/shell/api/portal-config';
 import { ApiProvider } from '@portal/shell/api/swr';
+import { hydrateServerMarkup } from '@portal/shell/components/server-part';
 import { initI18n } from '@portal/shell/i18n/i18n';
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -68,6 +69,7 @@ const app = (
   </StrictMode>
 );
 const root = document.getElementById('root')!;
-if (ssr) hydrateRoot(root, app);
+// The page's static parts (cards, a vacancy's texts) keep the server's markup (decision 0101).
+if (ssr) hydrateServerMarkup(() => hydrateRoot(root, app));
 else createRoot(root).render(app);
 performance.mark('careers:hydrated');

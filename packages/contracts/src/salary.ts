@@ -1,3 +1,5 @@
+import { boundedMemo } from './bounded-memo';
+
 /**
  * A vacancy's salary (decision 0078), without zod: the editor, the public pages, the JSON-LD and the server read
  * these rules. Amounts are in reais (BRL); a salary is one amount, or a range, per month or per hour.
@@ -45,14 +47,20 @@ export function isWholeCents(amount: number): boolean {
   return Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
 }
 
+/**
+ * Money in reais as `locale` writes it, one formatter per language: building one loads the locale's currency data,
+ * which cost a phone more than a millisecond per card when each call built its own. 'R$' in every language (es-ES
+ * would write 'BRL').
+ */
+const moneyFormat = boundedMemo(
+  (locale) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL', currencyDisplay: 'narrowSymbol' }),
+  8,
+);
+
 /** The amounts of a salary in reais as `locale` writes money: `R$ 2.500,00` or `R$ 2.500,00 – R$ 3.200,00`. */
 export function formatSalaryAmount(salary: Pick<VacancySalary, 'min' | 'max'>, locale: string): string {
-  // 'R$' in every language (es-ES would write 'BRL').
-  const money = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'BRL',
-    currencyDisplay: 'narrowSymbol',
-  });
+  const money = moneyFormat(locale);
   return salary.max === undefined ? money.format(salary.min) : money.formatRange(salary.min, salary.max);
 }
 

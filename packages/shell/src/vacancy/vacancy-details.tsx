@@ -2,7 +2,9 @@ import { calendarDay, formatDate } from '@portal/contracts/dates';
 import type { Locale } from '@portal/contracts/locales';
 import type { VacancySalary } from '@portal/contracts/salary';
 import type { Benefit, ContractType, Modality, VacancyProgram } from '@portal/contracts/vacancy-rules';
+import { ServerPart } from '@portal/shell/components/server-part';
 import { currentLocale } from '@portal/shell/i18n/i18n';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BenefitIcon } from './benefit-icon';
@@ -83,8 +85,18 @@ function MultilineText({ lines }: { lines: string[] }) {
   );
 }
 
-function TextSection({ title, text, level }: { title: string; text: string; level: HeadingLevel }) {
-  const id = useId();
+/** `id` comes from the parent: a kept part's components do not run at hydration, so they call no `useId`. */
+function TextSection({
+  id,
+  title,
+  text,
+  level,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  level: HeadingLevel;
+}) {
   const lines = textLines(text);
   if (lines.length === 0) return null;
   return (
@@ -94,6 +106,123 @@ function TextSection({ title, text, level }: { title: string; text: string; leve
       </Heading>
       <MultilineText lines={lines} />
     </section>
+  );
+}
+
+/** The badges and the facts of the summary box; the salary and the dates formatted in `locale`. */
+function SummaryFacts({
+  vacancy,
+  t,
+  locale,
+}: {
+  vacancy: VacancyDetailsData;
+  t: TFunction<'library'>;
+  locale: Locale;
+}) {
+  const missing = t('vacancyDetails.missing');
+  const deadline = vacancy.application_deadline;
+  return (
+    <>
+      <VacancyBadges program={vacancy.program} pcdExclusive={vacancy.pcd_exclusive} t={t} />
+      <VacancyFacts
+        className="vacancy-facts--summary"
+        facts={[
+          [t('vacancyDetails.unit'), vacancy.unit?.name ?? missing],
+          [
+            t('vacancyDetails.location'),
+            vacancy.city || vacancy.state
+              ? t('vacancyDetails.cityState', {
+                  city: vacancy.city || missing,
+                  state: vacancy.state || missing,
+                })
+              : missing,
+          ],
+          [
+            t('vacancyDetails.modality'),
+            vacancy.modality ? t(`vacancyDetails.modalities.${vacancy.modality}`) : missing,
+          ],
+          [
+            t('vacancyDetails.contractType'),
+            vacancy.contract_type ? t(`vacancyDetails.contractTypes.${vacancy.contract_type}`) : missing,
+          ],
+          ...(vacancy.interest_area
+            ? [[t('vacancyDetails.interestArea'), vacancy.interest_area.name] as const]
+            : []),
+          ...(vacancy.workshifts.length > 0
+            ? [
+                [
+                  t('vacancyDetails.workshifts', { count: vacancy.workshifts.length }),
+                  new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+                    vacancy.workshifts.map((shift) => shift.name),
+                  ),
+                ] as const,
+              ]
+            : []),
+          ...(vacancy.salary
+            ? [[t('vacancyDetails.salary'), salaryText(vacancy.salary, t, locale)] as const]
+            : []),
+          [
+            t('vacancyDetails.deadline'),
+            deadline ? (
+              <time key="deadline" dateTime={calendarDay(deadline)}>
+                {formatDate(deadline, locale)}
+              </time>
+            ) : (
+              missing
+            ),
+          ],
+        ]}
+      />
+    </>
+  );
+}
+
+/** Duties, working day, requirements, observations (those with text) and the benefits; their ids from `idPrefix`. */
+function VacancyTexts({
+  vacancy,
+  t,
+  level,
+  idPrefix,
+}: {
+  vacancy: VacancyDetailsData;
+  t: TFunction<'library'>;
+  level: HeadingLevel;
+  idPrefix: string;
+}) {
+  const texts = [
+    ['duties', vacancy.duties],
+    ['workingDay', vacancy.working_day],
+    ['requirements', vacancy.requirements],
+    ['observations', vacancy.observations],
+  ] as const;
+  const benefitsId = `${idPrefix}-benefits`;
+  return (
+    <>
+      {texts.map(([key, text]) => (
+        <TextSection
+          key={key}
+          id={`${idPrefix}-${key}`}
+          title={t(`vacancyDetails.${key}`)}
+          text={text}
+          level={level}
+        />
+      ))}
+      {vacancy.benefits.length > 0 ? (
+        <section className="vacancy-section" aria-labelledby={benefitsId}>
+          <Heading level={level} id={benefitsId} className="vacancy-section__heading">
+            {t('vacancyDetails.benefitsTitle')}
+          </Heading>
+          <ul className="vacancy-benefits">
+            {vacancy.benefits.map((benefit) => (
+              <li key={benefit} className="vacancy-benefits__item">
+                <BenefitIcon benefit={benefit} />
+                <span>{t(`vacancyDetails.benefits.${benefit}`)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
   );
 }
 
@@ -107,96 +236,25 @@ function TextSection({ title, text, level }: { title: string; text: string; leve
 export function VacancyDetails({ vacancy, lng, headingLevel = 2, summaryAction }: VacancyDetailsProps) {
   const { t, i18n } = useTranslation('library', lng ? { lng } : undefined);
   const summaryId = useId();
-  const benefitsId = useId();
+  const textsId = useId();
   const locale = lng ?? currentLocale(i18n);
-  const missing = t('vacancyDetails.missing');
-  const deadline = vacancy.application_deadline;
+  // What needs no script (facts, texts, benefits) stays the server's markup at hydration (decision 0101).
+  const kept = [vacancy, locale, headingLevel];
   return (
     <>
       <section className="vacancy-summary" aria-labelledby={summaryId}>
         <Heading level={headingLevel} id={summaryId} className="sr-only">
           {t('vacancyDetails.summary')}
         </Heading>
-        <VacancyBadges program={vacancy.program} pcdExclusive={vacancy.pcd_exclusive} t={t} />
-        <VacancyFacts
-          className="vacancy-facts--summary"
-          facts={[
-            [t('vacancyDetails.unit'), vacancy.unit?.name ?? missing],
-            [
-              t('vacancyDetails.location'),
-              vacancy.city || vacancy.state
-                ? t('vacancyDetails.cityState', {
-                    city: vacancy.city || missing,
-                    state: vacancy.state || missing,
-                  })
-                : missing,
-            ],
-            [
-              t('vacancyDetails.modality'),
-              vacancy.modality ? t(`vacancyDetails.modalities.${vacancy.modality}`) : missing,
-            ],
-            [
-              t('vacancyDetails.contractType'),
-              vacancy.contract_type ? t(`vacancyDetails.contractTypes.${vacancy.contract_type}`) : missing,
-            ],
-            ...(vacancy.interest_area
-              ? [[t('vacancyDetails.interestArea'), vacancy.interest_area.name] as const]
-              : []),
-            ...(vacancy.workshifts.length > 0
-              ? [
-                  [
-                    t('vacancyDetails.workshifts', { count: vacancy.workshifts.length }),
-                    new Intl.ListFormat(locale, { type: 'conjunction' }).format(
-                      vacancy.workshifts.map((shift) => shift.name),
-                    ),
-                  ] as const,
-                ]
-              : []),
-            ...(vacancy.salary
-              ? [[t('vacancyDetails.salary'), salaryText(vacancy.salary, t, locale)] as const]
-              : []),
-            [
-              t('vacancyDetails.deadline'),
-              deadline ? (
-                <time key="deadline" dateTime={calendarDay(deadline)}>
-                  {formatDate(deadline, locale)}
-                </time>
-              ) : (
-                missing
-              ),
-            ],
-          ]}
-        />
+        <ServerPart className="vacancy-details__part" deps={kept}>
+          <SummaryFacts vacancy={vacancy} t={t} locale={locale} />
+        </ServerPart>
         {summaryAction}
       </section>
 
-      <TextSection title={t('vacancyDetails.duties')} text={vacancy.duties} level={headingLevel} />
-      <TextSection title={t('vacancyDetails.workingDay')} text={vacancy.working_day} level={headingLevel} />
-      <TextSection
-        title={t('vacancyDetails.requirements')}
-        text={vacancy.requirements}
-        level={headingLevel}
-      />
-      <TextSection
-        title={t('vacancyDetails.observations')}
-        text={vacancy.observations}
-        level={headingLevel}
-      />
-      {vacancy.benefits.length > 0 ? (
-        <section className="vacancy-section" aria-labelledby={benefitsId}>
-          <Heading level={headingLevel} id={benefitsId} className="vacancy-section__heading">
-            {t('vacancyDetails.benefitsTitle')}
-          </Heading>
-          <ul className="vacancy-benefits">
-            {vacancy.benefits.map((benefit) => (
-              <li key={benefit} className="vacancy-benefits__item">
-                <BenefitIcon benefit={benefit} />
-                <span>{t(`vacancyDetails.benefits.${benefit}`)}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <ServerPart className="vacancy-details__part" deps={kept}>
+        <VacancyTexts vacancy={vacancy} t={t} level={headingLevel} idPrefix={textsId} />
+      </ServerPart>
     </>
   );
 }

@@ -295,7 +295,11 @@ function PictureField({
             aria-describedby={pictureMessage ? `${pictureId}-error` : undefined}
             onChange={onPicture}
           />
-          <label htmlFor={pictureId} className="button button--secondary resume__file-button" id={`${pictureId}-button`}>
+          <label
+            htmlFor={pictureId}
+            className="button button--secondary resume__file-button"
+            id={`${pictureId}-button`}
+          >
             {picture ? t('resume.basic.changePicture') : t('resume.basic.choosePicture')}
           </label>
           <span className="resume__file-name">

@@ -1,10 +1,12 @@
 import { COMPANY_SITE_URL } from '@portal/contracts/company';
 import { VACANCIES_PAGE_SIZE } from '@portal/contracts/constants';
 import { ExternalLinkIcon } from '@portal/shell/components/icons';
+import { ServerPart } from '@portal/shell/components/server-part';
 import { currentLocale } from '@portal/shell/i18n/i18n';
+import { useInAppLinks } from '@portal/shell/layout/in-app-links';
 import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
-import { type ComponentType, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useVacancies, useVacancyFilters } from '../api/get-vacancies';
@@ -67,15 +69,18 @@ export function VacanciesPage({
   const search = searchParams.toString();
   const listSearch = search ? `?${search}` : '';
   const pages = shownPages(searchParams);
-  const shown = vacancies?.slice(0, pages * VACANCIES_PAGE_SIZE);
+  const shown = useMemo(() => vacancies?.slice(0, pages * VACANCIES_PAGE_SIZE), [vacancies, pages]);
+  const locale = currentLocale(i18n);
+  // The cards' links as the cards' own would: in the app, handing the list's filters to the vacancy's way back.
+  const followCardLink = useInAppLinks({ listSearch });
   const moreSearch = new URLSearchParams(searchParams);
   moreSearch.set('page', String(pages + 1));
-  const listRef = useRef<HTMLUListElement>(null);
+  const resultsRef = useRef<HTMLElement>(null);
   // After 'show more', keyboard and screen-reader users continue at the first card it added.
   const [focusCard, setFocusCard] = useState<number | null>(null);
   useEffect(() => {
     if (focusCard === null) return;
-    const link = listRef.current?.querySelectorAll<HTMLAnchorElement>('.vacancy-card__title a')[focusCard];
+    const link = resultsRef.current?.querySelectorAll<HTMLAnchorElement>('.vacancy-card__title a')[focusCard];
     if (link) {
       link.focus();
       setFocusCard(null);
@@ -93,13 +98,7 @@ export function VacanciesPage({
     content = (
       <ul className="vacancy-list vacancy-list--outdated" data-outdated="true" inert>
         {previous.slice(0, pages * VACANCIES_PAGE_SIZE).map((vacancy) => (
-          <VacancyCard
-            key={vacancy.id}
-            vacancy={vacancy}
-            listSearch={listSearch}
-            locale={currentLocale(i18n)}
-            t={t}
-          />
+          <VacancyCard key={vacancy.id} vacancy={vacancy} listSearch={listSearch} locale={locale} t={t} />
         ))}
       </ul>
     );
@@ -115,17 +114,12 @@ export function VacanciesPage({
   } else {
     content = (
       <>
-        <ul className="vacancy-list" ref={listRef}>
+        {/* The cards need no script: at hydration they stay the server's markup (decision 0101). */}
+        <ServerPart as="ul" className="vacancy-list" deps={[shown, locale]} onClick={followCardLink}>
           {(shown ?? vacancies).map((vacancy) => (
-            <VacancyCard
-              key={vacancy.id}
-              vacancy={vacancy}
-              listSearch={listSearch}
-              t={t}
-              locale={currentLocale(i18n)}
-            />
+            <VacancyCard key={vacancy.id} vacancy={vacancy} listSearch={listSearch} t={t} locale={locale} />
           ))}
-        </ul>
+        </ServerPart>
         {shown && shown.length < vacancies.length ? (
           <div className="vacancies-page__more">
             <p>{t('vacancies.list.showing', { shown: shown.length, count: vacancies.length })}</p>
@@ -157,7 +151,12 @@ export function VacanciesPage({
 
       <VacancyFilterForm searchParams={searchParams} onFilter={onFilter} options={filters} />
 
-      <section className="vacancies-page__results" aria-labelledby={headingId} aria-busy={busy}>
+      <section
+        className="vacancies-page__results"
+        aria-labelledby={headingId}
+        aria-busy={busy}
+        ref={resultsRef}
+      >
         <div className="vacancies-page__results-header">
           <h2 id={headingId} className="vacancies-page__heading">
             {t('vacancies.list.heading')}
