@@ -39,12 +39,9 @@ async function countRemoved(page: Page, selector: string) {
   };
 }
 
-test('pt-BR: the cards stay the server’s while the list hydrates; a card opens its vacancy in the app; a search draws new ones', async ({
-  page,
-  request,
-  context,
-  baseURL,
-}) => {
+const LIST =
+  'pt-BR: the cards stay the server’s while the list hydrates; a card opens its vacancy in the app; a search draws new ones';
+test(LIST, async ({ page, request, context, baseURL }) => {
   const t = (key: string, params?: Record<string, string | number>) => text('pt-BR', 'careers', key, params);
   await useLanguage(context, baseURL ?? '', 'pt-BR');
   const all = await listedVacancies(request, {});
@@ -85,12 +82,9 @@ test('pt-BR: the cards stay the server’s while the list hydrates; a card opens
   });
 });
 
-test('es-ES: a vacancy’s facts and texts stay the server’s while the page hydrates, and follow a change of language', async ({
-  page,
-  request,
-  context,
-  baseURL,
-}) => {
+const VACANCY =
+  'es-ES: a vacancy’s facts and texts stay the server’s while the page hydrates, and follow a change of language';
+test(VACANCY, async ({ page, request, context, baseURL }) => {
   const [first] = await listedVacancies(request, {}, 'es-ES');
   if (!first) throw new Error('the demo data has no open vacancy');
   const es = await vacancyDetails(request, first.id, 'es-ES');
