@@ -14,16 +14,24 @@ import { languageSwitcher } from '../support/shell';
 
 /**
  * Decision 0101: the careers list's cards and a vacancy's facts and texts need no script. While the page hydrates on
- * a phone they stay the nodes the server sent (nothing re-created, no salary or date formatted again); they are drawn
+ * a phone they stay the nodes the server sent (nothing re-created, no salary formatted again); they are drawn
  * by the page again only when their data changes (a new search, another language), and a card still opens its
  * vacancy inside the app, with the list's filters on the way back.
  */
 
-/** Counts, from the first byte of the document, the elements of `selector` that are removed from it. */
-async function countRemoved(page: Page, selector: string) {
+/**
+ * Watches the page from its first byte: how many elements of `selector` are removed from the document, and how many
+ * times a script builds a currency format (what a salary costs a phone: its currency data).
+ */
+async function watchPage(page: Page, selector: string) {
   await page.addInitScript((watched) => {
-    const counter = window as unknown as { removedStatic: number; sameDocument: boolean };
+    const counter = window as unknown as {
+      removedStatic: number;
+      currencyFormats: number;
+      sameDocument: boolean;
+    };
     counter.removedStatic = 0;
+    counter.currencyFormats = 0;
     counter.sameDocument = true;
     new MutationObserver((mutations) => {
       for (const mutation of mutations)
@@ -31,11 +39,34 @@ async function countRemoved(page: Page, selector: string) {
           if (node instanceof Element && (node.matches(watched) || node.querySelector(watched)))
             counter.removedStatic += 1;
     }).observe(document, { subtree: true, childList: true });
+    const count = (options: unknown) => {
+      if ((options as Intl.NumberFormatOptions | undefined)?.style === 'currency')
+        counter.currencyFormats += 1;
+    };
+    Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+      construct(target, args) {
+        count(args[1]);
+        return Reflect.construct(target, args);
+      },
+      apply(target, self, args) {
+        count(args[1]);
+        return Reflect.apply(target, self, args);
+      },
+    });
   }, selector);
+  const read = () =>
+    page.evaluate(() => {
+      const { removedStatic, currencyFormats, sameDocument } = window as unknown as {
+        removedStatic: number;
+        currencyFormats: number;
+        sameDocument?: boolean;
+      };
+      return { removedStatic, currencyFormats, sameDocument };
+    });
   return {
-    removed: () => page.evaluate(() => (window as unknown as { removedStatic: number }).removedStatic),
-    sameDocument: () =>
-      page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true),
+    removed: async () => (await read()).removedStatic,
+    currencyFormats: async () => (await read()).currencyFormats,
+    sameDocument: async () => (await read()).sameDocument === true,
   };
 }
 
@@ -48,7 +79,11 @@ test(LIST, async ({ page, request, context, baseURL }) => {
   const found = await listedVacancies(request, { q: UNACCENTED });
   const [first] = found;
   if (!first) throw new Error('the demo data has no vacancy for the search');
-  const watch = await countRemoved(page, '.vacancy-card');
+  const watch = await watchPage(page, '.vacancy-card');
+  expect(
+    all.some((vacancy) => vacancy.salary),
+    'the demo list shows a salary',
+  ).toBe(true);
   const list = vacancyListPage(page);
 
   await page.goto('/carreiras');
@@ -57,6 +92,7 @@ test(LIST, async ({ page, request, context, baseURL }) => {
   // The hydrated page's later work (the session check, a revalidation with the same answer) leaves them too.
   await page.waitForLoadState('networkidle');
   expect(await watch.removed(), 'no card of the server re-created').toBe(0);
+  expect(await watch.currencyFormats(), 'no salary formatted again on the phone').toBe(0);
 
   await test.step('a search: the page draws the cards it found, without loading a new document', async () => {
     await list.openFilters();
@@ -91,7 +127,8 @@ test(VACANCY, async ({ page, request, context, baseURL }) => {
   const en = await vacancyDetails(request, first.id, 'en-US');
   const library = (lng: 'es-ES' | 'en-US', key: string) => text(lng, 'library', key);
   await useLanguage(context, baseURL ?? '', 'es-ES');
-  const watch = await countRemoved(page, '.vacancy-section, .vacancy-facts');
+  const watch = await watchPage(page, '.vacancy-section, .vacancy-facts');
+  expect(es.salary, 'the first demo vacancy states a salary').not.toBeNull();
 
   await page.goto(`/carreiras/vagas/${first.id}`);
   await expectHydrated(page, 'es-ES', es.title);
@@ -99,6 +136,7 @@ test(VACANCY, async ({ page, request, context, baseURL }) => {
   const duties = page.getByRole('region', { name: library('es-ES', 'vacancyDetails.duties'), exact: true });
   await expect(duties).toBeVisible();
   expect(await watch.removed(), 'no fact or text of the server re-created').toBe(0);
+  expect(await watch.currencyFormats(), 'its salary not formatted again on the phone').toBe(0);
   // The apply button beside the kept facts is live: it leads to the sign-in with the vacancy to come back to.
   await expect(
     page.getByRole('link', { name: text('es-ES', 'careers', 'registration.confirm') }),
