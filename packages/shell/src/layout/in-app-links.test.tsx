@@ -1,8 +1,8 @@
+import { ServerPart } from '@portal/shell/components/server-part';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ServerPart } from '../components/server-part';
 import { useInAppLinks } from './in-app-links';
 
 /** A list of plain links, as a kept server part has them, under the app's basename /carreiras. */
