@@ -6,7 +6,7 @@ import { installGlobalErrorHandlers } from '@portal/shell/api/error-reporting';
 import { configureApiClient } from '@portal/shell/api/http-client';
 import { loginTypeCookieName, readPortalConfig } from '@portal/shell/api/portal-config';
 import { ApiProvider } from '@portal/shell/api/swr';
-import { hydrateServerMarkup } from '@portal/shell/components/server-part';
+import { hydrateServerMarkup } from '@portal/shell/components/server-markup';
 import { initI18n } from '@portal/shell/i18n/i18n';
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -1,3 +1,4 @@
+import { hydratingServerMarkup } from '@portal/shell/components/server-markup';
 import { type HTMLAttributes, type ReactNode, useState } from 'react';
 
 /**
@@ -5,20 +6,8 @@ import { type HTMLAttributes, type ReactNode, useState } from 'react';
  * hydrates, a `ServerPart` keeps the markup the server sent as it is (no component of it runs, no date or salary is
  * formatted again on the phone); once its data changes (a new search, another language) it renders its children.
  * It relies on Preact leaving an element's DOM alone when hydrating it with `dangerouslySetInnerHTML`, and on
- * `hydrateServerMarkup` running the hydration synchronously.
+ * `hydrateServerMarkup` (./server-markup) running the hydration synchronously.
  */
-
-let hydrating = false;
-
-/** Runs `hydrate` (the app's `hydrateRoot`) with the server parts of its first render kept. */
-export function hydrateServerMarkup(hydrate: () => void): void {
-  hydrating = true;
-  try {
-    hydrate();
-  } finally {
-    hydrating = false;
-  }
-}
 
 /** What a kept element renders: the same object each time, so a later render leaves its DOM alone too. */
 const KEPT = { __html: '' };
@@ -42,7 +31,7 @@ function same(a: readonly unknown[], b: readonly unknown[]): boolean {
 
 export function ServerPart({ as: Element = 'div', deps, children, ...attributes }: ServerPartProps) {
   // The deps the server's markup was drawn from, when this part was hydrated (null when it was rendered here).
-  const [kept, setKept] = useState<readonly unknown[] | null>(() => (hydrating ? deps : null));
+  const [kept, setKept] = useState<readonly unknown[] | null>(() => (hydratingServerMarkup() ? deps : null));
   const keep = kept !== null && same(kept, deps);
   if (kept !== null && !keep) setKept(null);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, never set: Preact keeps the server's DOM.

@@ -1,12 +1,22 @@
 import { COMPANY_SITE_URL, PRIVACY_POLICY_PATH, PRIVACY_TIPS_PATH } from '@portal/contracts/company';
+import { handleError } from '@portal/shell/api/error-reporting';
 import { cx } from '@portal/shell/components/css-vars';
 import { ExternalLinkIcon } from '@portal/shell/components/icons';
+import { lazyPart } from '@portal/shell/components/lazy-part';
 import { preloadModal } from '@portal/shell/components/modal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CookiePreferencesModal } from './cookie-preferences';
 import '@portal/shell/styles/base.css';
 import '@portal/shell/styles/footer.css';
+
+/** The cookie preferences dialog's own code (its form and texts), fetched with the dialog's on first use. */
+const cookiePreferences = lazyPart(() => import('./cookie-preferences'));
+
+/** Starts fetching what the cookie preferences dialog needs, on a sign that it is about to be opened. */
+function preloadCookiePreferences() {
+  void preloadModal();
+  void cookiePreferences.preload();
+}
 
 export interface FooterProps {
   /** Shown in the copyright line and in the company site link. */
@@ -31,9 +41,11 @@ export function Footer({
   // The dialog joins the page when first asked for, then stays (its close returns focus as before): a page's first
   // view does not build a closed dialog's texts and buttons.
   const [cookiesAsked, setCookiesAsked] = useState(false);
+  const loaded = cookiePreferences.useLoaded();
   const openCookies = () => {
     setCookiesAsked(true);
     setCookiesOpen(true);
+    cookiePreferences.load().catch(handleError);
   };
   return (
     <footer className={cx('app-footer', className)}>
@@ -52,8 +64,8 @@ export function Footer({
               aria-haspopup="dialog"
               onClick={openCookies}
               // The dialog's code is fetched on first use: start as soon as the user goes for the button.
-              onPointerEnter={preloadModal}
-              onFocus={preloadModal}
+              onPointerEnter={preloadCookiePreferences}
+              onFocus={preloadCookiePreferences}
             >
               {t('footer.cookiePreferences')}
             </button>
@@ -74,7 +86,9 @@ export function Footer({
           </li>
         </ul>
       </nav>
-      {cookiesAsked ? <CookiePreferencesModal open={cookiesOpen} onOpenChange={setCookiesOpen} /> : null}
+      {cookiesAsked && loaded ? (
+        <loaded.CookiePreferencesModal open={cookiesOpen} onOpenChange={setCookiesOpen} />
+      ) : null}
     </footer>
   );
 }
