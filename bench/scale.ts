@@ -10,7 +10,8 @@
 //  (b) the candidate's own applications, GET /api/curriculum/vacancies/v1/user, with 200 candidates signed in;
 //  (c) the public vacancy list with its own budgets (support/vacancy-list.ts, as bench/vacancies.ts holds them);
 //  (d) the talent pool (decision 0073), most candidates consenting, as the demo recruiter: a page with three filters,
-//      its total and facets (p95 ≤ 100 ms), the next page (p95 ≤ 50 ms) and a free-text search (p95 ≤ 100 ms).
+//      its total and facets (p95 ≤ 100 ms), the next page (p95 ≤ 50 ms) and a free-text search (p95 ≤ 100 ms),
+//      each at most 1 ms of server CPU per request as well (issue 34).
 // Prints the figures; exits 1 when a budget is missed.
 //
 // Environment: BENCH_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres, a role that may create
@@ -45,7 +46,7 @@ const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
 const P95_BUDGET_MS = 50;
-/** Server CPU time per request of rows (a) and (b) (decision 0069): what noise on the machine moves least. */
+/** Server CPU time per request of rows (a), (b) and (d) (decisions 0069, 0102): what noise on the machine moves least. */
 const CPU_BUDGET_MS = 1;
 const SIGNED_IN_CANDIDATES = 200;
 /** The demo recruiter of every unit (DESIGN §2). */
@@ -110,8 +111,6 @@ interface Row {
   result: LoadResult;
   /** The p95 budget of the row, when not P95_BUDGET_MS. */
   p95BudgetMs?: number;
-  /** Whether CPU_BUDGET_MS holds for the row (the talent pool's budgets are its latencies only). */
-  cpuBudget?: boolean;
 }
 
 function measure(base: string, variants: LoadVariant[]): Promise<LoadResult> {
@@ -263,10 +262,9 @@ async function talentPool(base: string): Promise<Row[]> {
       name: '(d) pool: three filters, total, facets',
       result: await measure(base, filtered),
       p95BudgetMs: 100,
-      cpuBudget: false,
     },
-    { name: '(d) pool: next page', result: await measure(base, nextPages), cpuBudget: false },
-    { name: '(d) pool: free text', result: await measure(base, texts), p95BudgetMs: 100, cpuBudget: false },
+    { name: '(d) pool: next page', result: await measure(base, nextPages) },
+    { name: '(d) pool: free text', result: await measure(base, texts), p95BudgetMs: 100 },
   ];
 }
 
@@ -307,7 +305,14 @@ async function main(): Promise<number> {
       await generateScaleData(databaseUrl(name), SIZE, await hashPassword(BENCH_CANDIDATE_PASSWORD), log);
       log(`  generated in ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
     } else log(`Reusing the data of database ${name}\n`);
-    const pooled = (await sql.query('select 1 from talent_pool_members limit 1')).rowCount === 1;
+    // The bench's candidates join the pool once (the demo data has pool members of its own).
+    const pooled =
+      (
+        await sql.query(
+          `select 1 from talent_pool_members m join users u on u.id = m.user_id
+            where u.email_normalized like 'candidato%@bench.example.com' limit 1`,
+        )
+      ).rowCount === 1;
     if (!pooled) await generateTalentPool(databaseUrl(name), log);
 
     const { rows: counts } = await sql.query<Record<string, number>>(
@@ -331,11 +336,6 @@ async function main(): Promise<number> {
     );
 
     const misses: string[] = [];
-    if (ROWS.has('c')) {
-      log('(c) the public vacancy list with its own budgets:');
-      misses.push(...(await measureVacancyList(app, LISTED_VACANCIES)));
-    }
-
     const loadBefore = loadAverage();
     const rows: Row[] = [];
     if (ROWS.has('b')) rows.push(await candidateList(base, sql));
@@ -354,7 +354,7 @@ async function main(): Promise<number> {
       }
     }
 
-    for (const { name: target, result, p95BudgetMs = P95_BUDGET_MS, cpuBudget = true } of rows) {
+    for (const { name: target, result, p95BudgetMs = P95_BUDGET_MS } of rows) {
       const failed = result.non2xx + result.errors + result.timeouts;
       if (failed)
         misses.push(
@@ -363,7 +363,7 @@ async function main(): Promise<number> {
       if (!(result.p95Ms <= p95BudgetMs))
         misses.push(`${target}: p95 ${result.p95Ms} ms (budget ≤ ${p95BudgetMs} ms)`);
       const cpuMs = (result.serverCpuSeconds * 1000) / result.requests;
-      if (cpuBudget && !(cpuMs <= CPU_BUDGET_MS))
+      if (!(cpuMs <= CPU_BUDGET_MS))
         misses.push(`${target}: ${cpuMs.toFixed(3)} ms of server CPU per request (budget ≤ 1 ms)`);
     }
     log(
@@ -373,13 +373,13 @@ async function main(): Promise<number> {
     log(
       table([
         ['target', 'req/s', 'p50', 'p95', 'p99', 'budget', 'server CPU/request', 'failed'],
-        ...rows.map(({ name: target, result, p95BudgetMs = P95_BUDGET_MS, cpuBudget = true }) => [
+        ...rows.map(({ name: target, result, p95BudgetMs = P95_BUDGET_MS }) => [
           target,
           Math.round(result.requestsPerSecond).toLocaleString('en-US'),
           `${result.p50Ms} ms`,
           `${result.p95Ms} ms`,
           `${result.p99Ms} ms`,
-          `p95 ≤ ${p95BudgetMs} ms${cpuBudget ? ', CPU ≤ 1 ms' : ''}`,
+          `p95 ≤ ${p95BudgetMs} ms, CPU ≤ ${CPU_BUDGET_MS} ms`,
           `${((result.serverCpuSeconds * 1000) / result.requests).toFixed(3)} ms`,
           String(result.non2xx + result.errors + result.timeouts),
         ]),
@@ -389,6 +389,12 @@ async function main(): Promise<number> {
       '(server CPU/request: CPU time of this process, the server, per answered request; PostgreSQL runs apart)\n' +
         `load average before/after: ${loadBefore} / ${loadAverage()} (other work on the machine skews figures)\n`,
     );
+    // Last: after its 50-connection load the same process spent up to 0.5 ms more CPU per request on rows (a), (b)
+    // and (d) than when they ran first (decision 0102), so no row pays for the one before it.
+    if (ROWS.has('c')) {
+      log('(c) the public vacancy list with its own budgets:');
+      misses.push(...(await measureVacancyList(app, LISTED_VACANCIES)));
+    }
     return budgetVerdict(misses, 'scale', log);
   } finally {
     await app?.close();

@@ -7,7 +7,9 @@
 // (Accept-Encoding br/gzip as every browser sends it, Accept-Language), so both sides send the compressed bytes a
 // visitor's browser receives; the reference sends the same bytes with the same headers. Budgets: unfiltered list
 // ≥ 50 % of the reference's requests/s with p99 ≤ 30 ms, filtered search ≥ 25 % of its reference, and each at most
-// 2.5 × its reference's server CPU time per request (the figure other work on the machine moves least, decision 0069).
+// 2 × its reference's server CPU time per request (the figure other work on the machine moves least, decision 0069;
+// 2.5 × until issue 34). The targets are measured in alternating rounds and each ratio is the median of the rounds'
+// ratios (decision 0102), so a burst of other work on the machine moves one round, not the verdict.
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus } from 'node:os';
@@ -25,10 +27,13 @@ import { kib, table } from './table';
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 2;
+/** Each target is measured in this many alternating rounds of SECONDS / ROUNDS, each after a short warm-up. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const ROUND_WARMUP_SECONDS = 1;
 const LIST_PATH = '/api/curriculum/vacancies/v1';
 /** A search a visitor makes: accent-free text ('mecanico' finds 'Mecânico') in one city. */
 const FILTERED_QUERY = `?q=mecanico&city=${encodeURIComponent('Jaraguá do Sul')}`;
-const BUDGET = { unfilteredRatio: 0.5, unfilteredP99Ms: 30, filteredRatio: 0.25, cpuPerRequestTimes: 2.5 };
+const BUDGET = { unfilteredRatio: 0.5, unfilteredP99Ms: 30, filteredRatio: 0.25, cpuPerRequestTimes: 2 };
 
 /** What a browser running the careers app sends with each list request. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'pt-BR' };
@@ -121,7 +126,8 @@ export async function measureVacancyList(app: FastifyInstance, minListed: number
     );
     console.log(`request headers: ${JSON.stringify(BROWSER_HEADERS)}`);
     console.log(
-      `autocannon: ${CONNECTIONS} connections, ${SECONDS} s each after a ${WARMUP_SECONDS} s warm-up\n`,
+      `autocannon: ${CONNECTIONS} connections, ${SECONDS} s each in ${ROUNDS} alternating rounds ` +
+        `(after a ${WARMUP_SECONDS} s warm-up, then ${ROUND_WARMUP_SECONDS} s before each round)\n`,
     );
 
     const loadBefore = loadAverage();
@@ -131,26 +137,34 @@ export async function measureVacancyList(app: FastifyInstance, minListed: number
       { name: 'reference, filtered bytes', url: `${origin(reference)}/filtered` },
       { name: 'server, filtered search', url: `${origin(app)}${LIST_PATH}${FILTERED_QUERY}` },
     ];
-    const results: LoadResult[] = [];
-    for (const target of targets) {
-      const result = await load({
-        url: target.url,
-        headers: BROWSER_HEADERS,
-        connections: CONNECTIONS,
-        seconds: SECONDS,
-        warmupSeconds: WARMUP_SECONDS,
-      });
-      results.push(result);
+    // Alternating rounds (decision 0102): a burst of other work on the machine lands in one round of one target
+    // instead of in a whole row, and each ratio is taken within a round, then the median over the rounds.
+    const rounds: LoadResult[][] = targets.map(() => []);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [index, target] of targets.entries()) {
+        rounds[index]!.push(
+          await load({
+            url: target.url,
+            headers: BROWSER_HEADERS,
+            connections: CONNECTIONS,
+            seconds: SECONDS / ROUNDS,
+            warmupSeconds: round === 0 ? WARMUP_SECONDS : ROUND_WARMUP_SECONDS,
+          }),
+        );
+      }
     }
-
+    const results = rounds.map(merged);
     const [refUnfiltered, unfilteredResult, refFiltered, filteredResult] = results as [
       LoadResult,
       LoadResult,
       LoadResult,
       LoadResult,
     ];
-    const unfilteredRatio = unfilteredResult.requestsPerSecond / refUnfiltered.requestsPerSecond;
-    const filteredRatio = filteredResult.requestsPerSecond / refFiltered.requestsPerSecond;
+    /** The median over the rounds of `figure(server's round) / figure(reference's round)`. */
+    const ratio = (server: number, reference: number, figure: (result: LoadResult) => number) =>
+      median(rounds[server]!.map((result, round) => figure(result) / figure(rounds[reference]![round]!)));
+    const unfilteredRatio = ratio(1, 0, perSecond);
+    const filteredRatio = ratio(3, 2, perSecond);
     const misses: string[] = [];
     results.forEach((result, index) => {
       const failed = result.non2xx + result.errors + result.timeouts;
@@ -165,16 +179,16 @@ export async function measureVacancyList(app: FastifyInstance, minListed: number
       misses.push(`unfiltered list p99 ${unfilteredResult.p99Ms} ms (budget ≤ 30 ms)`);
     if (filteredRatio < BUDGET.filteredRatio)
       misses.push(`filtered search at ${pct(filteredRatio)} of its reference (budget ≥ 25 %)`);
-    const cpuTimes = (server: LoadResult, reference: LoadResult) =>
-      cpuPerRequestMs(server) / cpuPerRequestMs(reference);
-    const unfilteredCpu = cpuTimes(unfilteredResult, refUnfiltered);
-    const filteredCpu = cpuTimes(filteredResult, refFiltered);
+    const unfilteredCpu = ratio(1, 0, cpuPerRequestMs);
+    const filteredCpu = ratio(3, 2, cpuPerRequestMs);
     if (unfilteredCpu > BUDGET.cpuPerRequestTimes)
       misses.push(
-        `unfiltered list CPU/request ${unfilteredCpu.toFixed(2)} × its reference's (budget ≤ 2.5 ×)`,
+        `unfiltered list CPU/request ${unfilteredCpu.toFixed(2)} × its reference's (budget ≤ ${BUDGET.cpuPerRequestTimes} ×)`,
       );
     if (filteredCpu > BUDGET.cpuPerRequestTimes)
-      misses.push(`filtered search CPU/request ${filteredCpu.toFixed(2)} × its reference's (budget ≤ 2.5 ×)`);
+      misses.push(
+        `filtered search CPU/request ${filteredCpu.toFixed(2)} × its reference's (budget ≤ ${BUDGET.cpuPerRequestTimes} ×)`,
+      );
 
     const row = (name: string, result: LoadResult, ratio: string, budget: string) => [
       name,
@@ -211,10 +225,16 @@ export async function measureVacancyList(app: FastifyInstance, minListed: number
           unfilteredResult,
           unfilteredRatio,
           unfilteredCpu,
-          '≥ 50 %, p99 ≤ 30 ms, CPU ≤ 2.5 ×',
+          `≥ 50 %, p99 ≤ 30 ms, CPU ≤ ${BUDGET.cpuPerRequestTimes} ×`,
         ),
         row(targets[2]!.name, refFiltered, '', ''),
-        measuredRow(targets[3]!.name, filteredResult, filteredRatio, filteredCpu, '≥ 25 %, CPU ≤ 2.5 ×'),
+        measuredRow(
+          targets[3]!.name,
+          filteredResult,
+          filteredRatio,
+          filteredCpu,
+          `≥ 25 %, CPU ≤ ${BUDGET.cpuPerRequestTimes} ×`,
+        ),
       ]),
     );
     console.log(
@@ -236,6 +256,37 @@ function decoded(response: Response): Buffer {
   if (response.contentEncoding === 'br') return brotliDecompressSync(response.body);
   if (response.contentEncoding === 'gzip') return gunzipSync(response.body);
   return response.body;
+}
+
+/** One target's rounds as one result: counts and times added, latencies the rounds' median. */
+function merged(rounds: LoadResult[]): LoadResult {
+  const sum = (figure: (result: LoadResult) => number) => rounds.reduce((total, r) => total + figure(r), 0);
+  const seconds = sum((r) => r.seconds);
+  return {
+    requestsPerSecond: sum((r) => r.requests) / seconds,
+    requests: sum((r) => r.requests),
+    p50Ms: median(rounds.map((r) => r.p50Ms)),
+    p95Ms: median(rounds.map((r) => r.p95Ms)),
+    p99Ms: median(rounds.map((r) => r.p99Ms)),
+    bytesPerSecond: sum((r) => r.bytesPerSecond * r.seconds) / seconds,
+    non2xx: sum((r) => r.non2xx),
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
+    seconds,
+    cpuSeconds: sum((r) => r.cpuSeconds),
+    serverCpuSeconds: sum((r) => r.serverCpuSeconds),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Answered requests per second of measured time. */
+function perSecond(result: LoadResult): number {
+  return result.requests / result.seconds;
 }
 
 /** Server CPU time per answered request, in milliseconds. */

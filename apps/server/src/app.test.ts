@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { isProblem } from '@portal/contracts/problem-guard';
 import { describe, expect, it } from 'vitest';
 import { createCandidate } from '#server-test/candidates';
@@ -201,5 +202,20 @@ describe('compression', () => {
     });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
+  });
+
+  it('compresses an answer of tens of KiB in one piece and states its length (decision 0102)', async () => {
+    const plain = await t.app.inject({ url: '/locales/pt-BR/careers.json' });
+    expect(plain.rawPayload.length).toBeGreaterThan(16 * 1024);
+    for (const encoding of ['br', 'gzip']) {
+      const compressed = await t.app.inject({
+        url: '/locales/pt-BR/careers.json',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      expect(compressed.headers['transfer-encoding']).toBeUndefined();
+      expect(Number(compressed.headers['content-length'])).toBe(compressed.rawPayload.length);
+    }
   });
 });
