@@ -2,9 +2,11 @@ import { MENU_ENTRY_HEIGHT_PX } from '@portal/contracts/constants';
 import { LOCALE_SHORT_LABEL, LOCALES, type Locale } from '@portal/contracts/locales';
 import { pickLocale } from '@portal/shell/i18n/i18n';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { cssVars } from './css-vars';
-import { LANGUAGE_NAMES, type MenuActivation } from './language-switcher';
+import { LANGUAGE_NAMES } from './language-switcher';
+import type { MenuHandOver } from './lazy-menu';
+import { useMenuHandOver } from './menu-hand-over';
 
 export interface LanguageMenuProps {
   current: Locale;
@@ -12,31 +14,8 @@ export interface LanguageMenuProps {
   className: string;
   label: string;
   children: ReactNode;
-  /** The switcher's stand-in button had focus when this menu replaced it: the trigger takes focus. */
-  focusTrigger: boolean;
-  /** How the user opened the menu before its code arrived; it is done again on the real trigger. */
-  activation: MenuActivation | null;
-}
-
-/** Replays the press that opened the menu, so Radix opens it exactly as for that key or pointer. */
-function replay(trigger: HTMLButtonElement, activation: MenuActivation): void {
-  if (activation.kind === 'key') {
-    trigger.focus();
-    trigger.dispatchEvent(
-      new KeyboardEvent('keydown', { key: activation.key, bubbles: true, cancelable: true }),
-    );
-  } else {
-    trigger.dispatchEvent(
-      new PointerEvent('pointerdown', {
-        button: 0,
-        buttons: 1,
-        isPrimary: true,
-        pointerType: activation.pointerType,
-        bubbles: true,
-        cancelable: true,
-      }),
-    );
-  }
+  /** What the switcher's stand-in button left to do (decision 0103). */
+  handOver: MenuHandOver;
 }
 
 /**
@@ -45,32 +24,8 @@ function replay(trigger: HTMLButtonElement, activation: MenuActivation): void {
  * (no aria-hidden around a focusable skip link); focus still moves into the menu, arrows move through it and
  * Escape closes it.
  */
-export function LanguageMenu({
-  current,
-  className,
-  label,
-  children,
-  focusTrigger,
-  activation,
-}: LanguageMenuProps) {
-  const trigger = useRef<HTMLButtonElement>(null);
-  // What the stand-in button left to do; only the first render's values matter.
-  const handOver = useRef({ focusTrigger, activation });
-
-  // Before paint: focus left with the removed stand-in button, give it to the trigger that took its place.
-  useLayoutEffect(() => {
-    const active = document.activeElement;
-    if (handOver.current.focusTrigger && (active === null || active === document.body)) {
-      trigger.current?.focus();
-    }
-  }, []);
-
-  // After Radix has set up (its effects run before this parent's): open the menu as the user asked.
-  useEffect(() => {
-    const { activation: pending } = handOver.current;
-    if (pending && trigger.current) replay(trigger.current, pending);
-  }, []);
-
+export function LanguageMenu({ current, className, label, children, handOver }: LanguageMenuProps) {
+  const trigger = useMenuHandOver(handOver);
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger ref={trigger} className={className} aria-label={label}>

@@ -37,6 +37,7 @@ afterEach(() => {
   vi.doUnmock('./modal-dialog');
   vi.doUnmock('./drawer-panel');
   vi.doUnmock('./language-menu');
+  vi.doUnmock('@portal/shell/auth/account-dropdown');
 });
 
 function Opener({
@@ -273,5 +274,43 @@ describe('lazyPart', () => {
     await Promise.all([part.load(), part.preload(), part.load()]);
     expect(attempts).toBe(2);
     await expect(part.load()).resolves.toEqual({ value: 42 });
+  });
+});
+
+describe('AccountMenu before its dropdown code is there (decision 0103)', () => {
+  const USER = { name: 'Ana Souza', email: 'ana@example.com' };
+  const NAME = 'Conta de Ana Souza';
+
+  it('shows the avatar button at once; a tap before the code arrives opens the menu when it does', async () => {
+    holdBack('@portal/shell/auth/account-dropdown');
+    const { AccountMenu } = await import('@portal/shell/auth/user-menu');
+    const chosen: string[] = [];
+    const user = userEvent.setup();
+    render(
+      <AccountMenu
+        user={USER}
+        label={NAME}
+        actions={[
+          { key: 'a', label: 'Alterar senha', onSelect: () => chosen.push('password') },
+          { key: 'b', label: 'Sair', onSelect: () => chosen.push('sign-out') },
+        ]}
+      />,
+    );
+    const standIn = screen.getByRole('button', { name: NAME });
+    expect(standIn).toHaveAttribute('aria-haspopup', 'menu');
+    expect(standIn).toHaveAttribute('aria-expanded', 'false');
+    expect(standIn).toHaveTextContent('AS');
+
+    await user.click(standIn);
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    release();
+    const menu = await screen.findByRole('menu');
+    expect(menu).toHaveTextContent('Ana Souza');
+    expect(menu).toHaveTextContent('ana@example.com');
+    const items = screen.getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Alterar senha', 'Sair']);
+    await user.click(items[1]!);
+    expect(chosen).toEqual(['sign-out']);
+    expect(screen.getByRole('button', { name: NAME })).toHaveAttribute('aria-expanded', 'false');
   });
 });

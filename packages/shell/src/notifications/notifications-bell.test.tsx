@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { NotificationsBell } from './notifications-bell';
 
 const serve = serveApiPerTest();
+/** The dropdown's code is fetched on the first press (decision 0103): the first open may take a moment. */
+const OPENED = { timeout: 5000 };
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 const NOTIFICATIONS = [
@@ -93,7 +95,7 @@ describe('NotificationsBell', () => {
       '/api/intranet/user/v1/notifications?limit=3',
     );
     await userEvent.click(bell);
-    const menu = await screen.findByRole('menu', { name: 'Notificações' });
+    const menu = await screen.findByRole('menu', { name: 'Notificações' }, OPENED);
     const items = within(menu).getAllByRole('menuitem');
     expect(items).toHaveLength(4);
     expect(items[0]).toHaveTextContent('Holerite disponível');
@@ -128,7 +130,7 @@ describe('NotificationsBell', () => {
     const s = await startNotificationsServer({ delayMs: 300 });
     renderBell();
     await userEvent.click(screen.getByRole('button', { name: 'Notificações' }));
-    await screen.findByRole('menu');
+    await screen.findByRole('menu', {}, OPENED);
     await waitFor(
       () => expect(s.requestsTo('/api/intranet/user/v1/notifications/visualize')).toHaveLength(1),
       {
@@ -143,7 +145,7 @@ describe('NotificationsBell', () => {
     const s = await startNotificationsServer({ list: [NOTIFICATIONS[2]!] });
     renderBell();
     await userEvent.click(await screen.findByRole('button', { name: 'Notificações' }));
-    await screen.findByRole('menu');
+    await screen.findByRole('menu', {}, OPENED);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(s.requestsTo('/api/intranet/user/v1/notifications/visualize')).toHaveLength(0);
   });
@@ -168,7 +170,7 @@ describe('NotificationsBell', () => {
     });
     renderBell();
     await userEvent.click(screen.getByRole('button', { name: 'Notificações' }));
-    const menu = await screen.findByRole('menu');
+    const menu = await screen.findByRole('menu', {}, OPENED);
     expect(within(menu).getByText('Carregando notificações…')).toBeInTheDocument();
     expect(menu.querySelector('[aria-busy="true"]')).not.toBeNull();
   });
@@ -182,7 +184,7 @@ describe('NotificationsBell', () => {
       await startNotificationsServer();
       renderBell(false);
       await userEvent.click(await screen.findByRole('button', { name: /^Notificações/ }));
-      const more = await screen.findByRole('menuitem', { name: /Ver mais/ });
+      const more = await screen.findByRole('menuitem', { name: /Ver mais/ }, OPENED);
       expect(more).toHaveAttribute('href', 'https://portal.example.com/notifications');
       expect(more).toHaveAttribute('target', '_blank');
     } finally {

@@ -1,14 +1,12 @@
 import { handleError } from '@portal/shell/api/error-reporting';
-import { readPortalConfig } from '@portal/shell/api/portal-config';
-import { BellIcon, ErrorIcon, ExternalLinkIcon } from '@portal/shell/components/icons';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { BellIcon } from '@portal/shell/components/icons';
+import { LazyMenuTrigger } from '@portal/shell/components/lazy-menu';
+import { lazyPart } from '@portal/shell/components/lazy-part';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { NotificationEntry, useNow } from './notification-entry';
+import { useNow } from './notification-entry';
 import {
   isUnread,
-  type NotificationItem,
   useNotifications,
   useNotificationsSummary,
   useRefreshNotifications,
@@ -33,30 +31,13 @@ export interface NotificationsBellProps {
   seeMoreTo?: string;
 }
 
-const isExternal = (link: string) => /^https?:\/\//i.test(link);
-
-function EntryItem({ notification, now }: { notification: NotificationItem; now: Date }) {
-  const entry = <NotificationEntry notification={notification} now={now} />;
-  if (!notification.link) {
-    return <DropdownMenu.Item className="notifications-menu__item">{entry}</DropdownMenu.Item>;
-  }
-  return (
-    <DropdownMenu.Item asChild className="notifications-menu__item">
-      {isExternal(notification.link) ? (
-        <a href={notification.link} target="_blank" rel="noopener noreferrer">
-          {entry}
-        </a>
-      ) : (
-        <Link to={notification.link}>{entry}</Link>
-      )}
-    </DropdownMenu.Item>
-  );
-}
+const menu = lazyPart(() => import('./notifications-menu'));
 
 /**
  * The notifications bell (spec §2, §4, §8): the 3 newest in a dropdown, an unread marker, a skeleton while
  * loading, a translated error with an icon, 'no notification' when empty. Opening it with unread items calls
- * visualize and refreshes. A server-sent events stream refreshes it without a reload.
+ * visualize and refreshes. A server-sent events stream refreshes it without a reload. The dropdown's code loads
+ * on first use ({@link LazyMenuTrigger}); the count is there from the first view.
  */
 export function NotificationsBell({ enabled, hostIsIntranet, seeMoreTo }: NotificationsBellProps) {
   const { t } = useTranslation('library');
@@ -87,69 +68,39 @@ export function NotificationsBell({ enabled, hostIsIntranet, seeMoreTo }: Notifi
   }, [open, pending, refresh]);
   const onOpenChange = setOpen;
 
-  const seeMore = hostIsIntranet ? (
-    <Link to="/notifications">{t('notifications.seeMore')}</Link>
-  ) : seeMoreTo ? (
-    <Link to={seeMoreTo}>{t('notifications.seeMore')}</Link>
-  ) : (
-    <a href={readPortalConfig().notificationsUrl} target="_blank" rel="noopener noreferrer">
-      {t('notifications.seeMore')}
-      <ExternalLinkIcon className="notifications-menu__external" />
-      <span className="sr-only"> {t('notifications.opensInNewTab')}</span>
-    </a>
+  const badge = (
+    <>
+      <BellIcon />
+      {unread > 0 ? (
+        <span className="count-badge notifications-bell__count" aria-hidden="true">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      ) : null}
+    </>
   );
-
-  let body: React.ReactNode;
-  if (list.error && !list.data) {
-    body = (
-      <p className="notifications-menu__state notifications-menu__state--error">
-        <ErrorIcon />
-        {t('notifications.error')}
-      </p>
-    );
-  } else if (list.isLoading || !list.data) {
-    body = (
-      <div className="notifications-menu__skeleton" aria-busy="true">
-        <span className="sr-only">{t('notifications.loading')}</span>
-        {[0, 1, 2].map((i) => (
-          <span key={i} className="notifications-menu__skeleton-row" aria-hidden="true" />
-        ))}
-      </div>
-    );
-  } else if (items.length === 0) {
-    body = <p className="notifications-menu__state">{t('notifications.empty')}</p>;
-  } else {
-    body = items.map((notification) => (
-      <EntryItem key={notification.id} notification={notification} now={now} />
-    ));
-  }
-
   return (
-    <DropdownMenu.Root modal={false} open={open} onOpenChange={onOpenChange}>
-      <DropdownMenu.Trigger className="notifications-bell" aria-label={label} disabled={!enabled}>
-        <BellIcon />
-        {unread > 0 ? (
-          <span className="count-badge notifications-bell__count" aria-hidden="true">
-            {unread > 99 ? '99+' : unread}
-          </span>
-        ) : null}
-      </DropdownMenu.Trigger>
-      {/* In place, not portalled to <body>: the popup stays inside the header's banner landmark. */}
-      <DropdownMenu.Content
-        className="notifications-menu"
-        align="end"
-        sideOffset={4}
-        aria-label={t('notifications.title')}
-      >
-        <DropdownMenu.Label className="notifications-menu__title">
-          {t('notifications.title')}
-        </DropdownMenu.Label>
-        {body}
-        <DropdownMenu.Separator className="notifications-menu__separator" />
-        <DropdownMenu.Item asChild className="notifications-menu__more">
-          {seeMore}
-        </DropdownMenu.Item>
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+    <LazyMenuTrigger
+      part={menu}
+      className="notifications-bell"
+      label={label}
+      disabled={!enabled}
+      menu={(loaded, handOver) => (
+        <loaded.NotificationsMenu
+          label={label}
+          disabled={!enabled}
+          open={open}
+          onOpenChange={onOpenChange}
+          list={list}
+          now={now}
+          hostIsIntranet={hostIsIntranet}
+          seeMoreTo={seeMoreTo}
+          handOver={handOver}
+        >
+          {badge}
+        </loaded.NotificationsMenu>
+      )}
+    >
+      {badge}
+    </LazyMenuTrigger>
   );
 }

@@ -118,7 +118,7 @@ describe('the careers header of a signed-in candidate', () => {
       const router = renderCareers();
       const bell = await screen.findByRole('button', { name: 'Notificações: 1 não lida' }, SETTLED);
       await userEvent.click(bell);
-      const menu = await screen.findByRole('menu', { name: 'Notificações' });
+      const menu = await screen.findByRole('menu', { name: 'Notificações' }, SETTLED);
       const [entry, seeMore] = within(menu).getAllByRole('menuitem');
       expect(entry).toHaveTextContent('Sua candidatura a Soldador: Em análise');
       expect(entry).toHaveAttribute('href', '/minhas-inscricoes#inscricao-1');

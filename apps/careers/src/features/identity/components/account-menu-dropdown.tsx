@@ -1,7 +1,7 @@
 import { ApiError } from '@portal/shell/api/api-error';
 import { notifySessionChanged, useHasSession } from '@portal/shell/api/session';
 import { subscribeAuthEvents } from '@portal/shell/auth/auth-channel';
-import { AccountMenu, AccountMenuItem } from '@portal/shell/auth/user-menu';
+import { AccountMenu } from '@portal/shell/auth/user-menu';
 import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
 import type { DialogProps } from '@portal/shell/components/use-lazy-dialog';
 import { showToast } from '@portal/shell/toast/toast-store';
@@ -107,18 +107,20 @@ export function AccountMenuDropdown({ entries = [] }: { entries?: AccountMenuEnt
 
   return (
     <>
-      <AccountMenu user={user} label={t('account.menu', { name: user.name })}>
-        {entries.map((entry) => (
-          <AccountMenuItem key={entry.id} onSelect={() => openEntryDialog(entry.id)}>
-            {entry.label}
-          </AccountMenuItem>
-        ))}
-        <AccountMenuItem onSelect={() => downloadMyData().catch(failed)}>
-          {t('account.download')}
-        </AccountMenuItem>
-        <AccountMenuItem onSelect={() => setConfirming(true)}>{t('account.delete')}</AccountMenuItem>
-        <AccountMenuItem onSelect={() => void signOut()}>{t('account.signOut')}</AccountMenuItem>
-      </AccountMenu>
+      <AccountMenu
+        user={user}
+        label={t('account.menu', { name: user.name })}
+        actions={[
+          ...entries.map((entry) => ({
+            key: entry.id,
+            label: entry.label,
+            onSelect: () => openEntryDialog(entry.id),
+          })),
+          { key: 'download', label: t('account.download'), onSelect: () => downloadMyData().catch(failed) },
+          { key: 'delete', label: t('account.delete'), onSelect: () => setConfirming(true) },
+          { key: 'sign-out', label: t('account.signOut'), onSelect: () => void signOut() },
+        ]}
+      />
       {entries
         .filter((entry) => usedEntries.includes(entry.id))
         .map((entry) => (
