@@ -236,6 +236,8 @@ async function fillEverySection(page: Page, lng: 'pt-BR' | 'en-US', candidate: C
 
   // 7. Interests: at least one option; young apprentice only for ages 14 to 24 (born 2001: allowed or not by today).
   await tab('interests').click();
+  // As a person does: the section's boxes are on screen before Save is pressed (its code may still be arriving).
+  await expect(interestBoxes(panel, t('interests.workshifts')).first()).toBeVisible();
   await panel.getByRole('button', { name: t('save') }).click();
   await expect(panel.getByText(m('validation.selectAtLeastOne')).first()).toBeVisible();
   await interestBoxes(panel, t('interests.workshifts')).first().check();
