@@ -33,8 +33,8 @@ export interface LazyMenuTriggerProps<T> {
 /**
  * A header menu whose code is not part of the page's first download (decision 0103). Until it is needed the trigger
  * is a plain button that looks and reads the same (name, popup, collapsed state); pointing at it or focusing it
- * fetches the menu, which then takes the button's place. A press that comes before the code opens the menu when it
- * arrives (`useMenuHandOver` of ./menu-hand-over on the loaded side, which only the loaded menus import).
+ * fetches the menu, which takes the button's place once it has focus or is pressed. A press that comes before the code
+ * opens the menu when it arrives (`useMenuHandOver` of ./menu-hand-over on the loaded side, which only the loaded menus import).
  */
 export function LazyMenuTrigger<T>({
   part,
@@ -45,10 +45,14 @@ export function LazyMenuTrigger<T>({
   menu,
 }: LazyMenuTriggerProps<T>) {
   const loaded = part.useLoaded();
+  // The code was there when this trigger appeared (a later page of the visit): no stand-in at all.
+  const [ready] = useState(loaded !== null);
   const [focused, setFocused] = useState(false);
   const [activation, setActivation] = useState<MenuActivation | null>(null);
 
-  if (loaded) return menu(loaded, { focusTrigger: focused, activation });
+  // Otherwise the menu takes the stand-in's place once its code is there and the user is on the button (focus) or
+  // pressed it; never under a pointer that only hovers, so the element a press lands on stays the same.
+  if (loaded && (ready || focused || activation)) return menu(loaded, { focusTrigger: focused, activation });
 
   // Like Radix's trigger: Enter and Space toggle, ArrowDown opens, the main pointer button toggles.
   const press = (next: MenuActivation) => {

@@ -313,4 +313,20 @@ describe('AccountMenu before its dropdown code is there (decision 0103)', () => 
     expect(chosen).toEqual(['sign-out']);
     expect(screen.getByRole('button', { name: NAME })).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('keeps the button under a hovering pointer while the code arrives, so the press that follows opens the menu', async () => {
+    holdBack('@portal/shell/auth/account-dropdown');
+    const { AccountMenu } = await import('@portal/shell/auth/user-menu');
+    const user = userEvent.setup();
+    render(
+      <AccountMenu user={USER} label={NAME} actions={[{ key: 'b', label: 'Sair', onSelect: () => {} }]} />,
+    );
+    const button = screen.getByRole('button', { name: NAME });
+    await user.hover(button);
+    release();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('button', { name: NAME })).toBe(button);
+    await user.click(button);
+    expect(await screen.findByRole('menu')).toHaveTextContent('Sair');
+  });
 });
