@@ -17,6 +17,9 @@ export type Schema = typeof schema;
 /** One query interface for both drivers: repositories never know which database runs. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The least pause before a rolled-back transaction runs again; at most three times as long. */
+const RETRY_PAUSE_MS = 10;
+
 /**
  * Makes `db.transaction` run its work once more when PostgreSQL rolled it back for a deadlock or a serialization
  * failure (decision 0066): the second run usually passes (the other transaction has finished), and when it does not,
@@ -31,6 +34,9 @@ function retryingTransactions<T extends Db>(db: T): T {
       return await once(work, config);
     } catch (error) {
       if (!isRetryableConflict(error)) throw error;
+      // A pause of 10-30 ms lets the transaction that won finish first: retried at once, the loser could take the
+      // lock the winner was queued for before the winner woke, and meet it in a second deadlock (seen in CI).
+      await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS + Math.random() * RETRY_PAUSE_MS * 2));
       return once(work, config);
     }
   };
