@@ -36,7 +36,9 @@ function retryingTransactions<T extends Db>(db: T): T {
       if (!isRetryableConflict(error)) throw error;
       // A pause of 10-30 ms lets the transaction that won finish first: retried at once, the loser could take the
       // lock the winner was queued for before the winner woke, and meet it in a second deadlock (seen in CI).
-      await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS + Math.random() * RETRY_PAUSE_MS * 2));
+      await new Promise((resolve) =>
+        setTimeout(resolve, RETRY_PAUSE_MS + Math.random() * RETRY_PAUSE_MS * 2),
+      );
       return once(work, config);
     }
   };
