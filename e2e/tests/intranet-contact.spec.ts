@@ -103,6 +103,8 @@ test.describe('contact dialog', () => {
       const c = contactDialog(page, 'pt-BR');
       await c.open();
       await expect(c.formLink).toBeVisible();
+      // As a keyboard user does: Escape once the focus is in the dialog (its listeners are set up with the focus).
+      await expect.poll(() => c.dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
       await page.keyboard.press('Escape');
       await expect(c.dialog).toBeHidden();
     });
