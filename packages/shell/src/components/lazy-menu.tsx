@@ -1,5 +1,5 @@
 import { handleError } from '@portal/shell/api/error-reporting';
-import { type KeyboardEvent, type PointerEvent, type ReactNode, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, useState } from 'react';
 import type { LazyPart } from './lazy-part';
 
 /** A press that opens a menu (the keys and pointer button Radix's trigger opens on). */
@@ -65,6 +65,10 @@ export function LazyMenuTrigger<T>({
     event.preventDefault();
     press({ kind: 'pointer', pointerType: event.pointerType });
   };
+  // A click that no press of ours began: a tap held before the page was hydrated, replayed as a click (decision 0080).
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (event.detail === 0 && !activation) press({ kind: 'key', key: 'Enter' });
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'Escape') setActivation(null);
     if (!OPENING_KEYS.includes(event.key)) return;
@@ -88,6 +92,7 @@ export function LazyMenuTrigger<T>({
       }}
       onBlur={() => setFocused(false)}
       onPointerDown={onPointerDown}
+      onClick={onClick}
       onKeyDown={onKeyDown}
     >
       {children}

@@ -314,6 +314,18 @@ describe('AccountMenu before its dropdown code is there (decision 0103)', () => 
     expect(screen.getByRole('button', { name: NAME })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('opens on a tap held before the page was hydrated, which the page replays as a click (decision 0080)', async () => {
+    holdBack('@portal/shell/auth/account-dropdown');
+    const { AccountMenu } = await import('@portal/shell/auth/user-menu');
+    render(
+      <AccountMenu user={USER} label={NAME} actions={[{ key: 'b', label: 'Sair', onSelect: () => {} }]} />,
+    );
+    // What the early-input script does once the page is hydrated: button.click(), no pointer or key of its own.
+    act(() => screen.getByRole('button', { name: NAME }).click());
+    release();
+    expect(await screen.findByRole('menu')).toHaveTextContent('Sair');
+  });
+
   it('keeps the button under a hovering pointer while the code arrives, so the press that follows opens the menu', async () => {
     holdBack('@portal/shell/auth/account-dropdown');
     const { AccountMenu } = await import('@portal/shell/auth/user-menu');
