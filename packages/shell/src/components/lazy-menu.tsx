@@ -65,9 +65,10 @@ export function LazyMenuTrigger<T>({
     event.preventDefault();
     press({ kind: 'pointer', pointerType: event.pointerType });
   };
-  // A click that no press of ours began: a tap held before the page was hydrated, replayed as a click (decision 0080).
+  // A click a script dispatched: a tap held before the page was hydrated, replayed as `click()` (decision 0080). A
+  // browser's own clicks (from a key, which onKeyDown already took, or a pointer) are trusted and left alone.
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (event.detail === 0 && !activation) press({ kind: 'key', key: 'Enter' });
+    if (!event.isTrusted && event.detail === 0) press({ kind: 'key', key: 'Enter' });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'Escape') setActivation(null);
