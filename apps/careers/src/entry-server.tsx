@@ -7,9 +7,15 @@ import { type ApiError, toApiError } from '@portal/shell/api/api-error';
 import { ApiProvider, apiKey } from '@portal/shell/api/swr';
 import { createServerI18n } from '@portal/shell/i18n/i18n';
 import { SidebarPreferenceProvider } from '@portal/shell/layout/sidebar';
+import { FirstViewNavigation } from '@portal/shell/navigation/first-view-navigation';
+import { inAppPath } from '@portal/shell/navigation/navigation';
+import { RouterNavigation } from '@portal/shell/navigation/router-navigation';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { firstViewPage, VACANCY_ROUTE_PATH } from './app/first-view-pages';
+import { RootLayout } from './app/root-layout';
 import { CAREERS_BASENAME, routes } from './app/routes';
 import type { LegalDocumentKey } from './features/legal/components/legal-document';
 import { LEGAL_PATHS } from './features/legal/legal-paths';
@@ -42,7 +48,7 @@ export function plan(url: URL): SsrPlan | null {
   if (leaf.route.index) {
     return { page: 'list', reads: [vacancyListRequest(url.searchParams), vacancyFiltersRequest()] };
   }
-  if (leaf.route.path === 'vagas/:id')
+  if (leaf.route.path === VACANCY_ROUTE_PATH)
     return { page: 'vacancy', reads: [vacancyRequest(leaf.params.id ?? '')] };
   if (leaf.route.path === '*') return { page: 'notFound', reads: [] };
   const legal = (Object.keys(LEGAL_PATHS) as LegalDocumentKey[]).find(
@@ -50,6 +56,11 @@ export function plan(url: URL): SsrPlan | null {
   );
   if (legal) return { page: 'legal', reads: [], document: legal };
   return { page: 'other', reads: [] };
+}
+
+/** The server renders a page; nothing navigates there. */
+async function serverCannotLeave(): Promise<void> {
+  throw new Error('A server render does not navigate.');
 }
 
 export interface RenderInput {
@@ -115,14 +126,37 @@ export async function render({
       redirect: context.headers.get('Location') ?? '/',
     };
   }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // A list or a vacancy is rendered as the browser hydrates it, without the router (decision 0104); any other page
+  // through the router.
+  const firstView = firstViewPage(inAppPath(CAREERS_BASENAME, url.pathname) ?? '');
+  let page: ReactNode;
+  if (firstView) {
+    const Page = await firstView.load();
+    page = (
+      <FirstViewNavigation
+        basename={CAREERS_BASENAME}
+        params={firstView.params}
+        url={url}
+        onLeave={serverCannotLeave}
+      >
+        <RootLayout>
+          <Page />
+        </RootLayout>
+      </FirstViewNavigation>
+    );
+  } else {
+    const router = createStaticRouter(handler.dataRoutes, context);
+    page = (
+      <RouterNavigation router={router}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </RouterNavigation>
+    );
+  }
   const i18n = createServerI18n('careers', locale, resources);
   const html = renderToString(
     <I18nextProvider i18n={i18n}>
       <ApiProvider fallback={fallback} fallbackErrors={errors}>
-        <SidebarPreferenceProvider collapsed={sidebarCollapsed}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </SidebarPreferenceProvider>
+        <SidebarPreferenceProvider collapsed={sidebarCollapsed}>{page}</SidebarPreferenceProvider>
       </ApiProvider>
     </I18nextProvider>,
   );

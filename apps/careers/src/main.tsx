@@ -1,3 +1,4 @@
+import { CAREERS_BASE_PATH } from '@portal/contracts/careers-paths';
 import { reviveDates } from '@portal/contracts/dates';
 import { replayEarlyInput } from '@portal/contracts/early-input';
 import type { Locale } from '@portal/contracts/locales';
@@ -11,11 +12,12 @@ import { ApiProvider } from '@portal/shell/api/swr';
 import '@portal/shell/components/button';
 import { hydrateServerMarkup } from '@portal/shell/components/server-markup';
 import { initI18n } from '@portal/shell/i18n/i18n';
+import { FirstViewNavigation } from '@portal/shell/navigation/first-view-navigation';
+import { inAppPath, type NavigateOptions } from '@portal/shell/navigation/navigation';
 import { type ReactNode, StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { createRouter } from './app/router';
-import { CAREERS_BASENAME } from './app/routes';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { firstViewPage } from './app/first-view-pages';
+import { RootLayout } from './app/root-layout';
 
 /** Ends the current task so the browser can paint and handle input between the start-up steps. */
 function yieldToMain(): Promise<void> {
@@ -36,7 +38,7 @@ const ssr = script?.textContent ? (JSON.parse(script.textContent) as SsrData) : 
 configureApiClient({
   loginTypeCookie: loginTypeCookieName(readPortalConfig()),
   // Spec §2: the careers app's sign-in is its auth home; an expired session goes there.
-  onSessionExpired: () => window.location.assign(`${CAREERS_BASENAME}/register`),
+  onSessionExpired: () => window.location.assign(`${CAREERS_BASE_PATH}/register`),
 });
 installGlobalErrorHandlers();
 performance.mark('careers:start');
@@ -44,7 +46,28 @@ await yieldToMain();
 await initI18n('careers', ssr?.locale, ssr?.resources);
 performance.mark('careers:i18n');
 await yieldToMain();
-const router = await createRouter();
+// A server-rendered list or vacancy page runs without the router until the first move to another page (decision 0104).
+const firstView = ssr ? firstViewPage(inAppPath(CAREERS_BASE_PATH, window.location.pathname) ?? '') : null;
+let root: Root | undefined;
+let page: ReactNode;
+if (firstView) {
+  const Page = await firstView.load();
+  page = (
+    <FirstViewNavigation
+      basename={CAREERS_BASE_PATH}
+      params={firstView.params}
+      onLeave={leaveFirstView}
+      prefetch={loadRouter}
+    >
+      <RootLayout>
+        <Page />
+      </RootLayout>
+    </FirstViewNavigation>
+  );
+} else {
+  const { createRouter, routerApp } = await import('./app/router');
+  page = routerApp(await createRouter());
+}
 performance.mark('careers:router');
 await yieldToMain();
 
@@ -62,17 +85,43 @@ function Hydrated({ children }: { children: ReactNode }) {
   return children;
 }
 
-const app = (
-  <StrictMode>
-    <Hydrated>
-      <ApiProvider fallback={fallback} fallbackErrors={fallbackErrors}>
-        <RouterProvider router={router} />
-      </ApiProvider>
-    </Hydrated>
-  </StrictMode>
-);
-const root = document.getElementById('root')!;
+/** The app around `page`: the same frame for the first view and the router, so a hand-over keeps the providers. */
+function app(page: ReactNode) {
+  return (
+    <StrictMode>
+      <Hydrated>
+        <ApiProvider fallback={fallback} fallbackErrors={fallbackErrors}>
+          {page}
+        </ApiProvider>
+      </Hydrated>
+    </StrictMode>
+  );
+}
+
+/** The router's module, fetched when the person points at a link to another page, or when they go there. */
+function loadRouter() {
+  return import('./app/router');
+}
+
+/**
+ * A first view's move to another page: the router's code loads (the progress bar shows meanwhile), the router goes
+ * there, and then renders in place of the first view (decision 0104).
+ */
+async function leaveFirstView(to: string | number, options?: NavigateOptions): Promise<void> {
+  const { createRouter, routerApp } = await loadRouter();
+  const router = await createRouter();
+  await (typeof to === 'number' ? router.navigate(to) : router.navigate(to, options));
+  root?.render(app(routerApp(router)));
+}
+
+const container = document.getElementById('root')!;
 // The page's static parts (cards, a vacancy's texts) keep the server's markup (decision 0101).
-if (ssr) hydrateServerMarkup(() => hydrateRoot(root, app));
-else createRoot(root).render(app);
+if (ssr)
+  hydrateServerMarkup(() => {
+    root = hydrateRoot(container, app(page));
+  });
+else {
+  root = createRoot(container);
+  root.render(app(page));
+}
 performance.mark('careers:hydrated');

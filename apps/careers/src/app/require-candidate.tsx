@@ -1,6 +1,6 @@
 import { useHasSession } from '@portal/shell/api/session';
+import { Navigate, useLocation } from '@portal/shell/navigation/navigation';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
 
 /**
  * Wraps the careers screens that need a signed-in candidate: a visitor without a session goes to the auth home

@@ -2,14 +2,14 @@ import { COMPANY_SITE_URL } from '@portal/contracts/company';
 import { BriefcaseIcon, GlobeIcon, ListCheckIcon, UserIcon } from '@portal/shell/components/icons';
 import { AppShell } from '@portal/shell/layout/app-shell';
 import type { SidebarGroup } from '@portal/shell/layout/sidebar';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
 import { AccountMenu } from '#careers/features/identity/components/account-menu';
 import { useAccountEntries } from './account-entries';
 import './card-lists.css';
 
-/** Every careers page inside the shell. */
-export function RootLayout() {
+/** Every careers page inside the shell: the router's outlet, or a first view's page (decision 0104). */
+export function RootLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('careers');
   const groups: SidebarGroup[] = [
     {
@@ -30,7 +30,7 @@ export function RootLayout() {
   const accountEntries = useAccountEntries();
   return (
     <AppShell sidebarGroups={groups} homeHref="/" headerActions={<AccountMenu entries={accountEntries} />}>
-      <Outlet />
+      {children}
     </AppShell>
   );
 }

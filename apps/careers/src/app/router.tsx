@@ -1,3 +1,5 @@
+import { AppRouter } from '@portal/shell/navigation/app-router';
+import type { ReactNode } from 'react';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { CAREERS_BASENAME, routes } from './routes';
 
@@ -16,4 +18,9 @@ export async function createRouter() {
     }),
   );
   return createBrowserRouter(routes, { basename: CAREERS_BASENAME });
+}
+
+/** The app's pages under `router`, with the shell's navigation hooks answered by it. */
+export function routerApp(router: Awaited<ReturnType<typeof createRouter>>): ReactNode {
+  return <AppRouter router={router} />;
 }

@@ -1,37 +1,13 @@
-import { ALERT_PATHS } from '@portal/contracts/careers-paths';
-import { lazyPart } from '@portal/shell/components/lazy-part';
+import { ALERT_PATHS, CAREERS_BASE_PATH } from '@portal/contracts/careers-paths';
 import { lazyPage } from '@portal/shell/layout/lazy-page';
 import { NotFoundPage, RouteErrorPage } from '@portal/shell/layout/route-error-page';
-import type { RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { LEGAL_PATHS } from '#careers/features/legal/legal-paths';
+import { loadListPage, loadRegisterPage, loadVacancyPage, VACANCY_ROUTE_PATH } from './first-view-pages';
 import { RootLayout } from './root-layout';
 
-/** The legal documents of the register page's policies step, fetched once when asked for. */
-const policyDocuments = lazyPart(async () => {
-  const [{ LegalDocument }, versions] = await Promise.all([
-    import('#careers/features/legal/components/legal-document'),
-    import('#careers/features/legal/legal-versions'),
-  ]);
-  return {
-    privacyPolicy: (
-      <LegalDocument
-        documentKey="privacyPolicy"
-        version={versions.PRIVACY_POLICY_VERSION}
-        updatedOn={versions.PRIVACY_POLICY_UPDATED_ON}
-      />
-    ),
-    termsOfUse: (
-      <LegalDocument
-        documentKey="termsOfUse"
-        version={versions.TERMS_VERSION}
-        updatedOn={versions.TERMS_UPDATED_ON}
-      />
-    ),
-  };
-}).load;
-
 /** The careers app lives under /carreiras (DESIGN §2). */
-export const CAREERS_BASENAME = '/carreiras';
+export const CAREERS_BASENAME = CAREERS_BASE_PATH;
 
 /**
  * The careers routes, shared by the browser router and the server renderer. Every page is a chunk of its own, the
@@ -41,7 +17,11 @@ export const CAREERS_BASENAME = '/carreiras';
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <RootLayout />,
+    element: (
+      <RootLayout>
+        <Outlet />
+      </RootLayout>
+    ),
     errorElement: <RouteErrorPage standalone />,
     HydrateFallback: () => null,
     children: [
@@ -49,22 +29,12 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           {
-            // The list offers its search as a job alert (decision 0075): the app hands it the alerts' button.
             index: true,
-            lazy: async () => {
-              const [{ VacanciesPage }, { AlertSubscribe }] = await Promise.all([
-                import('#careers/features/vacancies/components/vacancies-page'),
-                import('#careers/features/alerts/components/alert-subscribe'),
-              ]);
-              return { Component: () => <VacanciesPage alertSubscribe={AlertSubscribe} /> };
-            },
+            lazy: async () => ({ Component: await loadListPage() }),
           },
           {
-            path: 'vagas/:id',
-            lazy: lazyPage(
-              () => import('#careers/features/vacancies/components/vacancy-page'),
-              'VacancyPage',
-            ),
+            path: VACANCY_ROUTE_PATH,
+            lazy: async () => ({ Component: await loadVacancyPage() }),
           },
           {
             path: 'minhas-inscricoes',
@@ -83,13 +53,9 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('./talent-pool-route'), 'TalentPoolRoute'),
           },
           {
-            // Screens 3-7: the careers auth home. The app hands it the legal documents screen 5 shows, fetched when
-            // the person starts on the first step (decision 0068).
+            // Screens 3-7: the careers auth home.
             path: 'register',
-            lazy: async () => {
-              const { RegisterPage } = await import('#careers/features/identity/components/register-page');
-              return { Component: () => <RegisterPage documents={policyDocuments} /> };
-            },
+            lazy: async () => ({ Component: await loadRegisterPage() }),
           },
           {
             // Screen 9: the final message after the resume's finish call.

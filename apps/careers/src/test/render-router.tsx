@@ -1,8 +1,9 @@
 import { ApiProvider } from '@portal/shell/api/swr';
 import { Toaster } from '@portal/shell/components/toaster';
+import { AppRouter } from '@portal/shell/navigation/app-router';
 import { render } from '@testing-library/react';
 import type { ComponentProps } from 'react';
-import { type createMemoryRouter, RouterProvider } from 'react-router';
+import type { createMemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 
 type ApiProviderProps = Omit<ComponentProps<typeof ApiProvider>, 'children'>;
@@ -19,7 +20,7 @@ export function renderRouter(
   return render(
     <ApiProvider {...api}>
       <SWRConfig value={{ provider: () => new Map() }}>
-        <RouterProvider router={router} />
+        <AppRouter router={router} />
         {toaster ? <Toaster /> : null}
       </SWRConfig>
     </ApiProvider>,

@@ -1,7 +1,7 @@
 import { useAuth } from '@portal/shell/auth/auth-provider';
+import { Navigate, useLocation } from '@portal/shell/navigation/navigation';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
 
 /** Pages other than /login need a session: a signed-out visitor goes to /login and comes back after sign-in. */
 export function RequireAuth({ children }: { children: ReactNode }) {

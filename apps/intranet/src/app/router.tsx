@@ -1,10 +1,13 @@
 import { contributedRoutes } from '@portal/shell/layout/contributions';
 import { lazyPage } from '@portal/shell/layout/lazy-page';
 import { NotFoundPage, RouteErrorPage } from '@portal/shell/layout/route-error-page';
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { AppRouter } from '@portal/shell/navigation/app-router';
+import type { ReactNode } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject, redirect } from 'react-router';
 import { PRIVACY_PATH } from '#intranet/features/privacy/privacy-paths';
 import { AuthRoot } from './auth-root';
 import { CONTRIBUTIONS } from './contributions';
+import { loadLoginPage } from './login-first-view';
 import { PublicLayout } from './public-layout';
 import { RequireAuth } from './require-auth';
 
@@ -12,7 +15,11 @@ import { RequireAuth } from './require-auth';
 function publicPage(path: string, lazy: RouteObject['lazy']): RouteObject {
   return {
     path,
-    element: <PublicLayout />,
+    element: (
+      <PublicLayout>
+        <Outlet />
+      </PublicLayout>
+    ),
     errorElement: <RouteErrorPage standalone />,
     children: [{ index: true, lazy }],
   };
@@ -24,14 +31,15 @@ function publicPage(path: string, lazy: RouteObject['lazy']): RouteObject {
  */
 export const router = createBrowserRouter([
   {
-    element: <AuthRoot />,
+    element: (
+      <AuthRoot>
+        <Outlet />
+      </AuthRoot>
+    ),
     errorElement: <RouteErrorPage standalone />,
     HydrateFallback: () => null,
     children: [
-      publicPage(
-        '/login',
-        lazyPage(() => import('#intranet/features/login/components/login-page'), 'LoginPage'),
-      ),
+      publicPage('/login', async () => ({ Component: await loadLoginPage() })),
       // Account recovery (decision 0041): the shell's flow, then signed in to /home.
       publicPage(
         '/password-recovery',
@@ -92,3 +100,8 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+/** The intranet's pages under its router, with the shell's navigation hooks answered by it (decision 0104). */
+export function routerApp(): ReactNode {
+  return <AppRouter router={router} />;
+}

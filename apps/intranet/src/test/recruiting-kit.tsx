@@ -3,6 +3,8 @@ import { sampleRecruitingVacancy } from '@portal/contracts/test/sample-vacancy';
 import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
 import { AuthProvider, useAuth } from '@portal/shell/auth/auth-provider';
 import { contributedRoutes } from '@portal/shell/layout/contributions';
+import { AppRouter } from '@portal/shell/navigation/app-router';
+import { useLocation } from '@portal/shell/navigation/navigation';
 import { mockViewportWidth, restoreMatchMedia } from '@portal/shell/test/browser-stubs';
 import {
   type ReceivedRequest,
@@ -13,7 +15,7 @@ import {
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { createMemoryRouter, Outlet, type RouteObject, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, Outlet, type RouteObject } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, expect, vi } from 'vitest';
 import { CONTRIBUTIONS } from '#intranet/app/contributions';
@@ -154,7 +156,7 @@ export function renderAt(url: string, { withShell = false }: { withShell?: boole
   );
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <RouterProvider router={router} />
+      <AppRouter router={router} />
     </SWRConfig>,
   );
 }

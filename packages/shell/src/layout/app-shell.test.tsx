@@ -1,5 +1,6 @@
 import { SIDEBAR_COOKIE } from '@portal/contracts/constants';
 import { preloadLanguageMenu } from '@portal/shell/components/language-switcher';
+import { AppRouter } from '@portal/shell/navigation/app-router';
 import {
   clearCookies,
   mockViewportWidth,
@@ -11,7 +12,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppShell } from './app-shell';
 
@@ -36,7 +37,7 @@ function shellRouter(path = '/home', user: { name: string } | null = null) {
 
 function renderShell(path = '/home', user: { name: string } | null = null) {
   const router = shellRouter(path, user);
-  render(<RouterProvider router={router} />);
+  render(<AppRouter router={router} />);
   return router;
 }
 
@@ -91,7 +92,7 @@ describe('AppShell', () => {
     document.cookie = `${SIDEBAR_COOKIE}=0; path=/`;
     for (const width of [768, 1280, 1920]) {
       mockViewportWidth(width);
-      const { unmount } = render(<RouterProvider router={shellRouter()} />);
+      const { unmount } = render(<AppRouter router={shellRouter()} />);
       expect(screen.getByRole('navigation', { name: 'Menu principal' })).toHaveAttribute(
         'data-state',
         'collapsed',
@@ -110,7 +111,7 @@ describe('AppShell', () => {
       await i18next.changeLanguage(language);
       const user = userEvent.setup();
       mockViewportWidth(390);
-      const { unmount } = render(<RouterProvider router={shellRouter()} />);
+      const { unmount } = render(<AppRouter router={shellRouter()} />);
       const nav = screen.getByRole('navigation', { name: navName, hidden: true });
       const column = nav.parentElement!;
       // Hidden at first (nothing remembered): the button says it will show it, and which element it controls.
@@ -141,7 +142,7 @@ describe('AppShell', () => {
 
       // Remembered: a new page load (a new shell) draws it shown.
       unmount();
-      const again = render(<RouterProvider router={shellRouter('/notifications')} />);
+      const again = render(<AppRouter router={shellRouter('/notifications')} />);
       expect(screen.getByRole('navigation', { name: navName })).toHaveAttribute('data-state', 'expanded');
       expect(screen.getByRole('link', { name: home })).toBeInTheDocument();
 
@@ -155,7 +156,7 @@ describe('AppShell', () => {
       );
       expect(document.cookie).toContain(`${SIDEBAR_COOKIE}=1`);
       again.unmount();
-      render(<RouterProvider router={shellRouter()} />);
+      render(<AppRouter router={shellRouter()} />);
       expect(screen.getByRole('navigation', { name: navName, hidden: true })).toHaveAttribute(
         'data-state',
         'collapsed',
@@ -224,7 +225,7 @@ describe('focus after a route change', () => {
       ],
       { initialEntries: ['/home'] },
     );
-    render(<RouterProvider router={router} />);
+    render(<AppRouter router={router} />);
 
     await user.click(screen.getByRole('link', { name: 'Notificações' }));
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());

@@ -1,7 +1,9 @@
 import { ServerPart } from '@portal/shell/components/server-part';
+import { AppRouter } from '@portal/shell/navigation/app-router';
+import { useLocation } from '@portal/shell/navigation/navigation';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useInAppLinks } from './in-app-links';
 
@@ -38,7 +40,7 @@ function renderCards() {
     ],
     { basename: '/carreiras', initialEntries: ['/carreiras/'] },
   );
-  render(<RouterProvider router={router} />);
+  render(<AppRouter router={router} />);
   return router;
 }
 

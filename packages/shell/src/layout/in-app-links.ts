@@ -1,5 +1,5 @@
+import { useHref, useNavigate } from '@portal/shell/navigation/navigation';
 import type { MouseEvent } from 'react';
-import { useHref, useNavigate } from 'react-router';
 
 /**
  * A click handler for a part whose links are plain `<a href>` (a `ServerPart` kept at hydration, decision 0101):

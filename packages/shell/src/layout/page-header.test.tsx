@@ -1,7 +1,8 @@
+import { AppRouter } from '@portal/shell/navigation/app-router';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PageHeader } from './page-header';
 
@@ -14,7 +15,7 @@ function renderAt(path: string, page: ReactNode) {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  render(<AppRouter router={router} />);
   return router;
 }
 

@@ -1,8 +1,8 @@
 import { cx } from '@portal/shell/components/css-vars';
 import { ArrowLeftIcon } from '@portal/shell/components/icons';
+import { Link } from '@portal/shell/navigation/navigation';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import '@portal/shell/styles/base.css';
 import '@portal/shell/styles/page-header.css';
 

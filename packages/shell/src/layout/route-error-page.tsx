@@ -1,5 +1,6 @@
+import { Link } from '@portal/shell/navigation/navigation';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { PageHeader } from './page-header';
 import { RouteErrorProgress } from './route-progress';
 

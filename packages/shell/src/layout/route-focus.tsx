@@ -1,5 +1,5 @@
+import { useLocation, useNavigationType } from '@portal/shell/navigation/navigation';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
 
 /** How long a new page may take to show its heading (lazy data, a session check) before focus stays on main. */
 const ROUTE_FOCUS_WAIT_MS = 5000;
@@ -39,10 +39,13 @@ function focusPage(main: HTMLElement): boolean {
  * router with the id of the main element (AppShell does).
  */
 export function useRouteFocus(mainId: string): void {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const navigationType = useNavigationType();
-  const firstPathname = useRef(pathname);
-  const scrolledPathname = useRef(pathname);
+  // The document's own location has the key 'default'; a frame mounted on another one (a careers page's first view
+  // handing over to the router, decision 0104) has arrived by a navigation and treats it as one.
+  const landed = key === 'default' ? pathname : '';
+  const firstPathname = useRef(landed);
+  const scrolledPathname = useRef(landed);
   // A new page starts at its top (the browser's back and forward keep their own scroll position).
   useLayoutEffect(() => {
     if (scrolledPathname.current === pathname) return;

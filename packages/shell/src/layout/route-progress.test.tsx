@@ -1,7 +1,9 @@
+import { AppRouter } from '@portal/shell/navigation/app-router';
+import { Link } from '@portal/shell/navigation/navigation';
 import { deferred } from '@portal/shell/test/deferred';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_PROGRESS_ERROR_CLASS, RouteErrorProgress, RouteProgress } from './route-progress';
 
@@ -53,7 +55,7 @@ function renderApp() {
       ],
     },
   ]);
-  render(<RouterProvider router={router} />);
+  render(<AppRouter router={router} />);
   return { slow, broken };
 }
 

@@ -1,6 +1,6 @@
+import { useNavigationBusy } from '@portal/shell/navigation/navigation';
 import NProgress from 'nprogress';
 import { useEffect } from 'react';
-import { useNavigation } from 'react-router';
 import '@portal/shell/styles/base.css';
 import '@portal/shell/styles/route-progress.css';
 
@@ -39,12 +39,10 @@ function markRouteError(): void {
 }
 
 /**
- * The route-change progress bar: starts when a navigation of the data router starts loading or
- * submitting, completes when the router is idle again. Render it once inside the router (AppShell does).
+ * The route-change progress bar: starts when a navigation starts loading (a route's code or data), completes when the router is idle again. Render it once inside the router (AppShell does).
  */
 export function RouteProgress() {
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle';
+  const busy = useNavigationBusy();
   useEffect(() => {
     if (busy) startProgress();
     else NProgress.done();

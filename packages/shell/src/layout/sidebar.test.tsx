@@ -1,12 +1,13 @@
 import { SIDEBAR_COOKIE } from '@portal/contracts/constants';
 import { BellIcon, NewDocumentIcon } from '@portal/shell/components/icons';
+import { AppRouter } from '@portal/shell/navigation/app-router';
 import { clearCookies, mockViewportWidth, restoreMatchMedia } from '@portal/shell/test/browser-stubs';
 import { generalGroup } from '@portal/shell/test/sidebar-groups';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Sidebar, type SidebarGroup, SidebarPreferenceProvider } from './sidebar';
 
@@ -21,7 +22,7 @@ const groups: SidebarGroup[] = [
 
 function sidebarApp(path = '/home', sidebarGroups = groups) {
   return (
-    <RouterProvider
+    <AppRouter
       router={createMemoryRouter([{ path: '*', element: <Sidebar groups={sidebarGroups} /> }], {
         initialEntries: [path],
       })}

@@ -2,6 +2,7 @@ import { BREAKPOINTS, isSidebarCollapsedCookie, SIDEBAR_COOKIE } from '@portal/c
 import { cx } from '@portal/shell/components/css-vars';
 import { CloseIcon, ExternalLinkIcon, MenuIcon } from '@portal/shell/components/icons';
 import { minWidth } from '@portal/shell/components/use-media-query';
+import { Link, useLocation } from '@portal/shell/navigation/navigation';
 import {
   createContext,
   type ReactNode,
@@ -13,7 +14,6 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
 import '@portal/shell/styles/base.css';
 import '@portal/shell/styles/sidebar.css';
 
@@ -246,19 +246,17 @@ function SidebarLinks({ groups, tooltips }: { groups: SidebarGroup[]; tooltips: 
                         {content}
                       </a>
                     ) : (
-                      <NavLink
-                        className={({ isActive }) =>
-                          cx(
-                            'sidebar__link',
-                            isActive && pathOf(link.href) === current && 'sidebar__link--active',
-                          )
-                        }
-                        aria-current={pathOf(link.href) === current ? 'page' : false}
+                      <Link
+                        className={cx(
+                          'sidebar__link',
+                          pathOf(link.href) === current && 'sidebar__link--active',
+                        )}
+                        aria-current={pathOf(link.href) === current ? 'page' : undefined}
                         to={link.href}
                         {...tooltipProps}
                       >
                         {content}
-                      </NavLink>
+                      </Link>
                     )}
                   </li>
                 );

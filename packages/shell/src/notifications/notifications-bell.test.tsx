@@ -1,8 +1,9 @@
 import { ApiProvider } from '@portal/shell/api/swr';
+import { AppRouter } from '@portal/shell/navigation/app-router';
 import { sendJson, serveApiPerTest } from '@portal/shell/test/test-server';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { NotificationsBell } from './notifications-bell';
@@ -70,8 +71,8 @@ async function startNotificationsServer(options: { list?: object[]; fail?: boole
 }
 
 function renderBell(hostIsIntranet = true) {
-  return render(
-    <MemoryRouter>
+  const page = (
+    <>
       {/* A cache of its own per test. */}
       <SWRConfig value={{ provider: () => new Map() }}>
         <ApiProvider>
@@ -82,8 +83,9 @@ function renderBell(hostIsIntranet = true) {
           <main>…</main>
         </ApiProvider>
       </SWRConfig>
-    </MemoryRouter>,
+    </>
   );
+  return render(<AppRouter router={createMemoryRouter([{ path: '*', element: page }])} />);
 }
 
 describe('NotificationsBell', () => {

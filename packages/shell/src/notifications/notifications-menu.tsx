@@ -2,10 +2,10 @@ import { readPortalConfig } from '@portal/shell/api/portal-config';
 import { ErrorIcon, ExternalLinkIcon } from '@portal/shell/components/icons';
 import type { MenuHandOver } from '@portal/shell/components/lazy-menu';
 import { useMenuHandOver } from '@portal/shell/components/menu-hand-over';
+import { Link } from '@portal/shell/navigation/navigation';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { NotificationEntry } from './notification-entry';
 import type { NotificationItem } from './notifications-api';
 

@@ -1,9 +1,10 @@
 import type { Alert } from '@portal/contracts/alerts';
+import { useSearchParams } from '@portal/shell/navigation/navigation';
 import { sendJson, serveApiPerTest, type TestServer } from '@portal/shell/test/test-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { createMemoryRouter, useSearchParams } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderRouter } from '#careers/test/render-router';
 import { ConfirmAlertPage, LeaveAlertPage, ManageAlertsPage } from './components/alert-link-pages';

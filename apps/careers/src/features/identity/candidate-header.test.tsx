@@ -6,7 +6,7 @@ import { sendJson, startTestServer, type TestServer } from '@portal/shell/test/t
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, Outlet } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RootLayout } from '#careers/app/root-layout';
 import { renderRouter } from '#careers/test/render-router';
@@ -76,7 +76,11 @@ function renderCareers() {
     [
       {
         path: '/',
-        element: <RootLayout />,
+        element: (
+          <RootLayout>
+            <Outlet />
+          </RootLayout>
+        ),
         children: [
           { index: true, element: <h1>Vagas</h1> },
           { path: 'minhas-inscricoes', element: <h1>Minhas inscrições</h1> },

@@ -1,5 +1,6 @@
+import { AppRouter } from '@portal/shell/navigation/app-router';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RegistrationCompletePage } from './components/registration-complete-page';
 
@@ -10,7 +11,7 @@ function open(url: string) {
       initialEntries: [url],
     },
   );
-  render(<RouterProvider router={router} />);
+  render(<AppRouter router={router} />);
 }
 
 describe('screen 9: registration complete', () => {

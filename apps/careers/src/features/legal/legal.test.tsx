@@ -1,8 +1,9 @@
 import { COMPANY_SITE_URL } from '@portal/contracts/company';
+import { AppRouter } from '@portal/shell/navigation/app-router';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PrivacyPolicyPage, PrivacyTipsPage, TermsOfUsePage } from './components/legal-pages';
 import { LEGAL_PATHS } from './legal-paths';
@@ -17,7 +18,7 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  render(<AppRouter router={router} />);
 }
 
 /** The update notice: the paragraph holding the document's date. */

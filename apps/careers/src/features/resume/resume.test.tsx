@@ -1,10 +1,11 @@
 import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
 import { ApiProvider } from '@portal/shell/api/swr';
+import { AppRouter } from '@portal/shell/navigation/app-router';
 import { sendJson, startTestServer, type TestServer } from '@portal/shell/test/test-server';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createContext, useContext } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderRouter } from '#careers/test/render-router';
@@ -141,7 +142,7 @@ function renderResumeWithAccount(account: { name: string; email: string }) {
     <ApiProvider>
       <SWRConfig value={{ provider: () => new Map() }}>
         <AccountContext.Provider value={who}>
-          <RouterProvider router={router} />
+          <AppRouter router={router} />
         </AccountContext.Provider>
       </SWRConfig>
     </ApiProvider>

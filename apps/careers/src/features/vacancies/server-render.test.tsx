@@ -1,21 +1,23 @@
 import type { VacancyFilters } from '@portal/contracts/vacancies';
 import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
 import { ApiProvider, apiKey } from '@portal/shell/api/swr';
+import { FirstViewNavigation } from '@portal/shell/navigation/first-view-navigation';
+import { RouterNavigation } from '@portal/shell/navigation/router-navigation';
 import { sendJson, startTestServer, type TestServer } from '@portal/shell/test/test-server';
 import { act, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import {
-  createMemoryRouter,
   createStaticHandler,
   createStaticRouter,
+  matchRoutes,
   type RouteObject,
-  RouterProvider,
   StaticRouterProvider,
 } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { firstViewPage } from '#careers/app/first-view-pages';
 import { sampleVacancy, sampleVacancyDetail } from '#careers/test/sample-vacancy';
 import { vacancyFiltersRequest, vacancyListRequest } from './api/get-vacancies';
 import { vacancyRequest } from './api/get-vacancy';
@@ -76,7 +78,7 @@ function providers(fallback: Record<string, unknown>, children: ReactNode) {
 }
 
 /**
- * Renders `url` to HTML as the server does (static router, data handed over in the cache as plain JSON), then
+ * Renders `url` to HTML as the server does (a first view, data handed over in the cache as plain JSON), then
  * hydrates that HTML in the browser. Returns the server's HTML and the hydration errors React reported.
  */
 async function serverRenderThenHydrate(
@@ -85,17 +87,21 @@ async function serverRenderThenHydrate(
   /** What only the browser has (e.g. its cookies), set after the server render. */
   inBrowser: () => void = () => {},
 ) {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${url}`));
-  if (context instanceof Response) throw new Error('unexpected redirect');
+  // As the server renders a list or a vacancy (entry-server.tsx): without the router, as the browser hydrates it.
+  const page = firstViewPage(new URL(url, 'http://localhost').pathname);
+  const Page = matchRoutes(routes, url)?.at(-1)?.route.Component;
+  if (!page || !Page) throw new Error(`${url} is not a first-view page`);
   const html = renderToString(
     providers(
       fallback,
-      <StaticRouterProvider
-        router={createStaticRouter(handler.dataRoutes, context)}
-        context={context}
-        hydrate={false}
-      />,
+      <FirstViewNavigation
+        basename="/"
+        params={page.params}
+        url={new URL(url, 'http://localhost')}
+        onLeave={async () => {}}
+      >
+        <Page />
+      </FirstViewNavigation>,
     ),
   );
   const container = document.createElement('div');
@@ -104,11 +110,19 @@ async function serverRenderThenHydrate(
   inBrowser();
 
   const errors: unknown[] = [];
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  // The browser hydrates a list or a vacancy without the router, at the document's URL (decision 0104).
+  window.history.replaceState(null, '', url);
   await act(async () => {
-    root = hydrateRoot(container, providers(fallback, <RouterProvider router={router} />), {
-      onRecoverableError: (error) => errors.push(error),
-    });
+    root = hydrateRoot(
+      container,
+      providers(
+        fallback,
+        <FirstViewNavigation basename="/" params={page.params} onLeave={async () => {}}>
+          <Page />
+        </FirstViewNavigation>,
+      ),
+      { onRecoverableError: (error) => errors.push(error) },
+    );
   });
   return { html, errors };
 }

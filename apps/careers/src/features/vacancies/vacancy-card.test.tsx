@@ -1,7 +1,8 @@
+import { AppRouter } from '@portal/shell/navigation/app-router';
 import { DECEMBER_24_2026_BY_LOCALE } from '@portal/shell/test/locale-dates';
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sampleVacancy } from '#careers/test/sample-vacancy';
 import { VacancyCard } from './components/vacancy-card';
@@ -29,7 +30,7 @@ describe('vacancy card deadline', () => {
       ],
       { initialEntries: ['/'] },
     );
-    render(<RouterProvider router={router} />);
+    render(<AppRouter router={router} />);
     expect(screen.getByText(shown, { selector: 'time' })).toHaveAttribute('datetime', '2026-12-24');
   });
 });

@@ -1,10 +1,10 @@
 import { configureApiClient, resetApiClient } from '@portal/shell/api/http-client';
 import { AuthProvider } from '@portal/shell/auth/auth-provider';
 import { Toaster } from '@portal/shell/components/toaster';
+import { FirstViewNavigation } from '@portal/shell/navigation/first-view-navigation';
 import { sendJson, startTestServer, type TestServer } from '@portal/shell/test/test-server';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from './components/login-page';
 
@@ -60,14 +60,16 @@ async function submitForm(name: string, fields: Record<string, string>) {
   return form;
 }
 
+/** /login as the app opens it: its first view, without the router (decision 0104). */
 function renderLogin(url = '/login', { toaster = false } = {}) {
+  window.history.replaceState(null, '', url);
   render(
-    <MemoryRouter initialEntries={[url]}>
+    <FirstViewNavigation basename="/" params={{}} onLeave={vi.fn(async () => {})}>
       <AuthProvider loginUrl="/login" navigate={vi.fn()} assignLocation={vi.fn()}>
         <LoginPage />
         {toaster ? <Toaster /> : null}
       </AuthProvider>
-    </MemoryRouter>,
+    </FirstViewNavigation>,
   );
 }
 

@@ -1,6 +1,7 @@
+import { AppRouter } from '@portal/shell/navigation/app-router';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PrivacyPage } from './components/privacy-page';
 
@@ -10,9 +11,9 @@ afterEach(async () => {
 
 function renderPrivacy(url = '/privacidade') {
   render(
-    <MemoryRouter initialEntries={[url]}>
-      <PrivacyPage />
-    </MemoryRouter>,
+    <AppRouter
+      router={createMemoryRouter([{ path: '*', element: <PrivacyPage /> }], { initialEntries: [url] })}
+    />,
   );
 }
 

@@ -1,8 +1,8 @@
 import { vacancyPagePath } from '@portal/contracts/careers-paths';
 import { calendarDay, formatDate } from '@portal/contracts/dates';
 import type { Fact } from '@portal/shell/components/fact-list';
+import { Link } from '@portal/shell/navigation/navigation';
 import type { TFunction } from 'i18next';
-import { Link } from 'react-router';
 
 /**
  * The title of an application's or invitation's card: the vacancy's title, a link to its page while `linked` (the

@@ -1,5 +1,5 @@
+import { useLocation } from '@portal/shell/navigation/navigation';
 import { type RefObject, useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
 
 /**
  * A link to one card of a list (`#inscricao-…`, `#convite-…`: a notification, a mail) shows that card once the list

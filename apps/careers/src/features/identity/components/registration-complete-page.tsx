@@ -1,8 +1,8 @@
 import { safeTarget } from '@portal/contracts/auth';
 import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
+import { Link, useSearchParams } from '@portal/shell/navigation/navigation';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
 import './identity.css';
 
 /**

@@ -3,9 +3,9 @@ import { APPRENTICE_MIN_AGE, DATA_STORAGE_MONTHS, PASSWORD_MIN_LENGTH } from '@p
 import { formatDate } from '@portal/contracts/dates';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { PageHeader } from '@portal/shell/layout/page-header';
+import { Link } from '@portal/shell/navigation/navigation';
 import type { MouseEvent, ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LEGAL_PATHS } from '../legal-paths';
 import { DATA_PROTECTION_OFFICER_EMAIL } from '../legal-versions';
 import './legal-document.css';

@@ -8,6 +8,7 @@ import { Button } from '@portal/shell/components/button';
 import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
 import { TabbedForm } from '@portal/shell/components/tabbed-form';
 import { PageHeader } from '@portal/shell/layout/page-header';
+import { useNavigate, useSearchParams } from '@portal/shell/navigation/navigation';
 import { showToast } from '@portal/shell/toast/toast-store';
 import {
   type ReactNode,
@@ -20,7 +21,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useNavigate, useSearchParams } from 'react-router';
+import { useBlocker } from 'react-router';
 import { finishResume } from '../api/finish-resume';
 import {
   useAddress,

@@ -1,7 +1,7 @@
 import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
+import { Link, useSearchParams } from '@portal/shell/navigation/navigation';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
 import { TalentPoolChoiceEditor } from './talent-pool-form';
 import '@portal/shell/styles/forms.css';
 import '@portal/shell/styles/page-card.css';

@@ -4,10 +4,10 @@ import { handleError } from '@portal/shell/api/error-reporting';
 import { Button } from '@portal/shell/components/button';
 import { ExternalLinkIcon } from '@portal/shell/components/icons';
 import { currentLocale } from '@portal/shell/i18n/i18n';
+import { useHref } from '@portal/shell/navigation/navigation';
 import { showToast } from '@portal/shell/toast/toast-store';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHref } from 'react-router';
 import type { VacancyView } from '../api/get-vacancy';
 
 /**

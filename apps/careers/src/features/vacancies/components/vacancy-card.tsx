@@ -1,12 +1,12 @@
 import { vacancyPagePath } from '@portal/contracts/careers-paths';
 import { calendarDay, formatDate } from '@portal/contracts/dates';
 import type { Locale } from '@portal/contracts/locales';
+import { Link } from '@portal/shell/navigation/navigation';
 import { salaryText } from '@portal/shell/vacancy/salary-text';
 // The facts' look is the vacancy page's (shared with the intranet's preview).
 import { VacancyBadges } from '@portal/shell/vacancy/vacancy-badges';
 import { VacancyFacts } from '@portal/shell/vacancy/vacancy-facts';
 import type { TFunction } from 'i18next';
-import { Link } from 'react-router';
 import type { VacancyCard as VacancyCardData } from '../api/get-vacancies';
 
 export interface VacancyCardProps {

@@ -1,9 +1,9 @@
 import type { VacancyFilters } from '@portal/contracts/vacancies';
 import { PCD_FILTER_VALUE, VACANCY_SEARCH_MAX } from '@portal/contracts/vacancy-rules';
 import { Button } from '@portal/shell/components/button';
+import { Link, useHref } from '@portal/shell/navigation/navigation';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useHref } from 'react-router';
 import { FILTER_NAMES } from '../api/get-vacancies';
 
 export interface VacancyFilterFormProps {

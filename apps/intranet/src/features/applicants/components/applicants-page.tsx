@@ -17,9 +17,9 @@ import { useFieldErrors, useFormFailure, useZodForm } from '@portal/shell/forms/
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
+import { Link, useParams, useSearchParams } from '@portal/shell/navigation/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { useVacancy } from '#intranet/kit/recruiting/api/get-vacancy';
 import { FormDialog } from '#intranet/kit/recruiting/components/form-dialog';

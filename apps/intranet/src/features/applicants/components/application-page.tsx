@@ -19,9 +19,9 @@ import { useFieldErrors, useFormFailure, useZodForm } from '@portal/shell/forms/
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
+import { Link, useParams } from '@portal/shell/navigation/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { ResumeView } from '#intranet/kit/recruiting/components/resume-view';
 import { localizedTitle } from '#intranet/kit/recruiting/components/vacancy-texts';

@@ -1,8 +1,8 @@
 import { useAuth } from '@portal/shell/auth/auth-provider';
 import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
+import { Link } from '@portal/shell/navigation/navigation';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 
 /** The intranet's landing page after sign-in (spec §2 /home). */
 export function HomePage() {

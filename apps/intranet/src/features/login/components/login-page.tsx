@@ -10,11 +10,11 @@ import { FormAlert } from '@portal/shell/forms/field';
 import { lazySchema, useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
+import { Link, Navigate, useSearchParams } from '@portal/shell/navigation/navigation';
 import * as Tabs from '@radix-ui/react-tabs';
 import { type FormEventHandler, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
 import '@portal/shell/styles/forms.css';
 import './login-page.css';
 

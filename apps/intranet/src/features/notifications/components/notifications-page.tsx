@@ -3,6 +3,7 @@ import { handleError } from '@portal/shell/api/error-reporting';
 import { Button } from '@portal/shell/components/button';
 import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
+import { Link, useSearchParams } from '@portal/shell/navigation/navigation';
 import { NotificationEntry, useNow } from '@portal/shell/notifications/notification-entry';
 import {
   isUnread,
@@ -13,7 +14,6 @@ import {
 } from '@portal/shell/notifications/notifications-api';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
 import '@portal/shell/styles/notifications.css';
 import './notifications-page.css';
 import { ReadState } from '@portal/shell/components/state-message';

@@ -1,9 +1,9 @@
 import { useAuth } from '@portal/shell/auth/auth-provider';
 import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
+import { useNavigate } from '@portal/shell/navigation/navigation';
 import { ForgotPassword } from '@portal/shell/password/forgot-password';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import './password-recovery-page.css';
 
 /**

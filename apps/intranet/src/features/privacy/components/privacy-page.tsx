@@ -1,9 +1,9 @@
 import { COMPANY_NAME, DATA_PROTECTION_OFFICER_EMAIL } from '@portal/contracts/company';
 import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
+import { useLocation } from '@portal/shell/navigation/navigation';
 import { type MouseEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { PRIVACY_TIPS_ID } from '../privacy-paths';
 import './privacy-page.css';
 

@@ -1,8 +1,8 @@
 import { formatDate } from '@portal/contracts/dates';
 import type { Quotas } from '@portal/contracts/quotas';
+import { Link } from '@portal/shell/navigation/navigation';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ColumnHeads } from '#intranet/kit/recruiting/components/column-heads';
 import { apprenticeSearchPath } from '#intranet/kit/recruiting/recruiting-access';
 

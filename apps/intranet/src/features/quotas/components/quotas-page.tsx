@@ -3,9 +3,9 @@ import type { Quotas } from '@portal/contracts/quotas';
 import { useAuth } from '@portal/shell/auth/auth-provider';
 import { ReadState } from '@portal/shell/components/state-message';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
+import { Link } from '@portal/shell/navigation/navigation';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useRecruitingUnits } from '#intranet/kit/recruiting/api/get-recruiting-units';
 import { TopPageHeader } from '#intranet/kit/recruiting/components/top-page-header';
 import {

@@ -2,9 +2,9 @@ import { INVITATION_BULK_MAX, type TalentCandidate, type TalentFacets } from '@p
 import { useAuth } from '@portal/shell/auth/auth-provider';
 import { Button } from '@portal/shell/components/button';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
+import { Link, useSearchParams } from '@portal/shell/navigation/navigation';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
 import { TopPageHeader } from '#intranet/kit/recruiting/components/top-page-header';
 import { canSeeSensitive } from '#intranet/kit/recruiting/recruiting-access';
 import { type TalentFilterParams, useTalentSearch } from '../api/search-candidates';

@@ -7,9 +7,9 @@ import {
 } from '@portal/contracts/recruiting';
 import { useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { currentLocale } from '@portal/shell/i18n/i18n';
+import { useLocation, useNavigate } from '@portal/shell/navigation/navigation';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { type RecruitingUnits, useRecruitingUnits } from '#intranet/kit/recruiting/api/get-recruiting-units';
 import { useVacancy } from '#intranet/kit/recruiting/api/get-vacancy';
 import { localizedTitle } from '#intranet/kit/recruiting/components/vacancy-texts';

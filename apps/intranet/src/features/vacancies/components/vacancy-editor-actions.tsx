@@ -1,8 +1,8 @@
 import type { VacancyStatus } from '@portal/contracts/recruiting';
 import { Button } from '@portal/shell/components/button';
+import { Link } from '@portal/shell/navigation/navigation';
 import type { BaseSyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { duplicateVacancyPath } from '#intranet/kit/recruiting/recruiting-access';
 import type { VacancyAction } from './use-vacancy-editor';
 

@@ -2,9 +2,9 @@ import type { RecruitingVacancy, VacancyFormValues } from '@portal/contracts/rec
 import { FormAlert } from '@portal/shell/forms/field';
 import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
+import { Link, useParams, useSearchParams } from '@portal/shell/navigation/navigation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
 import { VacancyNotFound } from '#intranet/kit/recruiting/components/vacancy-not-found';
 import { localizedTitle } from '#intranet/kit/recruiting/components/vacancy-texts';
 import {

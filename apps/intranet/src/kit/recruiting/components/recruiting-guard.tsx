@@ -2,8 +2,9 @@ import type { Permissions } from '@portal/contracts/users';
 import { useAuth } from '@portal/shell/auth/auth-provider';
 import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
+import { Link } from '@portal/shell/navigation/navigation';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { canRecruit } from '#intranet/kit/recruiting/recruiting-access';
 import './recruiting.css';
 

@@ -1,7 +1,7 @@
 import { Field } from '@portal/shell/forms/field';
+import { useSearchParams } from '@portal/shell/navigation/navigation';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { type Choice, ChoiceOptions } from './choice-options';
 
 /**

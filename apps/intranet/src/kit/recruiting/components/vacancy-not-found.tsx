@@ -1,5 +1,5 @@
+import { Link } from '@portal/shell/navigation/navigation';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { RECRUITING_PATH } from '#intranet/kit/recruiting/recruiting-access';
 import { PageFailure } from './page-state';
 
