@@ -4,6 +4,7 @@ import { apiToTypedDate, calendarDay, typedDateToApi } from './dates';
 import { DICTIONARIES } from './dictionaries';
 import { idParam, idSchema, keysetPageQuery, optionalFilter, optionalText } from './input-safety';
 import { LOCALES } from './locales';
+import { type LocalizedTextBody, localizedTextInput, localizedTextSchema } from './localized-text';
 import { MESSAGES } from './messages';
 import { problemSchema } from './problem';
 import {
@@ -45,26 +46,10 @@ import {
 
 // Defined without zod in ./vacancy-rules, so the list screen's first view does not carry the schemas (0058).
 export { VACANCY_STATUSES, type VacancyStatus } from './vacancy-rules';
+export { type LocalizedTextBody, localizedTextSchema };
 
 /** Longest texts of the vacancy editor, per language. */
 export const VACANCY_TEXT_MAX = { title: 120, long: 4000, workingDay: 500 } as const;
-
-/** `{ "pt-BR", "en-US"?, "es-ES"? }`: pt-BR required unless `optional` (observations may be empty). */
-const localizedTextInput = (max: number, ptBrRequired = true) =>
-  z.object({
-    'pt-BR': ptBrRequired
-      ? z.string().trim().min(1, { message: MESSAGES.required }).max(max, { message: MESSAGES.tooLong })
-      : z.string().trim().max(max, { message: MESSAGES.tooLong }),
-    'en-US': optionalText(max),
-    'es-ES': optionalText(max),
-  });
-
-export const localizedTextSchema = z.object({
-  'pt-BR': z.string(),
-  'en-US': z.string().optional(),
-  'es-ES': z.string().optional(),
-});
-export type LocalizedTextBody = z.infer<typeof localizedTextSchema>;
 
 const flag = z.boolean().default(false);
 /** The seven benefit flags; a missing one is false. */
