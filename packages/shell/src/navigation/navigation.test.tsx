@@ -11,6 +11,7 @@ import {
   type NavigationLocation,
   resolveTo,
   useLocation,
+  useNavigate,
   useNavigationBusy,
   useSearchParams,
 } from './navigation';
@@ -139,6 +140,42 @@ describe('FirstViewNavigation', () => {
       await popped;
     });
     expect(screen.getByText(/^at/)).toHaveTextContent('at / q=');
+  });
+});
+
+describe('useNavigate', () => {
+  it('gives one function for the component’s life, which moves from where the page is when called', async () => {
+    const seen = new Set<unknown>();
+    function Recorder() {
+      const navigate = useNavigate();
+      seen.add(navigate);
+      return (
+        <button type="button" onClick={() => navigate('?page=2')}>
+          next
+        </button>
+      );
+    }
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: (
+            <>
+              <Probe />
+              <Recorder />
+            </>
+          ),
+        },
+      ],
+      {
+        initialEntries: ['/?q=a'],
+      },
+    );
+    render(<AppRouter router={router} />);
+    await userEvent.click(screen.getByRole('button', { name: 'search' }));
+    await userEvent.click(screen.getByRole('button', { name: 'next' }));
+    expect(router.state.location.search).toBe('?page=2');
+    expect(seen.size).toBe(1);
   });
 });
 

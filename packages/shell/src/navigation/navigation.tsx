@@ -4,9 +4,11 @@ import {
   forwardRef,
   type MouseEvent,
   type ReactNode,
+  useCallback,
   useContext,
   useEffect,
   useMemo,
+  useRef,
 } from 'react';
 
 /**
@@ -120,9 +122,15 @@ export function useHref(to: To): string {
 
 export type NavigateFunction = (to: To | number, options?: NavigateOptions) => void;
 
+/** Navigates from where the page is when called; the same function for the component's whole life (effects may depend on it). */
 export function useNavigate(): NavigateFunction {
-  const { go, location } = useNavigationContext();
-  return (to, options) => go(typeof to === 'number' ? to : resolveTo(to, location), options);
+  const navigation = useNavigationContext();
+  const latest = useRef(navigation);
+  latest.current = navigation;
+  return useCallback((to, options) => {
+    const { go, location } = latest.current;
+    go(typeof to === 'number' ? to : resolveTo(to, location), options);
+  }, []);
 }
 
 /** The query of the current location and a function that navigates to another one (like react-router's). */
@@ -130,12 +138,16 @@ export function useSearchParams(): [
   URLSearchParams,
   (next: URLSearchParams, options?: NavigateOptions) => void,
 ] {
-  const { go, location } = useNavigationContext();
+  const { location } = useNavigationContext();
+  const navigate = useNavigate();
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
-  const set = (next: URLSearchParams, options?: NavigateOptions) => {
-    const search = next.toString();
-    go(`${location.pathname}${search ? `?${search}` : ''}`, options);
-  };
+  const set = useCallback(
+    (next: URLSearchParams, options?: NavigateOptions) => {
+      const search = next.toString();
+      navigate(search ? `?${search}` : '', options);
+    },
+    [navigate],
+  );
   return [params, set];
 }
 
