@@ -7,15 +7,13 @@ import { type ApiError, toApiError } from '@portal/shell/api/api-error';
 import { ApiProvider, apiKey } from '@portal/shell/api/swr';
 import { createServerI18n } from '@portal/shell/i18n/i18n';
 import { SidebarPreferenceProvider } from '@portal/shell/layout/sidebar';
-import { FirstViewNavigation } from '@portal/shell/navigation/first-view-navigation';
 import { inAppPath } from '@portal/shell/navigation/navigation';
 import { RouterNavigation } from '@portal/shell/navigation/router-navigation';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
-import { firstViewPage, VACANCY_ROUTE_PATH } from './app/first-view-pages';
-import { RootLayout } from './app/root-layout';
+import { FirstViewApp, firstViewPage, VACANCY_ROUTE_PATH } from './app/first-view-pages';
 import { CAREERS_BASENAME, routes } from './app/routes';
 import type { LegalDocumentKey } from './features/legal/components/legal-document';
 import { LEGAL_PATHS } from './features/legal/legal-paths';
@@ -131,18 +129,13 @@ export async function render({
   const firstView = firstViewPage(inAppPath(CAREERS_BASENAME, url.pathname) ?? '');
   let page: ReactNode;
   if (firstView) {
-    const Page = await firstView.load();
     page = (
-      <FirstViewNavigation
-        basename={CAREERS_BASENAME}
+      <FirstViewApp
+        page={await firstView.load()}
         params={firstView.params}
         url={url}
         onLeave={serverCannotLeave}
-      >
-        <RootLayout>
-          <Page />
-        </RootLayout>
-      </FirstViewNavigation>
+      />
     );
   } else {
     const router = createStaticRouter(handler.dataRoutes, context);

@@ -12,12 +12,10 @@ import { ApiProvider } from '@portal/shell/api/swr';
 import '@portal/shell/components/button';
 import { hydrateServerMarkup } from '@portal/shell/components/server-markup';
 import { initI18n } from '@portal/shell/i18n/i18n';
-import { FirstViewNavigation } from '@portal/shell/navigation/first-view-navigation';
 import { inAppPath, type NavigateOptions } from '@portal/shell/navigation/navigation';
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { firstViewPage } from './app/first-view-pages';
-import { RootLayout } from './app/root-layout';
+import { FirstViewApp, firstViewPage } from './app/first-view-pages';
 
 /** Ends the current task so the browser can paint and handle input between the start-up steps. */
 function yieldToMain(): Promise<void> {
@@ -51,18 +49,13 @@ const firstView = ssr ? firstViewPage(inAppPath(CAREERS_BASE_PATH, window.locati
 let root: Root | undefined;
 let page: ReactNode;
 if (firstView) {
-  const Page = await firstView.load();
   page = (
-    <FirstViewNavigation
-      basename={CAREERS_BASE_PATH}
+    <FirstViewApp
+      page={await firstView.load()}
       params={firstView.params}
       onLeave={leaveFirstView}
       prefetch={loadRouter}
-    >
-      <RootLayout>
-        <Page />
-      </RootLayout>
-    </FirstViewNavigation>
+    />
   );
 } else {
   const { createRouter, routerApp } = await import('./app/router');

@@ -1,5 +1,11 @@
+import { CAREERS_BASE_PATH } from '@portal/contracts/careers-paths';
 import { lazyPart } from '@portal/shell/components/lazy-part';
+import {
+  FirstViewNavigation,
+  type FirstViewNavigationProps,
+} from '@portal/shell/navigation/first-view-navigation';
 import type { ComponentType } from 'react';
+import { RootLayout } from './root-layout';
 
 /**
  * The careers pages whose first view runs without the router (decision 0104): the vacancy list, a vacancy and the
@@ -73,4 +79,21 @@ export function firstViewPage(path: string): FirstViewPage | null {
   const vacancy = /^\/vagas\/([^/]+)\/?$/.exec(path);
   if (vacancy?.[1]) return { load: loadVacancyPage, params: { id: decodeURIComponent(vacancy[1]) } };
   return null;
+}
+
+/**
+ * A first-view page inside the careers frame, without the router: the one tree the server renders and the browser
+ * hydrates (hydration must meet the same components, decision 0104).
+ */
+export function FirstViewApp({
+  page: Page,
+  ...navigation
+}: Omit<FirstViewNavigationProps, 'basename' | 'children'> & { page: ComponentType }) {
+  return (
+    <FirstViewNavigation basename={CAREERS_BASE_PATH} {...navigation}>
+      <RootLayout>
+        <Page />
+      </RootLayout>
+    </FirstViewNavigation>
+  );
 }
