@@ -109,7 +109,12 @@ describe('FirstViewNavigation', () => {
     window.history.replaceState(null, '', '/carreiras');
     const prefetch = vi.fn();
     render(
-      <FirstViewNavigation basename="/carreiras" params={{}} onLeave={vi.fn()} prefetch={prefetch}>
+      <FirstViewNavigation
+        basename="/carreiras"
+        params={{}}
+        onLeave={vi.fn(async () => {})}
+        prefetch={prefetch}
+      >
         <Probe />
         <a href="/carreiras">this page</a>
         <a href="https://example.com/vagas">another site</a>
@@ -128,7 +133,7 @@ describe('FirstViewNavigation', () => {
   it('follows the browser back to an entry it wrote', async () => {
     window.history.replaceState(null, '', '/carreiras');
     render(
-      <FirstViewNavigation basename="/carreiras" params={{}} onLeave={vi.fn()}>
+      <FirstViewNavigation basename="/carreiras" params={{}} onLeave={vi.fn(async () => {})}>
         <Probe />
       </FirstViewNavigation>,
     );
