@@ -1,4 +1,4 @@
-import { useHref, useNavigate } from '@portal/shell/navigation/navigation';
+import { isPlainClick, useHref, useNavigate } from '@portal/shell/navigation/navigation';
 import type { MouseEvent } from 'react';
 
 /**
@@ -11,11 +11,9 @@ export function useInAppLinks(state?: unknown): (event: MouseEvent<HTMLElement>)
   const navigate = useNavigate();
   const root = useHref('/').replace(/\/$/, '');
   return (event) => {
-    if (event.defaultPrevented || event.button !== 0) return;
-    if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
     const anchor = event.target instanceof Element ? event.target.closest('a') : null;
     if (!anchor || !event.currentTarget.contains(anchor) || anchor.hasAttribute('download')) return;
-    if (anchor.target && anchor.target !== '_self') return;
+    if (!isPlainClick(event, anchor.target)) return;
     const url = new URL(anchor.href);
     const inApp = url.pathname === root || url.pathname.startsWith(`${root}/`);
     if (url.origin !== window.location.origin || !inApp) return;
