@@ -209,7 +209,7 @@ export async function recruiterSession(baseURL: string): Promise<APIRequestConte
 export async function moveApplication(
   recruiter: APIRequestContext,
   applicationId: number,
-  body: { status: ApplicationStatus; message?: string; note?: string },
+  body: { status: ApplicationStatus; message?: string; note?: string; reason?: number },
 ): Promise<void> {
   // A GET may be retried on a reset connection: the server closes a keep-alive connection after 5 s idle
   // (HTTP_KEEP_ALIVE_TIMEOUT_MS), and a request sent on it at that moment is reset, as for any HTTP client.

@@ -71,7 +71,7 @@ for (const lng of ['pt-BR'] as const satisfies Locale[]) {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(card.getByRole('list')).toHaveCount(0);
 
-    await moveApplication(recruiter, application.id, { status: 'not_selected' });
+    await moveApplication(recruiter, application.id, { status: 'not_selected', reason: 2 });
     await page.reload();
     await expectHydrated(page, lng, t('applications.pageTitle'));
     await expect(card).toContainText(t('applications.statuses.not_selected'));

@@ -116,6 +116,7 @@ for (const lng of ['pt-BR', 'es-ES'] as const satisfies Locale[]) {
     await test.step('not selected: the candidate sees the end, final, with the message', async () => {
       await moveApplication(recruiter, application.id, {
         status: 'not_selected',
+        reason: 2,
         message: CLOSING_MESSAGE[lng],
       });
       const events = (await applicationTo(page, vacancy.id)).events;

@@ -63,6 +63,7 @@ describe('account deletion racing the recruiter and the candidate', () => {
             f.call('POST', `${API}/applications/${id}/status`, f.recruiter, {
               from: 'received',
               status: 'not_selected',
+              reason: 2,
             }),
         ],
         [
@@ -70,6 +71,7 @@ describe('account deletion racing the recruiter and the candidate', () => {
           () =>
             f.call('POST', `${API}/vacancies/${vacancy}/applications/not-selected`, f.recruiter, {
               applications: [{ id, from: 'received' }],
+              reason: 2,
             }),
         ],
         ['address', () => asCandidate('PUT', '/api/curriculum/address/v1', SAMPLE_ADDRESS)],

@@ -70,7 +70,7 @@ export interface RecruitingFixture {
    */
   move(
     id: number,
-    payload: { status: string; from?: string; message?: string; note?: string },
+    payload: { status: string; from?: string; message?: string; note?: string; reason?: number },
     who?: Who,
     language?: string,
   ): Promise<LightMyRequestResponse>;
@@ -230,7 +230,15 @@ export async function recruitingFixture(
       .from(applications)
       .where(eq(applications.id, id));
     const from = payload.from ?? stored?.status ?? 'received';
-    return call('POST', `${RECRUITING_API}/applications/${id}/status`, who, { ...payload, from }, language);
+    // 'Not selected' takes a reason (issue 29); the tests that are not about it give 'another profile chosen'.
+    const reason = payload.status === 'not_selected' && !('reason' in payload) ? { reason: 2 } : {};
+    return call(
+      'POST',
+      `${RECRUITING_API}/applications/${id}/status`,
+      who,
+      { ...payload, from, ...reason },
+      language,
+    );
   };
 
   return {

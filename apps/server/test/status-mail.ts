@@ -233,6 +233,7 @@ export async function killDuringStatusChanges(
                 body: JSON.stringify({
                   from: app.status,
                   status: to,
+                  ...(to === 'not_selected' ? { reason: 2 } : {}),
                   message: `Mensagem ${attempt.token} da equipe.`,
                 }),
               });
@@ -562,7 +563,7 @@ export async function hungRelay(options: { bulk: number }) {
       'POST',
       `${RECRUITING_API}/vacancies/${vacancyId}/applications/not-selected`,
       fixture.recruiter,
-      { application_ids: ids, message: 'Agradecemos a sua participação.' },
+      { application_ids: ids, message: 'Agradecemos a sua participação.', reason: 2 },
     );
     const bulkMs = Math.round(performance.now() - started);
     expect(res.statusCode, res.body).toBe(200);

@@ -12,6 +12,7 @@ export const DICTIONARY_ATTRIBUTES = [
   'proficiency_level',
   'workshift',
   'interest_area',
+  'not_selected_reason',
 ] as const;
 export type DictionaryAttribute = (typeof DICTIONARY_ATTRIBUTES)[number];
 
@@ -98,7 +99,21 @@ export const DICTIONARIES: Record<DictionaryAttribute, readonly DictionaryEntry[
     [9, 'Recursos humanos', 'Human resources', 'Recursos humanos'],
     [10, 'Pesquisa e desenvolvimento', 'Research and development', 'Investigación y desarrollo'],
   ]),
+  // Why an application ended 'not selected' (issue 29 point 5): the recruiter picks one, the candidate reads the
+  // respectful sentence of `notSelectedReasonSentence`, the indicators count them.
+  not_selected_reason: entries([
+    [1, 'Requisitos não atendidos', 'Requirements not met', 'Requisitos no cumplidos'],
+    [2, 'Outro perfil escolhido', 'Another profile chosen', 'Se eligió otro perfil'],
+    [3, 'Distância', 'Distance', 'Distancia'],
+    [4, 'Pretensão salarial', 'Salary expectation', 'Expectativa salarial'],
+    [5, 'Desistência do candidato', 'Candidate gave up', 'Desistimiento del candidato'],
+    [6, 'Vaga preenchida', 'Vacancy filled', 'Vacante cubierta'],
+    [7, 'Outro', 'Other', 'Otro'],
+  ]),
 };
+
+/** The `not_selected_reason` of an application the closing job ends: its vacancy was filled (decision 0051). */
+export const NOT_SELECTED_REASON_VACANCY_FILLED = 6;
 
 /** The options of one dictionary in one language, as the API answers them. */
 export function dictionaryOptions(
@@ -134,3 +149,9 @@ export const dictionaryFilter = (attribute: DictionaryAttribute) =>
       .refine((id) => isDictionaryId(attribute, id), { message: MESSAGES.optionInvalid }),
     MESSAGES.optionInvalid,
   );
+
+/**
+ * The `common` key of the sentence a candidate reads for a `not_selected_reason` (never the recruiter's note): the
+ * mail, the notification and the careers timeline all say it.
+ */
+export const notSelectedReasonSentenceKey = (reason: number) => `notSelectedReasons.${reason}`;

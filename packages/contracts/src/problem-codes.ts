@@ -42,6 +42,8 @@ export const ERROR_CODES = [
   'alert_exists',
   'pcd_exclusive',
   'apprentice_age',
+  'review_already_requested',
+  'questions_locked',
 ] as const;
 
 /** One of {@link ERROR_CODES}. */
@@ -82,6 +84,8 @@ export const ERROR_CODE_STATUS: Record<ErrorCode, number> = {
   alert_exists: 409,
   pcd_exclusive: 409,
   apprentice_age: 409,
+  review_already_requested: 409,
+  questions_locked: 409,
 };
 
 /** Tells whether a value is one of {@link ERROR_CODES}. */

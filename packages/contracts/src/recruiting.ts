@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BRAZIL_STATE_CODES } from './brazil-states';
 import { apiToTypedDate, calendarDay, typedDateToApi } from './dates';
-import { DICTIONARIES } from './dictionaries';
+import { DICTIONARIES, dictionaryOption } from './dictionaries';
 import { idParam, idSchema, keysetPageQuery, optionalFilter, optionalText } from './input-safety';
 import { LOCALES } from './locales';
 import { type LocalizedTextBody, localizedTextInput, localizedTextSchema } from './localized-text';
@@ -17,6 +17,13 @@ import {
   languageSchema,
 } from './resume';
 import { moneyInputText, parseMoney, type SalaryKind, type SalaryPeriod } from './salary';
+import { APPLICATION_SOURCES } from './screening';
+import {
+  recruiterScreeningSchema,
+  screeningAnswerRecordSchema,
+  screeningQuestionSchema,
+  screeningQuestionsInput,
+} from './screening-questions';
 import {
   filterText,
   pcdExclusiveInput,
@@ -27,6 +34,7 @@ import {
   vacancyWorkshiftsInput,
 } from './vacancies';
 import {
+  APPLICATION_EVENT_KINDS,
   APPLICATION_STATUSES,
   BENEFITS,
   CONTRACT_TYPES,
@@ -92,6 +100,11 @@ export const vacancyBodySchema = z
     workshifts: vacancyWorkshiftsInput,
     application_deadline: isoDate,
     benefits: benefitsInput,
+    /**
+     * The screening questions (issue 29): up to 10; once the vacancy has applications they may gain optional ones
+     * but not change (409 `questions_locked`).
+     */
+    questions: screeningQuestionsInput.default([]),
   })
   .superRefine((body, context) => {
     // A regular vacancy says its contract; an apprenticeship or internship contract needs its program (decision 0088).
@@ -168,6 +181,7 @@ export type RecruitingVacancyListItem = z.infer<typeof recruitingVacancyListItem
 
 /** GET /vacancies/{id}: every field of the editor. */
 export const recruitingVacancySchema = recruitingVacancyListItemSchema.extend({
+  questions: z.array(screeningQuestionSchema),
   duties: localizedTextSchema,
   working_day: localizedTextSchema,
   requirements: localizedTextSchema,
@@ -343,6 +357,17 @@ export function vacancyToForm(vacancy?: RecruitingVacancy, locale = 'pt-BR'): Va
   };
 }
 
+/** A `not_selected_reason` id in a status body. */
+const notSelectedReason = dictionaryOption('not_selected_reason').optional();
+
+/** A reason is given with `not_selected` and only there. */
+function reasonRule(notSelected: boolean, reason: number | undefined, context: z.RefinementCtx) {
+  if (notSelected && reason === undefined)
+    context.addIssue({ code: 'custom', path: ['reason'], message: MESSAGES.notSelectedReasonRequired });
+  if (!notSelected && reason !== undefined)
+    context.addIssue({ code: 'custom', path: ['reason'], message: MESSAGES.optionInvalid });
+}
+
 /** Longest message to a candidate and internal note of a status change. */
 export const APPLICATION_MESSAGE_MAX = 2000;
 
@@ -353,12 +378,16 @@ const optionalMessage = optionalText(APPLICATION_MESSAGE_MAX);
  * is the status the recruiter saw, required (decisions 0066, 0089): when it no longer holds the answer is 409
  * `status_changed`, so no client overwrites a status it did not see.
  */
-export const applicationStatusBodySchema = z.object({
-  status: z.enum(RECRUITER_APPLICATION_STATUSES),
-  from: z.enum(APPLICATION_STATUSES),
-  message: optionalMessage,
-  note: optionalMessage,
-});
+export const applicationStatusBodySchema = z
+  .object({
+    status: z.enum(RECRUITER_APPLICATION_STATUSES),
+    from: z.enum(APPLICATION_STATUSES),
+    message: optionalMessage,
+    note: optionalMessage,
+    /** Why, with `not_selected` (required there, refused elsewhere): a `not_selected_reason` id (issue 29 point 5). */
+    reason: notSelectedReason,
+  })
+  .superRefine((body, context) => reasonRule(body.status === 'not_selected', body.reason, context));
 export type ApplicationStatusBody = z.infer<typeof applicationStatusBodySchema>;
 
 /** Most applications one bulk answer takes. */
@@ -379,11 +408,13 @@ export const bulkNotSelectedBodySchema = z
       .optional(),
     message: optionalMessage,
     note: optionalMessage,
+    reason: notSelectedReason,
   })
   .refine((body) => body.application_ids !== undefined || body.applications !== undefined, {
     message: MESSAGES.required,
     path: ['applications'],
-  });
+  })
+  .superRefine((body, context) => reasonRule(true, body.reason, context));
 export type BulkNotSelectedBody = z.infer<typeof bulkNotSelectedBodySchema>;
 
 /**
@@ -410,6 +441,10 @@ export const recruitingApplicationEventSchema = z.object({
   note: z.string().nullable(),
   actor: z.enum(['recruiter', 'candidate', 'system']),
   by: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** A status change, or the candidate's request for review (its `message` is the candidate's; from = to). */
+  kind: z.enum(APPLICATION_EVENT_KINDS),
+  /** The `not_selected_reason` of a move to not selected. */
+  reason: z.number().int().nullable(),
 });
 export type RecruitingApplicationEvent = z.infer<typeof recruitingApplicationEventSchema>;
 
@@ -443,6 +478,9 @@ export const APPLICANTS_CURSOR_MAX = 200;
 export const applicantsQuerySchema = z.object({
   status: optionalFilter(z.enum(APPLICATION_STATUSES)),
   q: filterText,
+  /** `misses`: the flagged applications (an answer misses a requirement); `meets`: the others (issue 29 point 4). */
+  screening: optionalFilter(z.enum(['meets', 'misses']), MESSAGES.optionInvalid),
+  source: optionalFilter(z.enum(APPLICATION_SOURCES), MESSAGES.optionInvalid),
   ...keysetPageQuery(APPLICANTS_PAGE, APPLICANTS_CURSOR_MAX),
 });
 export type ApplicantsQuery = z.infer<typeof applicantsQuerySchema>;
@@ -461,6 +499,9 @@ export const applicantListItemSchema = z.object({
   status: z.enum(APPLICATION_STATUSES),
   created_at: z.string(),
   candidate: applicantCandidateSchema,
+  screening: recruiterScreeningSchema,
+  source: z.enum(APPLICATION_SOURCES),
+  review_requested_at: z.string().nullable(),
 });
 export type ApplicantListItem = z.infer<typeof applicantListItemSchema>;
 
@@ -509,6 +550,14 @@ export const recruitingApplicationSchema = z.object({
   vacancy: applicationVacancySchema,
   /** With the language the candidate reads: mails and notifications go in it, so the recruiter writes in it. */
   candidate: applicantCandidateSchema.extend({ language: z.enum(LOCALES) }),
+  /** The answers to the vacancy's questions, each with the texts the candidate read (issue 29). */
+  answers: z.array(screeningAnswerRecordSchema),
+  screening: recruiterScreeningSchema,
+  source: z.enum(APPLICATION_SOURCES),
+  /** The job board's name of an `external` source (`utm_source` or `ref`), null otherwise. */
+  source_detail: z.string().nullable(),
+  /** When the candidate asked for a review of the flag (its message is in the timeline), null when never. */
+  review_requested_at: z.string().nullable(),
   events: z.array(recruitingApplicationEventSchema),
   resume: recruiterResumeSchema,
   other_applications: z.array(

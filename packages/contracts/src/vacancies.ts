@@ -3,7 +3,14 @@ import { dictionaryFilter, dictionaryOption } from './dictionaries';
 import { idParam, idSchema, optionalFilter, optionalText } from './input-safety';
 import { MESSAGES } from './messages';
 import { isWholeCents, SALARY_AMOUNT_MAX, SALARY_PERIODS } from './salary';
+import { APPLICATION_SOURCES, SCREENING_LIMITS, SOURCE_DETAIL_MAX } from './screening';
 import {
+  publicScreeningQuestionSchema,
+  screeningAnswerInput,
+  screeningSummarySchema,
+} from './screening-questions';
+import {
+  APPLICATION_EVENT_KINDS,
   APPLICATION_STATUSES,
   BENEFITS,
   CONTRACT_TYPES,
@@ -110,6 +117,8 @@ export const vacancyDetailSchema = vacancyListItemSchema.extend({
   status: z.enum(['open', 'closed']),
   deadline_passed: z.boolean(),
   updated_at: isoDateTime,
+  /** The screening questions the apply flow asks, with their requirements' reasons (issue 29); [] when none. */
+  questions: z.array(publicScreeningQuestionSchema),
 });
 export type VacancyDetail = z.infer<typeof vacancyDetailSchema>;
 
@@ -147,7 +156,26 @@ export const vacancyFiltersSchema = z.object({
 export type VacancyFilters = z.infer<typeof vacancyFiltersSchema>;
 
 /** Body of POST /curriculum/vacancies/v1 (apply). */
-export const applyBodySchema = z.object({ vacancy_id: idSchema });
+export const applyBodySchema = z.object({
+  vacancy_id: idSchema,
+  /** The answers to the vacancy's screening questions (issue 29); a required one left out is a 400 naming it. */
+  answers: z
+    .array(screeningAnswerInput)
+    .max(SCREENING_LIMITS.questions * 2, { message: MESSAGES.maxItems })
+    .default([]),
+  /** Where the candidate arrived from (the arrival link's mark, `sourceOfLink`); `direct` when not given. */
+  source: z.enum(APPLICATION_SOURCES, { message: MESSAGES.optionInvalid }).default('direct'),
+  source_detail: z
+    .string()
+    .trim()
+    .max(SOURCE_DETAIL_MAX, { message: MESSAGES.tooLong })
+    .regex(/^[a-z0-9._-]*$/i, { message: MESSAGES.invalidCharacters })
+    .optional(),
+});
+export type ApplyBody = z.infer<typeof applyBodySchema>;
+
+/** Body of POST /curriculum/invitations/v1/{id}/accept: the answers, as applying takes them (none without questions). */
+export const invitationAcceptBodySchema = applyBodySchema.pick({ answers: true }).nullish();
 
 /** One step of an application's timeline as the candidate sees it: never the recruiter's internal note. */
 export const applicationEventSchema = z.object({
@@ -155,8 +183,11 @@ export const applicationEventSchema = z.object({
   /** Null for the first step (the application was received). */
   from: z.enum(APPLICATION_STATUSES).nullable(),
   to: z.enum(APPLICATION_STATUSES),
-  /** The message to the candidate, if the recruiter wrote one. */
+  /** The message to the candidate, if the recruiter wrote one; the candidate's own with a review request. */
   message: z.string().nullable(),
+  kind: z.enum(APPLICATION_EVENT_KINDS),
+  /** With a move to not selected: the respectful sentence of its reason, in the caller's language. */
+  reason: z.string().nullable(),
 });
 export type ApplicationEvent = z.infer<typeof applicationEventSchema>;
 
@@ -169,6 +200,10 @@ export const applicationSchema = z.object({
   applied_at: isoDateTime,
   status: z.enum(APPLICATION_STATUSES),
   events: z.array(applicationEventSchema),
+  /** Whether the answers meet the vacancy's requirements and, when not, which and why (issue 29 point 3). */
+  screening: screeningSummarySchema,
+  /** When the candidate asked for a review of the flag; null when never. */
+  review_requested_at: isoDateTime.nullable(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 

@@ -81,6 +81,13 @@ export const APPLICATION_STATUSES = [
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/**
+ * The kinds of step of an application's timeline: a change of status, or the candidate's request for review of a
+ * flagged application (issue 29: it changes nothing but is told to the recruiters and answered by a status change).
+ */
+export const APPLICATION_EVENT_KINDS = ['status', 'review_request'] as const;
+export type ApplicationEventKind = (typeof APPLICATION_EVENT_KINDS)[number];
+
 /** Statuses that still wait for an answer; the others are an end. */
 export const OPEN_APPLICATION_STATUSES = ['received', 'in_review', 'interview'] as const;
 

@@ -1,7 +1,9 @@
 import { ALERT_FREQUENCIES, type StoredAlertFilters } from '@portal/contracts/alerts';
 import { SALARY_PERIODS } from '@portal/contracts/salary';
+import { APPLICATION_SOURCES } from '@portal/contracts/screening';
+import type { ScreeningAnswerRecord, ScreeningQuestion } from '@portal/contracts/screening-questions';
 import { TALENT_POOL_SOURCES } from '@portal/contracts/talent-pool';
-import { APPLICATION_STATUSES } from '@portal/contracts/vacancy-rules';
+import { APPLICATION_EVENT_KINDS, APPLICATION_STATUSES } from '@portal/contracts/vacancy-rules';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -195,6 +197,8 @@ export const vacancies = pgTable(
     benefitEducation: boolean('benefit_education').notNull().default(false),
     benefitProfitSharing: boolean('benefit_profit_sharing').notNull().default(false),
     benefitRestaurant: boolean('benefit_restaurant').notNull().default(false),
+    /** The screening questions, in the API's shape (issue 29, decision 0105); their answers keep their own copy. */
+    questions: jsonb('questions').$type<ScreeningQuestion[]>().notNull().default(sql`'[]'::jsonb`),
     /** draft → published → closed (reopen publishes again); never public by accident, so a new row is a draft. */
     status: text('status', { enum: ['draft', 'published', 'closed'] })
       .notNull()
@@ -249,9 +253,27 @@ export const applications = pgTable(
      * within a vacancy through one GIN index, so no query joins or normalises per applicant.
      */
     candidateSearch: text('candidate_search').notNull().default(''),
+    /**
+     * The answers to the vacancy's screening questions, each with the texts it answered and whether it meets the
+     * requirement (issue 29, decision 0105); `screening_missed` says whether any does not: the flag and its filter.
+     */
+    answers: jsonb('answers').$type<ScreeningAnswerRecord[]>().notNull().default(sql`'[]'::jsonb`),
+    screeningMissed: boolean('screening_missed').notNull().default(false),
+    /** Where the application came from (contracts APPLICATION_SOURCES) and, for `external`, the board's name. */
+    source: text('source', { enum: APPLICATION_SOURCES }).notNull().default('direct'),
+    sourceDetail: text('source_detail'),
+    /** When the candidate asked for a review of the flag (once; the message is the event's). */
+    reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('applications_user_vacancy_key').on(table.userId, table.vacancyId),
+    // The applicants table's screening filter (decision 0105): a vacancy's flagged or unflagged, newest first.
+    index('applications_vacancy_screening_created_idx').on(
+      table.vacancyId,
+      table.screeningMissed,
+      table.createdAt,
+      table.id,
+    ),
     index('applications_vacancy_search_idx').using(
       'gin',
       table.vacancyId,
@@ -287,6 +309,10 @@ export const applicationEvents = pgTable(
     toStatus: text('to_status', { enum: APPLICATION_STATUSES }).notNull(),
     message: text('message'),
     note: text('note'),
+    /** A change of status, or the candidate's review request (from = to, the message the candidate's). */
+    kind: text('kind', { enum: APPLICATION_EVENT_KINDS }).notNull().default('status'),
+    /** The `not_selected_reason` (dictionary id) of a move to not selected. */
+    reason: integer('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [index('application_events_application_idx').on(table.applicationId, table.id)],

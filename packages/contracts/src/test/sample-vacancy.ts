@@ -25,6 +25,7 @@ export function sampleRecruitingVacancy(fields: Partial<RecruitingVacancy> = {})
     applicants: Object.fromEntries(
       [...APPLICATION_STATUSES, 'total'].map((status) => [status, 0]),
     ) as RecruitingVacancy['applicants'],
+    questions: [],
     duties: { 'pt-BR': 'Montar painéis' },
     working_day: { 'pt-BR': 'Segunda a sexta' },
     requirements: { 'pt-BR': 'Ensino médio' },

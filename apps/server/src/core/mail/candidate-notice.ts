@@ -14,6 +14,8 @@ export interface CandidateNotice {
   candidate: { name: string };
   /** The recruiter's message, as written. */
   message: string | null;
+  /** A sentence of the portal's own in the reader's language (a reason for not selected), before the message. */
+  sentence?: ((locale: Locale) => string) | undefined;
 }
 
 /** One text in every locale: a notification is written in all of them (the bell shows the reader's). */
@@ -25,10 +27,12 @@ export function candidateNoticeParagraphs(
   say: (key: string, params?: Record<string, unknown>) => string,
   notice: CandidateNotice,
   introWords: Record<string, unknown>,
+  locale: Locale,
 ): MailBlock[] {
   return [
     { paragraph: [say('greeting', { name: notice.candidate.name })] },
     { paragraph: [say('intro', introWords)] },
+    ...(notice.sentence ? [{ paragraph: [notice.sentence(locale)] }] : []),
     ...(notice.message
       ? [{ paragraph: [say('message')] }, { paragraph: notice.message.split(/\r?\n/) }]
       : []),
@@ -91,7 +95,7 @@ export function candidateNotices({ mail, translations, bell, publicUrl }: Notice
           sequence,
           subject: say('subject', words(locale)),
           ...composeMail([
-            ...candidateNoticeParagraphs(say, notice, words(locale)),
+            ...candidateNoticeParagraphs(say, notice, words(locale), locale),
             // In the mail's language, whatever the reader's browser says (decision 0083).
             { button: { href: links.careers(path, locale), label: say('open') } },
           ]),
@@ -104,7 +108,7 @@ export function candidateNotices({ mail, translations, bell, publicUrl }: Notice
           userId: notice.candidate.id,
           system: inEveryLocale((l) => translations.t(l, 'mail.applicationStatus.system')),
           title: inEveryLocale((l) => t(l, 'notification', words(l))),
-          text: inEveryLocale((l) => notice.message || t(l, 'intro', words(l))),
+          text: inEveryLocale((l) => notice.message || notice.sentence?.(l) || t(l, 'intro', words(l))),
           link: path,
         })),
       );

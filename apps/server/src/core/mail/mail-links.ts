@@ -13,6 +13,8 @@ export function mailLinks(publicUrl: string) {
     /** A careers page (a path of the careers app, maybe with a `#fragment`) in `locale`. */
     careers: (path: string, locale: Locale) =>
       withLocaleParam(`${origin}${CAREERS_BASE_PATH}${path}`, locale),
+    /** An intranet page (a path of the intranet app, served at the root) in `locale`. */
+    intranet: (path: string, locale: Locale) => withLocaleParam(`${origin}${path}`, locale),
     /** An API URL (a path below /api, maybe with a query) whose answers speak `locale`. */
     api: (path: string, locale: Locale) => withLocaleParam(`${origin}/api${path}`, locale),
   };

@@ -5,7 +5,6 @@ import type {
   RecruiterResume,
   RecruitingApplication,
 } from '@portal/contracts/recruiting';
-import { emptyApplicantCounts } from '@portal/contracts/recruiting';
 import {
   type APPLICATION_STATUSES,
   brasiliaDate,
@@ -17,7 +16,7 @@ import { localeOf } from '#server/core/translations';
 import type { UnitScope } from '#server/db/unit-scope';
 import { statusOf } from '#server/db/vacancy-columns';
 import type { ApplicationsRepository } from './applications.repository';
-import { countsOf, recruiterTimeline } from './applications.views';
+import { countsOf, recruiterScreening, recruiterTimeline } from './applications.views';
 
 /** An application id as a cursor may carry it. */
 const isApplicationId = (value: unknown): value is number =>
@@ -41,10 +40,11 @@ export function applicantsService(
       const position = query.cursor ? decodeKeyset(query.cursor, isApplicationId) : undefined;
       const after = position && { createdAt: position.at, id: position.id };
       const text = query.q ? normalizeSearchText(query.q) || undefined : undefined;
+      const filters = { text, screening: query.screening, source: query.source };
       const rows = await repository.page(vacancyId, {
         scope,
         status: query.status,
-        text,
+        ...filters,
         after,
         limit: query.limit,
       });
@@ -59,7 +59,7 @@ export function applicantsService(
             status: status as (typeof APPLICATION_STATUSES)[number],
             n,
           }))
-        : await repository.counts(vacancyId, text);
+        : await repository.counts(vacancyId, filters);
       const items = rows.slice(0, query.limit);
       const last = items.at(-1);
       return {
@@ -68,6 +68,9 @@ export function applicantsService(
           status: row.status,
           created_at: row.createdAt.toISOString(),
           candidate: row.candidate,
+          screening: recruiterScreening(row.answers),
+          source: row.source,
+          review_requested_at: row.reviewRequestedAt?.toISOString() ?? null,
         })),
         next_cursor: rows.length > query.limit && last ? encodeKeyset({ at: last.key, id: last.id }) : null,
         counts: countsOf(counts),
@@ -105,6 +108,11 @@ export function applicantsService(
         created_at: application.createdAt.toISOString(),
         vacancy: vacancyOf(found),
         candidate,
+        answers: application.answers,
+        screening: recruiterScreening(application.answers),
+        source: application.source,
+        source_detail: application.sourceDetail,
+        review_requested_at: application.reviewRequestedAt?.toISOString() ?? null,
         events,
         resume,
         other_applications: others.map((other) => ({

@@ -192,6 +192,9 @@ describe('the applicants table', () => {
         city: 'São Paulo',
         state: 'SP',
       },
+      screening: { meets: true, misses: [] },
+      source: 'direct',
+      review_requested_at: null,
     });
     const bruno = page.items.find((i) => i.id === applicants[5]!.id)!;
     expect(bruno.candidate).toMatchObject({ name: 'Bruno Souza', city: null, state: null });
@@ -426,12 +429,22 @@ describe('one application, its resume and the access log', () => {
     const [mine] = exported.applications;
     expect(mine).toMatchObject({ id: person.id, vacancy_id: betimVacancy, status: 'in_review' });
     expect(mine.events).toEqual([
-      { at: expect.any(String), from: null, to: 'received', message: null, actor: 'candidate' },
       {
         at: expect.any(String),
+        kind: 'status',
+        from: null,
+        to: 'received',
+        message: null,
+        reason: null,
+        actor: 'candidate',
+      },
+      {
+        at: expect.any(String),
+        kind: 'status',
         from: 'received',
         to: 'in_review',
         message: 'Olá Otávio',
+        reason: null,
         actor: 'recruiter',
       },
     ]);

@@ -1,4 +1,5 @@
 import { myApplicationPath } from '@portal/contracts/careers-paths';
+import { notSelectedReasonSentenceKey } from '@portal/contracts/dictionaries';
 import type { Locale } from '@portal/contracts/locales';
 import type { ApplicationStatus } from '@portal/contracts/vacancy-rules';
 import { localizedText } from '@portal/contracts/vacancy-rules';
@@ -13,6 +14,8 @@ export interface StatusNotice {
   status: ApplicationStatus;
   /** The recruiter's message to the candidate (never the internal note). */
   message: string | null;
+  /** The `not_selected_reason` of a move to not selected: the candidate reads its sentence. */
+  reason: number | null;
 }
 
 /**
@@ -24,7 +27,13 @@ export interface StatusNotice {
 export function applicationNotices(deps: NoticeDeps) {
   const notices = candidateNotices(deps, 'mail.applicationStatus');
   const entryOf = (notice: StatusNotice) => ({
-    notice,
+    notice: {
+      ...notice,
+      sentence:
+        notice.reason === null
+          ? undefined
+          : (l: Locale) => deps.translations.t(l, notSelectedReasonSentenceKey(notice.reason!)),
+    },
     words: (l: Locale) => ({
       vacancy: localizedText(notice.vacancyTitle, l),
       status: deps.translations.t(l, `mail.applicationStatus.statuses.${notice.status}`),

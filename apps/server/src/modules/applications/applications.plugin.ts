@@ -1,3 +1,4 @@
+import { notSelectedReasonSentenceKey } from '@portal/contracts/dictionaries';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { localeOf } from '#server/core/translations';
@@ -6,6 +7,7 @@ import { applicationNotices } from './application-notice';
 import { applicationsRepository } from './applications.repository';
 import { applicationsRoutes } from './applications.routes';
 import { type ApplicationsService, applicationsService } from './applications.service';
+import { reviewNotices } from './review-notice';
 
 const HOUR_MS = 3_600_000;
 
@@ -18,17 +20,14 @@ export const applicationsPlugin = fp(
   async (app: FastifyInstance) => {
     const { config, db, now, mail, translations, scheduler, dataExport } = app.core;
     const repository = applicationsRepository(db);
-    const notices = applicationNotices({
-      mail,
-      translations,
-      bell: app.notifications,
-      publicUrl: config.PUBLIC_URL,
-    });
+    const noticeDeps = { mail, translations, bell: app.notifications, publicUrl: config.PUBLIC_URL };
     const service = applicationsService(
       repository,
-      notices,
+      applicationNotices(noticeDeps),
+      reviewNotices(noticeDeps),
       {
         openVacancy: (id) => app.vacancies.openForApplications(id),
+        reasonSentence: (reason, locale) => translations.t(locale, notSelectedReasonSentenceKey(reason)),
         resumeFinished: (userId) => app.resume.isFinished(userId),
         closingMessage: (locale) => translations.t(localeOf(locale), 'mail.applicationStatus.autoClosed'),
       },

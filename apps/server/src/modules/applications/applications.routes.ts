@@ -8,6 +8,7 @@ import {
   recruitingApplicationSchema,
   recruitingApplicationStatusSchema,
 } from '@portal/contracts/recruiting';
+import { reviewRequestBodySchema } from '@portal/contracts/screening-questions';
 import type { Permission } from '@portal/contracts/users';
 import { applicationSchema, applyBodySchema } from '@portal/contracts/vacancies';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -82,8 +83,40 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
     async (request, reply) => {
       const { userId } = await request.requireUser('candidate');
       const locale = requestLocale(request);
-      const { application, created } = await service.apply(userId, request.body.vacancy_id, locale);
+      const { application, created } = await service.apply(userId, request.body, locale);
       return reply.code(created ? 201 : 200).send(application);
+    },
+  );
+
+  app.post(
+    '/curriculum/vacancies/v1/user/:id/review-request',
+    {
+      config: {
+        auth: 'candidate',
+        problems: ['not_found', 'review_already_requested', 'invalid_transition'],
+      },
+      schema: {
+        tags: candidateTags,
+        summary:
+          "Ask for a review of the signed-in candidate's flagged application (once): the vacancy's recruiters are told",
+        description:
+          "The id is the application's (`id` of GET /curriculum/vacancies/v1/user). 409 `review_already_requested` " +
+          'after the first request; 409 `invalid_transition` when the application is not flagged or is withdrawn; ' +
+          "404 for another candidate's application.",
+        params: idParams,
+        body: reviewRequestBodySchema,
+        response: { 201: applicationSchema },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = await request.requireUser('candidate');
+      const application = await service.requestReview(
+        userId,
+        request.params.id,
+        request.body.message,
+        requestLocale(request),
+      );
+      return reply.code(201).send(application);
     },
   );
 

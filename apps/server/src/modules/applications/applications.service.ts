@@ -6,13 +6,21 @@ import type {
   RecruitingApplicationStatus,
   StatusChange,
 } from '@portal/contracts/recruiting';
-import { emptyApplicantCounts } from '@portal/contracts/recruiting';
-import type { Application } from '@portal/contracts/vacancies';
+import {
+  meetsRequirement,
+  SCREENING_PROBLEM_MESSAGES,
+  type ScreeningAnswer,
+  screeningAnswerProblems,
+  screeningNumber,
+} from '@portal/contracts/screening';
+import type { ScreeningAnswerRecord, ScreeningQuestion } from '@portal/contracts/screening-questions';
+import type { Application, ApplyBody } from '@portal/contracts/vacancies';
 import {
   type ApplicationStatus,
   brasiliaDate,
   canMoveApplication,
   isDeadlinePassed,
+  localizedText,
   OPEN_APPLICATION_STATUSES,
 } from '@portal/contracts/vacancy-rules';
 import { AppError } from '#server/core/errors';
@@ -23,14 +31,18 @@ import {
   candidateApplication,
   candidateTimelines,
   countsByVacancyOf,
+  type ReasonSentence,
   recruiterTimeline,
   statusChangeOf,
 } from './applications.views';
+import type { ReviewNotices } from './review-notice';
 
 /** What applying needs from the other areas: the vacancy open for applications, and the candidate's resume. */
 export interface ApplicationsDependencies {
   /** The published vacancy (404 `not_found` otherwise) with its deadline. */
   openVacancy(id: number): Promise<{ applicationDeadline: string }>;
+  /** The respectful sentence a candidate reads for a `not_selected_reason`. */
+  reasonSentence: ReasonSentence;
   /** Whether the candidate finished the resume; undefined when the user is no candidate. */
   resumeFinished(userId: string): Promise<boolean | undefined>;
   /** The courteous message of an application the closing job ends, in the candidate's language. */
@@ -64,6 +76,193 @@ function statusChangedError(change: StatusChange & { id: number }): AppError {
   });
 }
 
+/** The question of `key` named in `locale` (the key itself for a question the vacancy does not ask). */
+function questionName(questions: readonly ScreeningQuestion[], key: string, locale: Locale): string {
+  const question = questions.find((q) => q.key === key);
+  return question ? localizedText(question.text, locale) : key;
+}
+
+/**
+ * An application's answers as stored (decision 0105): each answered question with the texts the candidate read,
+ * the value as the rule reads it, and whether it meets the requirement (with its reason when not). Answers that
+ * cannot be taken are a 400 naming each question in the caller's language; nothing is written then.
+ */
+export function screen(
+  questions: readonly ScreeningQuestion[],
+  answers: readonly ScreeningAnswer[],
+  locale: Locale,
+): { answers: ScreeningAnswerRecord[]; screeningMissed: boolean } {
+  const problems = screeningAnswerProblems(questions, answers);
+  if (problems.length > 0) {
+    const errors = problems.map(({ key, problem }) => ({
+      field: `answers.${key}`,
+      message: SCREENING_PROBLEM_MESSAGES[problem],
+      params: { question: questionName(questions, key, locale) },
+    }));
+    throw new AppError('validation_failed', {
+      detailKey: errors[0]!.message,
+      params: errors[0]!.params,
+      errors,
+    });
+  }
+  const given = new Map(answers.map((answer) => [answer.key, answer.value]));
+  const records: ScreeningAnswerRecord[] = [];
+  for (const question of questions) {
+    const value = given.get(question.key);
+    if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) continue;
+    const stored =
+      question.kind === 'number'
+        ? (screeningNumber(value) ?? 0)
+        : question.kind === 'yes_no'
+          ? value === true || value === 'yes'
+            ? 'yes'
+            : 'no'
+          : String(value).trim();
+    const meets = meetsRequirement(question, value);
+    const option = question.options?.find((o) => o.key === stored);
+    records.push({
+      key: question.key,
+      kind: question.kind,
+      text: question.text,
+      value: stored,
+      ...(option ? { option_text: option.text } : {}),
+      ...(question.unit ? { unit: question.unit } : {}),
+      meets,
+      ...(!meets && question.requirement ? { reason: question.requirement.reason } : {}),
+    });
+  }
+  return { answers: records, screeningMissed: records.some((record) => !record.meets) };
+}
+
+/**
+ * The candidate's side of the applications: applying (with the screening answers), the review request, withdrawing
+ * and the candidate's own list with its timelines.
+ */
+function candidateSide(
+  repository: ApplicationsRepository,
+  reviewNotices: ReviewNotices,
+  dependencies: ApplicationsDependencies,
+  now: () => Date,
+) {
+  /** The candidate's own move (withdraw, or apply again after withdrawing): the step, and no notice to themselves. */
+  function candidateMove(id: number, from: ApplicationStatus, to: ApplicationStatus) {
+    return repository.transaction(async (repo) => {
+      const [moved] = await repo.moveAll([{ id, from: [from] }], to);
+      if (moved)
+        await repo.recordSteps([
+          {
+            actor: 'candidate',
+            actorId: null,
+            message: null,
+            note: null,
+            createdAt: now(),
+            applicationId: id,
+            from,
+            to,
+          },
+        ]);
+      return Boolean(moved);
+    });
+  }
+
+  /** The candidate's applications, newest first, each with its timeline as the candidate sees it. */
+  async function ofCandidate(userId: string, locale: Locale): Promise<Application[]> {
+    const rows = await repository.ofCandidate(userId);
+    const timelines = candidateTimelines(
+      await repository.events(rows.map((r) => r.application.id)),
+      dependencies.reasonSentence,
+      locale,
+    );
+    return rows.map((row) =>
+      candidateApplication(row, timelines.get(row.application.id) ?? [], locale, now()),
+    );
+  }
+
+  return {
+    ofCandidate,
+
+    /** Whether the candidate has an application here that is not withdrawn (a withdrawn one may apply again). */
+    async hasApplied(userId: string, vacancyId: number): Promise<boolean> {
+      const application = await repository.own(userId, vacancyId);
+      return Boolean(application && application.status !== 'withdrawn');
+    },
+
+    /**
+     * Applies once: a second call returns the same application (created: false). Applying again after withdrawing
+     * makes the application received again with the new answers (a step of its timeline), while the vacancy still
+     * takes applications. The answers are checked against the vacancy's questions (a 400 naming the question for an
+     * answer that cannot be taken); one that misses a requirement is taken and flags the application, which a person
+     * decides on (issue 29: nothing here refuses or moves an application because of an answer).
+     */
+    async apply(userId: string, body: ApplyBody, locale: Locale) {
+      const vacancy = await dependencies.openVacancy(body.vacancy_id);
+      if (isDeadlinePassed(vacancy.applicationDeadline, now())) throw new AppError('deadline_passed');
+      const finished = await dependencies.resumeFinished(userId);
+      if (finished === undefined) throw new AppError('forbidden', { detailKey: 'errors.notACandidate' });
+      if (!finished) throw new AppError('resume_not_finished');
+      const { application, created } = await repository.apply(
+        userId,
+        body.vacancy_id,
+        now(),
+        (questions) => ({
+          ...screen(questions, body.answers, locale),
+          source: body.source,
+          sourceDetail: body.source === 'external' ? body.source_detail || null : null,
+        }),
+      );
+      const [mine] = (await ofCandidate(userId, locale)).filter((a) => a.id === application.id);
+      return { application: mine!, created };
+    },
+
+    /**
+     * The candidate asks for a review of their flagged application, once (409 `review_already_requested` after):
+     * a step of its timeline, and the vacancy's recruiters are told (bell and mail) in the same transaction. Another
+     * candidate's application is not found; one that is not flagged, or withdrawn, has nothing to review (409
+     * `invalid_transition`). The answer to it is a recruiter's status change with a message.
+     */
+    async requestReview(userId: string, applicationId: number, message: string, locale: Locale) {
+      const told: string[] = [];
+      const recorded = await repository.requestReview(
+        userId,
+        applicationId,
+        message,
+        now(),
+        async (tx, found) => {
+          told.length = 0;
+          told.push(...found.recruiters.map((r) => r.id));
+          await reviewNotices.write(tx, found, message);
+        },
+      );
+      if (!recorded) {
+        const own = await repository.ownById(userId, applicationId);
+        if (!own) throw applicationNotFound();
+        if (own.reviewRequestedAt) throw new AppError('review_already_requested');
+        throw new AppError('invalid_transition', { detailKey: 'errors.reviewNotFlagged' });
+      }
+      await reviewNotices.sent(told);
+      const [mine] = (await ofCandidate(userId, locale)).filter((a) => a.id === applicationId);
+      return mine!;
+    },
+
+    /**
+     * Withdraws the candidate's own application (it stays, as `withdrawn`, with its timeline: decision 0051);
+     * another candidate's is never found. Withdrawing twice is no error; an answered application cannot be withdrawn.
+     */
+    async withdraw(userId: string, vacancyId: number): Promise<void> {
+      for (;;) {
+        const application = await repository.own(userId, vacancyId);
+        if (!application) throw applicationNotFound();
+        if (application.status === 'withdrawn') return;
+        if (!canMoveApplication('candidate', application.status, 'withdrawn')) {
+          throw new AppError('invalid_transition');
+        }
+        // A recruiter moved it meanwhile: decide again on its new status.
+        if (await candidateMove(application.id, application.status, 'withdrawn')) return;
+      }
+    },
+  };
+}
+
 /**
  * The life of an application (decision 0051), in one place: the candidate applies and withdraws, recruiters move it
  * through the pipeline, the closing job answers what is left open, and every move by someone else is told to the
@@ -74,6 +273,7 @@ function statusChangedError(change: StatusChange & { id: number }): AppError {
 export function applicationsService(
   repository: ApplicationsRepository,
   notices: ApplicationNotices,
+  reviewNotices: ReviewNotices,
   dependencies: ApplicationsDependencies,
   now: () => Date = () => new Date(),
 ) {
@@ -87,7 +287,11 @@ export function applicationsService(
     found: ApplicationWithCandidate[],
     to: ApplicationStatus,
     by: Actor,
-    text: (found: ApplicationWithCandidate) => { message: string | null; note: string | null },
+    text: (found: ApplicationWithCandidate) => {
+      message: string | null;
+      note: string | null;
+      reason?: number | null;
+    },
     fromOf: (found: ApplicationWithCandidate) => readonly ApplicationStatus[] = (f) => [f.application.status],
   ): Promise<number[]> {
     const movable = found.filter((f) => canMoveApplication(by.actor, f.application.status, to));
@@ -110,8 +314,18 @@ export function applicationsService(
           vacancyTitle: f.vacancyTitle,
           status: to,
           message: words.message,
+          reason: words.reason ?? null,
         });
-        return { ...by, ...words, createdAt: at, applicationId: row.id, from: row.from, to };
+        return {
+          ...by,
+          message: words.message,
+          note: words.note,
+          reason: words.reason ?? null,
+          createdAt: at,
+          applicationId: row.id,
+          from: row.from,
+          to,
+        };
       });
       await repo.recordSteps(steps);
       await notices.write(tx, told);
@@ -138,78 +352,8 @@ export function applicationsService(
     return change ? statusChangedError(change) : applicationNotFound();
   }
 
-  /** The candidate's own move (withdraw, or apply again after withdrawing): the step, and no notice to themselves. */
-  function candidateMove(id: number, from: ApplicationStatus, to: ApplicationStatus) {
-    return repository.transaction(async (repo) => {
-      const [moved] = await repo.moveAll([{ id, from: [from] }], to);
-      if (moved)
-        await repo.recordSteps([
-          {
-            actor: 'candidate',
-            actorId: null,
-            message: null,
-            note: null,
-            createdAt: now(),
-            applicationId: id,
-            from,
-            to,
-          },
-        ]);
-      return Boolean(moved);
-    });
-  }
-
   return {
-    /** Whether the candidate has an application here that is not withdrawn (a withdrawn one may apply again). */
-    async hasApplied(userId: string, vacancyId: number): Promise<boolean> {
-      const application = await repository.own(userId, vacancyId);
-      return Boolean(application && application.status !== 'withdrawn');
-    },
-
-    /**
-     * Applies once: a second call returns the same application (created: false). Applying again after withdrawing
-     * makes the application received again (a step of its timeline), while the vacancy still takes applications.
-     */
-    async apply(userId: string, vacancyId: number, locale: Locale) {
-      const vacancy = await dependencies.openVacancy(vacancyId);
-      if (isDeadlinePassed(vacancy.applicationDeadline, now())) throw new AppError('deadline_passed');
-      const finished = await dependencies.resumeFinished(userId);
-      if (finished === undefined) throw new AppError('forbidden', { detailKey: 'errors.notACandidate' });
-      if (!finished) throw new AppError('resume_not_finished');
-      const { application, created } = await repository.apply(userId, vacancyId, now());
-      let renewed = false;
-      if (!created && application.status === 'withdrawn') {
-        renewed = await candidateMove(application.id, 'withdrawn', 'received');
-      }
-      const [mine] = (await this.ofCandidate(userId, locale)).filter((a) => a.id === application.id);
-      return { application: mine!, created: created || renewed };
-    },
-
-    /**
-     * Withdraws the candidate's own application (it stays, as `withdrawn`, with its timeline: decision 0051);
-     * another candidate's is never found. Withdrawing twice is no error; an answered application cannot be withdrawn.
-     */
-    async withdraw(userId: string, vacancyId: number): Promise<void> {
-      for (;;) {
-        const application = await repository.own(userId, vacancyId);
-        if (!application) throw applicationNotFound();
-        if (application.status === 'withdrawn') return;
-        if (!canMoveApplication('candidate', application.status, 'withdrawn')) {
-          throw new AppError('invalid_transition');
-        }
-        // A recruiter moved it meanwhile: decide again on its new status.
-        if (await candidateMove(application.id, application.status, 'withdrawn')) return;
-      }
-    },
-
-    /** The candidate's applications, newest first, each with its timeline as the candidate sees it. */
-    async ofCandidate(userId: string, locale: Locale): Promise<Application[]> {
-      const rows = await repository.ofCandidate(userId);
-      const timelines = candidateTimelines(await repository.events(rows.map((r) => r.application.id)));
-      return rows.map((row) =>
-        candidateApplication(row, timelines.get(row.application.id) ?? [], locale, now()),
-      );
-    },
+    ...candidateSide(repository, reviewNotices, dependencies, now),
 
     /**
      * 404 outside the recruiter's units (or once the candidate deleted the account); 409 `status_changed` when the
@@ -230,7 +374,11 @@ export function applicationsService(
         throw new AppError('invalid_transition', { detailKey: 'errors.applicationInvalidTransition' });
       }
       const by: Actor = { actor: 'recruiter', actorId: userId };
-      const text = () => ({ message: body.message ?? null, note: body.note ?? null });
+      const text = () => ({
+        message: body.message ?? null,
+        note: body.note ?? null,
+        reason: body.reason ?? null,
+      });
       const moved = await moveAll([found], body.status, by, text, () => [expected]);
       // Another change came first (or the application is gone with its candidate's account).
       if (!moved.length) throw await statusChanged(id);
@@ -250,7 +398,11 @@ export function applicationsService(
       for (const item of body.applications ?? []) seen.set(item.id, item.from);
       const rows = await repository.ofVacancy(vacancyId, [...seen.keys()]);
       const by: Actor = { actor: 'recruiter', actorId: userId };
-      const text = () => ({ message: body.message ?? null, note: body.note ?? null });
+      const text = () => ({
+        message: body.message ?? null,
+        note: body.note ?? null,
+        reason: body.reason ?? null,
+      });
       // A bare id ends whatever open step it reached; an item with `from` only from that step. One transaction.
       const fromSeen = (row: ApplicationWithCandidate) => seen.get(row.application.id);
       const stale = new Set(

@@ -5,17 +5,63 @@ import {
   type RecruitingApplicationEvent,
   type StatusChange,
 } from '@portal/contracts/recruiting';
+import type {
+  RecruiterScreening,
+  ScreeningAnswerRecord,
+  ScreeningSummary,
+} from '@portal/contracts/screening-questions';
 import type { Application } from '@portal/contracts/vacancies';
 import { type APPLICATION_STATUSES, isDeadlinePassed, localizedText } from '@portal/contracts/vacancy-rules';
 import type { ApplicationEventRow, ApplicationsRepository } from './applications.repository';
 
-/** A step as the candidate sees it: the recruiter's internal note never leaves the server on this side. */
-function candidateEvent(event: ApplicationEventRow): Application['events'][number] {
+/** The respectful sentence a candidate reads for a `not_selected_reason`, in a language. */
+export type ReasonSentence = (reason: number, locale: Locale) => string;
+
+/**
+ * A step as the candidate sees it: the recruiter's internal note never leaves the server on this side, and a reason
+ * for not selected is its sentence for candidates, never the dictionary's label.
+ */
+function candidateEvent(
+  event: ApplicationEventRow,
+  sentence: ReasonSentence,
+  locale: Locale,
+): Application['events'][number] {
   return {
     at: event.createdAt.toISOString(),
     from: event.fromStatus,
     to: event.toStatus,
     message: event.message,
+    kind: event.kind,
+    reason: event.reason === null ? null : sentence(event.reason, locale),
+  };
+}
+
+/** The flag of an application as its candidate reads it: the missed questions and their reasons in `locale`. */
+export function candidateScreening(
+  answers: readonly ScreeningAnswerRecord[],
+  locale: Locale,
+): ScreeningSummary {
+  const misses = answers.filter((answer) => !answer.meets);
+  return {
+    meets: misses.length === 0,
+    misses: misses.map((answer) => ({
+      key: answer.key,
+      question: localizedText(answer.text, locale),
+      reason: answer.reason ? localizedText(answer.reason, locale) : '',
+    })),
+  };
+}
+
+/** The same flag for a recruiter, every language kept (the intranet shows the reader's). */
+export function recruiterScreening(answers: readonly ScreeningAnswerRecord[]): RecruiterScreening {
+  const misses = answers.filter((answer) => !answer.meets);
+  return {
+    meets: misses.length === 0,
+    misses: misses.map((answer) => ({
+      key: answer.key,
+      question: answer.text,
+      reason: answer.reason ?? { 'pt-BR': '' },
+    })),
   };
 }
 
@@ -31,6 +77,8 @@ export function recruiterTimeline(
     note: event.note,
     actor: event.actor,
     by: event.actorId && actorName ? { id: event.actorId, name: actorName } : null,
+    kind: event.kind,
+    reason: event.reason,
   }));
 }
 
@@ -63,11 +111,13 @@ export function countsByVacancyOf(
 /** The candidate's timelines by application, each step as the candidate sees it. */
 export function candidateTimelines(
   rows: Awaited<ReturnType<ApplicationsRepository['events']>>,
+  sentence: ReasonSentence,
+  locale: Locale,
 ): Map<number, Application['events']> {
   const timelines = new Map<number, Application['events']>();
   for (const { event } of rows) {
     const list = timelines.get(event.applicationId) ?? [];
-    list.push(candidateEvent(event));
+    list.push(candidateEvent(event, sentence, locale));
     timelines.set(event.applicationId, list);
   }
   return timelines;
@@ -93,6 +143,8 @@ export function candidateApplication(
     applied_at: application.createdAt.toISOString(),
     status: application.status,
     events,
+    screening: candidateScreening(application.answers, locale),
+    review_requested_at: application.reviewRequestedAt?.toISOString() ?? null,
   };
 }
 

@@ -1,8 +1,24 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ScreeningQuestion } from '@portal/contracts/screening-questions';
+import { OPEN_APPLICATION_STATUSES } from '@portal/contracts/vacancy-rules';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/database';
-import { applicationEvents, applications, resumeAccessLog, units, users, vacancies } from '#server/db/schema';
+import {
+  applicationEvents,
+  applications,
+  type LocalizedText,
+  resumeAccessLog,
+  units,
+  users,
+  vacancies,
+} from '#server/db/schema';
 
 export type ApplicationRow = typeof applications.$inferSelect;
+
+/** The screening columns of an application, as applying writes them (decision 0105). */
+export type ApplicationScreening = Pick<
+  typeof applications.$inferInsert,
+  'answers' | 'screeningMissed' | 'source' | 'sourceDetail'
+>;
 
 /** The value `make` gives the first time, kept for every later call. */
 function once<T>(make: () => T): () => T {
@@ -12,6 +28,24 @@ function once<T>(make: () => T): () => T {
     return made.value;
   };
 }
+
+/**
+ * The people who answer a unit's applications: enabled accounts with the applications permission whose units
+ * include it (null units = every unit). They are told of a review request (bell and mail).
+ */
+function recruitersOf(db: Db, unitId: number) {
+  return db
+    .select({ id: users.id, email: users.email, name: users.name, locale: users.locale })
+    .from(users)
+    .where(
+      and(
+        sql`'recruiting.applications' = any(${users.permissions})`,
+        sql`(${users.unitIds} is null or ${unitId} = any(${users.unitIds}))`,
+        isNull(users.disabledAt),
+      ),
+    );
+}
+export type Recruiter = Awaited<ReturnType<typeof recruitersOf>>[number];
 
 /**
  * The candidate's side of the applications (decision 0051, 0053): applying, the candidate's list and its timelines
@@ -27,6 +61,8 @@ export function candidateApplicationQueries(db: Db) {
           id: applications.id,
           status: applications.status,
           createdAt: applications.createdAt,
+          answers: applications.answers,
+          reviewRequestedAt: applications.reviewRequestedAt,
         },
         vacancy: {
           id: vacancies.id,
@@ -57,33 +93,131 @@ export function candidateApplicationQueries(db: Db) {
 
   return {
     /**
-     * Inserts the application unless it exists: the unique index (candidate, vacancy) decides, so concurrent
-     * applies leave one row. Returns the row either way and whether this call created it.
+     * Applies, in one transaction: the vacancy's row is read with its questions under a share lock (a recruiter's
+     * change of the questions waits for it, and then counts this application: decision 0105), `judge` turns the
+     * questions into the application's screening columns (or throws a 400, and nothing is written), and the
+     * application is inserted unless it exists: the unique index (candidate, vacancy) decides, so concurrent applies
+     * leave one row. A withdrawn application is received again with the new answers (a step of its timeline).
+     * Returns the row and whether this call created or renewed it.
      */
-    async apply(userId: string, vacancyId: number, at: Date) {
-      const created = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(applications)
-          .values({ userId, vacancyId, createdAt: at })
-          .onConflictDoNothing()
-          .returning();
-        if (row) {
-          await tx.insert(applicationEvents).values({
-            applicationId: row.id,
+    async apply(
+      userId: string,
+      vacancyId: number,
+      at: Date,
+      judge: (questions: ScreeningQuestion[]) => ApplicationScreening,
+    ): Promise<{ application: ApplicationRow; created: boolean }> {
+      return db.transaction(async (tx) => {
+        const [vacancy] = await tx
+          .select({ questions: vacancies.questions })
+          .from(vacancies)
+          .where(eq(vacancies.id, vacancyId))
+          .for('share');
+        const screening = judge(vacancy?.questions ?? []);
+        const step = (applicationId: number, from: 'withdrawn' | null) =>
+          tx.insert(applicationEvents).values({
+            applicationId,
             actor: 'candidate',
-            fromStatus: null,
+            fromStatus: from,
             toStatus: 'received',
             createdAt: at,
           });
+        const [row] = await tx
+          .insert(applications)
+          .values({ userId, vacancyId, createdAt: at, ...screening })
+          .onConflictDoNothing()
+          .returning();
+        if (row) {
+          await step(row.id, null);
+          return { application: row, created: true };
         }
+        // Received again only from withdrawn: one conditional UPDATE, so of concurrent applies one renews it.
+        const [renewed] = await tx
+          .update(applications)
+          .set({ status: 'received', ...screening, reviewRequestedAt: null })
+          .where(
+            and(
+              eq(applications.userId, userId),
+              eq(applications.vacancyId, vacancyId),
+              eq(applications.status, 'withdrawn'),
+            ),
+          )
+          .returning();
+        if (renewed) {
+          await step(renewed.id, 'withdrawn');
+          return { application: renewed, created: true };
+        }
+        const [existing] = await tx
+          .select()
+          .from(applications)
+          .where(and(eq(applications.userId, userId), eq(applications.vacancyId, vacancyId)));
+        return { application: existing!, created: false };
+      });
+    },
+
+    /**
+     * Records the candidate's request for review of their flagged application (once): one conditional UPDATE and
+     * its timeline step in one transaction, so of concurrent requests exactly one is recorded; `tell` writes its
+     * notices in that transaction (decision 0060). Answers the application, or undefined when nothing was recorded
+     * (the caller tells why).
+     */
+    async requestReview(
+      userId: string,
+      applicationId: number,
+      message: string,
+      at: Date,
+      tell: (
+        tx: Db,
+        found: {
+          application: ApplicationRow;
+          vacancy: { unitId: number; title: LocalizedText };
+          recruiters: Recruiter[];
+        },
+      ) => Promise<void>,
+    ): Promise<ApplicationRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(applications)
+          .set({ reviewRequestedAt: at })
+          .where(
+            and(
+              eq(applications.id, applicationId),
+              eq(applications.userId, userId),
+              eq(applications.screeningMissed, true),
+              isNull(applications.reviewRequestedAt),
+              inArray(applications.status, [...OPEN_APPLICATION_STATUSES]),
+            ),
+          )
+          .returning();
+        if (!row) return undefined;
+        await tx.insert(applicationEvents).values({
+          applicationId: row.id,
+          actor: 'candidate',
+          fromStatus: row.status,
+          toStatus: row.status,
+          kind: 'review_request',
+          message,
+          createdAt: at,
+        });
+        const [vacancy] = await tx
+          .select({ unitId: vacancies.unitId, title: vacancies.title })
+          .from(vacancies)
+          .where(eq(vacancies.id, row.vacancyId));
+        await tell(tx, {
+          application: row,
+          vacancy: vacancy!,
+          recruiters: await recruitersOf(tx, vacancy!.unitId),
+        });
         return row;
       });
-      if (created) return { application: created, created: true };
-      const [existing] = await db
+    },
+
+    /** The candidate's application by its id; another candidate's is not found. */
+    async ownById(userId: string, applicationId: number): Promise<ApplicationRow | undefined> {
+      const [row] = await db
         .select()
         .from(applications)
-        .where(and(eq(applications.userId, userId), eq(applications.vacancyId, vacancyId)));
-      return { application: existing!, created: false };
+        .where(and(eq(applications.id, applicationId), eq(applications.userId, userId)));
+      return row;
     },
 
     /** The candidate's application to a vacancy. */
@@ -141,6 +275,10 @@ export function candidateDataQueries(db: Db) {
           vacancy_title: vacancies.title,
           status: applications.status,
           created_at: applications.createdAt,
+          answers: applications.answers,
+          source: applications.source,
+          source_detail: applications.sourceDetail,
+          review_requested_at: applications.reviewRequestedAt,
         })
         .from(applications)
         .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
@@ -155,6 +293,8 @@ export function candidateDataQueries(db: Db) {
               to: applicationEvents.toStatus,
               message: applicationEvents.message,
               actor: applicationEvents.actor,
+              kind: applicationEvents.kind,
+              reason: applicationEvents.reason,
             })
             .from(applicationEvents)
             .where(

@@ -52,7 +52,7 @@ describe('a status change with the status the recruiter saw', () => {
     // The recruiter's page still shows 'received' and answers 'not selected'.
     const res = await move(
       id,
-      { from: 'received', status: 'not_selected', message: 'Obrigado.' },
+      { from: 'received', status: 'not_selected', reason: 2, message: 'Obrigado.' },
       f.recruiter,
       'en-US',
     );
@@ -72,7 +72,7 @@ describe('a status change with the status the recruiter saw', () => {
     expect(body.detail).toContain('“Interview”');
     expect(body.detail).toContain('Carla Colega');
     expect(body.detail).not.toMatch(/vacancy/i);
-    const pt = (await move(id, { from: 'received', status: 'not_selected' })).json();
+    const pt = (await move(id, { from: 'received', status: 'not_selected', reason: 2 })).json();
     expect(pt.detail).toContain('“Entrevista”');
     expect(pt.detail).toContain('Carla Colega');
     expect(pt.detail).not.toMatch(/vaga/i);
@@ -124,7 +124,12 @@ describe('a status change with the status the recruiter saw', () => {
     const targets = ['in_review', 'interview', 'not_selected'];
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        move(id, { from: 'received', status: targets[i % targets.length], message: `mudança ${i}` }),
+        move(id, {
+          from: 'received',
+          status: targets[i % targets.length],
+          ...(targets[i % targets.length] === 'not_selected' ? { reason: 2 } : {}),
+          message: `mudança ${i}`,
+        }),
       ),
     );
     const won = answers.filter((a) => a.statusCode === 200);
@@ -157,6 +162,7 @@ describe('the bulk not selected with the status seen per application', () => {
         { id: moved.id, from: 'received' },
       ],
       message: 'Obrigado pela participação.',
+      reason: 2,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().updated).toEqual([fresh.id]);
@@ -175,6 +181,7 @@ describe('the bulk not selected with the status seen per application', () => {
     // An older client's bare ids still end any open application.
     const old = await f.call('POST', `${API}/vacancies/${vacancy}/applications/not-selected`, f.recruiter, {
       application_ids: [bare.id, moved.id],
+      reason: 2,
     });
     expect(old.json().changed).toEqual([]);
     expect(old.json().updated.sort()).toEqual([bare.id, moved.id].sort());
@@ -183,6 +190,7 @@ describe('the bulk not selected with the status seen per application', () => {
   it('refuses a body with neither ids nor applications (400)', async () => {
     const res = await f.call('POST', `${API}/vacancies/${vacancy}/applications/not-selected`, f.recruiter, {
       message: 'x',
+      reason: 2,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('validation_failed');

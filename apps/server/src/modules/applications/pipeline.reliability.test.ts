@@ -43,7 +43,12 @@ describe('20 concurrent status changes of one application', () => {
           method: 'POST',
           url: `${API}/applications/${id}/status`,
           headers: { authorization: t.recruiter.authorization },
-          payload: { from: 'received', status: targets[i % targets.length], message: `change ${i}` },
+          payload: {
+            from: 'received',
+            status: targets[i % targets.length],
+            message: `change ${i}`,
+            ...(targets[i % targets.length] === 'not_selected' ? { reason: 2 } : {}),
+          },
         }),
       ),
     );

@@ -60,7 +60,7 @@ describe('who may move an application', () => {
       'POST',
       `${API}/vacancies/${jaraguaVacancy}/applications/not-selected`,
       betimRecruiter,
-      { application_ids: [other.id] },
+      { application_ids: [other.id], reason: 2 },
     );
     expect(bulk.statusCode).toBe(404);
     expect((await call('GET', `${PUBLIC}/user`, other.candidate)).json()[0].status).toBe('received');
@@ -138,7 +138,7 @@ describe('the candidate follows it', () => {
       ],
     });
     for (const event of mine.json()[0].events) {
-      expect(Object.keys(event).sort()).toEqual(['at', 'from', 'message', 'to']);
+      expect(Object.keys(event).sort()).toEqual(['at', 'from', 'kind', 'message', 'reason', 'to']);
       expect(new Date(event.at).getTime()).not.toBeNaN();
     }
   });
@@ -203,6 +203,7 @@ describe('the candidate follows it', () => {
     const res = await call('POST', `${API}/vacancies/${betimVacancy}/applications/not-selected`, recruiter, {
       application_ids: [a.id, b.id, ended.id, elsewhere.id],
       message: 'Obrigado pela participação.',
+      reason: 2,
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().updated.sort()).toEqual([a.id, b.id].sort());

@@ -1,3 +1,4 @@
+import type { ApplicationSource } from '@portal/contracts/screening';
 import type { ApplicationStatus, VacancyProgram } from '@portal/contracts/vacancy-rules';
 import { OPEN_APPLICATION_STATUSES } from '@portal/contracts/vacancy-rules';
 import { and, asc, desc, eq, inArray, like, lt, lte, ne, or, type SQLWrapper, sql } from 'drizzle-orm';
@@ -19,7 +20,7 @@ export type ApplicationEventRow = typeof applicationEvents.$inferSelect;
 /** A step to record: everything but the application and the statuses, which the move itself gives. */
 export type NewApplicationEvent = Pick<
   typeof applicationEvents.$inferInsert,
-  'actor' | 'actorId' | 'message' | 'note' | 'createdAt'
+  'actor' | 'actorId' | 'message' | 'note' | 'reason' | 'createdAt'
 >;
 
 /** Where the applicants table resumes: the last row of the previous page (newest first). */
@@ -35,6 +36,9 @@ export interface ApplicantsSearch {
   status?: ApplicationStatus | undefined;
   /** Already normalised with contracts' `normalizeSearchText`. */
   text?: string | undefined;
+  /** Only the flagged applications (`misses`) or only the others (`meets`); counts follow it (decision 0105). */
+  screening?: 'meets' | 'misses' | undefined;
+  source?: ApplicationSource | undefined;
   after?: ApplicantsKey | undefined;
   limit: number;
 }
@@ -43,6 +47,8 @@ export interface ApplicantsSearch {
 interface PageShape {
   scoped: boolean;
   text: boolean;
+  screening: boolean;
+  source: boolean;
   status: boolean;
   after: boolean;
 }
@@ -98,6 +104,8 @@ function pageQuery(db: Db, shape: PageShape) {
       .where(
         and(
           eq(applications.vacancyId, vacancyId),
+          shape.screening ? eq(applications.screeningMissed, sql.placeholder('missed')) : undefined,
+          shape.source ? eq(applications.source, sql.placeholder('source')) : undefined,
           shape.scoped
             ? sql`exists (select 1 from ${vacancies} where ${vacancies.id} = ${vacancyId} and ${vacancies.unitId} = any(${sql.placeholder('units')}::int[]))`
             : undefined,
@@ -105,12 +113,13 @@ function pageQuery(db: Db, shape: PageShape) {
         ),
       ),
   );
-  const counts = shape.text
-    ? sql<Record<
-        string,
-        number
-      > | null>`(select json_object_agg(c.status, c.n) from (select ${matched.status} as status, count(*)::int as n from ${matched} group by ${matched.status}) c)`
-    : sql<null>`null`;
+  const counts =
+    shape.text || shape.screening || shape.source
+      ? sql<Record<
+          string,
+          number
+        > | null>`(select json_object_agg(c.status, c.n) from (select ${matched.status} as status, count(*)::int as n from ${matched} group by ${matched.status}) c)`
+      : sql<null>`null`;
   const picked = db
     .with(matched)
     .select({
@@ -141,8 +150,12 @@ function pageQuery(db: Db, shape: PageShape) {
       key: picked.key,
       counts: picked.counts,
       candidate: applicant,
+      answers: applications.answers,
+      source: applications.source,
+      reviewRequestedAt: applications.reviewRequestedAt,
     })
     .from(picked)
+    .innerJoin(applications, eq(applications.id, picked.id))
     .innerJoin(users, eq(users.id, picked.userId))
     .leftJoin(resumeAddresses, eq(resumeAddresses.userId, picked.userId))
     .orderBy(desc(picked.createdAt), desc(picked.id));
@@ -155,6 +168,8 @@ function applicantsPages(db: Db) {
     const shape: PageShape = {
       scoped: search.scope !== 'all',
       text: Boolean(search.text),
+      screening: Boolean(search.screening),
+      source: Boolean(search.source),
       status: Boolean(search.status),
       after: Boolean(search.after),
     };
@@ -170,6 +185,8 @@ function applicantsPages(db: Db) {
       vacancyId,
       units: search.scope === 'all' ? [] : [...search.scope],
       pattern: search.text ? likePattern(search.text) : '',
+      missed: search.screening === 'misses',
+      source: search.source ?? '',
       status: search.status ?? '',
       afterCreatedAt: search.after?.createdAt ?? '',
       afterId: search.after?.id ?? 0,
@@ -261,7 +278,10 @@ export function pipelineQueries(db: Db) {
           actorName: users.name,
         })
         .from(applications)
-        .innerJoin(applicationEvents, eq(applicationEvents.applicationId, applications.id))
+        .innerJoin(
+          applicationEvents,
+          and(eq(applicationEvents.applicationId, applications.id), eq(applicationEvents.kind, 'status')),
+        )
         .leftJoin(users, eq(users.id, applicationEvents.actorId))
         .where(
           and(
@@ -333,12 +353,19 @@ export function applicantQueries(db: Db) {
      */
     page: pages,
 
-    /** Applicants per status that match the text (whatever the status filter). */
-    counts(vacancyId: number, text: string | undefined) {
+    /** Applicants per status that match the text, screening and source filters (whatever the status filter). */
+    counts(vacancyId: number, search: Pick<ApplicantsSearch, 'text' | 'screening' | 'source'>) {
       return db
         .select({ status: applications.status, n: sql<number>`count(*)::int` })
         .from(applications)
-        .where(and(eq(applications.vacancyId, vacancyId), text ? candidateMatches(text) : undefined))
+        .where(
+          and(
+            eq(applications.vacancyId, vacancyId),
+            search.text ? candidateMatches(search.text) : undefined,
+            search.screening ? eq(applications.screeningMissed, search.screening === 'misses') : undefined,
+            search.source ? eq(applications.source, search.source) : undefined,
+          ),
+        )
         .groupBy(applications.status);
     },
 
@@ -407,6 +434,7 @@ export function applicantQueries(db: Db) {
           and(
             eq(applicationEvents.applicationId, applications.id),
             eq(applicationEvents.toStatus, 'approved'),
+            eq(applicationEvents.kind, 'status'),
           ),
         )
         .leftJoin(resumeBasicInformation, eq(resumeBasicInformation.userId, applications.userId))

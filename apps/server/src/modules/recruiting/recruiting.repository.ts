@@ -1,7 +1,15 @@
 import type { VacancyStatus } from '@portal/contracts/recruiting';
+import type { ScreeningQuestion } from '@portal/contracts/screening-questions';
 import { and, asc, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/database';
-import { type NewVacancy, type UnitRow, units, type VacancyRow, vacancies } from '#server/db/schema';
+import {
+  applications,
+  type NewVacancy,
+  type UnitRow,
+  units,
+  type VacancyRow,
+  vacancies,
+} from '#server/db/schema';
 import { containsText } from '#server/db/sql';
 import { type UnitScope, withinScope } from '#server/db/unit-scope';
 
@@ -83,13 +91,33 @@ export function recruitingRepository(db: Db) {
       return row!.id;
     },
 
-    async update(scope: UnitScope, id: number, changes: VacancyChanges): Promise<VacancyRow | undefined> {
-      const [row] = await db
-        .update(vacancies)
-        .set(changes)
-        .where(and(eq(vacancies.id, id), withinScope(scope)))
-        .returning();
-      return row;
+    /**
+     * Replaces a vacancy's columns. `check` first sees, under the row's lock, its current questions and whether it has
+     * applications, and may refuse (throw): applying holds a share lock on the row while it reads the questions and
+     * inserts (decision 0105), so an application and a change of the questions never pass each other.
+     */
+    async update(
+      scope: UnitScope,
+      id: number,
+      changes: VacancyChanges,
+      check: (current: { questions: ScreeningQuestion[]; hasApplications: boolean }) => void,
+    ): Promise<VacancyRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ questions: vacancies.questions })
+          .from(vacancies)
+          .where(and(eq(vacancies.id, id), withinScope(scope)))
+          .for('update');
+        if (!current) return undefined;
+        const [applied] = await tx
+          .select({ id: applications.id })
+          .from(applications)
+          .where(eq(applications.vacancyId, id))
+          .limit(1);
+        check({ questions: current.questions, hasApplications: applied !== undefined });
+        const [row] = await tx.update(vacancies).set(changes).where(eq(vacancies.id, id)).returning();
+        return row;
+      });
     },
 
     /**

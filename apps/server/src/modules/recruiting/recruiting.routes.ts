@@ -84,10 +84,13 @@ export const recruitingRoutes: FastifyPluginAsyncZod<{ service: RecruitingServic
   app.put(
     '/vacancies/:id',
     {
-      config: { permission: writing },
+      config: { permission: writing, problems: ['questions_locked'] },
       schema: {
         tags,
         summary: 'Replace every field of a vacancy (a published one shows the change publicly at once)',
+        description:
+          'Once the vacancy has applications its screening questions may gain optional ones but not change: 409 ' +
+          '`questions_locked` otherwise (each answer keeps the texts it answered).',
         params: idParams,
         body: vacancyBodySchema,
         response: { 200: recruitingVacancySchema },

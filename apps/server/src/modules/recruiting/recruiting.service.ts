@@ -8,6 +8,7 @@ import type {
   VacancyStatus,
 } from '@portal/contracts/recruiting';
 import { emptyApplicantCounts, unitPlaceErrors } from '@portal/contracts/recruiting';
+import { questionsKeepAnswered, type ScreeningQuestion } from '@portal/contracts/screening-questions';
 import { BENEFITS, brasiliaDate, contractTypeOf, normalizeSearchText } from '@portal/contracts/vacancy-rules';
 import { AppError } from '#server/core/errors';
 import type { LocalizedText, NewVacancy, UnitRow, VacancyRow } from '#server/db/schema';
@@ -32,6 +33,18 @@ const notFound = () => new AppError('not_found', { detailKey: 'errors.vacancyNot
 /** Only the languages given: an absent translation stays absent, so the public side falls back to pt-BR. */
 function text(value: VacancyBody['title']): LocalizedText {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as LocalizedText;
+}
+
+/** A question as stored: its texts without the languages left blank, and no empty unit. */
+function storedQuestion(question: VacancyBody['questions'][number]): ScreeningQuestion {
+  const { text: words, options, unit, requirement, ...rest } = question;
+  return {
+    ...rest,
+    text: text(words),
+    ...(options ? { options: options.map((option) => ({ key: option.key, text: text(option.text) })) } : {}),
+    ...(unit?.['pt-BR'] ? { unit: text(unit) } : {}),
+    ...(requirement ? { requirement: { ...requirement, reason: text(requirement.reason) } } : {}),
+  };
 }
 
 function listItem(
@@ -137,6 +150,7 @@ export function recruitingService(
       applicationDeadline: body.application_deadline,
       ...Object.fromEntries(BENEFITS.map((b) => [benefitColumns[b], body.benefits[b]])),
       searchText: vacancySearchText({ title, city: unit.city, state: unit.state }, unit.name),
+      questions: body.questions.map(storedQuestion),
     };
   }
 
@@ -152,6 +166,7 @@ export function recruitingService(
         BENEFITS.map((b) => [b, vacancy[benefitColumns[b]]]),
       ) as RecruitingVacancy['benefits'],
       created_at: vacancy.createdAt.toISOString(),
+      questions: vacancy.questions,
     };
   }
 
@@ -229,12 +244,21 @@ export function recruitingService(
       checkPlace(unit, body);
       const seen = statusOf(vacancy, today());
       if (seen.status === 'published') checkDeadline(body.application_deadline);
-      const updated = await repository.update(scope, id, {
-        ...columns(body, unit),
-        // Closed by its deadline: stored closed now, so a new deadline does not publish it again unasked.
-        ...(seen.status !== vacancy.status ? { status: seen.status, closedAt: seen.closedAt } : {}),
-        updatedAt: now(),
-      });
+      const next = columns(body, unit);
+      const updated = await repository.update(
+        scope,
+        id,
+        {
+          ...next,
+          // Closed by its deadline: stored closed now, so a new deadline does not publish it again unasked.
+          ...(seen.status !== vacancy.status ? { status: seen.status, closedAt: seen.closedAt } : {}),
+          updatedAt: now(),
+        },
+        (current) => {
+          if (current.hasApplications && !questionsKeepAnswered(current.questions, next.questions ?? []))
+            throw new AppError('questions_locked');
+        },
+      );
       if (!updated) throw notFound();
       if (updated.status !== 'draft') await publicVacancies.changed();
       return detail(scope, id);

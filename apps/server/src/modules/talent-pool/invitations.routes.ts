@@ -13,7 +13,7 @@ import {
   talentCandidateParamsSchema,
 } from '@portal/contracts/talent-pool';
 import type { Permission } from '@portal/contracts/users';
-import { applicationSchema } from '@portal/contracts/vacancies';
+import { applicationSchema, invitationAcceptBodySchema } from '@portal/contracts/vacancies';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -159,14 +159,19 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: candidateTags,
         summary: "Apply to the invitation's vacancy (the application rules apply); answers the application",
+        description:
+          "The body carries the answers to the vacancy's screening questions, as the apply call does (a vacancy " +
+          "without required questions takes no body); the application's source is `invitation`.",
         params: idParams,
+        body: invitationAcceptBodySchema,
         response: { 201: applicationSchema },
       },
     },
     async (request, reply) => {
       const { userId } = await request.requireUser('candidate');
       const locale = requestLocale(request);
-      return reply.code(201).send(await service.accept(userId, request.params.id, locale));
+      const answers = request.body?.answers ?? [];
+      return reply.code(201).send(await service.accept(userId, request.params.id, answers, locale));
     },
   );
 

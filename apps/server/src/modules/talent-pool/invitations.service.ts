@@ -7,7 +7,7 @@ import {
   type InvitationState,
   type RecruiterInvitation,
 } from '@portal/contracts/talent-pool';
-import type { Application } from '@portal/contracts/vacancies';
+import type { Application, ApplyBody } from '@portal/contracts/vacancies';
 import { brasiliaDate, isDeadlinePassed, localizedText } from '@portal/contracts/vacancy-rules';
 import { AppError } from '#server/core/errors';
 import { localeOf } from '#server/core/translations';
@@ -19,7 +19,7 @@ import type { EligibilityFacts, InvitationsRepository, InviteRefusal } from './i
 export interface InvitationsDependencies {
   apply(
     userId: string,
-    vacancyId: number,
+    body: ApplyBody,
     locale: Locale,
   ): Promise<{ application: Application; created: boolean }>;
 }
@@ -278,14 +278,23 @@ export function invitationsService(
      * Applies to the invitation's vacancy through the applications module (its deadline, finished resume and one
      * per vacancy rules and problems), then marks the invitation applied. Accepting again answers the application.
      */
-    async accept(userId: string, id: number, locale: Locale): Promise<Application> {
+    async accept(
+      userId: string,
+      id: number,
+      answers: ApplyBody['answers'],
+      locale: Locale,
+    ): Promise<Application> {
       const found = await repository.own(userId, id);
       if (!found) throw invitationNotFound();
       const state = stateOf(found.invitation.state, found.vacancy, found.applied);
       if (state === 'declined')
         throw new AppError('invalid_transition', { detailKey: 'errors.invitationDeclined' });
       if (state === 'expired') throw new AppError('deadline_passed');
-      const { application } = await dependencies.apply(userId, found.vacancy.id, locale);
+      const { application } = await dependencies.apply(
+        userId,
+        { vacancy_id: found.vacancy.id, answers, source: 'invitation' },
+        locale,
+      );
       await repository.decide(id, 'applied', now());
       return application;
     },

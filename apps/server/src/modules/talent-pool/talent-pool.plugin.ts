@@ -34,7 +34,7 @@ export const talentPoolPlugin = fp(
     const invitations = invitationsService(
       invitationsRepository(db),
       invitationNotices({ mail, translations, bell: app.notifications, publicUrl: config.PUBLIC_URL }),
-      { apply: (userId, vacancyId, locale) => app.applications.apply(userId, vacancyId, locale) },
+      { apply: (userId, body, locale) => app.applications.apply(userId, body, locale) },
       now,
     );
     await app.register(invitationsRoutes, {

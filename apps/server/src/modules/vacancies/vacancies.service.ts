@@ -1,6 +1,7 @@
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { DICTIONARIES } from '@portal/contracts/dictionaries';
 import type { Locale } from '@portal/contracts/locales';
+import type { PublicScreeningQuestion, ScreeningQuestion } from '@portal/contracts/screening-questions';
 import type {
   VacancyDetail,
   VacancyFilters,
@@ -18,9 +19,29 @@ import { AppError } from '#server/core/errors';
 import { strongEtag } from '#server/core/http-cache';
 import type { NotificationBus } from '#server/core/notification-bus';
 import { TtlCache } from '#server/core/ttl-cache';
-import type { LocalizedText, UnitRow, VacancyRow } from '#server/db/schema';
+import type { UnitRow } from '#server/db/schema';
 import { benefitColumns, salaryOf } from '#server/db/vacancy-columns';
 import type { ListedVacancyRow, VacanciesRepository } from './vacancies.repository';
+
+/**
+ * A screening question as the public vacancy shows it (issue 29): its texts in `locale` and the requirement's reason
+ * only; the accepted answers stay with the recruiters.
+ */
+function publicQuestion(question: ScreeningQuestion, locale: Locale): PublicScreeningQuestion {
+  return {
+    key: question.key,
+    kind: question.kind,
+    text: localizedText(question.text, locale),
+    ...(question.options
+      ? { options: question.options.map((o) => ({ key: o.key, text: localizedText(o.text, locale) })) }
+      : {}),
+    ...(question.unit?.['pt-BR'] ? { unit: localizedText(question.unit, locale) } : {}),
+    required: question.required,
+    ...(question.requirement
+      ? { requirement: { reason: localizedText(question.requirement.reason, locale) } }
+      : {}),
+  };
+}
 
 /** A dictionary option named in `locale` (an id the database holds is always one of its options). */
 function namedOption(attribute: 'interest_area', id: number, locale: Locale) {
@@ -243,6 +264,7 @@ export function vacanciesService(
         status: 'open',
         deadline_passed: isDeadlinePassed(vacancy.applicationDeadline, now()),
         updated_at: vacancy.updatedAt.toISOString(),
+        questions: vacancy.questions.map((question) => publicQuestion(question, locale)),
       };
     },
 
@@ -252,7 +274,9 @@ export function vacanciesService(
       return openVacancy(id);
     },
 
-    async openForApplications(id: number): Promise<{ applicationDeadline: string }> {
+    async openForApplications(
+      id: number,
+    ): Promise<{ applicationDeadline: string; questions: ScreeningQuestion[] }> {
       return (await openVacancy(id)).vacancy;
     },
 
