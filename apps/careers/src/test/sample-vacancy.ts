@@ -40,6 +40,7 @@ export function sampleVacancyDetail(overrides: Partial<VacancyDetail> = {}): Vac
     status: 'open',
     deadline_passed: false,
     updated_at: '2026-01-11T12:00:00.000Z',
+    questions: [],
     ...overrides,
   };
 }

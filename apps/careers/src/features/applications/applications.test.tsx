@@ -15,16 +15,43 @@ const received: Application = {
   vacancy: { id: 7, title: 'Técnico de Manutenção Mecânica', city: 'Betim', state: 'MG', unit, open: true },
   applied_at: '2026-02-03T12:00:00.000Z',
   status: 'received',
-  events: [{ at: '2026-02-03T12:00:00.000Z', from: null, to: 'received', message: null }],
+  screening: { meets: true, misses: [] },
+  review_requested_at: null,
+  events: [
+    {
+      at: '2026-02-03T12:00:00.000Z',
+      kind: 'status',
+      reason: null,
+      from: null,
+      to: 'received',
+      message: null,
+    },
+  ],
 };
 const inReview: Application = {
   id: 102,
   vacancy: { id: 9, title: 'Operador de Empilhadeira', city: 'Betim', state: 'MG', unit, open: false },
   applied_at: '2026-01-20T12:00:00.000Z',
   status: 'in_review',
+  screening: { meets: true, misses: [] },
+  review_requested_at: null,
   events: [
-    { at: '2026-01-20T12:00:00.000Z', from: null, to: 'received', message: null },
-    { at: '2026-01-22T12:00:00.000Z', from: 'received', to: 'in_review', message: null },
+    {
+      at: '2026-01-20T12:00:00.000Z',
+      kind: 'status',
+      reason: null,
+      from: null,
+      to: 'received',
+      message: null,
+    },
+    {
+      at: '2026-01-22T12:00:00.000Z',
+      kind: 'status',
+      reason: null,
+      from: 'received',
+      to: 'in_review',
+      message: null,
+    },
   ],
 };
 
@@ -49,6 +76,17 @@ beforeEach(async () => {
         });
       }
       return sendJson(response, 200, applications);
+    }
+    const review = /^\/api\/curriculum\/vacancies\/v1\/user\/(\d+)\/review-request$/.exec(path ?? '');
+    if (review && request.method === 'POST' && Array.isArray(applications)) {
+      applications = applications.map((a) =>
+        a.id === Number(review[1]) ? { ...a, review_requested_at: '2026-02-06T12:00:00.000Z' } : a,
+      );
+      return sendJson(
+        response,
+        201,
+        applications.find((a) => a.id === Number(review[1])),
+      );
     }
     const cancel = /^\/api\/curriculum\/vacancies\/v1\/(\d+)$/.exec(path ?? '');
     if (cancel && request.method === 'DELETE' && Array.isArray(applications)) {
@@ -142,7 +180,14 @@ describe('MyApplications', () => {
         status: 'not_selected',
         events: [
           ...inReview.events,
-          { at: '2026-02-01T12:00:00.000Z', from: 'in_review', to: 'not_selected', message: 'Obrigado!' },
+          {
+            at: '2026-02-01T12:00:00.000Z',
+            kind: 'status',
+            reason: null,
+            from: 'in_review',
+            to: 'not_selected',
+            message: 'Obrigado!',
+          },
         ],
       },
     ];
@@ -169,6 +214,8 @@ describe('MyApplications', () => {
           ...inReview.events,
           {
             at: '2026-01-27T14:30:00.000Z',
+            kind: 'status',
+            reason: null,
             from: 'in_review',
             to: 'interview',
             message: 'Entrevista na terça, 10h,\nna portaria 2.',
@@ -243,7 +290,14 @@ describe('MyApplications', () => {
           status: 'approved',
           events: [
             ...inReview.events,
-            { at: '2026-02-01T12:00:00.000Z', from: 'in_review', to: 'approved', message: null },
+            {
+              at: '2026-02-01T12:00:00.000Z',
+              kind: 'status',
+              reason: null,
+              from: 'in_review',
+              to: 'approved',
+              message: null,
+            },
           ],
         },
       ];
@@ -266,8 +320,22 @@ describe('MyApplications', () => {
         ...received,
         events: [
           ...received.events,
-          { at: '2026-02-04T12:00:00.000Z', from: 'received', to: 'withdrawn', message: null },
-          { at: '2026-02-05T12:00:00.000Z', from: 'withdrawn', to: 'received', message: null },
+          {
+            at: '2026-02-04T12:00:00.000Z',
+            kind: 'status',
+            reason: null,
+            from: 'received',
+            to: 'withdrawn',
+            message: null,
+          },
+          {
+            at: '2026-02-05T12:00:00.000Z',
+            kind: 'status',
+            reason: null,
+            from: 'withdrawn',
+            to: 'received',
+            message: null,
+          },
         ],
       },
     ];
@@ -285,6 +353,77 @@ describe('MyApplications', () => {
       '04/02/2026Você cancelou a inscrição',
       '05/02/2026Você se inscreveu novamente',
     ]);
+  });
+
+  it('a flagged application says which answer misses which requirement, that a person decides, and asks for a review', async () => {
+    applications = [
+      {
+        ...received,
+        screening: {
+          meets: false,
+          misses: [
+            { key: 'cnh', question: 'Você tem CNH categoria D?', reason: 'Esta vaga exige CNH categoria D' },
+          ],
+        },
+      },
+    ];
+    renderApplications();
+    const user = userEvent.setup();
+    const flag = await screen.findByRole('region', {
+      name: 'Uma resposta não atende a um requisito da vaga',
+    });
+    expect(flag).toHaveTextContent('Você tem CNH categoria D?Esta vaga exige CNH categoria D');
+    expect(flag).toHaveTextContent('nada é recusado automaticamente');
+    await user.click(within(flag).getByRole('button', { name: 'Pedir revisão' }));
+    const message = within(flag).getByRole('textbox', { name: 'Sua mensagem para a equipe' });
+    expect(message).toHaveFocus();
+    // An empty message is named before anything is sent.
+    await user.click(within(flag).getByRole('button', { name: 'Enviar pedido' }));
+    expect(message).toHaveAccessibleDescription(expect.stringContaining('obrigatório'));
+    expect(server.requestsTo('/api/curriculum/vacancies/v1/user/101/review-request')).toHaveLength(0);
+    await user.type(message, 'Tirei a CNH D na semana passada.');
+    await user.click(within(flag).getByRole('button', { name: 'Enviar pedido' }));
+    expect(await within(flag).findByText(/Você pediu uma revisão em 06\/02\/2026/)).toBeInTheDocument();
+    expect(server.bodiesSent('/api/curriculum/vacancies/v1/user/101/review-request', 'POST')).toEqual([
+      { message: 'Tirei a CNH D na semana passada.' },
+    ]);
+    expect(within(flag).queryByRole('button', { name: 'Pedir revisão' })).not.toBeInTheDocument();
+  });
+
+  it("a not-selected step shows the reason's sentence; the candidate's review request is their own words", async () => {
+    applications = [
+      {
+        ...inReview,
+        status: 'not_selected',
+        events: [
+          ...inReview.events,
+          {
+            at: '2026-01-23T12:00:00.000Z',
+            kind: 'review_request',
+            reason: null,
+            from: 'in_review',
+            to: 'in_review',
+            message: 'Moro perto da fábrica.',
+          },
+          {
+            at: '2026-01-24T12:00:00.000Z',
+            kind: 'status',
+            reason: 'Desta vez seguimos com outro perfil.',
+            from: 'in_review',
+            to: 'not_selected',
+            message: 'Obrigado!',
+          },
+        ],
+      },
+    ];
+    renderApplications();
+    const user = userEvent.setup();
+    const card = (await screen.findAllByRole('listitem'))[0]!;
+    expect(card).toHaveTextContent('Desta vez seguimos com outro perfil.');
+    await user.click(within(card).getByRole('button', { name: /Histórico da inscrição/ }));
+    const steps = within(within(card).getAllByRole('list').at(-1)!).getAllByRole('listitem');
+    expect(steps[2]).toHaveTextContent('Você pediu uma revisãoSua mensagemMoro perto da fábrica.');
+    expect(steps[3]).toHaveTextContent('Desta vez seguimos com outro perfil.');
   });
 
   it('says when there are no applications yet', async () => {

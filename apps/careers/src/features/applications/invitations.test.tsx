@@ -41,7 +41,18 @@ const application: Application = {
   vacancy: { id: 7, title: invitation.vacancy.title, city: 'Betim', state: 'MG', unit, open: true },
   applied_at: '2026-11-25T12:00:00.000Z',
   status: 'received',
-  events: [{ at: '2026-11-25T12:00:00.000Z', from: null, to: 'received', message: null }],
+  screening: { meets: true, misses: [] },
+  review_requested_at: null,
+  events: [
+    {
+      at: '2026-11-25T12:00:00.000Z',
+      kind: 'status',
+      reason: null,
+      from: null,
+      to: 'received',
+      message: null,
+    },
+  ],
 };
 
 const serve = serveApiPerTest();

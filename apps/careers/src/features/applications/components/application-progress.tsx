@@ -25,21 +25,33 @@ export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }
   );
 }
 
-/** What a step of the timeline says: the first application, applying again after withdrawing, or the new status. */
+/**
+ * What a step of the timeline says: the candidate's review request, the first application, applying again after
+ * withdrawing, or the new status.
+ */
 function eventLabelKey(event: ApplicationEventView): string {
+  if (event.kind === 'review_request') return 'reviewRequested';
   if (event.to === 'received') return event.from === 'withdrawn' ? 'reapplied' : 'received';
   return event.to;
 }
 
-/** The recruiter's message to the candidate (never an internal note), its line breaks kept. */
-function RecruiterMessage({ message }: { message: string }) {
+/**
+ * The recruiter's message to the candidate (never an internal note), its line breaks kept; or, under `label`, the
+ * candidate's own message of a review request.
+ */
+function RecruiterMessage({ message, label }: { message: string; label?: string }) {
   const { t } = useTranslation('careers');
   return (
     <div className="application-message">
-      <p className="application-message__label">{t('applications.message')}</p>
+      <p className="application-message__label">{label ?? t('applications.message')}</p>
       <p className="application-message__text">{message}</p>
     </div>
   );
+}
+
+/** Why the application was not selected: the respectful sentence of the recruiter's reason, in the reader's language. */
+function ReasonSentence({ reason }: { reason: string }) {
+  return <p className="application-reason">{reason}</p>;
 }
 
 export interface ApplicationProgressProps {
@@ -68,12 +80,14 @@ export function ApplicationProgress({
   const listId = useId();
   const Heading = `h${headingLevel}` as const;
   const locale = currentLocale(i18n);
-  const latest = events.at(-1);
-  const currentMessage = latest && latest.to === status ? latest.message : null;
+  // The step that set the current status (a review request is the candidate's own words, not the team's answer).
+  const latest = events.findLast((event) => event.kind !== 'review_request');
+  const current = latest && latest.to === status ? latest : undefined;
 
   return (
     <div className="application-progress">
-      {currentMessage && <RecruiterMessage message={currentMessage} />}
+      {current?.reason && <ReasonSentence reason={current.reason} />}
+      {current?.message && <RecruiterMessage message={current.message} />}
       {events.length > 0 && (
         <>
           <Heading className="application-history__heading">
@@ -104,7 +118,13 @@ export function ApplicationProgress({
                   <p className="application-history__what">
                     {t(`applications.events.${eventLabelKey(event)}`)}
                   </p>
-                  {event.message && <RecruiterMessage message={event.message} />}
+                  {event.reason && <ReasonSentence reason={event.reason} />}
+                  {event.message && (
+                    <RecruiterMessage
+                      message={event.message}
+                      {...(event.kind === 'review_request' ? { label: t('applications.yourMessage') } : {})}
+                    />
+                  )}
                 </li>
               );
             })}

@@ -16,6 +16,7 @@ import { cancelApplication } from '#careers/kit/applications/api/cancel-applicat
 import { type ApplicationView, useApplications } from '../api/get-applications';
 import { ApplicationProgress, ApplicationStatusBadge } from './application-progress';
 import { CardTitle, dayFact, placeFacts } from './card-parts';
+import { ScreeningFlag } from './screening-flag';
 import { useCardConfirm } from './use-card-confirm';
 import { useLinkedCard } from './use-linked-card';
 import './applications.css';
@@ -111,7 +112,14 @@ export function MyApplications({ itemHeadingLevel = 3, labelledBy }: MyApplicati
             status: 'withdrawn' as const,
             events: [
               ...application.events,
-              { at: new Date(), from: application.status, to: 'withdrawn' as const, message: null },
+              {
+                at: new Date(),
+                kind: 'status' as const,
+                from: application.status,
+                to: 'withdrawn' as const,
+                message: null,
+                reason: null,
+              },
             ],
           }
         : application,
@@ -130,6 +138,7 @@ export function MyApplications({ itemHeadingLevel = 3, labelledBy }: MyApplicati
               application={application}
               headingLevel={itemHeadingLevel}
               onCancel={() => ask(application)}
+              onReviewRequested={() => mutate()}
             />
           ))}
         </ul>
@@ -158,10 +167,12 @@ function ApplicationCard({
   application,
   headingLevel,
   onCancel,
+  onReviewRequested,
 }: {
   application: ApplicationView;
   headingLevel: 2 | 3 | 4;
   onCancel: () => void;
+  onReviewRequested: () => Promise<unknown>;
 }) {
   const { t, i18n } = useTranslation('careers');
   const { vacancy } = application;
@@ -179,6 +190,11 @@ function ApplicationCard({
             t(vacancy.open ? 'applications.vacancyOpen' : 'applications.vacancyClosed'),
           ],
         ]}
+      />
+      <ScreeningFlag
+        application={application}
+        headingLevel={(headingLevel + 1) as 3 | 4 | 5}
+        onRequested={onReviewRequested}
       />
       <ApplicationProgress
         status={application.status}
