@@ -326,6 +326,8 @@ export async function recruitingJourney({
 
     const dialog = r.getByRole('dialog', { name: ti('recruiting.applicants.bulk.title_one', { count: 1 }) });
     await expect(dialog).toBeVisible();
+    // Issue 29: 'not selected' takes a reason; the second option is 'another profile chosen'.
+    await dialog.getByLabel(ti('recruiting.application.reason')).selectOption({ index: 2 });
     await dialog.getByLabel(ti('recruiting.application.message')).fill(closingMessage);
     await dialog.getByLabel(ti('recruiting.application.note')).fill(bulkNote);
     await axe(r, `${rLng}-r-bulk-dialog`);

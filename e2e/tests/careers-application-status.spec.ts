@@ -126,6 +126,8 @@ for (const lng of ['pt-BR', 'es-ES'] as const satisfies Locale[]) {
         message: CLOSING_MESSAGE[lng],
         steps: [...stepsToInterview, { at: events[3]!.at, label: t('applications.events.not_selected') }],
       });
+      // The reason's respectful sentence (issue 29), in the candidate's language, above the team's message.
+      await expect(card).toContainText(text(lng, 'common', 'notSelectedReasons.2'));
       // The interview's message stays in the history.
       await expect(card.getByRole('list')).toContainText(INTERVIEW_MESSAGE[lng]);
       await checkAtBothWidths(page, `${lng}-my-applications-not-selected`);

@@ -373,20 +373,26 @@ export const APPLICATION_MESSAGE_MAX = 2000;
 
 const optionalMessage = optionalText(APPLICATION_MESSAGE_MAX);
 
+const statusChangeFields = z.object({
+  status: z.enum(RECRUITER_APPLICATION_STATUSES),
+  message: optionalMessage,
+  note: optionalMessage,
+  /** Why, with `not_selected` (required there, refused elsewhere): a `not_selected_reason` id (issue 29 point 5). */
+  reason: notSelectedReason,
+});
+
+/** The status change as the recruiter's form fills it: the body below without `from`, under the same rules. */
+export const statusChangeFormSchema = statusChangeFields.superRefine((body, context) =>
+  reasonRule(body.status === 'not_selected', body.reason, context),
+);
+
 /**
  * Body of POST /applications/{id}/status: the message is mailed to the candidate, the note never leaves here. `from`
  * is the status the recruiter saw, required (decisions 0066, 0089): when it no longer holds the answer is 409
  * `status_changed`, so no client overwrites a status it did not see.
  */
-export const applicationStatusBodySchema = z
-  .object({
-    status: z.enum(RECRUITER_APPLICATION_STATUSES),
-    from: z.enum(APPLICATION_STATUSES),
-    message: optionalMessage,
-    note: optionalMessage,
-    /** Why, with `not_selected` (required there, refused elsewhere): a `not_selected_reason` id (issue 29 point 5). */
-    reason: notSelectedReason,
-  })
+export const applicationStatusBodySchema = statusChangeFields
+  .extend({ from: z.enum(APPLICATION_STATUSES) })
   .superRefine((body, context) => reasonRule(body.status === 'not_selected', body.reason, context));
 export type ApplicationStatusBody = z.infer<typeof applicationStatusBodySchema>;
 

@@ -32,6 +32,9 @@ function applicant(id: number, name: string, status: string) {
       city: 'Joinville',
       state: 'SC',
     },
+    screening: { meets: true, misses: [] },
+    source: 'direct',
+    review_requested_at: null,
   };
 }
 
@@ -92,9 +95,16 @@ function application(status: string, events: object[] = [], language = 'pt-BR') 
         note: null,
         actor: 'candidate',
         by: null,
+        kind: 'status',
+        reason: null,
       },
-      ...events,
+      ...events.map((event) => ({ kind: 'status', reason: null, ...event })),
     ],
+    answers: [],
+    screening: { meets: true, misses: [] },
+    source: 'direct',
+    source_detail: null,
+    review_requested_at: null,
     resume: RESUME,
     other_applications: [
       {
@@ -125,11 +135,13 @@ function startRefusingStatus(problem: object, after = 'in_review') {
   });
 }
 
-/** Opens application 11 and saves the move to `next`; the group of the next steps. */
+/** Opens application 11 and saves the move to `next` (with a reason for 'not selected'); the group of the next steps. */
 async function saveStatus(next: string) {
   renderAt('/recrutamento/candidaturas/11');
   const group = await screen.findByRole('group', { name: 'Próxima etapa' });
   await userEvent.click(within(group).getByRole('radio', { name: next }));
+  if (next === 'Não selecionada')
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Motivo' }), 'Outro perfil escolhido');
   await userEvent.click(screen.getByRole('button', { name: 'Salvar situação' }));
   return group;
 }
@@ -200,6 +212,54 @@ describe('the applicants table', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Ana Souza' })).not.toBeInTheDocument());
   });
 
+  it('filters the flagged applications and the source in the URL, and shows the misses’ reasons on each row', async () => {
+    const CNH = {
+      'pt-BR': 'Esta vaga exige CNH categoria D',
+      'en-US': 'This vacancy requires a category D licence',
+    };
+    const s = await startServer((path, request) => {
+      if (path === '/vacancies/7') return VACANCY;
+      if (path === '/vacancies/7/applications') {
+        const flagged = {
+          ...applicant(5, 'Elisa Prado', 'received'),
+          screening: {
+            meets: false,
+            misses: [{ key: 'cnh', question: { 'pt-BR': 'Tem CNH D?' }, reason: CNH }],
+          },
+          review_requested_at: '2026-11-05T12:00:00Z',
+        };
+        const q = query(request.url);
+        return {
+          items:
+            q.get('screening') === 'misses' ? [flagged] : [flagged, applicant(1, 'Ana Souza', 'received')],
+          next_cursor: null,
+          counts: COUNTS,
+        };
+      }
+      return [];
+    });
+    renderAt('/recrutamento/vagas/7/candidatos');
+    const ana = (await screen.findByRole('link', { name: 'Ana Souza' })).closest('tr') as HTMLElement;
+    expect(within(ana).getByText('Atende')).toBeInTheDocument();
+    const elisa = screen.getByRole('link', { name: 'Elisa Prado' }).closest('tr') as HTMLElement;
+    expect(within(elisa).getByText('Esta vaga exige CNH categoria D')).toBeInTheDocument();
+    expect(within(elisa).getByText('Revisão pedida')).toBeInTheDocument();
+
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Triagem' }),
+      'Não atendem a um requisito',
+    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Origem' }), 'Alerta de vagas');
+    await waitFor(() => {
+      const sent = query(s.requestsTo('/api/recruiting/v1/vacancies/7/applications').at(-1)?.url);
+      expect(sent.get('screening')).toBe('misses');
+      expect(sent.get('source')).toBe('alert');
+    });
+    expect(screen.getByTestId('where')).toHaveTextContent('screening=misses');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Ana Souza' })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Elisa Prado' })).toBeInTheDocument();
+  });
+
   it('ends the selected applicants from the status seen, says how many were ended and changed meanwhile, and reloads', async () => {
     let ended = false;
     const s = await startServer((path, request) => {
@@ -250,6 +310,12 @@ describe('the applicants table', () => {
       within(dialog).getByLabelText('Mensagem ao candidato (opcional)'),
       'Obrigado pelo interesse.',
     );
+    // Without a reason nothing is sent: the field says what is missing.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Encerrar 2 inscrições' }));
+    const reason = within(dialog).getByRole('combobox', { name: 'Motivo' });
+    expect(reason).toHaveAccessibleDescription(expect.stringContaining('Escolha o motivo'));
+    expect(s.requestsTo('/api/recruiting/v1/vacancies/7/applications/not-selected')).toHaveLength(0);
+    await userEvent.selectOptions(reason, 'Requisitos não atendidos');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Encerrar 2 inscrições' }));
 
     const result = await screen.findByText(
@@ -263,6 +329,7 @@ describe('the applicants table', () => {
         { id: 1, from: 'received' },
         { id: 4, from: 'in_review' },
       ],
+      reason: 1,
       message: 'Obrigado pelo interesse.',
       note: '',
     });
@@ -325,6 +392,113 @@ describe('the application page', () => {
     expect(screen.getByRole('link', { name: 'Soldador' })).toHaveAttribute(
       'href',
       '/recrutamento/candidaturas/12',
+    );
+  });
+
+  it('shows the answers with the texts the candidate read, the misses with their reasons, the source and the review request', async () => {
+    const requestedAt = '2026-11-04T13:00:00Z';
+    await startServer((path) =>
+      path === '/applications/11'
+        ? {
+            ...application('received', [
+              {
+                at: requestedAt,
+                kind: 'review_request',
+                from: 'received',
+                to: 'received',
+                message: 'Tirei a CNH D semana passada.',
+                note: null,
+                actor: 'candidate',
+                by: null,
+              },
+            ]),
+            answers: [
+              {
+                key: 'cnh',
+                kind: 'yes_no',
+                text: { 'pt-BR': 'Você tem CNH categoria D?' },
+                value: 'no',
+                meets: false,
+                reason: { 'pt-BR': 'Esta vaga exige CNH categoria D' },
+              },
+              {
+                key: 'years',
+                kind: 'number',
+                text: { 'pt-BR': 'Anos de experiência' },
+                value: 3.5,
+                unit: { 'pt-BR': 'anos' },
+                meets: true,
+              },
+            ],
+            screening: {
+              meets: false,
+              misses: [
+                {
+                  key: 'cnh',
+                  question: { 'pt-BR': 'Você tem CNH categoria D?' },
+                  reason: { 'pt-BR': 'Esta vaga exige CNH categoria D' },
+                },
+              ],
+            },
+            source: 'external',
+            source_detail: 'indeed',
+            review_requested_at: requestedAt,
+          }
+        : [],
+    );
+    renderAt('/recrutamento/candidaturas/11');
+    const section = await screen.findByRole('region', { name: 'Triagem' });
+    expect(section).toHaveTextContent('Origem: Site externo (indeed)');
+    expect(section).toHaveTextContent('O candidato pediu uma revisão em 04/11/2026');
+    expect(section).toHaveTextContent(
+      'Você tem CNH categoria D?NãoNão atende: Esta vaga exige CNH categoria D',
+    );
+    expect(section).toHaveTextContent('Anos de experiência3,5 anos');
+    const timeline = screen.getByRole('region', { name: 'Histórico' });
+    expect(timeline).toHaveTextContent('O candidato pediu uma revisão');
+    expect(timeline).toHaveTextContent('Mensagem do candidatoTirei a CNH D semana passada.');
+  });
+
+  it('asks for the reason with "not selected" and sends it; the timeline names it', async () => {
+    const s = await startServer((path, request) => {
+      if (path === '/applications/11/status' && request.method === 'POST')
+        return {
+          id: 11,
+          status: 'not_selected',
+          events: application('not_selected', [
+            {
+              at: '2026-11-05T12:00:00Z',
+              from: 'received',
+              to: 'not_selected',
+              message: null,
+              note: null,
+              actor: 'recruiter',
+              by: { id: 'u-1', name: 'Rita Recrutadora' },
+              reason: 3,
+            },
+          ]).events,
+        };
+      return path === '/applications/11' ? application('received') : [];
+    });
+    renderAt('/recrutamento/candidaturas/11');
+    const group = await screen.findByRole('group', { name: 'Próxima etapa' });
+    expect(screen.queryByRole('combobox', { name: 'Motivo' })).not.toBeInTheDocument();
+    await userEvent.click(within(group).getByRole('radio', { name: 'Não selecionada' }));
+    const reason = screen.getByRole('combobox', { name: 'Motivo' });
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar situação' }));
+    expect(reason).toHaveAccessibleDescription(expect.stringContaining('Escolha o motivo'));
+    expect(s.requestsTo('/api/recruiting/v1/applications/11/status')).toHaveLength(0);
+    await userEvent.selectOptions(reason, 'Distância');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar situação' }));
+    await waitFor(() => expect(s.requestsTo('/api/recruiting/v1/applications/11/status')).toHaveLength(1));
+    const [post] = s.requestsTo('/api/recruiting/v1/applications/11/status');
+    expect(JSON.parse(post?.body ?? '{}')).toMatchObject({
+      status: 'not_selected',
+      from: 'received',
+      reason: 3,
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Histórico' })).toHaveTextContent('MotivoDistância'),
     );
   });
 

@@ -15,6 +15,8 @@ export interface ApplicationStatusChange {
   status: string;
   message: string;
   note: string;
+  /** A `not_selected_reason` id, with 'not selected' only. */
+  reason?: number;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   type ApplicantListItem,
   type ApplicantsPage as ApplicantsPageData,
 } from '@portal/contracts/recruiting';
+import { APPLICATION_SOURCES } from '@portal/contracts/screening';
 import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
@@ -25,14 +26,14 @@ import { useVacancy } from '#intranet/kit/recruiting/api/get-vacancy';
 import { FormDialog } from '#intranet/kit/recruiting/components/form-dialog';
 import { LoadMore } from '#intranet/kit/recruiting/components/load-more';
 import { RecruitingTable, SelectableRow } from '#intranet/kit/recruiting/components/recruiting-table';
-import { UrlSearchForm } from '#intranet/kit/recruiting/components/url-filters';
+import { UrlSearchForm, UrlSelectFilter } from '#intranet/kit/recruiting/components/url-filters';
 import { useKeysetList } from '#intranet/kit/recruiting/components/use-keyset-list';
 import { VacancyNotFound } from '#intranet/kit/recruiting/components/vacancy-not-found';
 import { localizedTitle } from '#intranet/kit/recruiting/components/vacancy-texts';
 import { applicationPath, RECRUITING_PATH, vacancyPath } from '#intranet/kit/recruiting/recruiting-access';
-import { getApplicantsPage, useApplicants } from '../api/get-applicants';
+import { type ApplicantFilters, getApplicantsPage, useApplicants } from '../api/get-applicants';
 import { markNotSelected, type NotSelectedResult } from '../api/mark-not-selected';
-import { MessageNoteFields } from './message-note-fields';
+import { MessageNoteFields, NotSelectedReasonField } from './message-note-fields';
 // The kit's stylesheet before the area's own: the area's rules come after the ones they refine.
 import '#intranet/kit/recruiting/components/recruiting.css';
 import './applicants.css';
@@ -53,12 +54,12 @@ export function ApplicantsPage() {
  * The applicants matching the URL's filters, a page at a time, and the selection among them. A new filter is a
  * new list: the pages loaded after the first and the selection belong to the previous one.
  */
-function useApplicantList(vacancyId: number, status: string, q: string) {
+function useApplicantList(vacancyId: number, filters: ApplicantFilters) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const list = useKeysetList(
-    useApplicants(vacancyId, { status, q }),
-    `${status}|${q}`,
-    (cursor) => getApplicantsPage(vacancyId, { status, q }, cursor),
+    useApplicants(vacancyId, filters),
+    Object.values(filters).join('|'),
+    (cursor) => getApplicantsPage(vacancyId, filters, cursor),
     () => setSelected(new Set()),
   );
   const { items } = list;
@@ -99,8 +100,14 @@ function Applicants({ vacancyId }: { vacancyId: number }) {
   const [params] = useSearchParams();
   const status = params.get('status') ?? '';
   const q = params.get('q') ?? '';
+  const filters: ApplicantFilters = {
+    status,
+    q,
+    screening: params.get('screening') ?? '',
+    source: params.get('source') ?? '',
+  };
   const vacancy = useVacancy(vacancyId);
-  const list = useApplicantList(vacancyId, status, q);
+  const list = useApplicantList(vacancyId, filters);
   const [dialogOpen, setDialogOpen] = useState(false);
   const [result, setResult] = useState<string | null>(null);
   const resultRef = useRef<HTMLParagraphElement>(null);
@@ -144,11 +151,35 @@ function Applicants({ vacancyId }: { vacancyId: number }) {
         ]}
       />
       <StatusTabs status={status} counts={list.first.data?.counts} />
+      <div className="recruiting__filters">
+        <UrlSelectFilter
+          name="screening"
+          label={t('recruiting.screening.filter')}
+          all={t('recruiting.screening.filterAll')}
+          options={(['misses', 'meets'] as const).map((value) => ({
+            value,
+            label: t(`recruiting.screening.filter_${value}`),
+          }))}
+        />
+        <UrlSelectFilter
+          name="source"
+          label={t('recruiting.screening.sourceFilter')}
+          all={t('recruiting.screening.sourceAll')}
+          options={APPLICATION_SOURCES.map((value) => ({
+            value,
+            label: t(`recruiting.screening.sources.${value}`),
+          }))}
+        />
+      </div>
       <UrlSearchForm label={t('recruiting.applicants.search')} wide />
       <p className="recruiting__done" role="status" tabIndex={-1} ref={resultRef}>
         {result}
       </p>
-      <ApplicantsContent list={list} filtered={Boolean(status || q)} onBulk={() => setDialogOpen(true)} />
+      <ApplicantsContent
+        list={list}
+        filtered={Object.values(filters).some(Boolean)}
+        onBulk={() => setDialogOpen(true)}
+      />
       <BulkNotSelectedDialog
         open={dialogOpen}
         onOpenChange={setDialogOpen}
@@ -285,6 +316,7 @@ function ApplicantsTable({ list }: { list: ApplicantList }) {
         t('recruiting.applicants.status'),
         t('recruiting.applicants.city'),
         t('recruiting.applicants.appliedOn'),
+        t('recruiting.screening.column'),
       ]}
       busy={first.stale}
     >
@@ -332,18 +364,33 @@ function ApplicantRow({
       <td data-label={t('recruiting.applicants.appliedOn')}>
         {formatDate(item.created_at, currentLocale())}
       </td>
+      <td data-label={t('recruiting.screening.column')}>
+        {item.screening.meets ? (
+          <span className="recruiting__sub">{t('recruiting.screening.meetsAll')}</span>
+        ) : (
+          <ul className="recruiting__misses">
+            {item.screening.misses.map((miss) => (
+              <li key={miss.key}>{localizedTitle(miss.reason)}</li>
+            ))}
+          </ul>
+        )}
+        {item.review_requested_at && (
+          <span className="recruiting__review-flag">{t('recruiting.screening.reviewAsked')}</span>
+        )}
+      </td>
     </SelectableRow>
   );
 }
 
 /** The bulk dialog's message and internal note, each at most a status change's length (the server checks them too). */
 const bulkMessageSchema = z.object({
+  reason: z.string().min(1, { message: MESSAGES.notSelectedReasonRequired }),
   message: z.string().max(APPLICATION_MESSAGE_MAX, { message: MESSAGES.tooLong }),
   note: z.string().max(APPLICATION_MESSAGE_MAX, { message: MESSAGES.tooLong }),
 });
 type BulkMessage = z.infer<typeof bulkMessageSchema>;
-const EMPTY_BULK_MESSAGE: BulkMessage = { message: '', note: '' };
-const BULK_FIELDS = ['message', 'note'] as const;
+const EMPTY_BULK_MESSAGE: BulkMessage = { reason: '', message: '', note: '' };
+const BULK_FIELDS = ['reason', 'message', 'note'] as const;
 
 /** One message (and an internal note) for every selected applicant; says how many were ended and skipped. */
 function BulkNotSelectedDialog({
@@ -366,11 +413,13 @@ function BulkNotSelectedDialog({
   const fieldError = useFieldErrors(form.formState.errors);
   const failure = useFormFailure(form.setError, BULK_FIELDS);
 
-  const submit = form.handleSubmit(async ({ message, note }) => {
+  const submit = form.handleSubmit(async ({ reason, message, note }) => {
     setBusy(true);
     failure.clear();
     try {
-      await onDone(await markNotSelected(vacancyId, { applications: chosen, message, note }));
+      await onDone(
+        await markNotSelected(vacancyId, { applications: chosen, reason: Number(reason), message, note }),
+      );
       form.reset(EMPTY_BULK_MESSAGE);
     } catch (error) {
       failure.fail(error);
@@ -396,6 +445,7 @@ function BulkNotSelectedDialog({
       }}
       onSubmit={submit}
     >
+      <NotSelectedReasonField select={form.register('reason')} error={fieldError('reason')} />
       <MessageNoteFields
         messageRows={4}
         textarea={(name) => ({ ...form.register(name), maxLength: APPLICATION_MESSAGE_MAX })}

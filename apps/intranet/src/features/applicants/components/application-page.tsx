@@ -1,11 +1,12 @@
 import { formatDate } from '@portal/contracts/dates';
+import { dictionaryOptions } from '@portal/contracts/dictionaries';
 import type { Locale } from '@portal/contracts/locales';
 import { MESSAGES } from '@portal/contracts/messages';
 import {
-  applicationStatusBodySchema,
   type RecruitingApplication,
   type RecruitingApplicationEvent,
   type RecruitingApplicationStatus,
+  statusChangeFormSchema,
 } from '@portal/contracts/recruiting';
 import {
   type ApplicationStatus,
@@ -33,7 +34,8 @@ import {
 } from '#intranet/kit/recruiting/recruiting-access';
 import { changeApplicationStatus, isStaleStatus, statusChangeOf } from '../api/change-application-status';
 import { useApplication } from '../api/get-application';
-import { MessageNoteFields } from './message-note-fields';
+import { MessageNoteFields, NotSelectedReasonField } from './message-note-fields';
+import { ScreeningAnswers } from './screening-answers';
 // The kit's stylesheet before the area's own: the area's rules come after the ones they refine.
 import '#intranet/kit/recruiting/components/recruiting.css';
 import './applicants.css';
@@ -43,11 +45,10 @@ import { PageFailure, PageLoading } from '#intranet/kit/recruiting/components/pa
  * The status change form's values; checked by the API's own body schema, so the two cannot disagree (`from` is the
  * status the page shows, added when the change is sent).
  */
-const statusFormBodySchema = applicationStatusBodySchema.omit({ from: true });
 const statusFormSchema = z
-  .object({ status: z.string(), message: z.string(), note: z.string() })
+  .object({ status: z.string(), message: z.string(), note: z.string(), reason: z.string() })
   .superRefine((values, context) => {
-    const parsed = statusFormBodySchema.safeParse(values);
+    const parsed = statusChangeFormSchema.safeParse(statusBody(values));
     if (parsed.success) return;
     for (const issue of parsed.error.issues) {
       const path = issue.path.map(String);
@@ -57,8 +58,13 @@ const statusFormSchema = z
     }
   });
 type StatusFormValues = z.infer<typeof statusFormSchema>;
-const EMPTY_FORM: StatusFormValues = { status: '', message: '', note: '' };
-const FIELDS = ['status', 'message', 'note'] as const;
+const EMPTY_FORM: StatusFormValues = { status: '', message: '', note: '', reason: '' };
+const FIELDS = ['status', 'message', 'note', 'reason'] as const;
+
+/** The form's values as the API takes them: the reason, a dictionary id, only with 'not selected'. */
+function statusBody({ reason, ...values }: StatusFormValues) {
+  return values.status === 'not_selected' && reason ? { ...values, reason: Number(reason) } : values;
+}
 
 /** The moves a recruiter may make from `status` (the contracts' one rule). */
 function nextStatuses(status: ApplicationStatus): ApplicationStatus[] {
@@ -164,6 +170,7 @@ function Application({ id }: { id: number }) {
               await application.mutate();
             }}
           />
+          <ScreeningAnswers application={data} />
           <Timeline events={data.events} />
           <OtherApplications application={data} />
         </div>
@@ -186,7 +193,8 @@ function StatusChange({
 }) {
   const { t } = useTranslation('intranet');
   const form = useZodForm<StatusFormValues>({ schema: statusFormSchema, defaultValues: EMPTY_FORM });
-  const { register, handleSubmit, setError, formState, reset } = form;
+  const { register, handleSubmit, setError, formState, reset, watch } = form;
+  const notSelected = watch('status') === 'not_selected';
   const fieldError = useFieldErrors(formState.errors);
   const failure = useFormFailure(setError, FIELDS);
   const [busy, setBusy] = useState(false);
@@ -196,7 +204,7 @@ function StatusChange({
     setBusy(true);
     failure.clear();
     try {
-      const next = await changeApplicationStatus(application.id, application.status, values);
+      const next = await changeApplicationStatus(application.id, application.status, statusBody(values));
       reset(EMPTY_FORM);
       await onChanged(next);
     } catch (error) {
@@ -258,6 +266,7 @@ function StatusChange({
               ))}
             </div>
           </FieldGroup>
+          {notSelected && <NotSelectedReasonField select={register('reason')} error={fieldError('reason')} />}
           <MessageNoteFields
             messageRows={3}
             textarea={register}
@@ -273,6 +282,12 @@ function StatusChange({
       )}
     </section>
   );
+}
+
+/** The label of a `not_selected_reason` in the reader's language. */
+function reasonLabel(reason: number): string {
+  const locale = currentLocale();
+  return dictionaryOptions('not_selected_reason', locale).find((option) => option.id === reason)?.label ?? '';
 }
 
 function Timeline({ events }: { events: RecruitingApplicationEvent[] }) {
@@ -293,16 +308,28 @@ function Timeline({ events }: { events: RecruitingApplicationEvent[] }) {
           return (
             <li key={index} className="recruiting__event">
               <p className="recruiting__event-change">
-                {event.from
-                  ? t('recruiting.application.moved', { from: status(event.from), to: status(event.to) })
-                  : status(event.to)}
+                {event.kind === 'review_request'
+                  ? t('recruiting.application.reviewRequest')
+                  : event.from
+                    ? t('recruiting.application.moved', { from: status(event.from), to: status(event.to) })
+                    : status(event.to)}
               </p>
               <p className="recruiting__sub">
                 <time dateTime={new Date(event.at).toISOString()}>{formatDateTime(event.at, locale)}</time>
                 {' · '}
                 {who}
               </p>
-              <EventText label={t('recruiting.application.messageSent')} text={event.message} />
+              {event.reason !== null && (
+                <EventText label={t('recruiting.application.reason')} text={reasonLabel(event.reason)} />
+              )}
+              <EventText
+                label={t(
+                  event.kind === 'review_request'
+                    ? 'recruiting.application.candidateMessage'
+                    : 'recruiting.application.messageSent',
+                )}
+                text={event.message}
+              />
               <EventText label={t('recruiting.application.internalNote')} text={event.note} note />
             </li>
           );

@@ -1,5 +1,7 @@
+import { dictionaryOptions } from '@portal/contracts/dictionaries';
 import type { Locale } from '@portal/contracts/locales';
 import { Field } from '@portal/shell/forms/field';
+import { currentLocale } from '@portal/shell/i18n/i18n';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -44,5 +46,37 @@ export function MessageNoteFields({
       {field('message', t('recruiting.application.message'), messageHint, messageRows)}
       {field('note', t('recruiting.application.note'), t('recruiting.application.noteHint'), 2)}
     </>
+  );
+}
+
+/**
+ * Why an application is not selected (issue 29 point 5): one of the `not_selected_reason` dictionary, required with
+ * 'not selected'. The candidate reads a respectful sentence for it, never the internal note; the indicators count it.
+ */
+export function NotSelectedReasonField({
+  select,
+  error,
+}: {
+  select: ComponentProps<'select'>;
+  error?: string | undefined;
+}) {
+  const { t } = useTranslation('intranet');
+  return (
+    <Field
+      label={t('recruiting.application.reason')}
+      hint={t('recruiting.application.reasonHint')}
+      error={error}
+    >
+      {(control) => (
+        <select className="form-field__input" {...control} {...select}>
+          <option value="">{t('recruiting.application.reasonChoose')}</option>
+          {dictionaryOptions('not_selected_reason', currentLocale()).map((option) => (
+            <option key={option.id} value={String(option.id)}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
