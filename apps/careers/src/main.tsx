@@ -15,6 +15,7 @@ import { initI18n } from '@portal/shell/i18n/i18n';
 import { inAppPath, type NavigateOptions } from '@portal/shell/navigation/navigation';
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { rememberArrivalSource } from '#careers/kit/applications/arrival-source';
 import { FirstViewApp, firstViewPage } from './app/first-view-pages';
 
 /** Ends the current task so the browser can paint and handle input between the start-up steps. */
@@ -39,6 +40,8 @@ configureApiClient({
   onSessionExpired: () => window.location.assign(`${CAREERS_BASE_PATH}/register`),
 });
 installGlobalErrorHandlers();
+// Where the candidate came from (an alert, a shared link, a job board) travels to the application (issue 29).
+rememberArrivalSource(window.location.search);
 performance.mark('careers:start');
 await yieldToMain();
 await initI18n('careers', ssr?.locale, ssr?.resources);

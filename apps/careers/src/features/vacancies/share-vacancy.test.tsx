@@ -11,7 +11,8 @@ import { ShareVacancy } from './components/share-vacancy';
 
 const vacancy = sampleVacancyDetail();
 const t = (key: string, options?: Record<string, unknown>) => i18next.t(key, { ns: 'careers', ...options });
-const PAGE = `${window.location.origin}/carreiras/vagas/7`;
+/** The shared link: the vacancy's page, marked as a share so an application from it says so (issue 29). */
+const PAGE = `${window.location.origin}/carreiras/vagas/7?source=share`;
 
 function renderShare() {
   renderRouter(
@@ -49,7 +50,7 @@ describe('sharing a vacancy', () => {
     await i18next.changeLanguage('es-ES');
     renderShare();
     const region = await screen.findByRole('region', { name: t('vacancy.share.title') });
-    const url = `${PAGE}?lang=es-ES`;
+    const url = `${PAGE}&lang=es-ES`;
     const whatsapp = within(region).getByRole('link', { name: new RegExp(t('vacancy.share.whatsapp')) });
     expect(whatsapp).toHaveAttribute(
       'href',

@@ -35,7 +35,7 @@ beforeEach(async () => {
     applied: false,
     apply: (response) => {
       api.applied = true;
-      sendJson(response, 201, {});
+      sendJson(response, 201, { id: 70, screening: { meets: true, misses: [] } });
     },
   };
   server = await startTestServer((request: ReceivedRequest, response) => {
@@ -264,10 +264,83 @@ describe('Confirm Registration', () => {
     const posts = server.requests.filter(
       (r) => r.method === 'POST' && r.url === '/api/curriculum/vacancies/v1',
     );
-    expect(posts.map((r) => JSON.parse(r.body))).toEqual([{ vacancy_id: 7 }]);
+    expect(posts.map((r) => JSON.parse(r.body))).toEqual([{ vacancy_id: 7, answers: [] }]);
     expect(screen.getByText('Sua inscrição nesta vaga está confirmada.')).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Cancelar inscrição' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Confirmar inscrição' })).not.toBeInTheDocument();
+  });
+
+  it('with questions: shows them with their requirements, asks them before sending, names a blank one, and says at once what missed', async () => {
+    const asking = sampleVacancyDetail({
+      questions: [
+        {
+          key: 'cnh',
+          kind: 'yes_no',
+          text: 'Você tem CNH categoria D?',
+          required: true,
+          requirement: { reason: 'Esta vaga exige CNH categoria D' },
+        },
+        { key: 'years', kind: 'number', text: 'Anos de experiência', unit: 'anos', required: false },
+      ],
+    });
+    api.apply = (response) =>
+      sendJson(response, 201, {
+        id: 71,
+        screening: {
+          meets: false,
+          misses: [
+            { key: 'cnh', question: 'Você tem CNH categoria D?', reason: 'Esta vaga exige CNH categoria D' },
+          ],
+        },
+      });
+    signIn();
+    renderVacancy(asking);
+    const user = userEvent.setup();
+    const listed = screen.getByRole('region', { name: 'Perguntas desta vaga' });
+    expect(listed).toHaveTextContent(
+      'Você tem CNH categoria D? (obrigatória)Requisito: Esta vaga exige CNH categoria D',
+    );
+
+    const button = await screen.findByRole('button', { name: 'Confirmar inscrição' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Antes de enviar: perguntas da vaga' });
+    const cnh = within(dialog).getByRole('group', { name: 'Você tem CNH categoria D?' });
+    expect(cnh).toHaveAccessibleDescription(
+      expect.stringContaining('Requisito: Esta vaga exige CNH categoria D'),
+    );
+    const years = within(dialog).getByRole('textbox', { name: 'Anos de experiência (opcional)' });
+    expect(years).toHaveAttribute('inputmode', 'decimal');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar inscrição' }));
+    expect(cnh).toHaveAccessibleDescription(
+      expect.stringContaining('Responda à pergunta “Você tem CNH categoria D?”'),
+    );
+    expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    await user.click(within(cnh).getByRole('radio', { name: 'Não' }));
+    await user.type(years, '0,5');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar inscrição' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const posts = server.requests.filter(
+      (r) => r.method === 'POST' && r.url === '/api/curriculum/vacancies/v1',
+    );
+    expect(posts.map((r) => JSON.parse(r.body))).toEqual([
+      {
+        vacancy_id: 7,
+        answers: [
+          { key: 'cnh', value: 'no' },
+          { key: 'years', value: '0,5' },
+        ],
+      },
+    ]);
+    const flagged = await screen.findByText('Uma resposta não atende a um requisito da vaga');
+    const notice = flagged.parentElement as HTMLElement;
+    expect(notice).toHaveTextContent('Você tem CNH categoria D?: Esta vaga exige CNH categoria D');
+    expect(within(notice).getByRole('link', { name: 'Ver a inscrição e pedir uma revisão' })).toHaveAttribute(
+      'href',
+      '/minhas-inscricoes#inscricao-71',
+    );
   });
 
   it('already applied: cancels only after the prompt is confirmed', async () => {

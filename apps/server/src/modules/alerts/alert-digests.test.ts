@@ -71,9 +71,9 @@ async function subscribed(
   return { email, rows };
 }
 
-/** A vacancy's link in a digest: its page in the mail's language (decision 0083). */
+/** A vacancy's link in a digest: its page in the mail's language (decision 0083), marked as the alert's (issue 29). */
 const vacancyUrl = (id: number, lang = 'es-ES') =>
-  `https://careers.example.com.br/carreiras/vagas/${id}?lang=${lang}`;
+  `https://careers.example.com.br/carreiras/vagas/${id}?source=alert&lang=${lang}`;
 const mailsTo = (email: string) => t.sink.mails.filter((mail) => mail.to.includes(email));
 /** Runs the job and waits for the worker to deliver what it wrote. */
 async function runDigests(): Promise<number> {
@@ -118,7 +118,7 @@ describe('digests', () => {
     expect(mail!.text).not.toContain(vacancyUrl(welder));
     expect(mail!.text).not.toContain(vacancyUrl(before));
     expect(mail!.text).toMatch(/Recibes este correo porque confirmaste 2 alertas de empleo/);
-    expect(mail!.html).toContain(`<a href="${vacancyUrl(apprentice)}">`);
+    expect(mail!.html).toContain(`<a href="${vacancyUrl(apprentice).replace('&', '&#38;')}">`);
     // One click ends what the mail reported: the first and the third alert (the path names one, `also` the other:
     // decision 0084), and answers in the mail's language.
     expect(listHeaders(mail!)).toEqual({
@@ -254,7 +254,7 @@ describe('a digest of five alerts (issue 27 point 5)', () => {
     for (const id of ids) expect(mail!.text).toContain(vacancyUrl(id, 'en-US'));
     const links = mail!.text.match(/https:\/\/careers\.example\.com\.br\/\S+/g) ?? [];
     expect(links).toHaveLength(words.length * 2 + 1);
-    for (const link of links) expect(link).toMatch(/\?lang=en-US(#[A-Za-z0-9_-]{43})?$/);
+    for (const link of links) expect(link).toMatch(/[?&]lang=en-US(#[A-Za-z0-9_-]{43})?$/);
 
     // The one-click URL of five alerts: its path is as short as one alert's (the router refuses a path parameter
     // over 200 characters, which five joined tokens were).

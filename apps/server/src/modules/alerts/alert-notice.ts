@@ -74,7 +74,8 @@ export function alertNotices(db: Db, mail: Outbox, translations: Translations, p
         state: vacancy.state,
         deadline: formatDate(vacancy.application_deadline, locale),
       }),
-      href: links.careers(vacancyPagePath(vacancy.id), locale),
+      // `source=alert`: an application that follows this link counts as coming from the alert (issue 29).
+      href: links.careers(`${vacancyPagePath(vacancy.id)}?source=alert`, locale),
     });
     const body = composeMail(
       [

@@ -1,3 +1,6 @@
+import { myApplicationPath } from '@portal/contracts/careers-paths';
+import type { ScreeningAnswer } from '@portal/contracts/screening';
+import type { Application } from '@portal/contracts/vacancies';
 import { isAbortError, isProblem } from '@portal/shell/api/api-error';
 import { handleError } from '@portal/shell/api/error-reporting';
 import { useHasSession } from '@portal/shell/api/session';
@@ -5,6 +8,7 @@ import { Button } from '@portal/shell/components/button';
 import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
 import { DialogButton } from '@portal/shell/components/dialog-button';
 import { CheckIcon } from '@portal/shell/components/icons';
+import { lazyPart } from '@portal/shell/components/lazy-part';
 import { Link } from '@portal/shell/navigation/navigation';
 import { showToast } from '@portal/shell/toast/toast-store';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -20,8 +24,11 @@ import type { VacancyView } from '../api/get-vacancy';
 type Phase = 'signedOut' | 'checking' | 'notApplied' | 'applied';
 
 export interface ConfirmRegistrationProps {
-  vacancy: Pick<VacancyView, 'id' | 'title' | 'application_deadline' | 'deadline_passed'>;
+  vacancy: Pick<VacancyView, 'id' | 'title' | 'application_deadline' | 'deadline_passed' | 'questions'>;
 }
+
+/** The questions' screen comes when the candidate goes for 'Confirm' on a vacancy that asks some (issue 29). */
+const questionsDialog = lazyPart(() => import('./apply-questions-dialog'));
 
 /**
  * The 'Confirm Registration' action of careers screen 2 (spec §2, §4). Signed out: a link to sign in or register
@@ -38,6 +45,11 @@ export function ConfirmRegistration({ vacancy }: ConfirmRegistrationProps) {
   /** The server's reason when the deadline passed while the page was open. */
   const [closedReason, setClosedReason] = useState<string | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [questionsOpen, setQuestionsOpen] = useState(false);
+  /** The application just sent, when an answer missed a requirement: what the candidate is told at once. */
+  const [flagged, setFlagged] = useState<Application | null>(null);
+  const questions = questionsDialog.useLoaded();
+  const asks = vacancy.questions.length > 0;
   const container = useRef<HTMLDivElement>(null);
   /** Where focus goes after the action it was on is replaced (e.g. 'Confirm' by 'Cancel registration'). */
   const focusNext = useRef<'confirm' | 'applied' | null>(null);
@@ -81,15 +93,33 @@ export function ConfirmRegistration({ vacancy }: ConfirmRegistrationProps) {
     setPhase('signedOut');
   };
 
+  /** 'Confirm': a vacancy with questions asks them first; the answers then apply (see `send`). */
   const apply = async () => {
+    if (asks) {
+      questionsDialog.load().catch(handleError);
+      setQuestionsOpen(true);
+      return;
+    }
+    await send([]);
+  };
+
+  /**
+   * Sends the application with the answers. A validation problem goes back to the questions' screen, which names the
+   * question; any other outcome closes it and shows here.
+   */
+  const send = async (answers: ScreeningAnswer[]) => {
     setBusy('apply');
     setResumeReason(null);
     try {
-      await applyToVacancy(vacancy.id);
+      const application = await applyToVacancy(vacancy.id, answers);
+      setQuestionsOpen(false);
+      setFlagged(application.screening.meets ? null : application);
       focusNext.current = 'applied';
       setPhase('applied');
       showToast({ type: 'success', title: t('registration.success') });
     } catch (error) {
+      if (isProblem(error, 'validation_failed') && questionsOpen) throw error;
+      setQuestionsOpen(false);
       if (isProblem(error, 'unauthorized')) signedOut();
       else if (isProblem(error, 'deadline_passed')) {
         focusNext.current = 'confirm';
@@ -135,6 +165,7 @@ export function ConfirmRegistration({ vacancy }: ConfirmRegistrationProps) {
   return (
     <div className="registration" ref={container}>
       <RegistrationAction
+        onIntent={asks ? () => void questionsDialog.preload() : undefined}
         phase={phase}
         closed={closed}
         closedReason={closedReason}
@@ -143,6 +174,15 @@ export function ConfirmRegistration({ vacancy }: ConfirmRegistrationProps) {
         onApply={apply}
         onCancel={() => setConfirmOpen(true)}
       />
+      {flagged && phase === 'applied' ? <FlaggedNotice application={flagged} /> : null}
+      {questions ? (
+        <questions.ApplyQuestionsDialog
+          open={questionsOpen}
+          onOpenChange={setQuestionsOpen}
+          questions={vacancy.questions}
+          onSubmit={send}
+        />
+      ) : null}
       {resumeReason && phase === 'notApplied' && !closed ? (
         <div className="registration__alert" role="alert">
           <p>{resumeReason}</p>
@@ -170,6 +210,7 @@ export function ConfirmRegistration({ vacancy }: ConfirmRegistrationProps) {
  * `data-focus` name that the focus goes back to after an action.
  */
 function RegistrationAction({
+  onIntent,
   phase,
   closed,
   closedReason,
@@ -178,6 +219,8 @@ function RegistrationAction({
   onApply,
   onCancel,
 }: {
+  /** A sign the candidate is about to press 'Confirm' (pointer over it, focus): fetch what it opens. */
+  onIntent: (() => void) | undefined;
   phase: Phase;
   closed: boolean;
   closedReason: string | null;
@@ -230,8 +273,35 @@ function RegistrationAction({
     );
   }
   return (
-    <Button loading={phase === 'checking' || applying} onClick={onApply} data-focus="confirm">
+    <Button
+      loading={phase === 'checking' || applying}
+      onClick={onApply}
+      data-focus="confirm"
+      {...(onIntent ? { onPointerEnter: onIntent, onFocus: onIntent } : {})}
+    >
       {t('registration.confirm')}
     </Button>
+  );
+}
+
+/**
+ * An application that missed a requirement (issue 29 point 3), told at once in the reader's language: which answer
+ * does not meet which requirement, that a person from the team looks at it, and where to ask for a review.
+ */
+function FlaggedNotice({ application }: { application: Application }) {
+  const { t } = useTranslation('careers');
+  return (
+    <div className="registration__flagged" role="status">
+      <p className="registration__flagged-title">{t('applications.screening.heading')}</p>
+      <ul>
+        {application.screening.misses.map((miss) => (
+          <li key={miss.key}>
+            {miss.question}: <strong>{miss.reason}</strong>
+          </li>
+        ))}
+      </ul>
+      <p>{t('applications.screening.person')}</p>
+      <Link to={myApplicationPath(application.id)}>{t('registration.questions.askReview')}</Link>
+    </div>
   );
 }

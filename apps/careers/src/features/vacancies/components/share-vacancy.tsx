@@ -24,6 +24,8 @@ export function ShareVacancy({ vacancy }: { vacancy: VacancyView }) {
   const [place, setPlace] = useState<{ url: string; native: boolean } | null>(null);
   useEffect(() => {
     const url = new URL(path, window.location.origin);
+    // An application that follows a shared link counts as coming from the share (issue 29 point 6).
+    url.searchParams.set('source', 'share');
     if (locale !== DEFAULT_LOCALE) url.searchParams.set('lang', locale);
     setPlace({ url: url.toString(), native: typeof navigator.share === 'function' });
   }, [path, locale]);

@@ -59,6 +59,36 @@ function VacancyUnavailable() {
   );
 }
 
+/**
+ * The questions the application asks, with each requirement's reason (issue 29 point 2): read before applying, so
+ * nobody learns a requirement only after sending. Static text; the answers are asked when the candidate confirms.
+ */
+function VacancyQuestions({ questions }: { questions: VacancyView['questions'] }) {
+  const { t } = useTranslation('careers');
+  if (questions.length === 0) return null;
+  return (
+    <section className="vacancy-questions" aria-labelledby="vacancy-questions">
+      <h2 id="vacancy-questions">{t('vacancy.questions.heading')}</h2>
+      <p>{t('vacancy.questions.intro')}</p>
+      <ol>
+        {questions.map((question) => (
+          <li key={question.key}>
+            {question.text}
+            {question.required ? (
+              <span className="vacancy-questions__required"> ({t('vacancy.questions.required')})</span>
+            ) : null}
+            {question.requirement ? (
+              <span className="vacancy-questions__requirement">
+                {t('vacancy.questions.requirement', { reason: question.requirement.reason })}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 function VacancyDetails({ vacancy, listHref }: { vacancy: VacancyView; listHref: string }) {
   const { t, i18n } = useTranslation('careers');
   const deadline = formatDate(vacancy.application_deadline, currentLocale(i18n));
@@ -76,6 +106,7 @@ function VacancyDetails({ vacancy, listHref }: { vacancy: VacancyView; listHref:
       ) : null}
 
       <VacancyDetailsBody vacancy={vacancy} summaryAction={<ConfirmRegistration vacancy={vacancy} />} />
+      <VacancyQuestions questions={vacancy.questions} />
       {vacancy.deadline_passed ? null : <ShareVacancy vacancy={vacancy} />}
 
       <p className="vacancy-page__after">
