@@ -423,6 +423,24 @@ export const bulkNotSelectedBodySchema = z
   .superRefine((body, context) => reasonRule(true, body.reason, context));
 export type BulkNotSelectedBody = z.infer<typeof bulkNotSelectedBodySchema>;
 
+/** The steps a bulk move takes the applications on to (the table's filtered set, issue 29 point 4). */
+export const BULK_MOVE_STATUSES = ['in_review', 'interview'] as const;
+
+/**
+ * Body of POST /vacancies/{id}/applications/status: moves several applicants on to `status` with one message (and an
+ * internal note), each only from the status the recruiter saw (`from`, decision 0066).
+ */
+export const bulkStatusBodySchema = z.object({
+  applications: z
+    .array(z.object({ id: idSchema, from: z.enum(APPLICATION_STATUSES) }))
+    .min(1)
+    .max(BULK_APPLICATIONS_MAX),
+  status: z.enum(BULK_MOVE_STATUSES),
+  message: optionalMessage,
+  note: optionalMessage,
+});
+export type BulkStatusBody = z.infer<typeof bulkStatusBodySchema>;
+
 /**
  * Where an application is now, when the recruiter saw it elsewhere (decision 0066): its status, when and by whom it
  * got there (`changed_by` is the recruiter's name; null when the candidate or the system moved it).

@@ -260,6 +260,56 @@ describe('the applicants table', () => {
     expect(screen.getByRole('link', { name: 'Elisa Prado' })).toBeInTheDocument();
   });
 
+  it('moves the selected ones on to interview with one message, from the status seen, and says how many moved', async () => {
+    let moved = false;
+    const s = await startServer((path, request) => {
+      if (path === '/vacancies/7') return VACANCY;
+      if (path === '/vacancies/7/applications/status' && request.method === 'POST') {
+        moved = true;
+        return { updated: [1], skipped: [4], changed: [] };
+      }
+      if (path === '/vacancies/7/applications')
+        return {
+          items: [
+            applicant(1, 'Ana Souza', moved ? 'interview' : 'received'),
+            applicant(4, 'Davi Rocha', 'approved'),
+            applicant(6, 'Fábio Reis', 'in_review'),
+          ],
+          next_cursor: null,
+          counts: COUNTS,
+        };
+      return [];
+    });
+    renderAt('/recrutamento/vagas/7/candidatos');
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Selecionar Ana Souza' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Selecionar Fábio Reis' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mover 2 para “Entrevista”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mover 2 inscrições para “Entrevista”' });
+    // No reason here: that belongs to 'not selected'.
+    expect(within(dialog).queryByRole('combobox', { name: 'Motivo' })).not.toBeInTheDocument();
+    await userEvent.type(
+      within(dialog).getByLabelText('Mensagem ao candidato (opcional)'),
+      'Entrevista coletiva na terça às 8h.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mover 2 inscrições' }));
+    expect(
+      await screen.findByText(
+        '1 inscrição movida para “Entrevista”. 1 não podia seguir para esta etapa e ficou como estava.',
+      ),
+    ).toBeInTheDocument();
+    expect(s.bodiesSent('/api/recruiting/v1/vacancies/7/applications/status', 'POST')).toEqual([
+      {
+        applications: [
+          { id: 1, from: 'received' },
+          { id: 6, from: 'in_review' },
+        ],
+        status: 'interview',
+        message: 'Entrevista coletiva na terça às 8h.',
+        note: '',
+      },
+    ]);
+  });
+
   it('ends the selected applicants from the status seen, says how many were ended and changed meanwhile, and reloads', async () => {
     let ended = false;
     const s = await startServer((path, request) => {

@@ -5,6 +5,7 @@ import {
   applicationStatusBodySchema,
   bulkNotSelectedBodySchema,
   bulkNotSelectedResultSchema,
+  bulkStatusBodySchema,
   recruitingApplicationSchema,
   recruitingApplicationStatusSchema,
 } from '@portal/contracts/recruiting';
@@ -209,5 +210,24 @@ export const applicationsRoutes: FastifyPluginAsyncZod<ApplicationsRoutesOptions
         request.params.id,
         request.body,
       ),
+  );
+
+  app.post(
+    `${RECRUITING}/vacancies/:id/applications/status`,
+    {
+      config: { permission: pipeline, problems: ['not_found'] },
+      schema: {
+        tags: recruitingTags,
+        summary: 'Move several applicants of a vacancy on to in review or interview with one message',
+        description:
+          'Each item carries the status the recruiter saw (`from`); one that is no longer there, or cannot move on to ' +
+          '`status`, is left as it is and listed in `skipped` (and in `changed` when its status changed meanwhile).',
+        params: idParams,
+        body: bulkStatusBodySchema,
+        response: { 200: bulkNotSelectedResultSchema },
+      },
+    },
+    async (request) =>
+      service.bulkMoveOn(unitScopeOf(request), request.authClaims!.userId, request.params.id, request.body),
   );
 };

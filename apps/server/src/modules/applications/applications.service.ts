@@ -3,6 +3,7 @@ import type {
   ApplicantCounts,
   ApplicationStatusBody,
   BulkNotSelectedBody,
+  BulkStatusBody,
   RecruitingApplicationStatus,
   StatusChange,
 } from '@portal/contracts/recruiting';
@@ -352,6 +353,48 @@ export function applicationsService(
     return change ? statusChangedError(change) : applicationNotFound();
   }
 
+  /**
+   * Moves the applications of `vacancyId` among `items` to `to` in one transaction, each from the status the recruiter
+   * saw (`from`; a bare id of an older client ends whatever open step it reached). Answers those moved, those left
+   * (no longer movable, or unknown), and of those the ones whose status changed since the list was read (decision 0066).
+   */
+  async function bulkMove(
+    scope: UnitScope,
+    userId: string,
+    vacancyId: number,
+    to: ApplicationStatus,
+    items: readonly { id: number; from: ApplicationStatus | undefined }[],
+    words: { message: string | null; note: string | null; reason?: number | null },
+  ) {
+    if (!(await repository.vacancyInScope(scope, vacancyId))) throw vacancyNotFound();
+    const seen = new Map<number, ApplicationStatus | undefined>();
+    for (const item of items) if (!seen.has(item.id) || item.from !== undefined) seen.set(item.id, item.from);
+    const rows = await repository.ofVacancy(vacancyId, [...seen.keys()]);
+    const fromSeen = (row: ApplicationWithCandidate) => seen.get(row.application.id);
+    const stale = new Set(
+      rows
+        .filter((row) => fromSeen(row) !== undefined && fromSeen(row) !== row.application.status)
+        .map((row) => row.application.id),
+    );
+    const updated = await moveAll(
+      rows.filter((row) => !stale.has(row.application.id)),
+      to,
+      { actor: 'recruiter', actorId: userId },
+      () => words,
+      (row) => {
+        const from = fromSeen(row);
+        return from === undefined ? OPEN_APPLICATION_STATUSES : [from];
+      },
+    );
+    const done = new Set(updated);
+    const skipped = [...seen.keys()].filter((id) => !done.has(id));
+    // Those with a `from` that a concurrent change overtook during the move are changed too.
+    for (const row of rows) {
+      if (fromSeen(row) !== undefined && !done.has(row.application.id)) stale.add(row.application.id);
+    }
+    return { updated, skipped, changed: await changesOf(vacancyId, [...stale]) };
+  }
+
   return {
     ...candidateSide(repository, reviewNotices, dependencies, now),
 
@@ -392,41 +435,27 @@ export function applicationsService(
      * their current status and who changed it (decision 0066).
      */
     async bulkNotSelected(scope: UnitScope, userId: string, vacancyId: number, body: BulkNotSelectedBody) {
-      if (!(await repository.vacancyInScope(scope, vacancyId))) throw vacancyNotFound();
-      const seen = new Map<number, ApplicationStatus | undefined>();
-      for (const id of body.application_ids ?? []) seen.set(id, undefined);
-      for (const item of body.applications ?? []) seen.set(item.id, item.from);
-      const rows = await repository.ofVacancy(vacancyId, [...seen.keys()]);
-      const by: Actor = { actor: 'recruiter', actorId: userId };
-      const text = () => ({
+      const items = [
+        ...(body.application_ids ?? []).map((id) => ({ id, from: undefined })),
+        ...(body.applications ?? []),
+      ];
+      return bulkMove(scope, userId, vacancyId, 'not_selected', items, {
         message: body.message ?? null,
         note: body.note ?? null,
         reason: body.reason ?? null,
       });
-      // A bare id ends whatever open step it reached; an item with `from` only from that step. One transaction.
-      const fromSeen = (row: ApplicationWithCandidate) => seen.get(row.application.id);
-      const stale = new Set(
-        rows
-          .filter((row) => fromSeen(row) !== undefined && fromSeen(row) !== row.application.status)
-          .map((row) => row.application.id),
-      );
-      const updated = await moveAll(
-        rows.filter((row) => !stale.has(row.application.id)),
-        'not_selected',
-        by,
-        text,
-        (row) => {
-          const from = fromSeen(row);
-          return from === undefined ? OPEN_APPLICATION_STATUSES : [from];
-        },
-      );
-      const done = new Set(updated);
-      const skipped = [...seen.keys()].filter((id) => !done.has(id));
-      // Those with a `from` that a concurrent change overtook during the move are changed too.
-      for (const row of rows) {
-        if (fromSeen(row) !== undefined && !done.has(row.application.id)) stale.add(row.application.id);
-      }
-      return { updated, skipped, changed: await changesOf(vacancyId, [...stale]) };
+    },
+
+    /**
+     * Moves several applicants of a vacancy on to `in_review` or `interview` with one message (issue 29 point 4: the
+     * filtered set of the table), each only from the status the recruiter saw; the same answer as the bulk 'not
+     * selected'.
+     */
+    async bulkMoveOn(scope: UnitScope, userId: string, vacancyId: number, body: BulkStatusBody) {
+      return bulkMove(scope, userId, vacancyId, body.status, body.applications, {
+        message: body.message ?? null,
+        note: body.note ?? null,
+      });
     },
 
     /**

@@ -311,6 +311,51 @@ describe('the applicants table', () => {
   });
 });
 
+describe('moving the filtered set on', () => {
+  it('moves those that meet to interview with one message, each from the status seen; twice at once moves each once', async () => {
+    const table = await f.publishedVacancy(f.jaragua, 'Montador', { questions: QUESTIONS });
+    const meeting: number[] = [];
+    for (let i = 0; i < 4; i++)
+      meeting.push((await apply(await finishedCandidate(), { vacancy_id: table, answers: MEETS })).json().id);
+    const flagged = (await apply(await finishedCandidate(), { vacancy_id: table, answers: MISSES })).json()
+      .id;
+    const url = `${RECRUITING_API}/vacancies/${table}/applications/status`;
+    const meets = (
+      await f.call('GET', `${RECRUITING_API}/vacancies/${table}/applications?screening=meets`, f.recruiter)
+    ).json();
+    const body = {
+      applications: meets.items.map((i: { id: number; status: string }) => ({ id: i.id, from: i.status })),
+      status: 'interview',
+      message: 'Entrevista coletiva na terça às 8h, portaria 2.',
+    };
+    expect((await f.call('POST', url, undefined, body)).statusCode).toBe(401);
+    expect((await f.call('POST', url, f.plainEmployee, body)).statusCode).toBe(403);
+    expect((await f.call('POST', url, f.betimRecruiter, body)).statusCode).toBe(404);
+    expect((await f.call('POST', url, f.recruiter, { ...body, status: 'approved' })).statusCode).toBe(400);
+
+    const [one, two] = await Promise.all([
+      f.call('POST', url, f.recruiter, body),
+      f.call('POST', url, f.recruiter, body),
+    ]);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(two.statusCode, two.body).toBe(200);
+    const updated = [...one.json().updated, ...two.json().updated].sort();
+    expect(updated).toEqual([...meeting].sort());
+    for (const id of meeting) {
+      const events = await t.database.db
+        .select()
+        .from(applicationEvents)
+        .where(eq(applicationEvents.applicationId, id));
+      expect(events.map((e) => e.toStatus)).toEqual(['received', 'interview']);
+    }
+    const after = (
+      await f.call('GET', `${RECRUITING_API}/vacancies/${table}/applications`, f.recruiter)
+    ).json();
+    expect(after.counts).toMatchObject({ interview: 4, received: 1 });
+    expect(after.items.find((i: { id: number }) => i.id === flagged).status).toBe('received');
+  });
+});
+
 describe('asking for a review', () => {
   const review = (
     who: { authorization: string } | undefined,

@@ -4,6 +4,7 @@ import {
   APPLICATION_MESSAGE_MAX,
   type ApplicantListItem,
   type ApplicantsPage as ApplicantsPageData,
+  BULK_MOVE_STATUSES,
 } from '@portal/contracts/recruiting';
 import { APPLICATION_SOURCES } from '@portal/contracts/screening';
 import {
@@ -33,6 +34,7 @@ import { localizedTitle } from '#intranet/kit/recruiting/components/vacancy-text
 import { applicationPath, RECRUITING_PATH, vacancyPath } from '#intranet/kit/recruiting/recruiting-access';
 import { type ApplicantFilters, getApplicantsPage, useApplicants } from '../api/get-applicants';
 import { markNotSelected, type NotSelectedResult } from '../api/mark-not-selected';
+import { moveApplicationsOn } from '../api/move-applications-on';
 import { MessageNoteFields, NotSelectedReasonField } from './message-note-fields';
 // The kit's stylesheet before the area's own: the area's rules come after the ones they refine.
 import '#intranet/kit/recruiting/components/recruiting.css';
@@ -108,7 +110,8 @@ function Applicants({ vacancyId }: { vacancyId: number }) {
   };
   const vacancy = useVacancy(vacancyId);
   const list = useApplicantList(vacancyId, filters);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  /** The bulk action whose dialog is open: not selected, or a move on to in review / interview. */
+  const [bulk, setBulk] = useState<BulkTarget | null>(null);
   const [result, setResult] = useState<string | null>(null);
   const resultRef = useRef<HTMLParagraphElement>(null);
 
@@ -119,14 +122,26 @@ function Applicants({ vacancyId }: { vacancyId: number }) {
     if (result) resultRef.current?.focus();
   }, [result]);
 
-  const afterBulk = async ({ updated, skipped, changed }: NotSelectedResult) => {
-    setDialogOpen(false);
+  const afterBulk = async (target: BulkTarget, { updated, skipped, changed }: NotSelectedResult) => {
+    setBulk(null);
     // Those whose status changed since the list was read (decision 0066) are told apart from those already ended.
     const ended = skipped.length - changed.length;
     setResult(
       [
-        t('recruiting.applicants.bulk.updated', { count: updated.length }),
-        ended > 0 ? t('recruiting.applicants.bulk.skipped', { count: ended }) : '',
+        target === 'not_selected'
+          ? t('recruiting.applicants.bulk.updated', { count: updated.length })
+          : t('recruiting.applicants.moveOn.updated', {
+              count: updated.length,
+              status: t(`recruiting.applicationStatus.${target}`),
+            }),
+        ended > 0
+          ? t(
+              target === 'not_selected'
+                ? 'recruiting.applicants.bulk.skipped'
+                : 'recruiting.applicants.moveOn.skipped',
+              { count: ended },
+            )
+          : '',
         changed.length > 0 ? t('recruiting.applicants.bulk.changed', { count: changed.length }) : '',
       ]
         .filter(Boolean)
@@ -175,14 +190,10 @@ function Applicants({ vacancyId }: { vacancyId: number }) {
       <p className="recruiting__done" role="status" tabIndex={-1} ref={resultRef}>
         {result}
       </p>
-      <ApplicantsContent
-        list={list}
-        filtered={Object.values(filters).some(Boolean)}
-        onBulk={() => setDialogOpen(true)}
-      />
-      <BulkNotSelectedDialog
-        open={dialogOpen}
-        onOpenChange={setDialogOpen}
+      <ApplicantsContent list={list} filtered={Object.values(filters).some(Boolean)} onBulk={setBulk} />
+      <BulkDialog
+        target={bulk}
+        onClose={() => setBulk(null)}
         vacancyId={vacancyId}
         chosen={list.items
           .filter((item) => list.selected.has(item.id))
@@ -246,7 +257,7 @@ function ApplicantsContent({
   list: ApplicantList;
   /** Whether a status or a search narrows the list. */
   filtered: boolean;
-  onBulk: () => void;
+  onBulk: (target: BulkTarget) => void;
 }) {
   const { t } = useTranslation('intranet');
   const { first, items } = list;
@@ -280,8 +291,8 @@ function ApplicantsContent({
   );
 }
 
-/** 'Select all' (the open applications) and the bulk 'not selected'. */
-function BulkBar({ list, onBulk }: { list: ApplicantList; onBulk: () => void }) {
+/** 'Select all' (the open applications), the bulk moves on (in review, interview) and the bulk 'not selected'. */
+function BulkBar({ list, onBulk }: { list: ApplicantList; onBulk: (target: BulkTarget) => void }) {
   const { t } = useTranslation('intranet');
   const { selectable, selected, setSelected } = list;
   const allSelected = selectable.length > 0 && selectable.every((item) => selected.has(item));
@@ -296,7 +307,20 @@ function BulkBar({ list, onBulk }: { list: ApplicantList; onBulk: () => void }) 
         />
         {t('recruiting.applicants.selectAll')}
       </label>
-      <Button variant="danger" disabled={selected.size === 0} onClick={onBulk}>
+      {BULK_MOVE_STATUSES.map((status) => (
+        <Button
+          key={status}
+          variant="secondary"
+          disabled={selected.size === 0}
+          onClick={() => onBulk(status)}
+        >
+          {t('recruiting.applicants.moveOn.open', {
+            count: selected.size,
+            status: t(`recruiting.applicationStatus.${status}`),
+          })}
+        </Button>
+      ))}
+      <Button variant="danger" disabled={selected.size === 0} onClick={() => onBulk('not_selected')}>
         {t('recruiting.applicants.bulk.open', { count: selected.size })}
       </Button>
     </div>
@@ -384,7 +408,7 @@ function ApplicantRow({
 
 /** The bulk dialog's message and internal note, each at most a status change's length (the server checks them too). */
 const bulkMessageSchema = z.object({
-  reason: z.string().min(1, { message: MESSAGES.notSelectedReasonRequired }),
+  reason: z.string(),
   message: z.string().max(APPLICATION_MESSAGE_MAX, { message: MESSAGES.tooLong }),
   note: z.string().max(APPLICATION_MESSAGE_MAX, { message: MESSAGES.tooLong }),
 });
@@ -392,34 +416,48 @@ type BulkMessage = z.infer<typeof bulkMessageSchema>;
 const EMPTY_BULK_MESSAGE: BulkMessage = { reason: '', message: '', note: '' };
 const BULK_FIELDS = ['reason', 'message', 'note'] as const;
 
-/** One message (and an internal note) for every selected applicant; says how many were ended and skipped. */
-function BulkNotSelectedDialog({
-  open,
-  onOpenChange,
+type BulkTarget = 'not_selected' | (typeof BULK_MOVE_STATUSES)[number];
+
+/**
+ * One message (and an internal note) for every selected applicant, with the reason when they are not selected; says
+ * how many were moved and skipped. `target` null: closed.
+ */
+function BulkDialog({
+  target,
+  onClose,
   vacancyId,
   chosen,
   onDone,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  target: BulkTarget | null;
+  onClose: () => void;
   vacancyId: number;
-  /** The selected applications with the status the list shows (each ends only from there). */
+  /** The selected applications with the status the list shows (each moves only from there). */
   chosen: { id: number; from: ApplicationStatus }[];
-  onDone: (result: NotSelectedResult) => Promise<void>;
+  onDone: (target: BulkTarget, result: NotSelectedResult) => Promise<void>;
 }) {
   const { t } = useTranslation('intranet');
   const [busy, setBusy] = useState(false);
+  const ending = target === 'not_selected';
   const form = useZodForm<BulkMessage>({ schema: bulkMessageSchema, defaultValues: EMPTY_BULK_MESSAGE });
   const fieldError = useFieldErrors(form.formState.errors);
   const failure = useFormFailure(form.setError, BULK_FIELDS);
 
   const submit = form.handleSubmit(async ({ reason, message, note }) => {
+    if (!target) return;
+    // 'Not selected' takes a reason (issue 29 point 5); a move on takes none.
+    if (ending && !reason) {
+      form.setError('reason', { message: MESSAGES.notSelectedReasonRequired }, { shouldFocus: true });
+      return;
+    }
     setBusy(true);
     failure.clear();
     try {
-      await onDone(
-        await markNotSelected(vacancyId, { applications: chosen, reason: Number(reason), message, note }),
-      );
+      const result =
+        target === 'not_selected'
+          ? await markNotSelected(vacancyId, { applications: chosen, reason: Number(reason), message, note })
+          : await moveApplicationsOn(vacancyId, { applications: chosen, status: target, message, note });
+      await onDone(target, result);
       form.reset(EMPTY_BULK_MESSAGE);
     } catch (error) {
       failure.fail(error);
@@ -428,24 +466,37 @@ function BulkNotSelectedDialog({
     }
   });
 
+  const status = target && !ending ? t(`recruiting.applicationStatus.${target}`) : '';
   return (
     <FormDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('recruiting.applicants.bulk.title', { count: chosen.length })}
-      description={t('recruiting.applicants.bulk.description')}
+      open={target !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={
+        ending
+          ? t('recruiting.applicants.bulk.title', { count: chosen.length })
+          : t('recruiting.applicants.moveOn.title', { count: chosen.length, status })
+      }
+      description={
+        ending ? t('recruiting.applicants.bulk.description') : t('recruiting.applicants.moveOn.description')
+      }
       busy={busy}
       failure={failure}
       // Opened again, the dialog starts empty.
       onClosed={() => form.reset(EMPTY_BULK_MESSAGE)}
       cancel={t('recruiting.applicants.bulk.cancel')}
-      confirm={{
-        label: t('recruiting.applicants.bulk.confirm', { count: chosen.length }),
-        variant: 'danger',
-      }}
+      confirm={
+        ending
+          ? { label: t('recruiting.applicants.bulk.confirm', { count: chosen.length }), variant: 'danger' }
+          : {
+              label: t('recruiting.applicants.moveOn.confirm', { count: chosen.length, status }),
+              variant: 'primary',
+            }
+      }
       onSubmit={submit}
     >
-      <NotSelectedReasonField select={form.register('reason')} error={fieldError('reason')} />
+      {ending && <NotSelectedReasonField select={form.register('reason')} error={fieldError('reason')} />}
       <MessageNoteFields
         messageRows={4}
         textarea={(name) => ({ ...form.register(name), maxLength: APPLICATION_MESSAGE_MAX })}
