@@ -1,10 +1,4 @@
-import {
-  type RecruitingVacancy,
-  type VacancyFormValues,
-  vacancyFormSchema,
-  vacancyFormToBody,
-  vacancyToForm,
-} from '@portal/contracts/recruiting';
+import type { RecruitingVacancy } from '@portal/contracts/recruiting';
 import { useFormFailure, useZodForm } from '@portal/shell/forms/use-zod-form';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { useLocation, useNavigate } from '@portal/shell/navigation/navigation';
@@ -21,6 +15,12 @@ import { reopenVacancy } from '../api/reopen-vacancy';
 import { updateVacancy } from '../api/update-vacancy';
 import type { Language } from './language-tabs';
 import { FIELDS, firstTextWithError, languageWithError } from './vacancy-form-texts';
+import {
+  editorToBody,
+  type VacancyEditorValues,
+  vacancyEditorSchema,
+  vacancyToEditor,
+} from './vacancy-questions-form';
 
 /** What the editor's buttons do: save, or save and then move the vacancy (closing does not save first). */
 export type VacancyAction = 'save' | 'publish' | 'close' | 'reopen';
@@ -32,19 +32,19 @@ const LIFECYCLE: Record<Exclude<VacancyAction, 'save'>, (id: number) => Promise<
 };
 
 /**
- * A copy of a vacancy as a new draft's form: its texts, unit, place, modality, contract and benefits, not its
- * status or dates; the deadline is left empty for the recruiter to choose (the source's has usually passed, and a
- * date nobody typed must not go public).
+ * A copy of a vacancy as a new draft's form: its texts, unit, place, modality, contract, benefits and questions
+ * (with their keys: the copy has no answers yet), not its status or dates; the deadline is left empty for the
+ * recruiter to choose (the source's has usually passed, and a date nobody typed must not go public).
  */
-function duplicateToForm(source: RecruitingVacancy): VacancyFormValues {
-  return { ...vacancyToForm(source, currentLocale()), application_deadline: '' };
+function duplicateToForm(source: RecruitingVacancy): VacancyEditorValues {
+  return { ...vacancyToEditor(source, currentLocale()), application_deadline: '' };
 }
 
 /**
  * The form with its unit's city and state: they belong to the unit (the server refuses another place), so a vacancy
  * stored before that rule shows, and saves, its unit's.
  */
-function withUnitPlace(values: VacancyFormValues, units: RecruitingUnits | undefined): VacancyFormValues {
+function withUnitPlace(values: VacancyEditorValues, units: RecruitingUnits | undefined): VacancyEditorValues {
   const unit = units?.find((u) => String(u.id) === values.unit_id);
   return unit ? { ...values, city: unit.city, state: unit.state } : values;
 }
@@ -85,7 +85,7 @@ export function useVacancyEditorForm(
   const location = useLocation();
   const values = useMemo(() => {
     const stored = loaded
-      ? vacancyToForm(loaded, currentLocale())
+      ? vacancyToEditor(loaded, currentLocale())
       : copied
         ? duplicateToForm(copied)
         : undefined;
@@ -93,10 +93,10 @@ export function useVacancyEditorForm(
   }, [loaded, copied, units.data]);
   // The deadline is typed in the reader's order (dd/mm/aaaa; mm/dd/yyyy in en-US).
   const locale = currentLocale();
-  const schema = useMemo(() => vacancyFormSchema(locale), [locale]);
-  const form = useZodForm<VacancyFormValues>({
+  const schema = useMemo(() => vacancyEditorSchema(locale), [locale]);
+  const form = useZodForm<VacancyEditorValues>({
     schema,
-    defaultValues: vacancyToForm(),
+    defaultValues: vacancyToEditor(undefined, locale),
     values,
   });
   const { handleSubmit, setError, setFocus, formState } = form;
@@ -112,14 +112,14 @@ export function useVacancyEditorForm(
     if (done && ready) statusRef.current?.focus();
   }, [done, ready]);
 
-  const persist = async (formValues: VacancyFormValues): Promise<number> => {
-    const body = vacancyFormToBody(formValues, locale);
+  const persist = async (formValues: VacancyEditorValues): Promise<number> => {
+    const body = editorToBody(formValues, locale);
     if (!id) return createVacancy(body);
     await vacancy.mutate(await updateVacancy(id, body), { revalidate: false });
     return id;
   };
 
-  const perform = async (action: VacancyAction, formValues: VacancyFormValues) => {
+  const perform = async (action: VacancyAction, formValues: VacancyEditorValues) => {
     setBusy(action);
     setDone(null);
     failure.clear();

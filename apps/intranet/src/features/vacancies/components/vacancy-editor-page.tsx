@@ -1,4 +1,4 @@
-import type { RecruitingVacancy, VacancyFormValues } from '@portal/contracts/recruiting';
+import type { RecruitingVacancy } from '@portal/contracts/recruiting';
 import { FormAlert } from '@portal/shell/forms/field';
 import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
@@ -16,8 +16,10 @@ import {
 import { useVacancyEditorData, useVacancyEditorForm } from './use-vacancy-editor';
 import { VacancyEditorActions } from './vacancy-editor-actions';
 import { VacancyDetailsSection } from './vacancy-form-details';
+import { VacancyQuestionsSection } from './vacancy-form-questions';
 import { VacancyTextsSection } from './vacancy-form-texts';
 import { VacancyPreview } from './vacancy-preview';
+import type { VacancyEditorValues } from './vacancy-questions-form';
 // The kit's stylesheet before the area's own: the area's rules come after the ones they refine.
 import '#intranet/kit/recruiting/components/recruiting.css';
 import './vacancies.css';
@@ -25,7 +27,7 @@ import { PageLoading } from '#intranet/kit/recruiting/components/page-state';
 
 /**
  * /recrutamento/vagas/nova and /recrutamento/vagas/:id: every field of a vacancy, its texts per language (pt-BR
- * required), and its lifecycle (save, publish, close, reopen). Publishing or reopening saves first.
+ * required), its screening questions, and its lifecycle (save, publish, close, reopen). Publishing or reopening saves first.
  */
 export function VacancyEditorPage() {
   const { id } = useParams();
@@ -50,7 +52,7 @@ function VacancyEditor({ id, sourceId }: { id: number | undefined; sourceId: num
   const editor = useVacancyEditorForm(id, data);
   const { form, language } = editor;
   // The preview shows the form's values as they were when it opened (saved or not); each opening starts afresh.
-  const [preview, setPreview] = useState<{ values: VacancyFormValues; opening: number } | null>(null);
+  const [preview, setPreview] = useState<{ values: VacancyEditorValues; opening: number } | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
 
   // The vacancy, its copy's source or the units could not be read.
@@ -94,6 +96,7 @@ function VacancyEditor({ id, sourceId }: { id: number | undefined; sourceId: num
         <FormAlert message={editor.failure.message} />
         <VacancyTextsSection language={language} onLanguageChange={editor.setLanguage} form={form} />
         <VacancyDetailsSection units={units.data ?? []} form={form} onChooseUnit={editor.chooseUnit} />
+        <VacancyQuestionsSection form={form} language={language} onLanguageChange={editor.setLanguage} />
         <VacancyEditorActions
           status={status}
           savedId={loaded?.id}

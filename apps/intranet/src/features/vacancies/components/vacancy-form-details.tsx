@@ -1,5 +1,4 @@
 import { dictionaryOptions } from '@portal/contracts/dictionaries';
-import type { VacancyFormValues } from '@portal/contracts/recruiting';
 import { SALARY_PERIODS } from '@portal/contracts/salary';
 import {
   BENEFITS,
@@ -14,10 +13,11 @@ import { type Path, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { RecruitingUnits } from '#intranet/kit/recruiting/api/get-recruiting-units';
 import { ChoiceOptions } from '#intranet/kit/recruiting/components/choice-options';
+import type { VacancyEditorValues } from './vacancy-questions-form';
 
 /** The editor's form as its fields are handed it. */
 interface FormProps {
-  form: UseFormReturn<VacancyFormValues>;
+  form: UseFormReturn<VacancyEditorValues>;
 }
 
 /** A required select of the details section: 'Choose' first, then the options. */
@@ -28,7 +28,7 @@ function RequiredChoice({
   options,
 }: FormProps & {
   label: string;
-  name: Path<VacancyFormValues>;
+  name: Path<VacancyEditorValues>;
   options: readonly { value: string; label: string }[];
 }) {
   const { t } = useTranslation('intranet');

@@ -1,9 +1,10 @@
-import { VACANCY_TEXT_LANGUAGES, type VacancyFormValues } from '@portal/contracts/recruiting';
+import { VACANCY_TEXT_LANGUAGES } from '@portal/contracts/recruiting';
 import { BENEFITS } from '@portal/contracts/vacancy-rules';
 import { TextAreaField, TextField } from '@portal/shell/forms/bound-fields';
 import type { FieldErrors, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type Language, LanguageTabs } from './language-tabs';
+import { errorPaths, QUESTION_FIELDS, type VacancyEditorValues } from './vacancy-questions-form';
 
 /** The vacancy's texts, one of each per language (pt-BR required but for the observations). */
 const TEXTS = [
@@ -29,22 +30,32 @@ export const FIELDS: readonly string[] = [
   'salary.max',
   'salary.period',
   ...BENEFITS.map((b) => `benefits.${b}`),
+  'questions',
+  ...QUESTION_FIELDS,
 ];
 
+/** The paths of the questions' texts refused in `language` (question, options, unit, reason), in the form's order. */
+function questionTextsWithError(errors: FieldErrors<VacancyEditorValues>, language: Language): string[] {
+  return errorPaths(errors.questions, 'questions').filter((path) => path.endsWith(`.${language}`));
+}
+
 /** The first language tab holding an error, so a refused save shows the field it is about. */
-export function languageWithError(errors: FieldErrors<VacancyFormValues>): Language | undefined {
-  return VACANCY_TEXT_LANGUAGES.find((language) =>
-    TEXTS.some(({ name }) => errors[name]?.[language] !== undefined),
+export function languageWithError(errors: FieldErrors<VacancyEditorValues>): Language | undefined {
+  return VACANCY_TEXT_LANGUAGES.find(
+    (language) =>
+      TEXTS.some(({ name }) => errors[name]?.[language] !== undefined) ||
+      questionTextsWithError(errors, language).length > 0,
   );
 }
 
 /** The path of the first text refused in `language`, to focus it. */
 export function firstTextWithError(
-  errors: FieldErrors<VacancyFormValues>,
+  errors: FieldErrors<VacancyEditorValues>,
   language: Language,
-): Path<VacancyFormValues> | undefined {
+): Path<VacancyEditorValues> | undefined {
   const first = TEXTS.find(({ name }) => errors[name]?.[language]);
-  return first ? (`${first.name}.${language}` as Path<VacancyFormValues>) : undefined;
+  if (first) return `${first.name}.${language}` as Path<VacancyEditorValues>;
+  return questionTextsWithError(errors, language)[0] as Path<VacancyEditorValues> | undefined;
 }
 
 /** The texts section of the vacancy editor: a tab per language, the language's five texts in its panel. */
@@ -55,7 +66,7 @@ export function VacancyTextsSection({
 }: {
   language: Language;
   onLanguageChange: (language: Language) => void;
-  form: UseFormReturn<VacancyFormValues>;
+  form: UseFormReturn<VacancyEditorValues>;
 }) {
   const { t } = useTranslation('intranet');
   return (
@@ -71,7 +82,7 @@ export function VacancyTextsSection({
         panelClassName="recruiting__panel"
       >
         {TEXTS.map(({ name, multiline }) => {
-          const path = `${name}.${language}` as Path<VacancyFormValues>;
+          const path = `${name}.${language}` as Path<VacancyEditorValues>;
           const required = language === 'pt-BR' && name !== 'observations';
           const label = `${t(`recruiting.fields.${name}`)}${required ? ' *' : ''}`;
           return multiline ? (
