@@ -1,4 +1,5 @@
 import type { Locale } from '@portal/contracts/locales';
+import { CSRF_HEADER } from '../support/accounts';
 import {
   newCandidateWithFinishedResume,
   publishVacancyThroughApi,
@@ -151,7 +152,7 @@ for (const lng of ['pt-BR', 'es-ES'] as const satisfies Locale[]) {
       await page.keyboard.type(message);
       await flag.getByRole('button', { name: t('applications.screening.send') }).tap();
       const requested = t('applications.screening.requested', { date: '§' }).split('§')[0]!;
-      await expect(flag.getByText(new RegExp(`^${escapeRegExp(requested)}`))).toBeVisible();
+      await expect(flag.getByText(new RegExp(`^${escapeRegExp(requested)}`))).toBeFocused();
       await expect(flag.getByRole('button', { name: t('applications.screening.ask') })).toHaveCount(0);
       await expectNoHorizontalOverflow(page, 'my applications at 390 px');
       await expectNoSeriousViolations(page);

@@ -383,7 +383,9 @@ describe('MyApplications', () => {
     expect(server.requestsTo('/api/curriculum/vacancies/v1/user/101/review-request')).toHaveLength(0);
     await user.type(message, 'Tirei a CNH D na semana passada.');
     await user.click(within(flag).getByRole('button', { name: 'Enviar pedido' }));
-    expect(await within(flag).findByText(/Você pediu uma revisão em 06\/02\/2026/)).toBeInTheDocument();
+    const requested = await within(flag).findByText(/Você pediu uma revisão em 06\/02\/2026/);
+    // The form is gone: the confirmation takes the focus, so a screen reader hears it and the keyboard stays here.
+    await waitFor(() => expect(requested).toHaveFocus());
     expect(server.bodiesSent('/api/curriculum/vacancies/v1/user/101/review-request', 'POST')).toEqual([
       { message: 'Tirei a CNH D na semana passada.' },
     ]);

@@ -336,7 +336,7 @@ describe('Confirm Registration', () => {
     ]);
     const flagged = await screen.findByText('Uma resposta não atende a um requisito da vaga');
     const notice = flagged.parentElement as HTMLElement;
-    expect(notice).toHaveTextContent('Você tem CNH categoria D?: Esta vaga exige CNH categoria D');
+    expect(notice).toHaveTextContent('Você tem CNH categoria D?Esta vaga exige CNH categoria D');
     expect(within(notice).getByRole('link', { name: 'Ver a inscrição e pedir uma revisão' })).toHaveAttribute(
       'href',
       '/minhas-inscricoes#inscricao-71',

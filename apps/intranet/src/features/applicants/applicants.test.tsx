@@ -499,7 +499,9 @@ describe('the application page', () => {
     renderAt('/recrutamento/candidaturas/11');
     const section = await screen.findByRole('region', { name: 'Triagem' });
     expect(section).toHaveTextContent('Origem: Site externo (indeed)');
-    expect(section).toHaveTextContent('O candidato pediu uma revisão em 04/11/2026');
+    expect(section).toHaveTextContent(
+      'O candidato pediu uma revisão em 04/11/2026. Responda com uma mudança de situação e uma mensagem.',
+    );
     expect(section).toHaveTextContent(
       'Você tem CNH categoria D?NãoNão atende: Esta vaga exige CNH categoria D',
     );

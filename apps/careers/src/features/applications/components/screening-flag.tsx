@@ -28,6 +28,8 @@ export function ScreeningFlag({
 }) {
   const { t, i18n } = useTranslation('careers');
   const headingId = useId();
+  /** Set when the candidate has just asked: the confirmation that replaces the form takes the focus. */
+  const justAsked = useRef(false);
   const Heading = `h${headingLevel}` as const;
   const { screening } = application;
   if (screening.meets) return null;
@@ -52,11 +54,28 @@ export function ScreeningFlag({
       </ul>
       <p>{t('applications.screening.person')}</p>
       {requestedAt ? (
-        <p className="screening-flag__requested">
+        <p
+          className="screening-flag__requested"
+          tabIndex={-1}
+          ref={(element) => {
+            if (element && justAsked.current) {
+              justAsked.current = false;
+              element.focus();
+            }
+          }}
+        >
           {t('applications.screening.requested', { date: formatDate(requestedAt, currentLocale(i18n)) })}
         </p>
       ) : (
-        canAsk && <ReviewRequest applicationId={application.id} onRequested={onRequested} />
+        canAsk && (
+          <ReviewRequest
+            applicationId={application.id}
+            onRequested={() => {
+              justAsked.current = true;
+              return onRequested();
+            }}
+          />
+        )
       )}
     </section>
   );

@@ -153,7 +153,7 @@ function QuestionField({
         >
           {options.map((option) => (
             <label key={option.key} className="apply-question__choice">
-              <input type="radio" value={option.key} {...register()} />
+              <input className="apply-question__radio" type="radio" value={option.key} {...register()} />
               <span>{option.text}</span>
             </label>
           ))}

@@ -296,7 +296,8 @@ function FlaggedNotice({ application }: { application: Application }) {
       <ul>
         {application.screening.misses.map((miss) => (
           <li key={miss.key}>
-            {miss.question}: <strong>{miss.reason}</strong>
+            <span className="registration__flagged-question">{miss.question}</span>
+            <strong className="registration__flagged-reason">{miss.reason}</strong>
           </li>
         ))}
       </ul>

@@ -67,8 +67,10 @@ function VacancyQuestions({ questions }: { questions: VacancyView['questions'] }
   const { t } = useTranslation('careers');
   if (questions.length === 0) return null;
   return (
-    <section className="vacancy-questions" aria-labelledby="vacancy-questions">
-      <h2 id="vacancy-questions">{t('vacancy.questions.heading')}</h2>
+    <section className="vacancy-section vacancy-questions" aria-labelledby="vacancy-questions">
+      <h2 id="vacancy-questions" className="vacancy-section__heading">
+        {t('vacancy.questions.heading')}
+      </h2>
       <p>{t('vacancy.questions.intro')}</p>
       <ol>
         {questions.map((question) => (

@@ -307,22 +307,24 @@ function BulkBar({ list, onBulk }: { list: ApplicantList; onBulk: (target: BulkT
         />
         {t('recruiting.applicants.selectAll')}
       </label>
-      {BULK_MOVE_STATUSES.map((status) => (
-        <Button
-          key={status}
-          variant="secondary"
-          disabled={selected.size === 0}
-          onClick={() => onBulk(status)}
-        >
-          {t('recruiting.applicants.moveOn.open', {
-            count: selected.size,
-            status: t(`recruiting.applicationStatus.${status}`),
-          })}
+      <div className="recruiting__bulk-actions">
+        {BULK_MOVE_STATUSES.map((status) => (
+          <Button
+            key={status}
+            variant="secondary"
+            disabled={selected.size === 0}
+            onClick={() => onBulk(status)}
+          >
+            {t('recruiting.applicants.moveOn.open', {
+              count: selected.size,
+              status: t(`recruiting.applicationStatus.${status}`),
+            })}
+          </Button>
+        ))}
+        <Button variant="danger" disabled={selected.size === 0} onClick={() => onBulk('not_selected')}>
+          {t('recruiting.applicants.bulk.open', { count: selected.size })}
         </Button>
-      ))}
-      <Button variant="danger" disabled={selected.size === 0} onClick={() => onBulk('not_selected')}>
-        {t('recruiting.applicants.bulk.open', { count: selected.size })}
-      </Button>
+      </div>
     </div>
   );
 }

@@ -18,6 +18,15 @@ function AnswerValue({ answer }: { answer: ScreeningAnswerRecord }) {
   return <>{String(answer.value)}</>;
 }
 
+/** Whether the candidate's review request still waits for a status change after it. */
+function reviewPending(application: RecruitingApplication): boolean {
+  const asked = application.review_requested_at;
+  if (!asked) return false;
+  return !application.events.some(
+    (event) => event.kind === 'status' && Date.parse(event.at) > Date.parse(asked),
+  );
+}
+
 /**
  * The application's screening (issue 29 point 4): where it came from, the answers with the texts the candidate read,
  * each that misses a requirement marked with its reason (never a verdict: a person decides), and the candidate's
@@ -39,6 +48,8 @@ export function ScreeningAnswers({ application }: { application: RecruitingAppli
           {t('recruiting.screening.reviewRequested', {
             date: formatDate(application.review_requested_at, currentLocale()),
           })}
+          {/* Until a status change answers it (a step after the request). */}
+          {reviewPending(application) ? ` ${t('recruiting.screening.reviewPending')}` : null}
         </p>
       )}
       {application.answers.length === 0 ? (
