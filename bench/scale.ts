@@ -60,6 +60,12 @@ const APPLICANT_SEARCHES = [
   { status: 'not_selected', q: 'joinville' },
   { status: 'received', q: 'santos' },
 ];
+/** The applicants table's screening filter (issue 29 point 4): the flagged ones of every status, and of one. */
+const SCREENING_FILTERS: Record<string, string>[] = [
+  { screening: 'misses' },
+  { status: 'received', screening: 'misses' },
+  { screening: 'meets' },
+];
 const API_HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'pt-BR' };
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -175,21 +181,27 @@ async function applicantsTable(base: string, db: pg.Client): Promise<Row[]> {
   const path = (vacancyId: number, query: Record<string, string>) =>
     `/api/recruiting/v1/vacancies/${vacancyId}/applications?${new URLSearchParams(query)}`;
 
-  const nextPages: LoadVariant[] = [];
-  for (const { vacancy_id: vacancyId } of busiest) {
-    for (const search of APPLICANT_SEARCHES) {
-      const first = await getJson<ApplicantsPage>(base, {
-        path: path(vacancyId, search),
-        headers: authorization,
-      });
-      if (!first.next_cursor)
-        throw new Error(`vacancy ${vacancyId} ${JSON.stringify(search)} has one page only`);
-      nextPages.push({
-        path: path(vacancyId, { ...search, cursor: first.next_cursor }),
-        headers: authorization,
-      });
+  /** The second page of each filter on each busiest vacancy (the first one read for its cursor). */
+  const secondPages = async (filters: readonly Record<string, string>[]) => {
+    const pages: LoadVariant[] = [];
+    for (const { vacancy_id: vacancyId } of busiest) {
+      for (const search of filters) {
+        const first = await getJson<ApplicantsPage>(base, {
+          path: path(vacancyId, search),
+          headers: authorization,
+        });
+        if (!first.next_cursor)
+          throw new Error(`vacancy ${vacancyId} ${JSON.stringify(search)} has one page only`);
+        pages.push({
+          path: path(vacancyId, { ...search, cursor: first.next_cursor }),
+          headers: authorization,
+        });
+      }
     }
-  }
+    return pages;
+  };
+  const nextPages = await secondPages(APPLICANT_SEARCHES);
+  const screeningPages = await secondPages(SCREENING_FILTERS);
   const sample = await getJson<ApplicantsPage>(base, nextPages[0]!);
   log(
     `    e.g. ${nextPages[0]!.path.replace(/cursor=[^&]+/, 'cursor=…')} → ${sample.items.length} applicants, ` +
@@ -216,6 +228,10 @@ async function applicantsTable(base: string, db: pg.Client): Promise<Row[]> {
     {
       name: `(a) applicants: search matching ~1`,
       result: await measure(base, rareSearches),
+    },
+    {
+      name: `(a) applicants: screening filter, next page`,
+      result: await measure(base, screeningPages),
     },
   ];
 }

@@ -163,12 +163,17 @@ export async function generateScaleData(
     await client.query(`drop index applications_vacancy_search_idx`);
     await step(
       'applications',
-      `insert into applications (vacancy_id, user_id, status, created_at, candidate_search)
+      // A third of the applications miss a screening requirement (issue 29), and they came from every source.
+      `insert into applications (vacancy_id, user_id, status, created_at, candidate_search, screening_missed,
+                                 source, source_detail)
        select ($1::int[])[1 + (base + k * $2::int) % cardinality($1::int[])], id,
               case when r < 0.40 then 'received' when r < 0.60 then 'in_review' when r < 0.70 then 'interview'
                    when r < 0.75 then 'approved' when r < 0.95 then 'not_selected' else 'withdrawn' end,
-              now() - interval '1 day' - random() * interval '90 days', search
-         from (select p.id, p.base, p.search, k, random() as r
+              now() - interval '1 day' - random() * interval '90 days', search, s < 0.33,
+              case when s2 < 0.55 then 'direct' when s2 < 0.70 then 'alert' when s2 < 0.80 then 'share'
+                   when s2 < 0.85 then 'invitation' else 'external' end,
+              case when s2 >= 0.85 then 'indeed' end
+         from (select p.id, p.base, p.search, k, random() as r, random() as s, random() as s2
                  from bench_people p cross join generate_series(0, $3::int - 1) as k) as picked`,
       [vacancyIds, stride, size.applicationsPerCandidate],
     );
