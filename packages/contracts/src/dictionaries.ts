@@ -112,9 +112,6 @@ export const DICTIONARIES: Record<DictionaryAttribute, readonly DictionaryEntry[
   ]),
 };
 
-/** The `not_selected_reason` of an application the closing job ends: its vacancy was filled (decision 0051). */
-export const NOT_SELECTED_REASON_VACANCY_FILLED = 6;
-
 /** The options of one dictionary in one language, as the API answers them. */
 export function dictionaryOptions(
   attribute: DictionaryAttribute,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPLICATION_SOURCES } from './application-sources';
 import { BRAZIL_STATE_CODES } from './brazil-states';
 import { apiToTypedDate, calendarDay, typedDateToApi } from './dates';
 import { DICTIONARIES, dictionaryOption } from './dictionaries';
@@ -17,7 +18,6 @@ import {
   languageSchema,
 } from './resume';
 import { moneyInputText, parseMoney, type SalaryKind, type SalaryPeriod } from './salary';
-import { APPLICATION_SOURCES } from './screening';
 import {
   recruiterScreeningSchema,
   screeningAnswerRecordSchema,

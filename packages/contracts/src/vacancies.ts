@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { APPLICATION_SOURCES, SOURCE_DETAIL_MAX } from './application-sources';
 import { dictionaryFilter, dictionaryOption } from './dictionaries';
 import { idParam, idSchema, optionalFilter, optionalText } from './input-safety';
 import { MESSAGES } from './messages';
 import { isWholeCents, SALARY_AMOUNT_MAX, SALARY_PERIODS } from './salary';
-import { APPLICATION_SOURCES, SCREENING_LIMITS, SOURCE_DETAIL_MAX } from './screening';
+import { SCREENING_LIMITS } from './screening';
 import {
   publicScreeningQuestionSchema,
   screeningAnswerInput,

@@ -1,6 +1,6 @@
 import { ALERT_FREQUENCIES, type StoredAlertFilters } from '@portal/contracts/alerts';
+import { APPLICATION_SOURCES } from '@portal/contracts/application-sources';
 import { SALARY_PERIODS } from '@portal/contracts/salary';
-import { APPLICATION_SOURCES } from '@portal/contracts/screening';
 import type { ScreeningAnswerRecord, ScreeningQuestion } from '@portal/contracts/screening-questions';
 import { TALENT_POOL_SOURCES } from '@portal/contracts/talent-pool';
 import { APPLICATION_EVENT_KINDS, APPLICATION_STATUSES } from '@portal/contracts/vacancy-rules';

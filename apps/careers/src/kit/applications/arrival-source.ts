@@ -1,4 +1,4 @@
-import { type ApplicationSource, sourceOfLink } from '@portal/contracts/screening';
+import { type ApplicationSource, sourceOfLink } from '@portal/contracts/application-sources';
 
 /** Where the tab keeps the source of the link the candidate arrived by, until an application is sent. */
 const STORAGE_KEY = 'portal.arrival-source';

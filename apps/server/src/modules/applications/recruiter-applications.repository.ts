@@ -1,4 +1,4 @@
-import type { ApplicationSource } from '@portal/contracts/screening';
+import type { ApplicationSource } from '@portal/contracts/application-sources';
 import type { ApplicationStatus, VacancyProgram } from '@portal/contracts/vacancy-rules';
 import { OPEN_APPLICATION_STATUSES } from '@portal/contracts/vacancy-rules';
 import { and, asc, desc, eq, inArray, like, lt, lte, ne, or, type SQLWrapper, sql } from 'drizzle-orm';

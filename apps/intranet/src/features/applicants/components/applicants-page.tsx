@@ -1,3 +1,4 @@
+import { APPLICATION_SOURCES } from '@portal/contracts/application-sources';
 import { formatDate } from '@portal/contracts/dates';
 import { MESSAGES } from '@portal/contracts/messages';
 import {
@@ -6,7 +7,6 @@ import {
   type ApplicantsPage as ApplicantsPageData,
   BULK_MOVE_STATUSES,
 } from '@portal/contracts/recruiting';
-import { APPLICATION_SOURCES } from '@portal/contracts/screening';
 import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
