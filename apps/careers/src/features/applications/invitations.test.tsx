@@ -59,7 +59,7 @@ const serve = serveApiPerTest();
 let server: TestServer;
 let invitations: CandidateInvitation[];
 let applications: Application[];
-let acceptAnswer: 'ok' | 'resume_not_finished';
+let acceptAnswer: 'ok' | 'resume_not_finished' | 'questions';
 
 beforeEach(async () => {
   document.cookie = 'login_type=email; path=/';
@@ -78,6 +78,13 @@ beforeEach(async () => {
         response.writeHead(204).end();
         return;
       }
+      if (acceptAnswer === 'questions')
+        return sendProblem(response, 400, {
+          code: 'validation_failed',
+          title: 'Dados inválidos',
+          detail: 'Responda à pergunta “Você tem CNH categoria D?”',
+          errors: [{ field: 'answers.cnh', message: 'Responda à pergunta “Você tem CNH categoria D?”' }],
+        });
       if (acceptAnswer === 'resume_not_finished')
         return sendProblem(response, 409, {
           code: 'resume_not_finished',
@@ -98,9 +105,13 @@ afterEach(async () => {
 });
 
 function renderPage(at = '/minhas-inscricoes') {
-  const router = createMemoryRouter([{ path: '/minhas-inscricoes', element: <MyApplicationsPage /> }], {
-    initialEntries: [at],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/minhas-inscricoes', element: <MyApplicationsPage /> },
+      { path: '/vagas/:id', element: <p>Página da vaga</p> },
+    ],
+    { initialEntries: [at] },
+  );
   renderRouter(router, { toaster: true });
   return router;
 }
@@ -162,6 +173,24 @@ describe('MyInvitations', () => {
     expect(
       screen.getByRole('button', { name: 'Inscrever-me: Técnico de Manutenção Mecânica' }),
     ).toBeEnabled();
+  });
+
+  it('a vacancy with questions: goes to its page to answer them, the application still counted as the invitation’s', async () => {
+    acceptAnswer = 'questions';
+    const router = renderPage();
+    const user = userEvent.setup();
+    await invitationList();
+    await user.click(screen.getByRole('button', { name: 'Inscrever-me: Técnico de Manutenção Mecânica' }));
+    expect(
+      await screen.findByText(
+        'Esta vaga faz algumas perguntas: responda-as e confirme a inscrição na página da vaga.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/vagas/${invitation.vacancy.id}`));
+    expect(JSON.parse(sessionStorage.getItem('portal.arrival-source') ?? '{}')).toEqual({
+      source: 'invitation',
+    });
+    sessionStorage.clear();
   });
 
   it('declines after the prompt', async () => {

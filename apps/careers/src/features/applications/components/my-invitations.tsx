@@ -1,4 +1,4 @@
-import { applicationAnchor, invitationAnchor } from '@portal/contracts/careers-paths';
+import { applicationAnchor, invitationAnchor, vacancyPagePath } from '@portal/contracts/careers-paths';
 import type { InvitationState } from '@portal/contracts/talent-pool';
 import { ApiError } from '@portal/shell/api/api-error';
 import { handleError } from '@portal/shell/api/error-reporting';
@@ -7,11 +7,12 @@ import { Button } from '@portal/shell/components/button';
 import { ConfirmDialog } from '@portal/shell/components/confirm-dialog';
 import { DialogButton } from '@portal/shell/components/dialog-button';
 import { currentLocale } from '@portal/shell/i18n/i18n';
-import { Link } from '@portal/shell/navigation/navigation';
+import { Link, useNavigate } from '@portal/shell/navigation/navigation';
 import { showToast } from '@portal/shell/toast/toast-store';
 import { VacancyFacts } from '@portal/shell/vacancy/vacancy-facts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rememberArrivalSource } from '#careers/kit/applications/arrival-source';
 import { acceptInvitation } from '../api/accept-invitation';
 import { declineInvitation } from '../api/decline-invitation';
 import { useApplications } from '../api/get-applications';
@@ -39,6 +40,7 @@ export function MyInvitations() {
   const { pending, ask, close, dialog } = useCardConfirm<InvitationView>();
   const [focusCard, setFocusCard] = useState<number | null>(null);
   const container = useRef<HTMLElement>(null);
+  const navigate = useNavigate();
 
   // After an answer the focus stays on the invitation's card, which now tells what was done.
   useEffect(() => {
@@ -66,6 +68,14 @@ export function MyInvitations() {
       decide(invitation.id, 'applied', application.id);
       void applications.mutate();
     } catch (error) {
+      // The vacancy asks screening questions (issue 29): they are answered on its page, where 'Confirm' asks them;
+      // the application still counts as coming from the invitation.
+      if (error instanceof ApiError && error.code === 'validation_failed') {
+        rememberArrivalSource('?source=invitation');
+        showToast({ type: 'info', title: t('invitations.answerQuestions') });
+        navigate(vacancyPagePath(invitation.vacancy.id));
+        return;
+      }
       handleError(error);
       // The vacancy stopped taking applications meanwhile: the invitation has expired.
       if (error instanceof ApiError && error.code === 'deadline_passed') decide(invitation.id, 'expired');
