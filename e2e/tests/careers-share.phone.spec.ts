@@ -44,7 +44,8 @@ test("'Share' hands the phone's share sheet the vacancy's title and address", as
     {
       title: vacancy.title,
       text: tc('vacancy.share.text', { title: vacancy.title, city: vacancy.city, state: vacancy.state }),
-      url: `${baseURL}/carreiras/vagas/${vacancy.id}?lang=${lng}`,
+      // Marked as a share: an application that follows it says so (issue 29).
+      url: `${baseURL}/carreiras/vagas/${vacancy.id}?source=share&lang=${lng}`,
     },
   ]);
   await expectNoSeriousViolations(page);

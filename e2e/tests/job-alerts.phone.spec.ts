@@ -247,10 +247,10 @@ test('a digest of five alerts leaves with one POST of its one-click URL; its lin
   const oneClick = digest.list?.unsubscribe?.url ?? '';
   expect(oneClick).toMatch(/\/unsubscribe\/[A-Za-z0-9_-]{43}\?also=[A-Za-z0-9_.-]+&lang=es-ES$/);
 
-  // A vacancy's link opens its page in Spanish on this Portuguese phone.
-  const vacancyLink = new RegExp(`https?://[^\\s/]+(/carreiras/vagas/${vacancies[0]}\\?lang=es-ES)`).exec(
-    digest.text,
-  );
+  // A vacancy's link opens its page in Spanish on this Portuguese phone; it says it came from the alert (issue 29).
+  const vacancyLink = new RegExp(
+    `https?://[^\\s/]+(/carreiras/vagas/${vacancies[0]}\\?source=alert&lang=es-ES)`,
+  ).exec(digest.text);
   expect(vacancyLink, digest.text).not.toBeNull();
   await page.goto(vacancyLink![1]!);
   await expect(page.locator('html')).toHaveAttribute('lang', lng);
