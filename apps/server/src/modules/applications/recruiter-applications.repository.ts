@@ -113,13 +113,14 @@ function pageQuery(db: Db, shape: PageShape) {
         ),
       ),
   );
-  const counts =
-    shape.text || shape.screening || shape.source
-      ? sql<Record<
-          string,
-          number
-        > | null>`(select json_object_agg(c.status, c.n) from (select ${matched.status} as status, count(*)::int as n from ${matched} group by ${matched.status}) c)`
-      : sql<null>`null`;
+  // Only a search counts its matches here (its GIN scan found them anyway); the screening and source filters are
+  // counted apart from an index (`counts`), so their pages read just the rows they show.
+  const counts = shape.text
+    ? sql<Record<
+        string,
+        number
+      > | null>`(select json_object_agg(c.status, c.n) from (select ${matched.status} as status, count(*)::int as n from ${matched} group by ${matched.status}) c)`
+    : sql<null>`null`;
   const picked = db
     .with(matched)
     .select({
