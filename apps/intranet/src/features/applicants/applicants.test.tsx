@@ -14,6 +14,14 @@ const COUNTS = {
   total: 4,
 };
 
+const SCREENING_QUESTION = {
+  key: 'cnh',
+  kind: 'yes_no',
+  text: { 'pt-BR': 'Tem CNH D?' },
+  required: true,
+  requirement: { accepts: ['yes'], reason: { 'pt-BR': 'Esta vaga exige CNH categoria D' } },
+};
+
 const VACANCY = storedVacancy({
   id: 7,
   status: 'published',
@@ -179,6 +187,9 @@ describe('the applicants table', () => {
     const row = link.closest('tr') as HTMLElement;
     expect(within(row).getByText('Recebida')).toBeInTheDocument();
     expect(within(row).getByText('Joinville – SC')).toBeInTheDocument();
+    // A vacancy without questions has no screening to filter nor show.
+    expect(screen.queryByRole('combobox', { name: 'Triagem' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Triagem' })).not.toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Filtrar por situação' });
     expect(within(tabs).getByRole('link', { name: 'Todas 4' })).toHaveAttribute('aria-current', 'page');
     expect(within(tabs).getByRole('link', { name: 'Em análise 1' })).toBeInTheDocument();
@@ -218,7 +229,8 @@ describe('the applicants table', () => {
       'en-US': 'This vacancy requires a category D licence',
     };
     const s = await startServer((path, request) => {
-      if (path === '/vacancies/7') return VACANCY;
+      // Only a vacancy that asks questions has a screening to filter and show.
+      if (path === '/vacancies/7') return { ...VACANCY, questions: [SCREENING_QUESTION] };
       if (path === '/vacancies/7/applications') {
         const flagged = {
           ...applicant(5, 'Elisa Prado', 'received'),

@@ -110,6 +110,8 @@ function Applicants({ vacancyId }: { vacancyId: number }) {
   };
   const vacancy = useVacancy(vacancyId);
   const list = useApplicantList(vacancyId, filters);
+  /** Whether the vacancy asks screening questions: only then is there a screening to filter and show (issue 29). */
+  const asks = (vacancy.data?.questions.length ?? 0) > 0;
   /** The bulk action whose dialog is open: not selected, or a move on to in review / interview. */
   const [bulk, setBulk] = useState<BulkTarget | null>(null);
   const [result, setResult] = useState<string | null>(null);
@@ -167,15 +169,17 @@ function Applicants({ vacancyId }: { vacancyId: number }) {
       />
       <StatusTabs status={status} counts={list.first.data?.counts} />
       <div className="recruiting__filters">
-        <UrlSelectFilter
-          name="screening"
-          label={t('recruiting.screening.filter')}
-          all={t('recruiting.screening.filterAll')}
-          options={(['misses', 'meets'] as const).map((value) => ({
-            value,
-            label: t(`recruiting.screening.filter_${value}`),
-          }))}
-        />
+        {asks && (
+          <UrlSelectFilter
+            name="screening"
+            label={t('recruiting.screening.filter')}
+            all={t('recruiting.screening.filterAll')}
+            options={(['misses', 'meets'] as const).map((value) => ({
+              value,
+              label: t(`recruiting.screening.filter_${value}`),
+            }))}
+          />
+        )}
         <UrlSelectFilter
           name="source"
           label={t('recruiting.screening.sourceFilter')}
@@ -190,7 +194,12 @@ function Applicants({ vacancyId }: { vacancyId: number }) {
       <p className="recruiting__done" role="status" tabIndex={-1} ref={resultRef}>
         {result}
       </p>
-      <ApplicantsContent list={list} filtered={Object.values(filters).some(Boolean)} onBulk={setBulk} />
+      <ApplicantsContent
+        list={list}
+        asks={asks}
+        filtered={Object.values(filters).some(Boolean)}
+        onBulk={setBulk}
+      />
       <BulkDialog
         target={bulk}
         onClose={() => setBulk(null)}
@@ -251,10 +260,12 @@ function StatusTabs({
 /** The list's state: an error, loading, nothing (matching), or the table with the bulk action and 'Load more'. */
 function ApplicantsContent({
   list,
+  asks,
   filtered,
   onBulk,
 }: {
   list: ApplicantList;
+  asks: boolean;
   /** Whether a status or a search narrows the list. */
   filtered: boolean;
   onBulk: (target: BulkTarget) => void;
@@ -285,7 +296,7 @@ function ApplicantsContent({
   return (
     <>
       <BulkBar list={list} onBulk={onBulk} />
-      <ApplicantsTable list={list} />
+      <ApplicantsTable list={list} asks={asks} />
       <LoadMore list={list} stale={first.stale} failure={t('recruiting.applicants.moreError')} />
     </>
   );
@@ -329,7 +340,8 @@ function BulkBar({ list, onBulk }: { list: ApplicantList; onBulk: (target: BulkT
   );
 }
 
-function ApplicantsTable({ list }: { list: ApplicantList }) {
+/** The table; with `asks` (the vacancy asks screening questions) a column of each applicant's misses. */
+function ApplicantsTable({ list, asks }: { list: ApplicantList; asks: boolean }) {
   const { t } = useTranslation('intranet');
   const { first, items, selected, toggle } = list;
   return (
@@ -342,7 +354,7 @@ function ApplicantsTable({ list }: { list: ApplicantList }) {
         t('recruiting.applicants.status'),
         t('recruiting.applicants.city'),
         t('recruiting.applicants.appliedOn'),
-        t('recruiting.screening.column'),
+        ...(asks ? [t('recruiting.screening.column')] : []),
       ]}
       busy={first.stale}
     >
@@ -350,6 +362,7 @@ function ApplicantsTable({ list }: { list: ApplicantList }) {
         <ApplicantRow
           key={item.id}
           item={item}
+          asks={asks}
           selected={selected.has(item.id)}
           onToggle={(on) => toggle(item.id, on)}
         />
@@ -360,10 +373,12 @@ function ApplicantsTable({ list }: { list: ApplicantList }) {
 
 function ApplicantRow({
   item,
+  asks,
   selected,
   onToggle,
 }: {
   item: ApplicantListItem;
+  asks: boolean;
   selected: boolean;
   onToggle: (on: boolean) => void;
 }) {
@@ -390,20 +405,22 @@ function ApplicantRow({
       <td data-label={t('recruiting.applicants.appliedOn')}>
         {formatDate(item.created_at, currentLocale())}
       </td>
-      <td data-label={t('recruiting.screening.column')}>
-        {item.screening.meets ? (
-          <span className="recruiting__sub">{t('recruiting.screening.meetsAll')}</span>
-        ) : (
-          <ul className="recruiting__misses">
-            {item.screening.misses.map((miss) => (
-              <li key={miss.key}>{localizedTitle(miss.reason)}</li>
-            ))}
-          </ul>
-        )}
-        {item.review_requested_at && (
-          <span className="recruiting__review-flag">{t('recruiting.screening.reviewAsked')}</span>
-        )}
-      </td>
+      {asks && (
+        <td data-label={t('recruiting.screening.column')}>
+          {item.screening.meets ? (
+            <span className="recruiting__sub">{t('recruiting.screening.meetsAll')}</span>
+          ) : (
+            <ul className="recruiting__misses">
+              {item.screening.misses.map((miss) => (
+                <li key={miss.key}>{localizedTitle(miss.reason)}</li>
+              ))}
+            </ul>
+          )}
+          {item.review_requested_at && (
+            <span className="recruiting__review-flag">{t('recruiting.screening.reviewAsked')}</span>
+          )}
+        </td>
+      )}
     </SelectableRow>
   );
 }
