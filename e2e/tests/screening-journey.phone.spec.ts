@@ -72,6 +72,7 @@ for (const lng of ['pt-BR', 'es-ES'] as const satisfies Locale[]) {
   }) => {
     test.setTimeout(180_000);
     const t = (key: string, params?: Record<string, string | number>) => text(lng, 'careers', key, params);
+    const lib = (key: string, params?: Record<string, string | number>) => text(lng, 'library', key, params);
     const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
     const title = `Operador de empilhadeira ${unique}`;
     const api = await recruiterSession(baseURL ?? '');
@@ -92,10 +93,10 @@ for (const lng of ['pt-BR', 'es-ES'] as const satisfies Locale[]) {
     await test.step('the vacancy page lists the questions and their requirements before anything is sent', async () => {
       await page.goto(`/carreiras/vagas/${vacancyId}`);
       await expectHydrated(page, lng, title);
-      const listed = page.getByRole('region', { name: t('vacancy.questions.heading') });
+      const listed = page.getByRole('region', { name: lib('vacancyQuestions.heading') });
       await expect(listed).toContainText(cnhText);
-      await expect(listed).toContainText(t('vacancy.questions.requirement', { reason: cnhReason }));
-      await expect(listed).toContainText(t('vacancy.questions.requirement', { reason: yearsReason }));
+      await expect(listed).toContainText(lib('vacancyQuestions.requirement', { reason: cnhReason }));
+      await expect(listed).toContainText(lib('vacancyQuestions.requirement', { reason: yearsReason }));
       await expectNoHorizontalOverflow(page, 'the vacancy page at 390 px');
     });
 

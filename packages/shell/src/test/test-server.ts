@@ -97,7 +97,7 @@ export function sendJson(
 export function sendProblem(
   response: ServerResponse,
   status: number,
-  problem: { code: string; title: string; detail: string },
+  problem: { code: string; title: string; detail: string; errors?: { field: string; message: string }[] },
 ): void {
   sendJson(response, status, { ...problem, status }, 'application/problem+json');
 }

@@ -126,6 +126,25 @@ describe('the vacancy editor’s screening questions', () => {
     ]);
   });
 
+  it('the preview lists the questions with the requirement’s reason, as the public page will', async () => {
+    await startNewVacancyServer();
+    await newVacancyWithDetails();
+    const first = await addQuestion(1);
+    await userEvent.type(within(first).getByLabelText('Texto da pergunta *'), 'Você tem CNH categoria D?');
+    await userEvent.click(within(first).getByRole('checkbox', { name: 'Resposta obrigatória' }));
+    await userEvent.click(within(first).getByRole('checkbox', { name: 'Exigir uma resposta' }));
+    await userEvent.type(
+      within(first).getByLabelText('Por que a vaga exige isto *'),
+      'Esta vaga exige CNH categoria D',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Pré-visualizar' }));
+    const dialog = await screen.findByRole('dialog');
+    const listed = within(dialog).getByRole('region', { name: 'Perguntas desta vaga' });
+    expect(listed).toHaveTextContent(
+      'Você tem CNH categoria D? (obrigatória)Requisito: Esta vaga exige CNH categoria D',
+    );
+  });
+
   it('says on each question what is missing and sends nothing', async () => {
     const s = await startNewVacancyServer();
     await newVacancyWithDetails();

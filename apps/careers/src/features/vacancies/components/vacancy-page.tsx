@@ -6,6 +6,7 @@ import { PageHeader } from '@portal/shell/layout/page-header';
 import { useDocumentTitle } from '@portal/shell/layout/use-document-title';
 import { Link, useLocation, useParams } from '@portal/shell/navigation/navigation';
 import { VacancyDetails as VacancyDetailsBody } from '@portal/shell/vacancy/vacancy-details';
+import { VacancyQuestions } from '@portal/shell/vacancy/vacancy-questions';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useVacancy, type VacancyView } from '../api/get-vacancy';
@@ -56,38 +57,6 @@ function VacancyUnavailable() {
         </Link>
       </p>
     </div>
-  );
-}
-
-/**
- * The questions the application asks, with each requirement's reason (issue 29 point 2): read before applying, so
- * nobody learns a requirement only after sending. Static text; the answers are asked when the candidate confirms.
- */
-function VacancyQuestions({ questions }: { questions: VacancyView['questions'] }) {
-  const { t } = useTranslation('careers');
-  if (questions.length === 0) return null;
-  return (
-    <section className="vacancy-section vacancy-questions" aria-labelledby="vacancy-questions">
-      <h2 id="vacancy-questions" className="vacancy-section__heading">
-        {t('vacancy.questions.heading')}
-      </h2>
-      <p>{t('vacancy.questions.intro')}</p>
-      <ol>
-        {questions.map((question) => (
-          <li key={question.key}>
-            {question.text}
-            {question.required ? (
-              <span className="vacancy-questions__required"> ({t('vacancy.questions.required')})</span>
-            ) : null}
-            {question.requirement ? (
-              <span className="vacancy-questions__requirement">
-                {t('vacancy.questions.requirement', { reason: question.requirement.reason })}
-              </span>
-            ) : null}
-          </li>
-        ))}
-      </ol>
-    </section>
   );
 }
 

@@ -16,10 +16,12 @@ import {
 import { Modal } from '@portal/shell/components/modal';
 import { currentLocale } from '@portal/shell/i18n/i18n';
 import { VacancyDetails, type VacancyDetailsData } from '@portal/shell/vacancy/vacancy-details';
+import { VacancyQuestions, type VacancyQuestionView } from '@portal/shell/vacancy/vacancy-questions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecruitingUnits } from '#intranet/kit/recruiting/api/get-recruiting-units';
 import { type Language, LanguageTabs } from './language-tabs';
+import type { VacancyEditorValues } from './vacancy-questions-form';
 
 const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined =>
   (values as readonly string[]).includes(value) ? (value as T) : undefined;
@@ -74,6 +76,24 @@ function previewOf(
   };
 }
 
+/**
+ * The screening questions as the public page lists them in `language` (each text in pt-BR when it has none there):
+ * the text, whether an answer is required, and the requirement's reason; one without a text yet is left out.
+ */
+function questionsOf(values: VacancyEditorValues, language: Language): VacancyQuestionView[] {
+  return values.questions
+    .filter((question) => question.text['pt-BR'].trim() !== '')
+    .map((question) => ({
+      key: question.key,
+      text: localizedText(question.text, language),
+      required: question.required,
+      requirement:
+        question.demands && question.kind !== 'short_text'
+          ? { reason: localizedText(question.requirement.reason, language) }
+          : undefined,
+    }));
+}
+
 /** The dictionary options of these ids, named in `language`, in the dictionary's order. */
 function named(attribute: 'interest_area' | 'workshift', ids: number[], language: Language) {
   return dictionaryOptions(attribute, language)
@@ -97,7 +117,7 @@ export interface VacancyPreviewProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The form's values when the preview opened: what is on the screen, saved or not. */
-  values: VacancyFormValues;
+  values: VacancyEditorValues;
   units: RecruitingUnits;
   /** The language the preview opens in (the editor's text tab). */
   initialLanguage: Language;
@@ -144,6 +164,7 @@ export function VacancyPreview({ open, onOpenChange, values, units, initialLangu
         <article className="vacancy-preview__page" lang={language}>
           <h3 className="vacancy-preview__title">{title || t('recruiting.preview.untitled')}</h3>
           <VacancyDetails vacancy={details} lng={language} headingLevel={4} />
+          <VacancyQuestions questions={questionsOf(values, language)} lng={language} headingLevel={4} />
         </article>
       </LanguageTabs>
     </Modal>
