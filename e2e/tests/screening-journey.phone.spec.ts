@@ -162,6 +162,27 @@ for (const lng of ['pt-BR', 'es-ES'] as const satisfies Locale[]) {
 
     const answer =
       lng === 'es-ES' ? 'Revisamos tu licencia en la entrevista.' : 'Vamos conferir a CNH na entrevista.';
+    // Another candidate, whose answers meet every requirement (applying through the API, as the form sends them).
+    const other = await browser.newContext({ baseURL: baseURL ?? '' });
+    const otherPage = await other.newPage();
+    const meeting = await newCandidateWithFinishedResume(
+      otherPage,
+      lng,
+      lng === 'es-ES' ? 'Marta Gil' : 'Rita Alves',
+    );
+    const applied = await otherPage.request.post('/api/curriculum/vacancies/v1', {
+      headers: CSRF_HEADER,
+      data: {
+        vacancy_id: vacancyId,
+        answers: [
+          { key: 'cnh', value: 'yes' },
+          { key: 'years', value: '3' },
+        ],
+      },
+    });
+    expect(applied.status()).toBe(201);
+    await other.close();
+
     await withPeople(
       browser,
       baseURL ?? '',
@@ -181,6 +202,8 @@ for (const lng of ['pt-BR', 'es-ES'] as const satisfies Locale[]) {
           const row = r.getByRole('row').filter({ has: r.getByRole('link', { name: person.name }) });
           await expect(row).toContainText(QUESTIONS[0]!.requirement.reason['pt-BR']);
           await expect(row).toContainText(ti('recruiting.screening.reviewAsked'));
+          // The table fades while its rows are replaced by the filter's (aria-busy): axe reads it once settled.
+          await expect(r.locator('.recruiting__table-wrap[aria-busy]')).toHaveCount(0);
           await expectNoSeriousViolations(r);
           await screenshotIfAsked(r, `${lng}-screening-recruiter-table`);
           await row.getByRole('link', { name: person.name }).click();
@@ -201,8 +224,40 @@ for (const lng of ['pt-BR', 'es-ES'] as const satisfies Locale[]) {
               }),
             ),
           ).toBeVisible();
+          await expect(screening).not.toContainText(ti('recruiting.screening.reviewPending'));
           await expectNoSeriousViolations(r);
           await screenshotIfAsked(r, `${lng}-screening-recruiter-application`);
+        });
+
+        await test.step('the recruiter moves the ones that meet on to interview, together, with one message', async () => {
+          await r.goto(`/recrutamento/vagas/${vacancyId}/candidatos?screening=meets`);
+          const row = r.getByRole('row').filter({ has: r.getByRole('link', { name: meeting.name }) });
+          await expect(row).toContainText(ti('recruiting.screening.meetsAll'));
+          await expect(r.getByRole('link', { name: person.name })).toHaveCount(0);
+          await expect(r.locator('.recruiting__table-wrap[aria-busy]')).toHaveCount(0);
+          await r.getByRole('checkbox', { name: ti('recruiting.applicants.selectAll') }).check();
+          const status = ti('recruiting.applicationStatus.interview');
+          await r
+            .getByRole('button', { name: ti('recruiting.applicants.moveOn.open_one', { count: 1, status }) })
+            .click();
+          const dialog = r.getByRole('dialog', {
+            name: ti('recruiting.applicants.moveOn.title_one', { count: 1, status }),
+          });
+          await dialog
+            .getByLabel(ti('recruiting.application.message'))
+            .fill('Entrevista coletiva na terça às 8h.');
+          await expectNoSeriousViolations(r);
+          await screenshotIfAsked(r, `${lng}-screening-recruiter-bulk`);
+          await dialog
+            .getByRole('button', { name: ti('recruiting.applicants.moveOn.confirm_one', { count: 1 }) })
+            .click();
+          await expect(dialog).toBeHidden();
+          await expect(
+            r
+              .getByRole('status')
+              .filter({ hasText: ti('recruiting.applicants.moveOn.updated_one', { count: 1, status }) }),
+          ).toBeFocused();
+          await expect(row).toContainText(status);
         });
       },
     );
