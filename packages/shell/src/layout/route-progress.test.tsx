@@ -3,8 +3,9 @@ import { Link } from '@portal/shell/navigation/navigation';
 import { deferred } from '@portal/shell/test/deferred';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import NProgress from 'nprogress';
 import { createMemoryRouter, Outlet } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ROUTE_PROGRESS_ERROR_CLASS, RouteErrorProgress, RouteProgress } from './route-progress';
 
 function Layout() {
@@ -60,6 +61,13 @@ function renderApp() {
 }
 
 describe('RouteProgress', () => {
+  // No timer of the bar may outlive this file's document: every fade has ended and nothing is queued.
+  afterAll(async () => {
+    await waitFor(() => expect(NProgress.status).toBeNull(), { timeout: 3000 });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(document.getElementById('nprogress')).toBeNull();
+  });
+
   it('shows the bar while a route loads and removes it when the navigation completes', async () => {
     const user = userEvent.setup();
     const { slow } = renderApp();

@@ -45,7 +45,9 @@ export function RouteProgress() {
   const busy = useNavigationBusy();
   useEffect(() => {
     if (busy) startProgress();
-    else NProgress.done();
+    // A bar already completing (status 1: the route's error page completed it) is left to fade: completing it again
+    // queued a second fade and removal that outlived the page (a test's environment, in a clean-clone CI).
+    else if (NProgress.status !== 1) NProgress.done();
   }, [busy]);
   return null;
 }
